@@ -1,0 +1,2 @@
+import LessonKit
+public enum LessonCatalog {}

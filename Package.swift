@@ -1,0 +1,77 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// libedit: Debian/Ubuntu ship a `libedit.pc`; macOS has libedit in the SDK and
+// usually no `.pc` file, so pkg-config is consulted on Linux only.
+#if os(Linux)
+  let editLinePkgConfig: String? = "libedit"
+#else
+  let editLinePkgConfig: String? = nil
+#endif
+
+let package = Package(
+  name: "lessons",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "lessons", targets: ["lessons"]),
+    .executable(name: "lessons-bench", targets: ["lessons-bench"]),
+    .library(name: "StateRuntime", targets: ["StateRuntime"]),
+    .library(name: "StateRuntimeDynamic", type: .dynamic, targets: ["StateRuntime"]),
+  ],
+  targets: [
+    // The tiny SwiftUI-like state runtime. Depends on the toolchain only.
+    .target(name: "StateRuntime"),
+
+    // libedit, for the shell's line editing.
+    .systemLibrary(
+      name: "CEditLine",
+      pkgConfig: editLinePkgConfig,
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+    ),
+
+    // Plumbing shared by the workbench: state directory, progress store, terminal output.
+    .target(name: "WorkbenchSupport"),
+
+    // Lesson model, scenario runner, log rendering, quiz engine.
+    .target(name: "LessonKit", dependencies: ["StateRuntime", "WorkbenchSupport"]),
+
+    // The lesson modules themselves: one folder per lesson under Lessons/.
+    .target(
+      name: "LessonCatalog",
+      dependencies: ["LessonKit", "StateRuntime"],
+      path: "Lessons",
+      plugins: ["EmbedSourcesPlugin"]
+    ),
+
+    // Exercises and `lessons check`: compiles learners' files against StateRuntime.
+    .target(name: "ExerciseKit", dependencies: ["WorkbenchSupport"]),
+
+    // The command-line surface and the REPL.
+    .target(
+      name: "LessonsShell",
+      dependencies: ["CEditLine", "WorkbenchSupport", "LessonKit", "LessonCatalog", "ExerciseKit"]
+    ),
+
+    .executableTarget(name: "lessons", dependencies: ["LessonsShell"]),
+    .executableTarget(
+      name: "lessons-bench",
+      dependencies: ["StateRuntime", "LessonsShell", "ExerciseKit", "WorkbenchSupport"]
+    ),
+
+    // Build tool: embeds lesson sources as text so the code shown is the code that runs.
+    .executableTarget(name: "embed-sources"),
+    .plugin(
+      name: "EmbedSourcesPlugin",
+      capability: .buildTool(),
+      dependencies: ["embed-sources"]
+    ),
+
+    .testTarget(name: "StateRuntimeTests", dependencies: ["StateRuntime"]),
+    .testTarget(name: "WorkbenchSupportTests", dependencies: ["WorkbenchSupport"]),
+    .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "StateRuntime"]),
+    .testTarget(name: "LessonCatalogTests", dependencies: ["LessonCatalog", "LessonKit", "StateRuntime"]),
+    .testTarget(name: "ExerciseKitTests", dependencies: ["ExerciseKit", "WorkbenchSupport"]),
+    .testTarget(name: "LessonsShellTests", dependencies: ["LessonsShell", "WorkbenchSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+import CEditLine
+public enum LessonsShell {}

@@ -1,0 +1,2 @@
+import LessonsShell
+print("lessons: coming soon")

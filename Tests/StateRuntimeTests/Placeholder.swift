@@ -1,0 +1,2 @@
+import Testing
+@Test func placeholderStateRuntimeTests() { #expect(Bool(true)) }
