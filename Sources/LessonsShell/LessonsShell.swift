@@ -1,2 +1,55 @@
-import CEditLine
-public enum LessonsShell {}
+import Foundation
+import WorkbenchSupport
+
+/// The `lessons` tool's entry point: one command from the arguments, or the shell.
+///
+/// ```swift
+/// // Sources/lessons/main.swift
+/// exit(await LessonsShell.main(arguments: Array(CommandLine.arguments.dropFirst())).rawValue)
+/// ```
+public enum LessonsShell {
+  /// Runs the tool and returns its exit status.
+  ///
+  /// With arguments, runs that one command. With none, opens the shell: libedit
+  /// when stdin and stdout are terminals, otherwise one command per piped line.
+  @MainActor
+  public static func main(
+    arguments: [String],
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    catalog: any CatalogProvider = CoreCatalog(),
+    registry: CommandRegistry = .standard
+  ) async -> ExitStatus {
+    let opensShell = arguments.allSatisfy { $0 == "--no-color" }
+    let stdoutIsTerminal = Terminal.isTerminal(STDOUT_FILENO)
+    let mode: ShellMode =
+      !opensShell
+      ? .command : (Terminal.isTerminal(STDIN_FILENO) && stdoutIsTerminal ? .interactive : .script)
+
+    let allowsColor =
+      mode != .script
+      && ColorPolicy.allowsColor(
+        isTerminal: stdoutIsTerminal, environment: environment, noColorFlag: arguments.contains("--no-color"))
+    let console = Console(
+      sink: StandardOutputSink(), styler: Styler(isEnabled: allowsColor),
+      width: { stdoutIsTerminal ? Terminal.columns(of: STDOUT_FILENO, environment: environment) : 80 })
+    let stateDirectory = StateDirectory(environment: environment)
+    let context = CommandContext(
+      console: console, session: ShellSession(), catalog: catalog, registry: registry, mode: mode,
+      stateDirectory: stateDirectory, environment: environment)
+
+    switch mode {
+    case .command:
+      return await CommandDispatcher(context: context).execute(arguments)
+    case .script:
+      return await ShellLoop(context: context, reader: StreamLineReader()).run()
+    case .interactive:
+      let reader = EditLineReader(
+        historyPath: stateDirectory.stateFile("history").path,
+        prepareHistoryDirectory: { (try? stateDirectory.createIfNeeded()) != nil },
+        completion: CompletionEngine(context: context))
+      console.line(
+        "\(ToolInfo.name) \(ToolInfo.version): type 'help' for commands, Tab to complete, 'quit' to leave.")
+      return await ShellLoop(context: context, reader: reader, cancelsOnInterrupt: true).run()
+    }
+  }
+}

@@ -1,2 +1,10 @@
 import LessonsShell
-print("lessons: coming soon")
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let status = await LessonsShell.main(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(status.rawValue)

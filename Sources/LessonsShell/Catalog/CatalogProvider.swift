@@ -1,0 +1,24 @@
+/// Supplies the lessons and exercises the shell lists, validates and completes.
+///
+/// The real catalogue (lesson modules, exercise folders, the progress store) plugs
+/// in here; ``CoreCatalog`` stands in until it lands. Keep these cheap: `list` and
+/// shell start have a 50 ms budget.
+@MainActor
+public protocol CatalogProvider {
+  /// Lessons in teaching order.
+  var lessons: [CatalogEntry] { get }
+  /// Exercises in teaching order.
+  var exercises: [CatalogEntry] { get }
+}
+
+extension CatalogProvider {
+  /// Whether `id` names a lesson.
+  public func hasLesson(_ id: String) -> Bool {
+    lessons.contains { $0.id == id }
+  }
+
+  /// Whether `id` names an exercise.
+  public func hasExercise(_ id: String) -> Bool {
+    exercises.contains { $0.id == id }
+  }
+}

@@ -1,0 +1,25 @@
+/// The heading a command is listed under in `help`.
+public enum CommandGroup: Int, Sendable, CaseIterable, Comparable {
+  case lessons
+  case exercises
+  case quiz
+  case general
+  case shell
+  case scenario
+
+  /// The heading shown in `help`.
+  public var title: String {
+    switch self {
+    case .lessons: "Lessons"
+    case .exercises: "Exercises"
+    case .quiz: "Quiz"
+    case .general: "General"
+    case .shell: "In the shell"
+    case .scenario: "While a scenario is mounted (after 'run ID')"
+    }
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+}

@@ -1,0 +1,32 @@
+/// All commands the tool knows, in the order `help` lists them.
+@MainActor
+public struct CommandRegistry {
+  /// The commands, in help order within each group.
+  public var commands: [any ShellCommand]
+
+  public init(commands: [any ShellCommand]) {
+    self.commands = commands
+  }
+
+  /// Every command of the `lessons` tool.
+  public static var standard: CommandRegistry {
+    CommandRegistry(commands: [
+      ListCommand(), ShowCommand(), RunCommand(), OpenCommand(), CodeCommand(),
+      CheckCommand(), WatchCommand(), HintCommand(), ResetCommand(), SolutionCommand(),
+      QuizCommand(),
+      ProgressCommand(), HelpCommand(), QuitCommand(),
+      TapCommand(), TypeCommand(), ToggleCommand(), IncrementCommand(), DecrementCommand(),
+      EventCommand(), TreeCommand(), LogCommand(), CountsCommand(),
+    ])
+  }
+
+  /// The command invoked by `word` (a name or an alias), whatever the mode.
+  public func command(named word: String) -> (any ShellCommand)? {
+    commands.first { $0.isInvoked(by: word) }
+  }
+
+  /// The commands that can be used in `mode`.
+  public func visibleCommands(in mode: ShellMode) -> [any ShellCommand] {
+    mode.isShell ? commands : commands.filter { $0.scope == .anywhere }
+  }
+}

@@ -1,0 +1,56 @@
+import WorkbenchSupport
+
+/// `help [COMMAND]`: the command list, or one command's help page.
+struct HelpCommand: ShellCommand {
+  let name = "help"
+  let summary = "List the commands, or explain one: 'help run' (same as 'run --help')."
+  let group = CommandGroup.general
+  let arguments = ArgumentSpec(positionals: [
+    PositionalSpec("command", kind: .commandName, arity: .optional, help: "The command to explain.")
+  ])
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+    if let word = arguments.positional("command"), let command = context.registry.command(named: word) {
+      context.console.lines(
+        UsageFormatter(mode: context.mode).help(for: command, width: context.console.width))
+    } else {
+      context.console.lines(Self.overview(in: context))
+    }
+    return .success
+  }
+
+  /// The general help page: what the tool is, then commands grouped by topic.
+  static func overview(in context: CommandContext) -> [String] {
+    let width = context.console.width
+    let styler = context.console.styler
+    let formatter = UsageFormatter(mode: context.mode)
+    var lines = TextWrapper(width: width).wrap(ToolInfo.tagline)
+    lines.append("")
+    if context.mode.isShell {
+      lines += TextWrapper(width: width).wrap(
+        "Type a command and press Return. Tab completes commands, ids and labels; "
+          + "Up recalls earlier lines; Ctrl-C cancels; Ctrl-D or 'quit' leaves.")
+    } else {
+      lines.append("Usage: lessons [--no-color] [<command> [<arguments>]]")
+      lines += TextWrapper(width: width).wrap("With no command, opens the interactive shell.")
+    }
+    let visible = context.registry.visibleCommands(in: context.mode)
+    for group in CommandGroup.allCases {
+      let commands = visible.filter { $0.group == group }
+      guard !commands.isEmpty else { continue }
+      lines += ["", styler(group.title, .bold) + ":"]
+      lines += formatter.table(commands.map { ($0.name, $0.summary) }, width: width)
+    }
+    if !context.mode.isShell {
+      lines += ["", styler("Options", .bold) + ":"]
+      lines += formatter.table(
+        [
+          ("--no-color", "Plain output, no colour (also: the NO_COLOR environment variable)."),
+          ("--version", "Print the version."),
+          ("-h, --help", "Show this help."),
+        ], width: width)
+    }
+    lines += ["", "Type '\(context.mode.commandPrefix)help <command>' or '<command> --help' for details."]
+    return lines
+  }
+}

@@ -1,0 +1,31 @@
+/// `reset ID`: restore an exercise's starting file; `reset` alone remounts the scenario.
+struct ResetCommand: ShellCommand {
+  let name = "reset"
+  let summary = "Restore an exercise's starting file (or, with no id, remount the scenario)."
+  let discussion = """
+    With an id, puts the exercise file back as it was before your edits. Without one, \
+    inside the shell, unmounts the running scenario and mounts it again with fresh state.
+    """
+  let group = CommandGroup.exercises
+  // Never defaults to the open lesson: a bare `reset` must not throw away the learner's file.
+  let arguments = ArgumentSpec(positionals: [
+    PositionalSpec(
+      "id", kind: .exerciseID, arity: .optional,
+      help: "The exercise to restore. Leave out to remount the mounted scenario.")
+  ])
+
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
+    guard arguments.positional("id") == nil else { return }
+    guard context.mode.isShell else { throw .missingArgument(command: name, name: "id") }
+    if context.session.mountedScenario == nil {
+      throw .noScenarioMounted(command: name)
+    }
+  }
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+    guard arguments.positional("id") != nil else {
+      return await ScenarioVerb.perform(.remount, command: name, in: context)
+    }
+    return context.notAvailableYet(name, because: "the exercises have not landed")
+  }
+}

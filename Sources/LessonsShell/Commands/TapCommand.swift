@@ -1,0 +1,17 @@
+/// `tap LABEL`: press a button in the mounted scenario.
+struct TapCommand: ShellCommand {
+  let name = "tap"
+  let summary = "Press a button in the mounted scenario."
+  let group = CommandGroup.scenario
+  let scope = CommandScope.shellOnly
+  let arguments = ArgumentSpec(positionals: [ScenarioVerb.label])
+
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
+    try ScenarioVerb.requireMountedScenario(for: name, in: context)
+  }
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+    guard let label = arguments.positional("label") else { return .usageError }
+    return await ScenarioVerb.perform(.tap(label: label), command: name, in: context)
+  }
+}

@@ -1,0 +1,17 @@
+/// `toggle LABEL`: flip a toggle in the mounted scenario.
+struct ToggleCommand: ShellCommand {
+  let name = "toggle"
+  let summary = "Flip a toggle in the mounted scenario."
+  let group = CommandGroup.scenario
+  let scope = CommandScope.shellOnly
+  let arguments = ArgumentSpec(positionals: [ScenarioVerb.label])
+
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
+    try ScenarioVerb.requireMountedScenario(for: name, in: context)
+  }
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+    guard let label = arguments.positional("label") else { return .usageError }
+    return await ScenarioVerb.perform(.toggle(label: label), command: name, in: context)
+  }
+}

@@ -1,0 +1,72 @@
+import CEditLine
+import WorkbenchSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads lines through libedit: editing keys, history in a file, Tab completion.
+///
+/// Use only when stdin and stdout are both terminals. Ctrl-C is caught by
+/// ``InterruptSignal`` (installed here): libedit then returns no line and the
+/// reader reports ``LineInput/interrupted``; Ctrl-D on an empty line is the end.
+@MainActor
+public final class EditLineReader: LineReader {
+  private let historyPath: String?
+  private var lastRemembered: String?
+  private var historyDirectoryReady = false
+  private let prepareHistoryDirectory: () -> Bool
+
+  /// Sets libedit up.
+  ///
+  /// - Parameters:
+  ///   - historyPath: the history file, read now and rewritten after every line; `nil` keeps none.
+  ///   - prepareHistoryDirectory: creates the file's directory; called before the first write.
+  ///   - completion: what Tab offers.
+  public init(
+    historyPath: String?, prepareHistoryDirectory: @escaping () -> Bool, completion: CompletionEngine
+  ) {
+    self.historyPath = historyPath
+    self.prepareHistoryDirectory = prepareHistoryDirectory
+    TerminalLocale.adoptUTF8()
+    InterruptSignal.install()
+    EditLineCompletion.install(completion)
+    ceditline_set_readline_name(strdup(ToolInfo.name))
+    rl_initialize()
+    using_history()
+    stifle_history(1000)
+    if let historyPath {
+      _ = read_history(historyPath)
+    }
+  }
+
+  public func readLine(prompt: String) -> LineInput {
+    InterruptSignal.clear()
+    guard let line = readline(prompt) else {
+      if InterruptSignal.consume() {
+        // libedit leaves the cursor after the abandoned text.
+        _ = write(STDOUT_FILENO, "^C\n", 3)
+        return .interrupted
+      }
+      return .endOfInput
+    }
+    defer { free(line) }
+    let bytes = UnsafeRawBufferPointer(start: line, count: strlen(line))
+    return .line(Array(bytes))
+  }
+
+  public func remember(_ line: String) {
+    guard line != lastRemembered else { return }
+    lastRemembered = line
+    add_history(line)
+    guard let historyPath else { return }
+    if !historyDirectoryReady {
+      historyDirectoryReady = prepareHistoryDirectory()
+    }
+    if historyDirectoryReady {
+      _ = write_history(historyPath)
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/// What a positional argument or option value holds: drives validation and Tab completion.
+public enum ArgumentKind: Sendable, Equatable {
+  /// Any text.
+  case text
+  /// A lesson id from the catalogue (`init-copy`).
+  case lessonID
+  /// An exercise id from the catalogue.
+  case exerciseID
+  /// The name of a command (for `help COMMAND`).
+  case commandName
+  /// The label of a control in the mounted scenario (`Save`); checked by the scenario.
+  case controlLabel
+  /// An outside event of the mounted scenario (`undo`); checked by the scenario.
+  case eventName
+  /// One of a fixed set of words.
+  case choice([String])
+  /// A whole number greater than zero.
+  case positiveInteger
+  /// A number of seconds greater than zero (`1.5`).
+  case positiveSeconds
+
+  /// The placeholder shown in usage lines when the spec names none.
+  var defaultValueName: String {
+    switch self {
+    case .text: "text"
+    case .lessonID, .exerciseID: "id"
+    case .commandName: "command"
+    case .controlLabel: "label"
+    case .eventName: "event"
+    case .choice(let words): words.joined(separator: "|")
+    case .positiveInteger: "n"
+    case .positiveSeconds: "seconds"
+    }
+  }
+
+  /// Words to offer on Tab for this kind, in a stable order.
+  @MainActor
+  func candidates(in context: CommandContext) -> [String] {
+    switch self {
+    case .text, .positiveInteger, .positiveSeconds: []
+    case .lessonID: context.catalog.lessons.map(\.id)
+    case .exerciseID: context.catalog.exercises.map(\.id)
+    case .commandName: context.registry.visibleCommands(in: context.mode).map(\.name)
+    case .controlLabel: context.session.mountedScenario?.controlLabels ?? []
+    case .eventName: context.session.mountedScenario?.eventNames ?? []
+    case .choice(let words): words
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/// Everything a command accepts after its name: positionals in order, then options.
+///
+/// ```swift
+/// ArgumentSpec(
+///   positionals: [.lessonID()],
+///   options: [.flag("fixed", help: "Run the fixed version.")])
+/// ```
+public struct ArgumentSpec: Sendable, Equatable {
+  public var positionals: [PositionalSpec]
+  public var options: [OptionSpec]
+
+  /// A command that takes nothing.
+  public static let none = ArgumentSpec()
+
+  public init(positionals: [PositionalSpec] = [], options: [OptionSpec] = []) {
+    precondition(
+      positionals.dropLast().allSatisfy { $0.arity != .variadic },
+      "only the last positional may be variadic")
+    self.positionals = positionals
+    self.options = options
+  }
+
+  /// The option spelled `--name`, if any.
+  func option(spelled spelling: String) -> OptionSpec? {
+    options.first { $0.spelling == spelling }
+  }
+}

@@ -1,0 +1,64 @@
+import WorkbenchSupport
+
+/// The one parser for `lessons ARGS...` and for shell lines.
+///
+/// ```swift
+/// let parser = CommandLineParser(context: context)
+/// let (line, noColor) = try parser.parse(["run", "init-copy", "--fixed"])
+/// ```
+/// Global options: `--no-color` anywhere before `--`; `--version`, `--help`/`-h` in
+/// first place. `COMMAND --help` anywhere before `--` asks for that command's help.
+@MainActor
+public struct CommandLineParser {
+  /// Options understood before any command.
+  static let globalOptions = ["--help", "--no-color", "--version"]
+
+  var context: CommandContext
+
+  public init(context: CommandContext) {
+    self.context = context
+  }
+
+  /// Parses `words`; also reports whether `--no-color` was among them.
+  public func parse(_ words: [String]) throws(ShellError) -> (line: ParsedLine, noColor: Bool) {
+    let endOfOptions = words.firstIndex(of: "--") ?? words.endIndex
+    let noColor = words[..<endOfOptions].contains("--no-color")
+    let words = words[..<endOfOptions].filter { $0 != "--no-color" } + words[endOfOptions...]
+    return (try parseWithoutGlobalFlags(words), noColor)
+  }
+
+  private func parseWithoutGlobalFlags(_ words: [String]) throws(ShellError) -> ParsedLine {
+    guard let first = words.first else { return .empty }
+    let rest = words.dropFirst()
+
+    switch first {
+    case "--version":
+      if let extra = rest.first { throw .unexpectedArgument(command: "--version", argument: extra) }
+      return .version
+    case "--help", "-h":
+      return .help(rest.first.flatMap { context.registry.command(named: $0) })
+    default:
+      break
+    }
+    if first.hasPrefix("-") {
+      throw .unknownGlobalOption(
+        first, suggestion: Suggestion.nearest(to: first, among: Self.globalOptions))
+    }
+
+    let visible = context.registry.visibleCommands(in: context.mode)
+    guard let command = context.registry.command(named: first) else {
+      let names = visible.flatMap { [$0.name] + $0.aliases }
+      throw .unknownCommand(first, suggestion: Suggestion.nearest(to: first, among: names))
+    }
+    let beforeEnd = rest.prefix { $0 != "--" }
+    if beforeEnd.contains("--help") || beforeEnd.contains("-h") {
+      return .help(command)
+    }
+    if command.scope == .shellOnly && !context.mode.isShell {
+      throw .shellOnly(command: command.name)
+    }
+    let arguments = try ArgumentParser(command: command, context: context).parse(rest)
+    try command.validate(arguments, in: context)
+    return .run(command, arguments)
+  }
+}

@@ -1,0 +1,50 @@
+/// The arguments of one invocation, checked against the command's ``ArgumentSpec``.
+///
+/// Values are already validated for their kind: a `.positiveInteger` value
+/// parses, a `.lessonID` exists in the catalogue.
+public struct ParsedArguments: Sendable, Equatable {
+  /// Positional values by name; a variadic positional may hold several.
+  public var positionals: [String: [String]]
+  /// The flags that were given, by name without dashes.
+  public var flags: Set<String>
+  /// Option values by name without dashes.
+  public var options: [String: String]
+
+  public init(
+    positionals: [String: [String]] = [:], flags: Set<String> = [], options: [String: String] = [:]
+  ) {
+    self.positionals = positionals
+    self.flags = flags
+    self.options = options
+  }
+
+  /// The value of a single positional, if given.
+  public func positional(_ name: String) -> String? {
+    positionals[name]?.first
+  }
+
+  /// All values of a (variadic) positional, in order.
+  public func values(_ name: String) -> [String] {
+    positionals[name] ?? []
+  }
+
+  /// Whether `--name` was given.
+  public func flag(_ name: String) -> Bool {
+    flags.contains(name)
+  }
+
+  /// The value of `--name`, if given.
+  public func option(_ name: String) -> String? {
+    options[name]
+  }
+
+  /// The value of `--name` as an integer (valid for `.positiveInteger` options).
+  public func integer(_ name: String) -> Int? {
+    options[name].flatMap { Int($0) }
+  }
+
+  /// The value of `--name` as seconds (valid for `.positiveSeconds` options).
+  public func seconds(_ name: String) -> Double? {
+    options[name].flatMap { Double($0) }
+  }
+}

@@ -1,0 +1,12 @@
+/// What one command line (the arguments after `lessons`, or one shell line) asks for.
+@MainActor
+public enum ParsedLine {
+  /// Nothing: an empty or comment-only line (with no arguments: open the shell).
+  case empty
+  /// `--version`.
+  case version
+  /// `help`, `--help`, `COMMAND --help`: help for one command, or the overview.
+  case help((any ShellCommand)?)
+  /// Run a command with checked arguments.
+  case run(any ShellCommand, ParsedArguments)
+}

@@ -1,0 +1,50 @@
+/// Parses one command line and runs it: the path shared by `lessons ARGS` and every shell line.
+@MainActor
+public struct CommandDispatcher {
+  var context: CommandContext
+
+  public init(context: CommandContext) {
+    self.context = context
+  }
+
+  /// Runs `words` (already split) and reports the outcome; errors are printed, never thrown.
+  public func execute(_ words: [String]) async -> ExitStatus {
+    let parsed: (line: ParsedLine, noColor: Bool)
+    do {
+      parsed = try CommandLineParser(context: context).parse(words)
+    } catch {
+      report(error)
+      return error.exitStatus
+    }
+    let console = context.console
+    let styler = console.styler
+    if parsed.noColor { console.styler = .plain }
+    defer { console.styler = styler }
+
+    switch parsed.line {
+    case .empty:
+      return .success
+    case .version:
+      console.line("\(ToolInfo.name) \(ToolInfo.version)")
+      return .success
+    case .help(let command?):
+      console.lines(UsageFormatter(mode: context.mode).help(for: command, width: console.width))
+      return .success
+    case .help(nil):
+      console.lines(HelpCommand.overview(in: context))
+      return .success
+    case .run(let command, let arguments):
+      return await command.run(arguments, in: context)
+    }
+  }
+
+  /// Prints `error` the one way errors are printed.
+  public func report(_ error: ShellError) {
+    let renderer = ShellErrorRenderer(
+      registry: context.registry, catalog: context.catalog, mode: context.mode)
+    let lines = renderer.render(error)
+    for (index, line) in lines.enumerated() {
+      context.console.error(index == 0 ? context.console.styler(line, .red) : line)
+    }
+  }
+}

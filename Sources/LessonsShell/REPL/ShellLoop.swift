@@ -1,0 +1,89 @@
+import WorkbenchSupport
+
+/// The read-parse-run loop of the shell, independent of where lines come from.
+///
+/// ```swift
+/// let loop = ShellLoop(context: context, reader: StreamLineReader(text: "list\nquit\n"))
+/// let status = await loop.run()
+/// ```
+/// Bad input is reported and the loop goes on; only `quit`, Ctrl-D or the end of
+/// input end it. With piped input the result is the last failing status, or success.
+@MainActor
+public final class ShellLoop {
+  private let context: CommandContext
+  private let reader: any LineReader
+  private let cancelsOnInterrupt: Bool
+
+  /// - Parameter cancelsOnInterrupt: run commands so that Ctrl-C (``InterruptSignal``)
+  ///   cancels them; needs the signal handler installed.
+  public init(context: CommandContext, reader: any LineReader, cancelsOnInterrupt: Bool = false) {
+    self.context = context
+    self.reader = reader
+    self.cancelsOnInterrupt = cancelsOnInterrupt
+  }
+
+  /// The prompt, naming the open lesson: `lessons(init-copy)> `.
+  public var prompt: String {
+    context.session.currentLessonID.map { "\(ToolInfo.name)(\($0))> " } ?? "\(ToolInfo.name)> "
+  }
+
+  /// Reads and runs lines until `quit`, Ctrl-D or the end of input.
+  public func run() async -> ExitStatus {
+    let dispatcher = CommandDispatcher(context: context)
+    var lastFailure = ExitStatus.success
+    while !context.session.isQuitRequested {
+      let status: ExitStatus
+      switch reader.readLine(prompt: prompt) {
+      case .endOfInput:
+        if context.mode == .interactive { context.console.line() }
+        return context.mode == .interactive ? .success : lastFailure
+      case .interrupted:
+        continue
+      case .overlong(let count):
+        dispatcher.report(.lineTooLong(bytes: count, limit: InputLineDecoder.limit))
+        status = .usageError
+      case .line(let bytes):
+        status = await handle(bytes, dispatcher: dispatcher)
+      }
+      if status != .success { lastFailure = status }
+    }
+    return context.mode == .interactive ? .success : lastFailure
+  }
+
+  private func handle(_ bytes: [UInt8], dispatcher: CommandDispatcher) async -> ExitStatus {
+    let words: [String]
+    do {
+      let text = try InputLineDecoder.decode(bytes)
+      if text.contains(where: { !$0.isWhitespace }) { reader.remember(text) }
+      words = try LineTokenizer.tokenize(text)
+    } catch {
+      dispatcher.report(error)
+      return error.exitStatus
+    }
+    guard cancelsOnInterrupt else { return await dispatcher.execute(words) }
+    return await executeCancellably(words, dispatcher: dispatcher)
+  }
+
+  // Ctrl-C during a command cancels its task; commands that block without awaiting
+  // should poll `InterruptSignal.isPending` themselves.
+  private func executeCancellably(_ words: [String], dispatcher: CommandDispatcher) async -> ExitStatus {
+    InterruptSignal.clear()
+    let command = Task { await dispatcher.execute(words) }
+    let watcher = Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .milliseconds(50))
+        if InterruptSignal.consume() {
+          command.cancel()
+          return
+        }
+      }
+    }
+    let status = await command.value
+    watcher.cancel()
+    if command.isCancelled {
+      context.console.error("Interrupted.")
+      return .failure
+    }
+    return status
+  }
+}

@@ -1,0 +1,19 @@
+/// What the shell remembers between commands: the open lesson and the mounted scenario.
+///
+/// One session lives as long as the shell (or the single command). Commands read and
+/// change it through ``CommandContext/session``.
+@MainActor
+public final class ShellSession {
+  /// The lesson chosen with `open ID`; commands use it when their id is left out.
+  /// It also appears in the prompt: `lessons(init-copy)> `.
+  public var currentLessonID: String?
+  /// The scenario `run ID` mounted, which `tap`, `type`, `tree`, ... act on.
+  public var mountedScenario: (any MountedScenario)?
+  /// Set by `quit`; the shell loop stops after the current line.
+  public var isQuitRequested = false
+
+  public init(currentLessonID: String? = nil, mountedScenario: (any MountedScenario)? = nil) {
+    self.currentLessonID = currentLessonID
+    self.mountedScenario = mountedScenario
+  }
+}
