@@ -1,0 +1,101 @@
+import Foundation
+
+/// The exercises this build of the tool knows, in teaching order, with the SHA-256
+/// of each shipped `Checks.swift` and harness file.
+///
+/// Registering an exercise is adding its line here (see "Add an exercise" in the
+/// README). Keeping the digests in the tool rather than in a file beside the
+/// exercises is the point: a learner who edits a check would have to edit and
+/// rebuild the tool too, so an edited check is reported as
+/// ``ExerciseStatus/tampered`` instead of quietly passing.
+/// `ExerciseRegistryTests` fails with the lines to paste when a digest is stale.
+public struct ExerciseRegistry: Sendable, Equatable {
+  /// One registered exercise.
+  public struct Entry: Sendable, Equatable {
+    /// The exercise id, which is also its folder name under `Exercises/`.
+    public var id: String
+    /// SHA-256 (hex) of the exercise's `Checks.swift` as shipped.
+    public var checksDigest: String
+
+    public init(id: String, checksDigest: String) {
+      self.id = id
+      self.checksDigest = checksDigest
+    }
+  }
+
+  /// The registered exercises, in teaching order.
+  public var exercises: [Entry]
+  /// SHA-256 (hex) of each harness file under `Exercises/.harness/`, by file name.
+  /// Only these files are compiled, so an added file changes nothing.
+  public var harness: [String: String]
+
+  public init(exercises: [Entry], harness: [String: String]) {
+    self.exercises = exercises
+    self.harness = harness
+  }
+
+  /// The registry compiled into this build of `lessons`.
+  public static let shipped = ExerciseRegistry(
+    exercises: [
+      Entry(id: "init-copy", checksDigest: "pending"),
+      Entry(id: "binding-by-value", checksDigest: "pending"),
+      Entry(id: "identity-reset", checksDigest: "pending"),
+      Entry(id: "broad-summary", checksDigest: "pending"),
+    ],
+    harness: [
+      "CheckHarness.swift": "pending"
+    ]
+  )
+
+  /// A registry that trusts the files as they are now in `exercisesDirectory`
+  /// (every exercise folder, sorted by name, and every `.swift` harness file).
+  ///
+  /// For tests that build throwaway exercises, and for printing the lines to paste
+  /// into ``shipped`` after changing a check.
+  public static func recording(_ exercisesDirectory: URL) throws(ExerciseError) -> ExerciseRegistry {
+    let manager = FileManager.default
+    let folders = ((try? manager.contentsOfDirectory(atPath: exercisesDirectory.path)) ?? [])
+      .filter { !$0.hasPrefix(".") }
+      .filter {
+        manager.fileExists(atPath: exercisesDirectory.appendingPathComponent("\($0)/Checks.swift").path)
+      }
+      .sorted()
+    var entries: [Entry] = []
+    for id in folders {
+      let checks = exercisesDirectory.appendingPathComponent("\(id)/Checks.swift")
+      entries.append(Entry(id: id, checksDigest: try digest(of: checks)))
+    }
+    let harnessDirectory = exercisesDirectory.appendingPathComponent(".harness")
+    var harness: [String: String] = [:]
+    for name in ((try? manager.contentsOfDirectory(atPath: harnessDirectory.path)) ?? []).sorted()
+    where name.hasSuffix(".swift") {
+      harness[name] = try digest(of: harnessDirectory.appendingPathComponent(name))
+    }
+    return ExerciseRegistry(exercises: entries, harness: harness)
+  }
+
+  /// This registry as Swift source, ready to paste over ``shipped``'s value.
+  public var swiftSource: String {
+    let entries = exercises.map { "      Entry(id: \"\($0.id)\", checksDigest: \"\($0.checksDigest)\")," }
+    let files = harness.keys.sorted().map { "      \"\($0)\": \"\(harness[$0]!)\"," }
+    return """
+      ExerciseRegistry(
+          exercises: [
+      \(entries.joined(separator: "\n"))
+          ],
+          harness: [
+      \(files.joined(separator: "\n"))
+          ]
+        )
+      """
+  }
+
+  /// The SHA-256 of a file's bytes.
+  static func digest(of url: URL) throws(ExerciseError) -> String {
+    do {
+      return SHA256.hex(try Data(contentsOf: url))
+    } catch {
+      throw .fileAccess(path: url.path, reason: (error as NSError).localizedDescription)
+    }
+  }
+}

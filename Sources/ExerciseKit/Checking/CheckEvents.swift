@@ -1,0 +1,18 @@
+/// Callbacks a caller uses to show a check while it runs. Any may be called from another thread.
+public struct CheckEvents: Sendable {
+  /// A message to show now, e.g. "Building the StateRuntime module (first check only)…".
+  public var announce: @Sendable (String) -> Void
+  /// For `--all`: how many exercises are done, out of how many, and which are still running.
+  public var progress: @Sendable (_ done: Int, _ total: Int, _ running: [String]) -> Void
+
+  /// Events that go nowhere.
+  public static let silent = CheckEvents(announce: { _ in }, progress: { _, _, _ in })
+
+  public init(
+    announce: @escaping @Sendable (String) -> Void,
+    progress: @escaping @Sendable (_ done: Int, _ total: Int, _ running: [String]) -> Void = { _, _, _ in }
+  ) {
+    self.announce = announce
+    self.progress = progress
+  }
+}

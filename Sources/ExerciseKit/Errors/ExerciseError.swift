@@ -1,0 +1,85 @@
+import Foundation
+import WorkbenchSupport
+
+/// Everything that stops `lessons check`, `hint`, `reset` or `solution` before a result exists.
+///
+/// A learner's mistake in their own file is never an error here: it is a result
+/// (``ExerciseStatus/compileError``, ``ExerciseStatus/failed``...). These cases are
+/// about the setup. ``description`` is the one place their wording lives: each
+/// quotes what was looked for, what exists, and how to fix it.
+public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// No directory with `Package.swift` and `Exercises/` was found in any of `lookedIn`.
+  case projectRootNotFound(lookedIn: [String])
+  /// An exercise folder lacks something every exercise needs.
+  case malformedExercise(id: String, path: String, problem: String)
+  /// `id` is not an exercise; `suggestion` is the nearest id, if one is close.
+  case unknownExercise(id: String, suggestion: String?, known: [String])
+  /// No usable `swiftc`: `override` is `LESSONS_SWIFTC` when it was set, `searched` the `PATH` entries.
+  case toolchainNotFound(override: String?, searched: [String])
+  /// A program could not be started.
+  case cannotLaunch(path: String, reason: String)
+  /// The `StateRuntime` sources are missing from the project.
+  case runtimeSourcesMissing(path: String)
+  /// Building the `StateRuntime` module failed; `output` is the compiler's.
+  case runtimeBuildFailed(output: String)
+  /// A file the exercise needs could not be read or written.
+  case fileAccess(path: String, reason: String)
+  /// The progress file could not be read or saved.
+  case progress(AtomicJSONFileError)
+  /// The reference solution stays hidden until the exercise has passed.
+  case solutionLocked(id: String)
+  /// The check was cancelled (Ctrl-C).
+  case cancelled
+
+  /// What went wrong and what to do, in one or two sentences.
+  public var description: String {
+    switch self {
+    case .projectRootNotFound(let lookedIn):
+      let places = lookedIn.map { "  \($0)" }.joined(separator: "\n")
+      return """
+        Could not find the lessons project (a folder with Package.swift and Exercises/). Looked in:
+        \(places)
+        Run lessons from inside the project, or set LESSONS_ROOT to its folder.
+        """
+    case .malformedExercise(let id, let path, let problem):
+      return "The exercise '\(id)' at \(path) is incomplete: \(problem)."
+    case .unknownExercise(let id, let suggestion, let known):
+      let guess = suggestion.map { " Did you mean '\($0)'?" } ?? ""
+      let list = known.isEmpty ? "there are none" : known.joined(separator: ", ")
+      return "No exercise is called '\(id)'.\(guess) Exercises: \(list)."
+    case .toolchainNotFound(let override, let searched):
+      if let override {
+        return """
+          LESSONS_SWIFTC is set to '\(override)', which is not an executable swiftc.
+          Point it at the swiftc of a Swift 6 toolchain, or unset it to use the one on PATH.
+          """
+      }
+      let path = searched.isEmpty ? "(PATH is empty)" : searched.joined(separator: ":")
+      return """
+        lessons check needs the Swift compiler, and no swiftc was found on PATH (\(path)).
+        Install Swift 6 from https://swift.org/install and make sure `swiftc --version` works, \
+        or set LESSONS_SWIFTC to the full path of swiftc.
+        """
+    case .cannotLaunch(let path, let reason):
+      return "Could not start \(path): \(reason)."
+    case .runtimeSourcesMissing(let path):
+      return "The StateRuntime sources are missing: no .swift files under \(path)."
+    case .runtimeBuildFailed(let output):
+      return """
+        Building the StateRuntime module failed (this is a problem with the project, not with your exercise):
+        \(output.trimmingCharacters(in: .whitespacesAndNewlines))
+        """
+    case .fileAccess(let path, let reason):
+      return "Could not access \(path): \(reason)."
+    case .progress(let error):
+      return error.description
+    case .solutionLocked(let id):
+      return """
+        The solution to '\(id)' unlocks once your file passes `lessons check \(id)`. \
+        Try `lessons hint \(id)` first, or use `lessons solution \(id) --force`.
+        """
+    case .cancelled:
+      return "Cancelled."
+    }
+  }
+}

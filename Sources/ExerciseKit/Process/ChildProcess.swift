@@ -1,0 +1,235 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs one program as a child in its own process group, with a deadline and bounded output.
+///
+/// Why not `Foundation.Process`: it cannot put the child in a new process group, and
+/// the shell's libedit re-raises Ctrl-C to the whole foreground group, which would
+/// kill a compile or a check half-way. Here the child gets its own group
+/// (`POSIX_SPAWN_SETPGROUP`), and a timeout or cancellation kills that whole group,
+/// so nothing the learner's code forks outlives the check.
+///
+/// Standard output and standard error share one pipe (so they interleave as written)
+/// and are kept up to ``Configuration/outputLimit`` bytes; the rest is read and
+/// dropped so the child never blocks on a full pipe. An optional second pipe on file
+/// descriptor 3 carries the check harness's results, apart from anything the
+/// learner prints.
+struct ChildProcess {
+  /// What to run and under which limits.
+  struct Configuration: Sendable {
+    var executable: String
+    var arguments: [String]
+    var environment: [String: String]? = nil
+    /// Seconds before the process group is killed; `nil` waits for ever (or cancellation).
+    var timeout: Double? = nil
+    /// Bytes of stdout/stderr kept.
+    var outputLimit: Int = 64 * 1024
+    /// Opens file descriptor 3 in the child as a write-only result channel.
+    var resultChannel: Bool = false
+  }
+
+  let configuration: Configuration
+
+  /// Held from creating a child's pipes to spawning it; see `makePipe(for:)`.
+  private static let spawnLock = NSLock()
+
+  /// Spawns, waits, and returns how it ended.
+  ///
+  /// - Throws: ``ExerciseError/cannotLaunch(path:reason:)`` when the program cannot start.
+  func run(cancellation: CancellationFlag? = nil) throws(ExerciseError) -> ProcessOutcome {
+    let start = Date()
+    Self.spawnLock.lock()
+    let outputPipe: (read: Int32, write: Int32)
+    var resultPipe: (read: Int32, write: Int32)?
+    let pid: pid_t
+    do {
+      outputPipe = try Self.makePipe(for: configuration.executable)
+    } catch {
+      Self.spawnLock.unlock()
+      throw error
+    }
+    do {
+      if configuration.resultChannel { resultPipe = try Self.makePipe(for: configuration.executable) }
+      pid = try spawn(output: outputPipe.write, results: resultPipe?.write)
+      Self.spawnLock.unlock()
+    } catch {
+      Self.spawnLock.unlock()
+      for fd in [outputPipe.read, outputPipe.write, resultPipe?.read, resultPipe?.write].compactMap({ $0 }) {
+        close(fd)
+      }
+      throw error
+    }
+    close(outputPipe.write)
+    if let resultPipe { close(resultPipe.write) }
+
+    var output = BoundedBuffer(limit: configuration.outputLimit)
+    var results = BoundedBuffer(limit: 4 * 1024 * 1024)
+    var open: [Int32] = [outputPipe.read] + (resultPipe.map { [$0.read] } ?? [])
+    let deadline = configuration.timeout.map { start.addingTimeInterval($0) }
+    var forced: ProcessOutcome.Termination?
+    var status: Int32?
+
+    while status == nil || !open.isEmpty {
+      if forced == nil {
+        if cancellation?.isCancelled == true {
+          forced = .cancelled
+        } else if let deadline, Date() >= deadline {
+          forced = .timedOut
+        }
+        if forced != nil { kill(-pid, SIGKILL) }
+      }
+      if !open.isEmpty {
+        let drained = Self.pollAndRead(open, waitMilliseconds: status == nil ? 50 : 0) { fd, bytes in
+          if fd == outputPipe.read { output.append(bytes) } else { results.append(bytes) }
+        }
+        open.removeAll { drained.contains($0) }
+      } else if status == nil {
+        usleep(5_000)
+      }
+      if status == nil, let exited = Self.reapIfExited(pid) {
+        status = exited
+        // Anything the child started in its group dies with it; otherwise a grandchild
+        // holding the pipe open would keep us reading until the deadline.
+        kill(-pid, SIGKILL)
+        // Whatever is still buffered gets read on the next turns; a pipe held open by
+        // a straggler that survived SIGKILL is abandoned after a short grace period.
+        if !open.isEmpty { Self.drainBriefly(&open, into: &output, &results, outputFD: outputPipe.read) }
+      }
+    }
+    for fd in [outputPipe.read] + (resultPipe.map { [$0.read] } ?? []) { close(fd) }
+
+    let termination: ProcessOutcome.Termination
+    if let forced {
+      termination = forced
+    } else if let status, status & 0x7f == 0 {
+      termination = .exited((status >> 8) & 0xff)
+    } else {
+      termination = .signalled((status ?? 0) & 0x7f)
+    }
+    return ProcessOutcome(
+      termination: termination,
+      output: output.text,
+      droppedOutputBytes: output.dropped,
+      resultChannel: results.text,
+      seconds: Date().timeIntervalSince(start)
+    )
+  }
+
+  private func spawn(output: Int32, results: Int32?) throws(ExerciseError) -> pid_t {
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    posix_spawnattr_init(&attributes)
+    defer {
+      posix_spawn_file_actions_destroy(&actions)
+      posix_spawnattr_destroy(&attributes)
+    }
+    // stdin from /dev/null: a child in a background process group that read the
+    // terminal would be stopped with SIGTTIN.
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, output, 1)
+    posix_spawn_file_actions_adddup2(&actions, output, 2)
+    if let results { posix_spawn_file_actions_adddup2(&actions, results, 3) }
+
+    var flags = Int32(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+    #if canImport(Darwin)
+      // Only the descriptors set up above reach the child (Linux gets the same from O_CLOEXEC pipes).
+      flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+    #endif
+    posix_spawnattr_setflags(&attributes, Int16(truncatingIfNeeded: flags))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU] {
+      sigaddset(&defaults, signal)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+
+    let argv = ([configuration.executable] + configuration.arguments).map { strdup($0) } + [nil]
+    let environment = configuration.environment ?? ProcessInfo.processInfo.environment
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let code = posix_spawn(&pid, configuration.executable, &actions, &attributes, argv, envp)
+    guard code == 0 else {
+      throw .cannotLaunch(path: configuration.executable, reason: String(cString: strerror(code)))
+    }
+    return pid
+  }
+
+  private static func makePipe(for executable: String) throws(ExerciseError) -> (read: Int32, write: Int32) {
+    var fds: [Int32] = [0, 0]
+    // Close-on-exec so only the descriptors dup2'ed above reach a child. Swift's Glibc
+    // has no pipe2, so this is two steps; `spawnLock` keeps other threads' spawns out
+    // of the gap (with `check --all`, a child inheriting another child's pipe would
+    // keep that pipe open and delay its end of file).
+    let ok = pipe(&fds) == 0
+    if ok {
+      for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    }
+    guard ok else {
+      throw .cannotLaunch(path: executable, reason: "no pipe: \(String(cString: strerror(errno)))")
+    }
+    return (fds[0], fds[1])
+  }
+
+  /// Waits up to `waitMilliseconds` for data, reads what is there, returns the descriptors at end of file.
+  private static func pollAndRead(
+    _ fds: [Int32], waitMilliseconds: Int32, sink: (Int32, UnsafeRawBufferPointer) -> Void
+  ) -> Set<Int32> {
+    var polls = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    let ready = poll(&polls, nfds_t(polls.count), waitMilliseconds)
+    guard ready > 0 else { return [] }
+    var finished = Set<Int32>()
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    for entry in polls where entry.revents != 0 {
+      let count = buffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
+      if count > 0 {
+        buffer.withUnsafeBytes { sink(entry.fd, UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+      } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+        finished.insert(entry.fd)
+      }
+    }
+    return finished
+  }
+
+  private static func drainBriefly(
+    _ open: inout [Int32], into output: inout BoundedBuffer, _ results: inout BoundedBuffer, outputFD: Int32
+  ) {
+    let giveUp = Date().addingTimeInterval(0.5)
+    while !open.isEmpty, Date() < giveUp {
+      let drained = pollAndRead(open, waitMilliseconds: 20) { fd, bytes in
+        if fd == outputFD { output.append(bytes) } else { results.append(bytes) }
+      }
+      open.removeAll { drained.contains($0) }
+    }
+    open.removeAll()
+  }
+
+  /// The raw wait status if `pid` has exited (and reaps it), else `nil`.
+  private static func reapIfExited(_ pid: pid_t) -> Int32? {
+    var status: Int32 = 0
+    let result = waitpid(pid, &status, WNOHANG)
+    if result == pid { return status }
+    if result < 0 && errno != EINTR { return 0 }  // Already reaped elsewhere: treat as a clean exit.
+    return nil
+  }
+}

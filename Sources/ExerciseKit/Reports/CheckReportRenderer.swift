@@ -1,0 +1,122 @@
+import Foundation
+import WorkbenchSupport
+
+/// Renders check results as text for a terminal or a pipe: the one place their wording lives.
+///
+/// ```text
+/// init-copy  ✗ failed  (1 of 3 checks pass, 2.4 s)
+///   ✓ the field shows the document's title at first
+///   ✗ the field follows an undo
+///       the field after Undo: expected "Draft", got "Final"
+///       log: DocumentScreen: _document changed.
+/// ```
+/// Symbols and words both carry the verdict, so it reads the same without colour.
+public struct CheckReportRenderer: Sendable {
+  /// Colours, or `.plain`.
+  public var styler: Styler
+
+  public init(styler: Styler) {
+    self.styler = styler
+  }
+
+  /// The full report for one exercise.
+  public func render(_ result: ExerciseResult) -> String {
+    var lines = [headline(result)]
+    for note in result.notes { lines.append("  " + styler("note:", .cyan) + " " + note) }
+    switch result.status {
+    case .tampered:
+      lines.append("  The checks must be the ones that shipped with lessons; your file is the one to edit.")
+      for file in result.tamperedFiles { lines.append("    " + file) }
+      lines.append("  Restore them with `git checkout -- Exercises/` (your own file is not touched by that).")
+    case .compileError:
+      lines += result.diagnostics.flatMap(renderDiagnostic)
+      if result.diagnostics.contains(where: { $0.origin == .checks }) {
+        lines.append(
+          "  The checks use names from your file (types, initialisers, labels): keep those as the task describes."
+        )
+      }
+    case .timeout:
+      let during = result.interruptedCheck.map { " during \"\($0)\"" } ?? ""
+      lines.append(
+        "  The checks did not finish in time\(during): look for a loop that never ends, or a task that never completes."
+      )
+      lines += renderChecks(result.checks)
+      lines += renderOutput(result.output)
+    case .crashed:
+      let during = result.interruptedCheck.map { " during \"\($0)\"" } ?? ""
+      lines.append("  The program stopped\(during): " + (result.crashMessage ?? "no message"))
+      lines += renderChecks(result.checks)
+      lines += renderOutput(result.output)
+    case .passed, .failed:
+      lines += renderChecks(result.checks)
+      if result.checks.isEmpty { lines.append("  No checks ran.") }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// One line per exercise, for the end of `check --all`.
+  public func summary(_ results: [ExerciseResult]) -> String {
+    let passed = results.filter { $0.status.isPass }.count
+    let verdict =
+      passed == results.count ? styler("all passed", .green, .bold) : "\(passed) of \(results.count) passed"
+    return "\(results.count) exercises checked: \(verdict)."
+  }
+
+  /// The one-line verdict: id, status, counts, time.
+  public func headline(_ result: ExerciseResult) -> String {
+    let symbol: String
+    switch result.status {
+    case .passed: symbol = styler("✓ passed", .green, .bold)
+    case .failed: symbol = styler("✗ failed", .red, .bold)
+    case .compileError: symbol = styler("✗ compile error", .red, .bold)
+    case .timeout: symbol = styler("✗ timed out", .red, .bold)
+    case .crashed: symbol = styler("✗ crashed", .red, .bold)
+    case .tampered: symbol = styler("✗ checks edited (tampered)", .yellow, .bold)
+    }
+    var detail: [String] = []
+    if !result.checks.isEmpty { detail.append("\(result.passedCount) of \(result.checks.count) checks pass") }
+    detail.append(String(format: "%.1f s", result.seconds))
+    return "\(styler(result.id, .bold))  \(symbol)  (\(detail.joined(separator: ", ")))"
+  }
+
+  private func renderChecks(_ checks: [CheckResult]) -> [String] {
+    checks.flatMap { check -> [String] in
+      guard !check.passed else { return ["  " + styler("✓", .green) + " " + check.name] }
+      var lines = ["  " + styler("✗", .red) + " " + check.name]
+      if !check.message.isEmpty { lines += check.message.split(separator: "\n").map { "      " + $0 } }
+      if !check.log.isEmpty {
+        lines.append("      " + styler("invalidation log:", .dim))
+        lines += check.log.map { "        " + $0 }
+      }
+      return lines
+    }
+  }
+
+  private func renderDiagnostic(_ diagnostic: Diagnostic) -> [String] {
+    var location = diagnostic.file
+    if diagnostic.line > 0 { location += ":\(diagnostic.line):\(diagnostic.column)" }
+    let head =
+      (location.isEmpty ? "" : location + ": ") + styler("\(diagnostic.severity):", .red) + " "
+      + diagnostic.message
+    var lines = ["  " + head]
+    if let source = diagnostic.sourceLine {
+      lines.append("    \(diagnostic.line) | " + source)
+      if diagnostic.column > 0 {
+        let gutter = String(repeating: " ", count: String(diagnostic.line).count)
+        let pad = source.prefix(diagnostic.column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
+        lines.append("    \(gutter) | " + pad + styler("^", .red))
+      }
+    }
+    return lines
+  }
+
+  private func renderOutput(_ output: String) -> [String] {
+    let trimmed = output.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { return [] }
+    let lines = trimmed.split(separator: "\n", omittingEmptySubsequences: false)
+    let shown = lines.suffix(20)
+    var result = ["  " + styler("output" + (lines.count > 20 ? " (last 20 lines):" : ":"), .dim)]
+    result += shown.map { "    " + $0 }
+    return result
+  }
+}

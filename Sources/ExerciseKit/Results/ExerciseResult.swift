@@ -1,0 +1,33 @@
+/// Everything one `lessons check` of one exercise found out.
+public struct ExerciseResult: Sendable, Equatable {
+  /// The exercise id.
+  public var id: String
+  /// The verdict.
+  public var status: ExerciseStatus
+  /// Each check in the order it ran; empty when nothing ran (compile error, tampered).
+  public var checks: [CheckResult]
+  /// Wall-clock seconds for the whole check, compile included.
+  public var seconds: Double
+  /// Compile errors, for ``ExerciseStatus/compileError``.
+  public var diagnostics: [Diagnostic] = []
+  /// Sentences worth showing whatever the status: the `import SwiftUI` rewrite, truncated output.
+  public var notes: [String] = []
+  /// What the program printed (bounded), for crashes, timeouts and curious learners.
+  public var output: String = ""
+  /// For ``ExerciseStatus/crashed``, the runtime's message (`Fatal error: ...`) or the signal.
+  public var crashMessage: String?
+  /// For crashes and timeouts, the check that was running.
+  public var interruptedCheck: String?
+  /// For ``ExerciseStatus/tampered``, the files that differ from what was shipped.
+  public var tamperedFiles: [String] = []
+
+  public init(id: String, status: ExerciseStatus, checks: [CheckResult] = [], seconds: Double = 0) {
+    self.id = id
+    self.status = status
+    self.checks = checks
+    self.seconds = seconds
+  }
+
+  /// How many checks passed.
+  public var passedCount: Int { checks.filter(\.passed).count }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// A prebuilt `StateRuntime` module in the cache, ready to compile checks against.
+public struct RuntimeModule: Sendable, Equatable {
+  /// The folder with `StateRuntime.swiftmodule` and the library; pass it as `-I` and `-L`.
+  public let directory: URL
+  /// The cache key: SHA-256 of the runtime sources, the compiler and the build flags.
+  public let key: String
+  /// Whether this call built it (the first check after a runtime or toolchain change).
+  public let builtNow: Bool
+
+  /// The compiler arguments that make a program import and link this module.
+  var linkArguments: [String] {
+    [
+      "-I", directory.path, "-L", directory.path, "-lStateRuntime", "-Xlinker", "-rpath", "-Xlinker",
+      directory.path,
+    ]
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Builds `StateRuntime` once per source-and-compiler combination and keeps it in the cache.
+///
+/// Layout: `<cache>/runtime/<key>/` with `StateRuntime.swiftmodule` and
+/// `libStateRuntime.so` (`.dylib` on macOS), where `<key>` is the SHA-256 of every
+/// runtime source file (path and bytes), the compiler's fingerprint and the flags.
+///
+/// Concurrent builders (two shells, `check --all`) take an exclusive `flock` on
+/// `<key>.lock`; the loser waits and then finds the module ready. The build goes to
+/// a temporary folder renamed into place, so a half-built module is never seen even
+/// if the builder is killed.
+struct RuntimeModuleCache {
+  let toolchain: Toolchain
+  let sourcesDirectory: URL
+  let cacheDirectory: URL
+
+  /// `-O` with whole-module optimisation: built once, so a slower build buys faster checks.
+  static let buildFlags = ["-swift-version", "6", "-O", "-whole-module-optimization", "-parse-as-library"]
+
+  /// The runtime's source files, sorted so the key does not depend on directory order.
+  func sourceFiles() throws(ExerciseError) -> [URL] {
+    // Resolved first: the enumerator does not descend into a symlinked folder.
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: sourcesDirectory.resolvingSymlinksInPath(), includingPropertiesForKeys: nil)
+    else { throw .runtimeSourcesMissing(path: sourcesDirectory.path) }
+    let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+      .sorted { $0.path < $1.path }
+    guard !files.isEmpty else { throw .runtimeSourcesMissing(path: sourcesDirectory.path) }
+    return files
+  }
+
+  /// The cache key for the current sources and compiler.
+  func key(for files: [URL]) throws(ExerciseError) -> String {
+    var hasher = SHA256()
+    hasher.update("lessons-runtime-v1\0\(toolchain.fingerprint)\0\(Self.buildFlags.joined(separator: " "))\0")
+    let base = sourcesDirectory.resolvingSymlinksInPath().standardizedFileURL.path
+    for file in files {
+      let data: Data
+      do {
+        data = try Data(contentsOf: file)
+      } catch {
+        throw .fileAccess(path: file.path, reason: (error as NSError).localizedDescription)
+      }
+      hasher.update("\(file.standardizedFileURL.path.dropFirst(base.count))\0\(data.count)\0")
+      hasher.update(data)
+    }
+    return hasher.hexDigest()
+  }
+
+  /// The module for the current sources, building it first when the cache lacks it.
+  ///
+  /// - Parameter announce: called once, before a build starts, with the message to show.
+  func prepare(announce: (String) -> Void, cancellation: CancellationFlag?) throws(ExerciseError)
+    -> RuntimeModule
+  {
+    let files = try sourceFiles()
+    let key = try key(for: files)
+    let runtimeDirectory = cacheDirectory.appendingPathComponent("runtime", isDirectory: true)
+    let target = runtimeDirectory.appendingPathComponent(key, isDirectory: true)
+    if Self.isComplete(target) { return RuntimeModule(directory: target, key: key, builtNow: false) }
+
+    do {
+      try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true)
+    } catch {
+      throw .fileAccess(path: runtimeDirectory.path, reason: (error as NSError).localizedDescription)
+    }
+    let lock = open(
+      runtimeDirectory.appendingPathComponent("\(key).lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard lock >= 0 else {
+      throw .fileAccess(path: runtimeDirectory.path, reason: String(cString: strerror(errno)))
+    }
+    defer { close(lock) }  // Closing releases the flock.
+    while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
+    // Someone else may have finished the build while we waited for the lock.
+    if Self.isComplete(target) { return RuntimeModule(directory: target, key: key, builtNow: false) }
+
+    announce("Building the StateRuntime module (first check only)…")
+    let temporary = runtimeDirectory.appendingPathComponent(".building-\(key.prefix(12))-\(getpid())")
+    try? FileManager.default.removeItem(at: temporary)
+    do {
+      try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    } catch {
+      throw .fileAccess(path: temporary.path, reason: (error as NSError).localizedDescription)
+    }
+    let outcome = try ChildProcess(
+      configuration: .init(
+        executable: toolchain.swiftc.path,
+        arguments: buildArguments(files: files, into: temporary),
+        outputLimit: 256 * 1024
+      )
+    ).run(cancellation: cancellation)
+    guard outcome.termination == .exited(0), Self.isComplete(temporary) else {
+      try? FileManager.default.removeItem(at: temporary)
+      if outcome.termination == .cancelled { throw .cancelled }
+      throw .runtimeBuildFailed(output: outcome.output)
+    }
+    try? FileManager.default.removeItem(at: target)
+    guard rename(temporary.path, target.path) == 0 else {
+      throw .fileAccess(path: target.path, reason: String(cString: strerror(errno)))
+    }
+    pruneStale(in: runtimeDirectory, keeping: key)
+    return RuntimeModule(directory: target, key: key, builtNow: true)
+  }
+
+  static let libraryName: String = {
+    #if canImport(Darwin)
+      return "libStateRuntime.dylib"
+    #else
+      return "libStateRuntime.so"
+    #endif
+  }()
+
+  private func buildArguments(files: [URL], into directory: URL) -> [String] {
+    var arguments = [
+      "-module-name", "StateRuntime", "-emit-library", "-emit-module",
+      "-emit-module-path", directory.appendingPathComponent("StateRuntime.swiftmodule").path,
+      "-o", directory.appendingPathComponent(Self.libraryName).path,
+    ]
+    #if canImport(Darwin)
+      arguments += ["-Xlinker", "-install_name", "-Xlinker", "@rpath/\(Self.libraryName)"]
+    #endif
+    return arguments + Self.buildFlags + files.map(\.path)
+  }
+
+  private static func isComplete(_ directory: URL) -> Bool {
+    let manager = FileManager.default
+    return manager.fileExists(atPath: directory.appendingPathComponent("StateRuntime.swiftmodule").path)
+      && manager.fileExists(atPath: directory.appendingPathComponent(libraryName).path)
+  }
+
+  // Old builds are rebuildable, but another checkout sharing this cache may still use
+  // one: only builds untouched for a week go.
+  private func pruneStale(in directory: URL, keeping key: String) {
+    let manager = FileManager.default
+    let weekAgo = Date().addingTimeInterval(-7 * 24 * 3600)
+    for name in (try? manager.contentsOfDirectory(atPath: directory.path)) ?? [] where name != key {
+      let url = directory.appendingPathComponent(name)
+      guard let modified = (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date,
+        modified < weekAgo
+      else { continue }
+      try? manager.removeItem(at: url)
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The Swift compiler `lessons check` drives.
+///
+/// `$LESSONS_SWIFTC` wins when set (and must then be executable: a wrong override
+/// is reported, not silently replaced); otherwise the first `swiftc` on `PATH`.
+public struct Toolchain: Sendable, Equatable {
+  /// The `swiftc` to run. Kept as found, not resolved: `swiftc` is often a symlink
+  /// to a driver that picks its mode from the name it was started as.
+  public let swiftc: URL
+
+  /// Uses exactly this compiler.
+  public init(swiftc: URL) {
+    self.swiftc = swiftc
+  }
+
+  /// Finds `swiftc`, or throws ``ExerciseError/toolchainNotFound(override:searched:)`` saying how to fix it.
+  public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
+    throws(ExerciseError) -> Toolchain
+  {
+    if let override = environment["LESSONS_SWIFTC"], !override.isEmpty {
+      guard isExecutableFile(override) else { throw .toolchainNotFound(override: override, searched: []) }
+      return Toolchain(swiftc: URL(fileURLWithPath: override))
+    }
+    let searched = (environment["PATH"] ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
+    for directory in searched {
+      let candidate = URL(fileURLWithPath: directory).appendingPathComponent("swiftc")
+      if isExecutableFile(candidate.path) { return Toolchain(swiftc: candidate) }
+    }
+    throw .toolchainNotFound(override: nil, searched: searched)
+  }
+
+  /// Identifies this compiler for the runtime cache key without running it: its
+  /// resolved path, size and modification time change when the toolchain does.
+  var fingerprint: String {
+    let resolved = swiftc.resolvingSymlinksInPath().path
+    var info = stat()
+    guard stat(resolved, &info) == 0 else { return resolved }
+    #if canImport(Darwin)
+      let modified = info.st_mtimespec.tv_sec
+    #else
+      let modified = info.st_mtim.tv_sec
+    #endif
+    return "\(resolved)|\(info.st_size)|\(modified)"
+  }
+
+  private static func isExecutableFile(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+      && access(path, X_OK) == 0
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+extension ExerciseWorkbench {
+  /// Restores the starter for `id`, keeping the learner's file beside it as `NAME.swift.backup-<n>`.
+  ///
+  /// The backup has no `.swift` extension so editors and the compiler do not pick up
+  /// a second copy of the same types. Nothing is backed up when the file is missing
+  /// or already equals the starter.
+  public func reset(_ id: String) throws(ExerciseError) -> ResetOutcome {
+    let exercise = try exercise(id)
+    let manager = FileManager.default
+    guard let starter = try? Data(contentsOf: exercise.starterFile) else {
+      throw .malformedExercise(
+        id: id, path: exercise.directory.path, problem: ".starter/\(exercise.learnerFileName) cannot be read")
+    }
+    var backup: URL?
+    if let current = try? Data(contentsOf: exercise.learnerFile), current != starter {
+      var n = 1
+      var candidate: URL
+      repeat {
+        candidate = URL(fileURLWithPath: exercise.learnerFile.path + ".backup-\(n)")
+        n += 1
+      } while manager.fileExists(atPath: candidate.path)
+      do {
+        try current.write(to: candidate, options: .withoutOverwriting)
+      } catch {
+        throw .fileAccess(path: candidate.path, reason: (error as NSError).localizedDescription)
+      }
+      backup = candidate
+    }
+    do {
+      try starter.write(to: exercise.learnerFile, options: .atomic)
+    } catch {
+      throw .fileAccess(path: exercise.learnerFile.path, reason: (error as NSError).localizedDescription)
+    }
+    return ResetOutcome(restored: exercise.learnerFile, backup: backup)
+  }
+}

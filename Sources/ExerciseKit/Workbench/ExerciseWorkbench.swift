@@ -1,0 +1,63 @@
+import Foundation
+import WorkbenchSupport
+
+/// The exercises of one project, and everything the shell does with them.
+///
+/// ```swift
+/// let workbench = try ExerciseWorkbench()            // finds the project, reads Exercises/
+/// let result = try workbench.check("init-copy")
+/// print(CheckReportRenderer(styler: .plain).render(result, exercise: try workbench.exercise("init-copy")))
+/// ```
+///
+/// The aspects live in `ExerciseWorkbench+Check.swift` (`check`, `checkAll`),
+/// `+Hints`, `+Reset`, `+Solution` and `+Watch`.
+public struct ExerciseWorkbench: Sendable {
+  /// The exercises and where the project is.
+  public let catalogue: ExerciseCatalogue
+  /// Where progress and the runtime cache live.
+  public let directories: StateDirectory
+  /// The per-exercise progress file.
+  public let progress: ExerciseProgressStore
+  /// The environment consulted for `LESSONS_SWIFTC` and `PATH` when a check needs the compiler.
+  public let environment: [String: String]
+
+  /// Finds the project (see ``ProjectRoot``) and reads its exercises.
+  public init(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) throws(ExerciseError) {
+    let root = try ProjectRoot.locate(environment: environment, currentDirectory: currentDirectory)
+    self.init(
+      catalogue: try ExerciseCatalogue.load(root: root),
+      directories: StateDirectory(environment: environment),
+      environment: environment)
+  }
+
+  /// Uses exactly these parts (tests, throwaway exercise folders).
+  public init(catalogue: ExerciseCatalogue, directories: StateDirectory, environment: [String: String]) {
+    self.catalogue = catalogue
+    self.directories = directories
+    self.progress = ExerciseProgressStore(directories: directories)
+    self.environment = environment
+  }
+
+  /// The exercise called `id`, or an error suggesting the nearest id.
+  public func exercise(_ id: String) throws(ExerciseError) -> Exercise {
+    try catalogue.exercise(id)
+  }
+
+  /// The compiler to use, or an error saying how to install or point at one.
+  public func toolchain() throws(ExerciseError) -> Toolchain {
+    try Toolchain.locate(environment: environment)
+  }
+
+  /// The prebuilt runtime module, building it first if needed (announced through `events`).
+  public func prepareRuntime(events: CheckEvents = .silent, cancellation: CancellationFlag? = nil)
+    throws(ExerciseError) -> RuntimeModule
+  {
+    try RuntimeModuleCache(
+      toolchain: try toolchain(), sourcesDirectory: catalogue.runtimeSourcesDirectory,
+      cacheDirectory: directories.cacheURL
+    ).prepare(announce: events.announce, cancellation: cancellation)
+  }
+}
