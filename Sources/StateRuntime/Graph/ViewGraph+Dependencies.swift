@@ -1,0 +1,127 @@
+/// How writes reach the views that depend on them: `@State` reads and
+/// writes, Observation callbacks, and `ObservableObject` announcements.
+extension ViewGraph {
+  // MARK: @State
+
+  /// A body read a state value: that view now depends on it.
+  func stateWasRead(_ storage: AnyStateStorage) {
+    guard let reader = currentEvaluation, storage.readers[reader.id] == nil else { return }
+    storage.readers[reader.id] = WeakNode(node: reader)
+    reader.readStorages.append(storage)
+  }
+
+  /// A state value changed: every view whose last body read it is invalidated.
+  func stateWasWritten(_ storage: AnyStateStorage, from oldValue: Any, to newValue: Any) {
+    guard let owner = storage.owner, owner.isMounted else { return }
+    warnIfUpdating(writing: "\(owner.typeName).\(storage.label)")
+    record(
+      .stateChanged(
+        StateChanged(
+          view: owner.typeName, path: owner.path, property: storage.label,
+          oldValue: ValueDescription.describe(oldValue), newValue: ValueDescription.describe(newValue))))
+    for (_, reader) in storage.readers.sorted(by: { $0.key < $1.key }) {
+      guard let node = reader.node else { continue }
+      invalidate(node, because: .property(label(in: node, for: storage)))
+    }
+  }
+
+  /// The label a reader knows the state by: its own `_label` for the owner,
+  /// the label of the binding that reaches it for anyone else.
+  private func label(in node: ViewNode, for storage: AnyStateStorage) -> String {
+    if node === storage.owner { return storage.label }
+    for child in Mirror(reflecting: node.view).children {
+      if let binding = child.value as? any StateRootedBinding, binding.rootStorage === storage,
+        let label = child.label
+      {
+        return label
+      }
+    }
+    return storage.label
+  }
+
+  private func warnIfUpdating(writing what: String) {
+    guard let evaluating = currentEvaluation else { return }
+    raise(
+      RuntimeIssue(
+        kind: .stateModifiedDuringUpdate, severity: .warning,
+        message: "Modifying state during view update, this will cause undefined behavior. "
+          + "(\(evaluating.typeName).body wrote \(what); move the write into an action, .task or .onAppear.)",
+        path: evaluating.path))
+  }
+
+  // MARK: Observation
+
+  /// An Observation dependency of an evaluation fired. Returns false when the
+  /// evaluation is stale (superseded or unmounted), so its tracking can stop.
+  func dependencyFired(_ token: TrackingToken, keyPath: AnyKeyPath?) -> Bool {
+    guard let node = nodesByID[token.nodeID]?.node, node.isMounted, node.trackingToken === token else {
+      return false
+    }
+    let property = keyPath.map { propertyName(for: $0, near: node) } ?? "an observed property"
+    warnIfUpdating(writing: property)
+    record(.dependencyFired(view: node.typeName, path: node.path, property: property))
+    invalidate(node, because: .dependencies)
+    return true
+  }
+
+  /// `Type.property` for an observable key path.
+  ///
+  /// Key paths made by the `@Observable` macro carry no names on Linux, so
+  /// the name is found by matching the key path's value type against the
+  /// object's stored properties (read with `Mirror`), once per key path.
+  func propertyName(for keyPath: AnyKeyPath, near node: ViewNode) -> String {
+    if let known = keyPathNames[keyPath] { return known }
+    let keyPathType = type(of: keyPath)
+    let rootName = ViewNode.baseName(of: keyPathType.rootType)
+    var candidates: [String] = []
+    var sample: AnyObject?
+    for object in ObservedObjects.reachable(from: node)
+    where ObjectIdentifier(type(of: object)) == ObjectIdentifier(keyPathType.rootType) {
+      sample = object
+      candidates = Mirror(reflecting: object).children.compactMap { field in
+        guard let label = field.label, label.hasPrefix("_"), !label.hasPrefix("_$"),
+          ObjectIdentifier(type(of: field.value)) == ObjectIdentifier(keyPathType.valueType)
+        else { return nil }
+        return String(label.dropFirst())
+      }
+      break
+    }
+    if candidates.count == 1 {
+      let name = "\(rootName).\(candidates[0])"
+      keyPathNames[keyPath] = name
+      return name
+    }
+    if let sample, let current = ObservedObjects.value(of: sample, at: keyPath) {
+      let matching = candidates.filter { label in
+        Mirror(reflecting: sample).children.contains {
+          $0.label == "_" + label && ValueComparison.isEqual($0.value, current)
+        }
+      }
+      if matching.count == 1 { return "\(rootName).\(matching[0])" }
+    }
+    if !candidates.isEmpty {
+      return "\(rootName).(\(candidates.joined(separator: " or ")))"
+    }
+    return "\(rootName).<\(ViewNode.baseName(of: keyPathType.valueType)) property>"
+  }
+
+  // MARK: ObservableObject
+
+  /// An `ObservableObject` the view observes announced a change.
+  func objectWillChange(nodeID: Int, label: String, object: String) {
+    guard let node = nodesByID[nodeID]?.node, node.isMounted else { return }
+    warnIfUpdating(writing: "a @Published property of \(object)")
+    record(.objectWillChange(view: node.typeName, path: node.path, object: object))
+    invalidate(node, because: .property(label))
+  }
+}
+
+/// A binding whose source is `@State` storage (type-erased for lookups).
+@MainActor
+protocol StateRootedBinding {
+  var rootStorage: AnyStateStorage? { get }
+}
+
+extension Binding: StateRootedBinding {
+  var rootStorage: AnyStateStorage? { location.rootStorage }
+}

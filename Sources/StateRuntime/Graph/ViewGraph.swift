@@ -1,0 +1,318 @@
+/// The engine behind a ``ViewHost``: the tree of view identities, the queue
+/// of invalidated views, and the update passes that bring them up to date.
+///
+/// Update rules modelled on SwiftUI (WWDC21 "Demystify SwiftUI", WWDC23
+/// "Discover Observation in SwiftUI"):
+/// - a parent's body re-creates its children's structs; a child's body runs
+///   only if its value changed, a dynamic property it uses changed, an
+///   Observation dependency fired, or its identity is new;
+/// - invalidations are coalesced: one pass updates every invalidated view,
+///   parents before children, and no body runs twice in a pass;
+/// - a body runs inside its own observation tracking scope; children are
+///   evaluated after the parent's scope closed, so reads never merge upward.
+@MainActor
+final class ViewGraph {
+  struct Options {
+    var lazyStateInitialization = false
+    /// Passes one `flush()` may run before it reports an update loop.
+    var maximumPassesPerFlush = 50
+  }
+
+  let options: Options
+  let activity = ActivityMonitor()
+  private(set) var root: ViewNode?
+  private var nextNodeID = 0
+  var nodesByID: [Int: WeakNode] = [:]
+
+  /// Invalidated views waiting for the next pass, by node id.
+  var dirty: [Int: ViewNode] = [:]
+  private(set) var pass = 0
+  private var isUpdating = false
+  /// The node whose body is being evaluated right now, if any.
+  var currentEvaluation: ViewNode?
+  /// Work to run when the current pass ends (`onAppear`).
+  var afterPass: [() -> Void] = []
+  private var passEvaluations = 0
+  private var passSkips = 0
+  var keyPathNames: [AnyKeyPath: String] = [:]
+
+  private(set) var events: [RuntimeEvent] = []
+  private(set) var changes: [BodyChange] = []
+  private(set) var issues: [RuntimeIssue] = []
+  private(set) var bodyCounts: [String: Int] = [:]
+
+  init(options: Options) {
+    self.options = options
+    MainThread.recordCurrentThreadAsMain()
+  }
+
+  // MARK: Recording
+
+  func record(_ event: RuntimeEvent) {
+    events.append(event)
+  }
+
+  func raise(_ issue: RuntimeIssue) {
+    issues.append(issue)
+    record(.issueRaised(issue))
+  }
+
+  func resetCounts() {
+    bodyCounts = [:]
+  }
+
+  // MARK: Passes
+
+  /// Mounts `view` as the root in a first pass.
+  func mount(_ view: any View) {
+    runPass(trigger: "mount") {
+      root = makeNode(view, key: .content, parent: nil, environment: EnvironmentValues())
+    }
+    flush()
+  }
+
+  /// Replaces the root value, as a parent outside the tree would.
+  func replaceRoot(with view: any View) {
+    guard let root else { return mount(view) }
+    runPass(trigger: "root replaced") {
+      update(root, with: view, environment: root.environment)
+    }
+    flush()
+  }
+
+  /// Applies pending invalidations, pass after pass, until none are left.
+  func flush() {
+    if isUpdating {
+      raise(
+        RuntimeIssue(
+          kind: .reentrantUpdate, severity: .error,
+          message: "An update was requested while views were being updated; it was ignored. "
+            + "Do not drive the host from inside a body.",
+          path: currentEvaluation?.path))
+      return
+    }
+    var passes = 0
+    while !dirty.isEmpty {
+      passes += 1
+      if passes > options.maximumPassesPerFlush {
+        let looping = dirty.values.sorted(by: ViewGraph.updateOrder).map(\.path)
+        dirty.removeAll()
+        raise(
+          RuntimeIssue(
+            kind: .updateLoop, severity: .error,
+            message: "Views kept invalidating each other for \(options.maximumPassesPerFlush) passes "
+              + "and never settled (still invalid: \(looping.joined(separator: ", "))). "
+              + "A body probably writes state it also reads.",
+            path: looping.first))
+        return
+      }
+      runPass(trigger: "invalidated") {
+        for node in dirty.values.sorted(by: ViewGraph.updateOrder) where dirty[node.id] != nil {
+          guard node.isMounted else {
+            dirty[node.id] = nil
+            continue
+          }
+          update(node, with: node.view, environment: node.environment)
+        }
+      }
+    }
+  }
+
+  private static func updateOrder(_ lhs: ViewNode, _ rhs: ViewNode) -> Bool {
+    (lhs.depth, lhs.id) < (rhs.depth, rhs.id)
+  }
+
+  private func runPass(trigger: String, _ body: () -> Void) {
+    isUpdating = true
+    pass += 1
+    passEvaluations = 0
+    passSkips = 0
+    record(.passStarted(pass: pass, trigger: trigger))
+    body()
+    isUpdating = false
+    record(
+      .passFinished(PassSummary(pass: pass, bodyEvaluations: passEvaluations, bodiesSkipped: passSkips)))
+    let actions = afterPass
+    afterPass = []
+    for action in actions {
+      action()
+    }
+  }
+
+  var hasPendingWork: Bool { !dirty.isEmpty }
+
+  // MARK: Invalidation
+
+  func invalidate(_ node: ViewNode, because reason: ChangeReason) {
+    guard node.isMounted else { return }
+    node.note(reason)
+    dirty[node.id] = node
+  }
+
+  // MARK: Nodes
+
+  func makeNode(
+    _ view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues
+  ) -> ViewNode {
+    nextNodeID += 1
+    let node = ViewNode(
+      graph: self, id: nextNodeID, parent: parent, key: key, view: view, environment: environment)
+    nodesByID[node.id] = WeakNode(node: node)
+    if node.isComposite {
+      node.note(.self)
+      node.note(.identity)
+      DynamicProperties.link(node)
+      for label in DynamicProperties.labels(of: view) {
+        node.note(.property(label))
+      }
+      evaluateBody(node)
+    } else {
+      reconcilePrimitive(node)
+    }
+    (view as? any LifecycleView)?.didMount(node)
+    return node
+  }
+
+  /// Brings a node up to date with a new value of its view.
+  func update(_ node: ViewNode, with newView: any View, environment: EnvironmentValues) {
+    let environmentChanged = !node.environment.isIdentical(to: environment)
+    node.environment = environment
+    guard node.isComposite else {
+      let oldView = node.view
+      node.view = newView
+      reconcilePrimitive(node)
+      (newView as? any LifecycleView)?.didUpdate(node, from: oldView)
+      return
+    }
+    let comparison = DynamicProperties.compare(old: node.view, new: newView)
+    node.view = newView
+    if comparison.selfChanged { node.note(.self) }
+    for label in comparison.changedProperties { node.note(.property(label)) }
+    DynamicProperties.link(node)
+    if !node.pendingReasons.isEmpty || dirty[node.id] != nil {
+      evaluateBody(node)
+    } else {
+      passSkips += 1
+      record(.bodySkipped(view: node.typeName, path: node.path, pass: pass))
+      if environmentChanged {
+        // The body did not run, but descendants may read what changed.
+        for child in node.children {
+          update(child, with: child.view, environment: environment)
+        }
+      }
+    }
+  }
+
+  private func evaluateBody(_ node: ViewNode) {
+    dirty[node.id] = nil
+    guard node.lastEvaluatedPass != pass else {
+      // Invalidated again during this pass: SwiftUI never runs a body twice
+      // in one update, so it waits for the next pass.
+      dirty[node.id] = node
+      return
+    }
+    if let failure = node.linkFailure {
+      node.pendingReasons = []
+      raise(failure)
+      return
+    }
+    for storage in node.readStorages {
+      storage.readers[node.id] = nil
+    }
+    node.readStorages = []
+    let token = TrackingToken(nodeID: node.id)
+    node.trackingToken = token
+    let outer = currentEvaluation
+    currentEvaluation = node
+    let body = StateInitialization.$isLazy.withValue(options.lazyStateInitialization) {
+      DependencyTracking.track(token: token, graph: self) { Self.body(of: node.view) }
+    }
+    currentEvaluation = outer
+    node.lastEvaluatedPass = pass
+    let change = BodyChange(
+      view: node.typeName, path: node.path, reasons: node.pendingReasons.inPrintChangesOrder(), pass: pass)
+    node.pendingReasons = []
+    changes.append(change)
+    bodyCounts[node.typeName, default: 0] += 1
+    passEvaluations += 1
+    record(.bodyEvaluated(change))
+    // Children are reconciled after the tracking scope closed: their reads
+    // must not become the parent's dependencies.
+    reconcile(node, children: [ChildView(key: .body, view: body)])
+  }
+
+  private static func body(of view: some View) -> any View {
+    view.body
+  }
+
+  private func reconcilePrimitive(_ node: ViewNode) {
+    guard let primitive = node.view as? any PrimitiveView else { return }
+    var environment = node.environment
+    let children = primitive.makeChildren(in: node, environment: &environment)
+    reconcile(node, children: children, environment: environment)
+  }
+
+  /// Matches new child values to existing identities by key and type.
+  private func reconcile(_ node: ViewNode, children: [ChildView], environment: EnvironmentValues? = nil) {
+    let environment = environment ?? node.environment
+    var existing: [ChildKey: ViewNode] = [:]
+    for child in node.children {
+      existing[child.key] = child
+    }
+    var matched: Set<ChildKey> = []
+    for child in children {
+      if let old = existing[child.key], old.typeID == ObjectIdentifier(type(of: child.view)) {
+        matched.insert(child.key)
+      }
+    }
+    // Identities that went away are discarded before new ones are created,
+    // so the log reads "discarded, then created".
+    for old in node.children where !matched.contains(old.key) {
+      unmount(old)
+    }
+    node.children = children.map { child in
+      if matched.contains(child.key), let old = existing[child.key] {
+        update(old, with: child.view, environment: environment)
+        return old
+      }
+      return makeNode(child.view, key: child.key, parent: node, environment: environment)
+    }
+  }
+
+  private func unmount(_ node: ViewNode) {
+    (node.view as? any LifecycleView)?.willUnmount(node)
+    for child in node.children {
+      unmount(child)
+    }
+    node.isMounted = false
+    dirty[node.id] = nil
+    nodesByID[node.id] = nil
+    node.trackingToken = nil
+    node.subscriptions = [:]
+    for storage in node.readStorages {
+      storage.readers[node.id] = nil
+    }
+    node.readStorages = []
+    let properties =
+      node.stateStorages
+      .sorted { $0.key < $1.key }
+      .map { "\($0.key) = \(ValueDescription.describe($0.value.currentValue))" }
+      + node.stateObjects.keys.sorted().map { "\($0) = \(ValueDescription.describe(node.stateObjects[$0]!))" }
+    if !properties.isEmpty {
+      record(.stateDiscarded(StateDiscarded(view: node.typeName, path: node.path, properties: properties)))
+    }
+  }
+
+  // MARK: Queries
+
+  /// Every mounted node, depth first, in screen order.
+  func allNodes() -> [ViewNode] {
+    var result: [ViewNode] = []
+    func visit(_ node: ViewNode) {
+      result.append(node)
+      node.children.forEach(visit)
+    }
+    if let root { visit(root) }
+    return result
+  }
+}

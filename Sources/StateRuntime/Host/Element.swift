@@ -1,0 +1,59 @@
+/// A control or text on screen, as a test or a learner sees it.
+public struct Element: Hashable, Sendable, CustomStringConvertible {
+  /// What sort of control this is.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    case text
+    case button
+    case toggle
+    case textField = "text field"
+    case stepper
+  }
+
+  public let kind: Kind
+  /// The title (buttons, toggles, steppers, text fields) or the content (text).
+  public let label: String
+  /// What the control shows: a field's text, "on"/"off", a stepper's value, a text's content.
+  public let value: String?
+  /// Whether the control ignores interaction (`.disabled(true)` on it or an ancestor).
+  public let isDisabled: Bool
+  /// The identity path of the control.
+  public let path: String
+
+  public init(kind: Kind, label: String, value: String?, isDisabled: Bool, path: String) {
+    self.kind = kind
+    self.label = label
+    self.value = value
+    self.isDisabled = isDisabled
+    self.path = path
+  }
+
+  public var description: String {
+    var text: String
+    switch kind {
+    case .text: text = "Text \"\(label)\""
+    case .button: text = "Button \"\(label)\""
+    case .toggle: text = "Toggle \"\(label)\": \(value ?? "")"
+    case .textField: text = "TextField \"\(label)\": \"\(value ?? "")\""
+    case .stepper: text = "Stepper \"\(label)\": \(value ?? "")"
+    }
+    if isDisabled { text += " (disabled)" }
+    return text
+  }
+}
+
+/// A primitive that shows something a user can read or operate.
+@MainActor
+protocol ControlView: NamedPrimitiveView {
+  func element(in node: ViewNode) -> Element
+  /// Performs the user action; controls that do not support it throw.
+  func perform(_ action: ControlAction, in node: ViewNode) throws(ViewHostError)
+}
+
+/// What a user can do to a control.
+enum ControlAction {
+  case tap
+  case type(String)
+  case toggle
+  case increment
+  case decrement
+}

@@ -1,0 +1,88 @@
+extension ViewHost {
+  /// Taps the button titled `title`.
+  public func tap(_ title: String) throws(ViewHostError) {
+    try perform(.tap, on: .button, label: title, describedAs: "tap(\"\(title)\")")
+  }
+
+  /// Replaces the text of the field titled `title` with `text`.
+  public func type(_ text: String, into title: String) throws(ViewHostError) {
+    try perform(
+      .type(text), on: .textField, label: title, describedAs: "type(\"\(text)\", into: \"\(title)\")")
+  }
+
+  /// Flips the toggle labelled `label`.
+  public func toggle(_ label: String) throws(ViewHostError) {
+    try perform(.toggle, on: .toggle, label: label, describedAs: "toggle(\"\(label)\")")
+  }
+
+  /// Steps the stepper labelled `label` (a unique prefix is enough) up.
+  public func increment(_ label: String) throws(ViewHostError) {
+    try perform(.increment, on: .stepper, label: label, describedAs: "increment(\"\(label)\")")
+  }
+
+  /// Steps the stepper labelled `label` (a unique prefix is enough) down.
+  public func decrement(_ label: String) throws(ViewHostError) {
+    try perform(.decrement, on: .stepper, label: label, describedAs: "decrement(\"\(label)\")")
+  }
+
+  /// The first element on screen whose label is `label`, or whose label
+  /// starts with it when exactly one does.
+  public func element(_ label: String) -> Element? {
+    let all = elements()
+    if let exact = all.first(where: { $0.label == label }) { return exact }
+    let prefixed = all.filter { $0.label.hasPrefix(label) }
+    return prefixed.count == 1 ? prefixed[0] : nil
+  }
+
+  /// Every text and control on screen, in screen order.
+  public func elements() -> [Element] {
+    graph.allNodes().compactMap { node in (node.view as? any ControlView)?.element(in: node) }
+  }
+
+  private func perform(
+    _ action: ControlAction, on kind: Element.Kind, label: String, describedAs description: String
+  ) throws(ViewHostError) {
+    let candidates = graph.allNodes().compactMap { node -> (ViewNode, any ControlView, Element)? in
+      guard let control = node.view as? any ControlView else { return nil }
+      let element = control.element(in: node)
+      return element.kind == kind ? (node, control, element) : nil
+    }
+    var matches = candidates.filter { $0.2.label == label }
+    if matches.isEmpty && kind == .stepper {
+      matches = candidates.filter { $0.2.label.hasPrefix(label) }
+    }
+    guard !matches.isEmpty else {
+      throw .controlNotFound(kind: kind, label: label, available: candidates.map(\.2.label))
+    }
+    guard matches.count == 1 else {
+      throw .ambiguousControl(kind: kind, label: label, matches: matches.map(\.2.path))
+    }
+    let (node, control, element) = matches[0]
+    guard !element.isDisabled else { throw .controlDisabled(element) }
+    let issuesBefore = graph.issues.count
+    graph.record(.actionPerformed(action: description))
+    var failure: ViewHostError?
+    graph.performAction(description) {
+      do throws(ViewHostError) {
+        try control.perform(action, in: node)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+    graph.flush()
+    let errors = graph.issues[issuesBefore...].filter { $0.severity == .error }
+    if !errors.isEmpty { throw .runtimeErrors(Array(errors)) }
+  }
+}
+
+extension ViewGraph {
+  /// Runs an action with its `ActionActivity` bound, so every `Task { }` it
+  /// starts is counted until it finishes.
+  func performAction(_ description: String, _ action: @MainActor () -> Void) {
+    let activity = ActionActivity(monitor: activity, description: "tasks started by \(description)")
+    ActionActivity.$current.withValue(activity) {
+      action()
+    }
+  }
+}

@@ -1,0 +1,61 @@
+extension ViewHost {
+  /// The current screen as an indented text tree: your views by name,
+  /// containers, and every text and control with its value.
+  ///
+  /// ```
+  /// Editor
+  ///   VStack
+  ///     Text "Draft"
+  ///     TextField "Title": "Draft"
+  /// ```
+  public func render() -> String {
+    var lines: [String] = []
+    func visit(_ node: ViewNode, depth: Int) {
+      var childDepth = depth
+      if node.isShownInPath {
+        let indent = String(repeating: "  ", count: depth)
+        if let control = node.view as? any ControlView {
+          lines.append(indent + control.element(in: node).description)
+        } else {
+          lines.append(indent + node.typeName + node.renderAnnotation)
+        }
+        childDepth += 1
+      }
+      for child in node.children {
+        visit(child, depth: childDepth)
+      }
+    }
+    if let root = graph.root { visit(root, depth: 0) }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension ViewNode {
+  /// Extra facts shown beside a name in the rendered tree.
+  var renderAnnotation: String {
+    var notes: [String] = []
+    if case .element(let id) = key { notes.append("id: \(ValueDescription.describe(id.base))") }
+    if let parent, case .explicit(let id) = parent.key, parent.children.first === self {
+      notes.append(".id(\(ValueDescription.describe(id.base)))")
+    }
+    if case .explicit(let id) = key { notes.append(".id(\(ValueDescription.describe(id.base)))") }
+    if let section = view as? any TitledView, let title = section.title { notes.append("\"\(title)\"") }
+    return notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
+  }
+
+  /// Texts of the descendants, for controls labelled by content.
+  func descendantTexts() -> [String] {
+    children.flatMap { child -> [String] in
+      if let text = child.view as? Text { return [text.content] }
+      if let label = child.view as? Label { return [label.title] }
+      return child.descendantTexts()
+    }
+  }
+}
+
+@MainActor
+protocol TitledView {
+  var title: String? { get }
+}
+
+extension Section: TitledView {}

@@ -1,0 +1,44 @@
+/// What ``ViewHost/settle(timeout:)`` found.
+public enum SettleResult: Equatable, Sendable {
+  /// Nothing is running and no view is invalidated.
+  case settled
+  /// Time ran out; the strings say what was still running.
+  case timedOut(stillRunning: [String])
+}
+
+extension ViewHost {
+  /// Lets pending work finish: tasks started by actions, `.task` work and
+  /// updates from other threads, flushing as they land, until quiet.
+  ///
+  /// The host is quiet when no view is invalidated and nothing is running.
+  /// Tasks started from an action are tracked without runtime hooks: the
+  /// action runs with an activity object bound to a `@TaskLocal`, which every
+  /// `Task { }` it creates copies and releases when it ends (tasks made with
+  /// `Task.detached` are not tracked, as they inherit nothing). On timeout a
+  /// ``RuntimeIssue`` names what is still running.
+  @discardableResult
+  public func settle(timeout: Duration? = nil) async -> SettleResult {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout ?? options.settleTimeout)
+    while true {
+      graph.flush()
+      // Give started tasks a chance to run before deciding.
+      await Task.yield()
+      if graph.activity.isQuiet && !graph.hasPendingWork {
+        graph.flush()
+        if graph.activity.isQuiet && !graph.hasPendingWork { return .settled }
+      }
+      if clock.now >= deadline {
+        let running = graph.activity.running
+        graph.raise(
+          RuntimeIssue(
+            kind: .settleTimedOut, severity: .error,
+            message: "settle() gave up after \(timeout ?? options.settleTimeout) with work still running: "
+              + running.joined(separator: "; "),
+            path: nil))
+        return .timedOut(stillRunning: running)
+      }
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+  }
+}

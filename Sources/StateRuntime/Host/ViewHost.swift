@@ -1,0 +1,72 @@
+/// Mounts a view and drives it the way a user and the outside world would.
+///
+/// ```swift
+/// @MainActor let host = ViewHost(Editor())   // mounts and renders once
+/// try host.type("Final", into: "Title")      // acts, then flushes
+/// host.bodyCount(of: "TitleField")           // body evaluations so far
+/// print(host.changes.map(\.description))     // the _printChanges log
+/// ```
+///
+/// Everything runs on the main actor. Actions flush before returning;
+/// mutations made elsewhere (a model changed by a test, a task) wait for
+/// ``flush()`` or ``settle(timeout:)``, and are coalesced into one pass.
+@MainActor
+public final class ViewHost<Root: View> {
+  /// How the host behaves.
+  public struct Options: Sendable {
+    /// Evaluate `@State` initial values only when an identity first needs
+    /// them, like the newer macro-based `@State`. Off by default: the
+    /// property-wrapper `@State` (iOS 17 to 26) evaluates them on every init.
+    public var lazyStateInitialization: Bool
+    /// How long ``settle(timeout:)`` waits by default.
+    public var settleTimeout: Duration
+
+    public init(lazyStateInitialization: Bool = false, settleTimeout: Duration = .seconds(5)) {
+      self.lazyStateInitialization = lazyStateInitialization
+      self.settleTimeout = settleTimeout
+    }
+  }
+
+  let graph: ViewGraph
+  let options: Options
+
+  /// The root view. Setting it updates the tree as a parent outside it would.
+  public var root: Root {
+    didSet { graph.replaceRoot(with: root) }
+  }
+
+  /// Mounts `root` and renders it once.
+  public init(_ root: Root, options: Options = Options()) {
+    self.root = root
+    self.options = options
+    self.graph = ViewGraph(options: .init(lazyStateInitialization: options.lazyStateInitialization))
+    graph.mount(root)
+  }
+
+  /// Applies pending invalidations now, in as few passes as needed.
+  public func flush() {
+    graph.flush()
+  }
+
+  /// Every body evaluation since mount, in order, as `_printChanges` lines.
+  public var changes: [BodyChange] { graph.changes }
+
+  /// Everything the runtime recorded since mount, in order.
+  public var events: [RuntimeEvent] { graph.events }
+
+  /// Warnings and errors raised since mount.
+  public var issues: [RuntimeIssue] { graph.issues }
+
+  /// Body evaluations of views named `typeName` since mount or ``resetCounts()``.
+  public func bodyCount(of typeName: String) -> Int {
+    graph.bodyCounts[typeName, default: 0]
+  }
+
+  /// Body evaluations per view type name since mount or ``resetCounts()``.
+  public var bodyCounts: [String: Int] { graph.bodyCounts }
+
+  /// Sets every body count back to zero (``changes`` is kept).
+  public func resetCounts() {
+    graph.resetCounts()
+  }
+}

@@ -1,0 +1,84 @@
+/// Why a driver action could not be performed.
+///
+/// Each message names what was looked for and what exists.
+public enum ViewHostError: Error, Equatable, CustomStringConvertible {
+  /// No control of that kind with that label is on screen.
+  case controlNotFound(kind: Element.Kind, label: String, available: [String])
+  /// Several controls match; the action needs exactly one.
+  case ambiguousControl(kind: Element.Kind, label: String, matches: [String])
+  /// The control is disabled and ignores the action.
+  case controlDisabled(Element)
+  /// The control does not support that action.
+  case unsupportedAction(action: String, element: Element)
+  /// The action ran, but the update after it raised errors (a missing environment object).
+  case runtimeErrors([RuntimeIssue])
+
+  public var description: String {
+    switch self {
+    case .controlNotFound(let kind, let label, let available):
+      var text = "No \(kind.rawValue) labelled \"\(label)\" on screen."
+      if available.isEmpty {
+        text += " There is no \(kind.rawValue) on screen."
+      } else {
+        text += " On screen: " + available.map { "\"\($0)\"" }.joined(separator: ", ") + "."
+        if let near = NearestMatch.find(label, in: available) {
+          text += " Did you mean \"\(near)\"?"
+        }
+      }
+      return text
+    case .ambiguousControl(let kind, let label, let matches):
+      return "\(matches.count) \(kind.rawValue)s match \"\(label)\": "
+        + matches.joined(separator: ", ") + ". Use a label that names exactly one."
+    case .controlDisabled(let element):
+      return
+        "\(element.kind.rawValue.capitalizedFirst) \"\(element.label)\" is disabled, so the action did nothing."
+    case .unsupportedAction(let action, let element):
+      return "Cannot \(action) \(element.kind.rawValue) \"\(element.label)\"."
+    case .runtimeErrors(let issues):
+      return issues.map(\.description).joined(separator: "\n")
+    }
+  }
+}
+
+extension String {
+  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
+
+/// The closest string by edit distance, if close enough to be a likely typo.
+enum NearestMatch {
+  static func find(_ input: String, in candidates: [String]) -> String? {
+    let lowered = input.lowercased()
+    if let prefixed = candidates.first(where: { $0.lowercased().hasPrefix(lowered) }) { return prefixed }
+    let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+    return best.1 <= max(2, input.count / 3) ? best.0 : nil
+  }
+
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in stride(from: 1, through: b.count, by: 1) {
+        current[j] = Swift.min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}
+
+extension ControlAction {
+  var name: String {
+    switch self {
+    case .tap: "tap"
+    case .type: "type into"
+    case .toggle: "toggle"
+    case .increment: "increment"
+    case .decrement: "decrement"
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/// An `ObservableObject` supplied by an ancestor's `.environmentObject(_:)`.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+  let box = EnvironmentBox<ObjectType>()
+
+  public init() {}
+
+  @MainActor public var wrappedValue: ObjectType {
+    guard let object = box.value else {
+      let name = ViewNode.baseName(of: ObjectType.self)
+      fatalError(
+        "No ObservableObject of type \(name) found. "
+          + "A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view.")
+    }
+    return object
+  }
+
+  @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+  }
+}
+
+extension EnvironmentObject: DynamicPropertySlot {
+  func link(_ context: LinkContext) {
+    let node = context.node
+    guard let object = node.environment.legacyObject(of: ObjectType.self) as? ObjectType else {
+      let name = ViewNode.baseName(of: ObjectType.self)
+      node.linkFailure = RuntimeIssue(
+        kind: .missingEnvironmentObject, severity: .error,
+        message: "No ObservableObject of type \(name) found. "
+          + "A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view.",
+        path: node.path)
+      return
+    }
+    if let previous = node.environmentSnapshots[context.label] as? ObjectType, previous !== object {
+      node.note(.property(context.label))
+    }
+    node.environmentSnapshots[context.label] = object
+    box.value = object
+    ObjectSubscription.observe(object, node: node, label: context.label)
+  }
+}

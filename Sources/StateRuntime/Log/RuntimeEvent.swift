@@ -1,0 +1,73 @@
+/// A fact the runtime recorded, in the order it happened.
+///
+/// Structured first: renderers (the lessons' live log, tests) turn these into
+/// text. Each case is named as a past-tense fact.
+public enum RuntimeEvent: Hashable, Sendable {
+  /// An update pass began; `trigger` says what started it (mount, an action).
+  case passStarted(pass: Int, trigger: String)
+  /// A body was evaluated.
+  case bodyEvaluated(BodyChange)
+  /// A view was re-created by its parent but its inputs were equal, so its body did not run.
+  case bodySkipped(view: String, path: String, pass: Int)
+  /// Storage for a `@State` (or `@StateObject`) was created for a new identity.
+  case stateCreated(StateCreated)
+  /// An identity went away, and its state with it.
+  case stateDiscarded(StateDiscarded)
+  /// A `@State` initial value was evaluated for an identity that already has state, and thrown away.
+  case initialValueDiscarded(InitialValueDiscarded)
+  /// A `@State` value was written.
+  case stateChanged(StateChanged)
+  /// An Observation dependency fired for a view: `property` is `Type.name` when known.
+  case dependencyFired(view: String, path: String, property: String)
+  /// An `ObservableObject` announced a change to a view observing it.
+  case objectWillChange(view: String, path: String, object: String)
+  /// A pass ended.
+  case passFinished(PassSummary)
+  /// A user action was performed on a control (tap, type, toggle, step).
+  case actionPerformed(action: String)
+  /// A runtime warning or error.
+  case issueRaised(RuntimeIssue)
+}
+
+/// State created for a new identity.
+public struct StateCreated: Hashable, Sendable {
+  public let view: String
+  public let path: String
+  public let property: String
+  public let value: String
+}
+
+/// State thrown away because its identity disappeared.
+public struct StateDiscarded: Hashable, Sendable {
+  public let view: String
+  public let path: String
+  /// `_label = value` pairs, in declaration order.
+  public let properties: [String]
+}
+
+/// An initial value evaluated and thrown away (the identity kept its state).
+public struct InitialValueDiscarded: Hashable, Sendable {
+  public let view: String
+  public let path: String
+  public let property: String
+  public let discarded: String
+  public let kept: String
+}
+
+/// A `@State` write.
+public struct StateChanged: Hashable, Sendable {
+  public let view: String
+  public let path: String
+  public let property: String
+  public let oldValue: String
+  public let newValue: String
+}
+
+/// Counts for one update pass.
+public struct PassSummary: Hashable, Sendable {
+  public let pass: Int
+  /// Bodies evaluated in this pass.
+  public let bodyEvaluations: Int
+  /// Views re-created with equal inputs whose bodies were skipped.
+  public let bodiesSkipped: Int
+}

@@ -1,0 +1,66 @@
+/// A two-way connection to a value some other view or model owns.
+///
+/// A child that should change its parent's state takes `@Binding`; the
+/// parent passes `$value`. A child that only reads should take a plain `let`.
+///
+/// ```swift
+/// struct TitleEditor: View {
+///   @Binding var title: String
+///   var body: some View { TextField("Title", text: $title) }
+/// }
+/// ```
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value>: DynamicProperty {
+  let location: BindingLocation<Value>
+  /// The value when the binding was made; two bindings transmit different
+  /// inputs when these differ (how SwiftUI compares a child's binding).
+  let snapshot: Value
+
+  @MainActor
+  init(location: BindingLocation<Value>) {
+    self.location = location
+    self.snapshot = location.getUntracked()
+  }
+
+  /// Creates a binding from a getter and a setter.
+  @MainActor
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    self.init(location: ClosureBindingLocation(get: get, set: set))
+  }
+
+  /// Creates a binding from another binding (`@Binding var x` in a custom `init`).
+  public init(projectedValue: Binding<Value>) {
+    self = projectedValue
+  }
+
+  /// A binding to a value that never changes; writes are ignored.
+  @MainActor
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(location: ConstantBindingLocation(value: value))
+  }
+
+  /// The current value of the source of truth.
+  @MainActor public var wrappedValue: Value {
+    get { location.get() }
+    nonmutating set { location.set(newValue) }
+  }
+
+  /// The binding itself, so `$title` can be passed on.
+  public var projectedValue: Binding<Value> { self }
+
+  /// A binding to a property of the value (`$draft.title`).
+  @MainActor
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    Binding<Subject>(location: KeyPathBindingLocation(base: location, keyPath: keyPath))
+  }
+}
+
+extension Binding: DynamicPropertySlot {
+  func link(_ context: LinkContext) {}
+
+  func inputChanged(from previous: Any) -> Bool? {
+    guard let previous = previous as? Binding<Value> else { return true }
+    return !ValueComparison.isEqual(snapshot, previous.snapshot)
+  }
+}

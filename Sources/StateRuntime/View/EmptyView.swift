@@ -1,0 +1,9 @@
+/// A view that shows nothing.
+public struct EmptyView: View {
+  public init() {}
+  public var body: Never { fatalError("EmptyView is primitive") }
+}
+
+extension EmptyView: PrimitiveView {
+  func makeChildren(in node: ViewNode, environment: inout EnvironmentValues) -> [ChildView] { [] }
+}

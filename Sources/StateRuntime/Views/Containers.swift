@@ -1,0 +1,162 @@
+// Containers lay out their content; layout is not modelled, so they differ
+// only in name. Each is a distinct type, as in SwiftUI, so swapping one for
+// another changes identity.
+
+/// Arranges views vertically.
+public struct VStack<Content: View>: View {
+  let content: Content
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+  public var body: Never { fatalError("VStack is primitive") }
+}
+
+/// Arranges views horizontally.
+public struct HStack<Content: View>: View {
+  let content: Content
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+  public var body: Never { fatalError("HStack is primitive") }
+}
+
+/// Overlays views.
+public struct ZStack<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public var body: Never { fatalError("ZStack is primitive") }
+}
+
+/// A vertical stack that, in SwiftUI, creates rows lazily; here all rows exist.
+public struct LazyVStack<Content: View>: View {
+  let content: Content
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+  public var body: Never { fatalError("LazyVStack is primitive") }
+}
+
+/// Groups views without adding anything of its own.
+public struct Group<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public var body: Never { fatalError("Group is primitive") }
+}
+
+/// A scrollable region.
+public struct ScrollView<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public var body: Never { fatalError("ScrollView is primitive") }
+}
+
+/// A navigation container.
+public struct NavigationStack<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder root: () -> Content) {
+    self.content = root()
+  }
+  public var body: Never { fatalError("NavigationStack is primitive") }
+}
+
+/// A container for grouped controls.
+public struct Form<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public var body: Never { fatalError("Form is primitive") }
+}
+
+/// A titled part of a list or form.
+public struct Section<Content: View>: View {
+  let title: String?
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) {
+    self.title = nil
+    self.content = content()
+  }
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.title = String(title)
+    self.content = content()
+  }
+  public var body: Never { fatalError("Section is primitive") }
+}
+
+/// Rows of content.
+public struct List<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public var body: Never { fatalError("List is primitive") }
+}
+
+extension List {
+  /// A list with a row per element of identifiable data.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.content = ForEach(data, content: rowContent)
+  }
+
+  /// A list with a row per element, identified by `id`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.content = ForEach(data, id: id, content: rowContent)
+  }
+}
+
+/// Alignment parameters are accepted and ignored: layout is not modelled.
+public enum HorizontalAlignment: Sendable {
+  case leading, center, trailing
+}
+
+/// Alignment parameters are accepted and ignored: layout is not modelled.
+public enum VerticalAlignment: Sendable {
+  case top, center, bottom, firstTextBaseline
+}
+
+/// A container primitive: one content child, shown by name.
+@MainActor
+protocol ContainerView: NamedPrimitiveView {
+  associatedtype Content: View
+  var content: Content { get }
+}
+
+extension ContainerView {
+  func makeChildren(in node: ViewNode, environment: inout EnvironmentValues) -> [ChildView] {
+    [ChildView(key: .content, view: content)]
+  }
+}
+
+extension VStack: ContainerView {}
+extension HStack: ContainerView {}
+extension ZStack: ContainerView {}
+extension LazyVStack: ContainerView {}
+extension ScrollView: ContainerView {}
+extension NavigationStack: ContainerView {}
+extension Form: ContainerView {}
+extension Section: ContainerView {}
+extension List: ContainerView {}
+
+// A Group is transparent: it adds no name to paths or the rendered tree.
+extension Group: PrimitiveView {
+  func makeChildren(in node: ViewNode, environment: inout EnvironmentValues) -> [ChildView] {
+    [ChildView(key: .content, view: content)]
+  }
+}

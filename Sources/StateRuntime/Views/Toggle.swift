@@ -1,0 +1,29 @@
+/// A switch bound to a Boolean.
+public struct Toggle: View {
+  let title: String
+  let isOn: Binding<Bool>
+
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.title = String(title)
+    self.isOn = isOn
+  }
+
+  public var body: Never { fatalError("Toggle is primitive") }
+}
+
+extension Toggle: ControlView {
+  func makeChildren(in node: ViewNode, environment: inout EnvironmentValues) -> [ChildView] { [] }
+
+  func element(in node: ViewNode) -> Element {
+    Element(
+      kind: .toggle, label: title, value: isOn.location.getUntracked() ? "on" : "off",
+      isDisabled: !node.environment.isEnabled, path: node.path)
+  }
+
+  func perform(_ action: ControlAction, in node: ViewNode) throws(ViewHostError) {
+    guard case .toggle = action else {
+      throw .unsupportedAction(action: action.name, element: element(in: node))
+    }
+    isOn.location.set(!isOn.location.getUntracked())
+  }
+}

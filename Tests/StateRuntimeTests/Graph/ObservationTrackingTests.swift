@@ -1,0 +1,134 @@
+import StateRuntime
+import Testing
+
+/// Bodies depend on exactly what they read, through the real Observation module.
+@MainActor
+struct ObservationTrackingTests {
+  @Observable final class Portfolio {
+    var price = 10
+    var holdings = 3
+    var title = "Savings"
+    var history: [Int] = []
+  }
+
+  struct Price: View {
+    let portfolio: Portfolio
+    var body: some View { Text("price \(portfolio.price)") }
+  }
+
+  struct Summary: View {
+    let portfolio: Portfolio
+    var body: some View {
+      VStack {
+        Text(portfolio.title)
+        Price(portfolio: portfolio)
+        Button("Rename") { portfolio.title = portfolio.title + "!" }
+      }
+    }
+  }
+
+  @Test func aWriteNotifiesExactlyTheViewsThatReadTheProperty() {
+    let portfolio = Portfolio()
+    let host = ViewHost(Summary(portfolio: portfolio))
+    host.resetCounts()
+    portfolio.price = 11
+    host.flush()
+    #expect(host.bodyCount(of: "Price") == 1)
+    #expect(host.bodyCount(of: "Summary") == 0)
+    #expect(host.fired() == ["Price <- Portfolio.price"])
+  }
+
+  @Test func childReadsDoNotLeakIntoTheParentsDependencies() {
+    let portfolio = Portfolio()
+    let host = ViewHost(Summary(portfolio: portfolio))
+    host.resetCounts()
+    for tick in 1...5 {
+      portfolio.price = 10 + tick
+      host.flush()
+    }
+    #expect(host.bodyCount(of: "Summary") == 0)
+    #expect(host.bodyCount(of: "Price") == 5)
+  }
+
+  @Test func readsInsideActionsAreNotDependencies() throws {
+    let portfolio = Portfolio()
+    let host = ViewHost(Summary(portfolio: portfolio))
+    host.resetCounts()
+    try host.tap("Rename")
+    #expect(host.bodyCount(of: "Summary") == 1)
+    portfolio.holdings = 4
+    host.flush()
+    #expect(host.bodyCount(of: "Summary") == 1)
+  }
+
+  @Test func equalWritesDoNotInvalidate() {
+    let portfolio = Portfolio()
+    let host = ViewHost(Summary(portfolio: portfolio))
+    host.resetCounts()
+    portfolio.price = 10
+    host.flush()
+    #expect(host.bodyCount(of: "Price") == 0)
+  }
+
+  struct Latest: View {
+    let portfolio: Portfolio
+    var body: some View { Text("last \(portfolio.history.last ?? 0)") }
+  }
+
+  @Test func anArrayIsOnePropertySoAnAppendInvalidatesEveryReader() {
+    let portfolio = Portfolio()
+    portfolio.history = [1, 2]
+    let host = ViewHost(Latest(portfolio: portfolio))
+    host.resetCounts()
+    portfolio.history.insert(0, at: 0)
+    host.flush()
+    #expect(host.bodyCount(of: "Latest") == 1)
+    #expect(host.fired() == ["Latest <- Portfolio.history"])
+  }
+
+  @Test func aDependencyDroppedByTheLastEvaluationNoLongerFires() {
+    let portfolio = Portfolio()
+    let host = ViewHost(Conditional(portfolio: portfolio))
+    host.resetCounts()
+    portfolio.showPrice = false
+    host.flush()
+    #expect(host.bodyCount(of: "Conditional") == 1)
+    portfolio.price = 99
+    host.flush()
+    #expect(host.bodyCount(of: "Conditional") == 1)
+  }
+
+  struct Conditional: View {
+    let portfolio: Portfolio
+    var body: some View {
+      if portfolio.showPrice {
+        Text("\(portfolio.price)")
+      } else {
+        Text("hidden")
+      }
+    }
+  }
+
+  @Test func mutationsFromAnotherThreadArriveThroughSettle() async {
+    let portfolio = Portfolio()
+    let host = ViewHost(Summary(portfolio: portfolio))
+    host.resetCounts()
+    let box = UncheckedBox(portfolio)
+    await Task.detached { box.value.price = 50 }.value
+    await host.settle()
+    #expect(host.element("price 50") != nil)
+    #expect(host.bodyCount(of: "Price") == 1)
+  }
+}
+
+extension ObservationTrackingTests.Portfolio {
+  var showPrice: Bool {
+    get { holdings > 0 }
+    set { holdings = newValue ? 3 : 0 }
+  }
+}
+
+struct UncheckedBox<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

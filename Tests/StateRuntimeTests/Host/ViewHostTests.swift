@@ -1,0 +1,155 @@
+import StateRuntime
+import Testing
+
+@MainActor
+struct ViewHostTests {
+  struct Order: View {
+    @State var quantity = 1
+    @State var note = ""
+    @State var giftWrap = false
+    var body: some View {
+      Form {
+        Stepper("Quantity: \(quantity)", value: $quantity, in: 1...3)
+        TextField("Note", text: $note)
+        Toggle("Gift wrap", isOn: $giftWrap)
+        Button("Place order") {}.disabled(note.isEmpty)
+      }
+    }
+  }
+
+  @Test func actionsDriveControlsAndFlush() throws {
+    let host = ViewHost(Order())
+    try host.increment("Quantity")
+    try host.increment("Quantity")
+    try host.increment("Quantity")
+    #expect(host.element("Quantity")?.value == "3")
+    try host.decrement("Quantity")
+    #expect(host.element("Quantity: 2")?.kind == .stepper)
+    try host.type("Ring twice", into: "Note")
+    try host.toggle("Gift wrap")
+    #expect(host.element("Gift wrap")?.value == "on")
+    #expect(host.element("Place order")?.isDisabled == false)
+  }
+
+  @Test func renderShowsTheScreenAsATree() throws {
+    let host = ViewHost(Order())
+    try host.type("Hi", into: "Note")
+    #expect(
+      host.render() == """
+        Order
+          Form
+            Stepper "Quantity: 1": 1
+            TextField "Note": "Hi"
+            Toggle "Gift wrap": off
+            Button "Place order"
+        """)
+  }
+
+  @Test(arguments: [
+    (
+      "Place ordr",
+      "No button labelled \"Place ordr\" on screen. On screen: \"Place order\". Did you mean \"Place order\"?"
+    ),
+    ("Cancel", "No button labelled \"Cancel\" on screen. On screen: \"Place order\"."),
+  ])
+  func missingControlsNameWhatExists(label: String, message: String) {
+    let host = ViewHost(Order())
+    #expect(throws: ViewHostError.self) { try host.tap(label) }
+    do {
+      try host.tap(label)
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
+  @Test func disabledControlsRefuseAndSaySo() {
+    let host = ViewHost(Order())
+    do {
+      try host.tap("Place order")
+      Issue.record("tapping a disabled button should throw")
+    } catch {
+      #expect(error.description == "Button \"Place order\" is disabled, so the action did nothing.")
+    }
+  }
+
+  struct Twins: View {
+    var body: some View {
+      VStack {
+        Button("Delete") {}
+        Button("Delete") {}
+      }
+    }
+  }
+
+  @Test func ambiguousLabelsAreRefused() {
+    let host = ViewHost(Twins())
+    #expect(
+      throws: ViewHostError.ambiguousControl(
+        kind: .button, label: "Delete", matches: ["Twins/VStack[0]/Button", "Twins/VStack[1]/Button"])
+    ) {
+      try host.tap("Delete")
+    }
+  }
+
+  @Observable @MainActor final class Document {
+    var status = "draft"
+    var loaded = false
+
+    func save() async {
+      try? await Task.sleep(for: .milliseconds(300))
+      status = "saved"
+    }
+
+    func load() async {
+      try? await Task.sleep(for: .milliseconds(50))
+      loaded = true
+    }
+  }
+
+  struct Editor: View {
+    let document: Document
+    var body: some View {
+      VStack {
+        Text("status \(document.status)")
+        Text(document.loaded ? "loaded" : "loading")
+        Button("Save") { Task { await document.save() } }
+      }
+      .task { await document.load() }
+    }
+  }
+
+  @Test func settleWaitsForTasksStartedByActionsAndForTaskModifiers() async throws {
+    let document = Document()
+    let host = ViewHost(Editor(document: document))
+    try host.tap("Save")
+    #expect(host.element("status draft") != nil)
+    let result = await host.settle()
+    #expect(result == .settled)
+    #expect(host.element("status saved") != nil)
+    #expect(host.element("loaded") != nil)
+  }
+
+  struct Forever: View {
+    var body: some View {
+      Button("Spin") {
+        Task { try? await Task.sleep(for: .seconds(30)) }
+      }
+    }
+  }
+
+  @Test func settleTimesOutNamingWhatIsStillRunning() async throws {
+    let host = ViewHost(Forever())
+    try host.tap("Spin")
+    let result = await host.settle(timeout: .milliseconds(50))
+    #expect(result == .timedOut(stillRunning: ["tasks started by tap(\"Spin\")"]))
+    #expect(host.issues.last?.kind == .settleTimedOut)
+  }
+
+  @Test func bodyChangeDescriptionIsThePrintChangesLine() {
+    let first = BodyChange(
+      view: "Counter", path: "Counter", reasons: [.self, .identity, .property("_n")], pass: 1)
+    #expect(first.description == "Counter: @self, @identity, _n changed.")
+    let later = BodyChange(view: "Counter", path: "Counter", reasons: [.property("_n")], pass: 2)
+    #expect(later.description == "Counter: _n changed.")
+  }
+}

@@ -1,0 +1,32 @@
+import StateRuntime
+
+extension ViewHost {
+  /// The `_printChanges` lines since mount.
+  var log: [String] { changes.map(\.description) }
+
+  /// The `_printChanges` lines of passes after `pass`.
+  func log(after pass: Int) -> [String] {
+    changes.filter { $0.pass > pass }.map(\.description)
+  }
+
+  /// The highest pass number so far.
+  var lastPass: Int { changes.last?.pass ?? 0 }
+
+  func discarded() -> [StateDiscarded] {
+    events.compactMap { if case .stateDiscarded(let discarded) = $0 { discarded } else { nil } }
+  }
+
+  func created() -> [StateCreated] {
+    events.compactMap { if case .stateCreated(let created) = $0 { created } else { nil } }
+  }
+
+  func skipped() -> [String] {
+    events.compactMap { if case .bodySkipped(let view, _, _) = $0 { view } else { nil } }
+  }
+
+  func fired() -> [String] {
+    events.compactMap {
+      if case .dependencyFired(let view, _, let property) = $0 { "\(view) <- \(property)" } else { nil }
+    }
+  }
+}
