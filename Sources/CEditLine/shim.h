@@ -19,6 +19,15 @@ static inline void ceditline_set_attempted_completion_over(int over) {
   rl_attempted_completion_over = over;
 }
 
+static inline void ceditline_set_getc_function(int (*function)(FILE *)) {
+  rl_getc_function = function;
+}
+
+static inline void ceditline_set_catch_signals(int catch_signals) {
+  rl_catch_signals = catch_signals;
+  rl_catch_sigwinch = catch_signals;
+}
+
 static inline const char *ceditline_line_buffer(void) {
   return rl_line_buffer;
 }

@@ -1,3 +1,5 @@
+import ExerciseKit
+
 /// `check [ID...|--all] [--json] [--timeout S]`: compile and check exercises.
 struct CheckCommand: ShellCommand {
   let name = "check"
@@ -23,9 +25,58 @@ struct CheckCommand: ShellCommand {
     if arguments.flag("all"), let id = arguments.values("id").first {
       throw .conflictingArguments(command: name, first: id, second: "--all")
     }
+    if !arguments.flag("all"), arguments.values("id").isEmpty {
+      throw .missingArgument(command: name, name: "id")
+    }
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
-    context.notAvailableYet(name, because: "the exercise checker has not landed")
+    guard let workbench = ExerciseCommandSupport.workbench(in: context) else { return .failure }
+    let ids: [String]? = arguments.flag("all") ? nil : arguments.values("id")
+    let json = arguments.flag("json")
+    let options = arguments.seconds("timeout").map { CheckOptions(timeout: $0) } ?? CheckOptions()
+    let renderer = CheckReportRenderer(styler: context.console.styler)
+    let console = context.console
+
+    let outcome = await ExerciseCommandSupport.run(in: context) { event in
+      switch event {
+      case .announce(let message): console.error(console.styler(message, .dim))
+      case .progress(let done, let total, let running):
+        if ids == nil || (ids?.count ?? 0) > 1 {
+          ExerciseCommandSupport.showProgress(done: done, total: total, running: running, in: context)
+        }
+      case .result, .waiting: break
+      }
+    } _: { events, _, cancellation throws(ExerciseError) in
+      if let ids, ids.count == 1 {
+        return [try workbench.check(ids[0], options: options, events: events, cancellation: cancellation)]
+      }
+      return try workbench.checkAll(ids, options: options, events: events, cancellation: cancellation)
+    }
+    ExerciseCommandSupport.clearProgress(in: context)
+
+    switch outcome {
+    case .failure(let error):
+      ExerciseCommandSupport.report(error, in: context)
+      return .failure
+    case .success(let results):
+      if json {
+        console.line(CheckJSONReport(results).text())
+      } else {
+        for (index, result) in results.enumerated() {
+          if index > 0 { console.line() }
+          console.line(renderer.render(result))
+        }
+        if results.count > 1 {
+          console.line()
+          console.line(renderer.summary(results))
+        }
+        if results.count == 1, let result = results.first, !result.status.isPass, result.status != .tampered {
+          console.line(
+            console.styler("Stuck? '\(context.spelling(of: "hint")) \(result.id)' shows a hint.", .dim))
+        }
+      }
+      return results.allSatisfy(\.status.isPass) ? .success : .failure
+    }
   }
 }

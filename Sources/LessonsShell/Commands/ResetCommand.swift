@@ -1,3 +1,5 @@
+import ExerciseKit
+
 /// `reset ID`: restore an exercise's starting file; `reset` alone remounts the scenario.
 struct ResetCommand: ShellCommand {
   let name = "reset"
@@ -26,6 +28,19 @@ struct ResetCommand: ShellCommand {
     guard arguments.positional("id") != nil else {
       return await ScenarioVerb.perform(.remount, command: name, in: context)
     }
-    return context.notAvailableYet(name, because: "the exercises have not landed")
+    guard let workbench = ExerciseCommandSupport.workbench(in: context), let id = arguments.positional("id")
+    else { return .failure }
+    do {
+      let outcome = try workbench.reset(id)
+      context.console.line(
+        "Restored \(ExerciseWorkbench.displayPath(outcome.restored)) to its starting point.")
+      if let backup = outcome.backup {
+        context.console.line("Your previous version is kept as \(ExerciseWorkbench.displayPath(backup)).")
+      }
+      return .success
+    } catch {
+      ExerciseCommandSupport.report(error, in: context)
+      return .failure
+    }
   }
 }

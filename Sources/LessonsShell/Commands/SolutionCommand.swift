@@ -1,3 +1,5 @@
+import ExerciseKit
+
 /// `solution ID [--force]`: the reference solution, once the exercise is done.
 struct SolutionCommand: ShellCommand {
   let name = "solution"
@@ -8,6 +10,23 @@ struct SolutionCommand: ShellCommand {
     options: [.flag("force", help: "Show it even though the exercise does not pass yet.")])
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
-    context.notAvailableYet(name, because: "the exercises have not landed")
+    guard let workbench = ExerciseCommandSupport.workbench(in: context),
+      let id = arguments.positional("id")
+    else { return .failure }
+    let console = context.console
+    do {
+      let solution = try workbench.solution(id, force: arguments.flag("force"))
+      let path = ExerciseWorkbench.displayPath(solution.file)
+      console.line(console.styler("Reference solution for \(id)", .bold) + " (\(path)):")
+      if !solution.earned {
+        console.line(console.styler("Shown with --force: your own file does not pass yet.", .dim))
+      }
+      console.line()
+      console.line(solution.source.hasSuffix("\n") ? String(solution.source.dropLast()) : solution.source)
+      return .success
+    } catch {
+      ExerciseCommandSupport.report(error, in: context)
+      return .failure
+    }
   }
 }

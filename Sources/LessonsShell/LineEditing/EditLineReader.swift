@@ -9,9 +9,15 @@ import WorkbenchSupport
 
 /// Reads lines through libedit: editing keys, history in a file, Tab completion.
 ///
-/// Use only when stdin and stdout are both terminals. Ctrl-C is caught by
-/// ``InterruptSignal`` (installed here): libedit then returns no line and the
-/// reader reports ``LineInput/interrupted``; Ctrl-D on an empty line is the end.
+/// Use only when stdin and stdout are both terminals. Ctrl-C abandons the line
+/// (``LineInput/interrupted``), Ctrl-D on an empty line ends input; a resized
+/// window is redrawn at once.
+///
+/// Why libedit does not read the keys itself: on SIGINT its read loop retries once
+/// in cooked mode, so the first Ctrl-C leaves a half-dead prompt, and its own
+/// signal handler re-raises to the whole process group. Instead libedit's signal
+/// handling is off, ``InterruptSignal`` and ``ResizeSignal`` catch the signals, and
+/// ``KeyReader`` hands libedit one key at a time, noticing the signals in between.
 @MainActor
 public final class EditLineReader: LineReader {
   private let historyPath: String?
@@ -32,8 +38,12 @@ public final class EditLineReader: LineReader {
     self.prepareHistoryDirectory = prepareHistoryDirectory
     TerminalLocale.adoptUTF8()
     InterruptSignal.install()
+    ResizeSignal.install()
     EditLineCompletion.install(completion)
     ceditline_set_readline_name(strdup(ToolInfo.name))
+    // Both must be set before rl_initialize, which reads them.
+    ceditline_set_catch_signals(0)
+    ceditline_set_getc_function(KeyReader.readKey)
     rl_initialize()
     using_history()
     stifle_history(1000)
@@ -43,14 +53,13 @@ public final class EditLineReader: LineReader {
   }
 
   public func readLine(prompt: String) -> LineInput {
+    KeyReader.wasInterrupted = false
     InterruptSignal.clear()
     guard let line = readline(prompt) else {
-      if InterruptSignal.consume() {
-        // libedit leaves the cursor after the abandoned text.
-        _ = write(STDOUT_FILENO, "^C\n", 3)
-        return .interrupted
-      }
-      return .endOfInput
+      guard KeyReader.wasInterrupted else { return .endOfInput }
+      // libedit leaves the cursor after the abandoned text.
+      _ = write(STDOUT_FILENO, "^C\n", 3)
+      return .interrupted
     }
     defer { free(line) }
     let bytes = UnsafeRawBufferPointer(start: line, count: strlen(line))

@@ -23,15 +23,19 @@ private let pendingInterrupts = Atomic<Int>(0)
 public enum InterruptSignal {
   /// Routes SIGINT to the flag. Safe to call more than once.
   public static func install() {
+    // Initialise both globals now: the handler must not run their lazy initialisers.
     _ = pendingInterrupts.load(ordering: .relaxed)
+    _ = SignalWakeup.fileDescriptor
     var action = sigaction()
     #if canImport(Glibc)
       action.__sigaction_handler.sa_handler = { _ in
         pendingInterrupts.add(1, ordering: .relaxed)
+        SignalWakeup.notify()
       }
     #else
       action.__sigaction_u.__sa_handler = { _ in
         pendingInterrupts.add(1, ordering: .relaxed)
+        SignalWakeup.notify()
       }
     #endif
     sigemptyset(&action.sa_mask)

@@ -1,0 +1,80 @@
+import ExerciseKit
+import WorkbenchSupport
+
+/// What the exercise commands share: finding the workbench, running blocking checks off
+/// the main actor, and printing their events on it in order.
+@MainActor
+enum ExerciseCommandSupport {
+  /// Something a running check wants shown.
+  enum Event: Sendable {
+    case announce(String)
+    case progress(done: Int, total: Int, running: [String])
+    case result(ExerciseResult)
+    case waiting([String])
+  }
+
+  /// The project's exercises, or `nil` after printing why they cannot be found.
+  static func workbench(in context: CommandContext) -> ExerciseWorkbench? {
+    do {
+      return try ExerciseWorkbench(environment: context.environment)
+    } catch {
+      report(error, in: context)
+      return nil
+    }
+  }
+
+  /// Prints an exercise error the one way: red first line, the rest as given.
+  static func report(_ error: ExerciseError, in context: CommandContext) {
+    let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
+      context.console.error(index == 0 ? context.console.styler(String(line), .red) : String(line))
+    }
+  }
+
+  /// Runs `work` on its own thread; its events are printed here as they arrive.
+  ///
+  /// Ctrl-C cancels it: in the shell through task cancellation, in `lessons NAME`
+  /// through the interrupt flag installed here.
+  static func run<Value: Sendable>(
+    in context: CommandContext, onEvent: @escaping @MainActor (Event) -> Void,
+    _ work:
+      @escaping @Sendable (CheckEvents, @escaping @Sendable (Event) -> Void, CancellationFlag)
+      throws(ExerciseError) -> Value
+  ) async -> Result<Value, ExerciseError> {
+    if context.mode == .command { InterruptSignal.install() }
+    let (stream, continuation) = AsyncStream<Event>.makeStream()
+    let printer = Task { @MainActor in
+      for await event in stream { onEvent(event) }
+    }
+    let send: @Sendable (Event) -> Void = { continuation.yield($0) }
+    let events = CheckEvents(
+      announce: { send(.announce($0)) },
+      progress: { done, total, running in send(.progress(done: done, total: total, running: running)) })
+    let outcome: Result<Value, ExerciseError>
+    do throws(ExerciseError) {
+      outcome = .success(
+        try await BackgroundRunner.run(also: { InterruptSignal.isPending }) { flag throws(ExerciseError) in
+          try work(events, send, flag)
+        })
+    } catch {
+      outcome = .failure(error)
+    }
+    continuation.finish()
+    await printer.value
+    return outcome
+  }
+
+  /// Shows `--all` progress on one rewritten line of standard error, only on a terminal.
+  static func showProgress(done: Int, total: Int, running: [String], in context: CommandContext) {
+    guard context.mode != .script, Terminal.isTerminal(2) else { return }
+    let busy = running.isEmpty ? "" : " (checking \(running.joined(separator: ", ")))"
+    let line = String("Checked \(done) of \(total)\(busy)…".prefix(max(20, context.console.width - 1)))
+    context.console.sink.write("\r\u{1B}[K" + line, to: .standardError)
+  }
+
+  /// Clears the progress line written by ``showProgress(done:total:running:in:)``.
+  static func clearProgress(in context: CommandContext) {
+    guard context.mode != .script, Terminal.isTerminal(2) else { return }
+    context.console.sink.write("\r\u{1B}[K", to: .standardError)
+  }
+}

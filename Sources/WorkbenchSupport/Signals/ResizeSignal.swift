@@ -1,0 +1,42 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+private let pendingResizes = Atomic<Int>(0)
+
+/// Turns a terminal window resize (SIGWINCH) into a flag the line editor polls.
+///
+/// Installed without `SA_RESTART`, so a blocking `read` returns `EINTR` and the
+/// reader can redraw for the new width at once.
+public enum ResizeSignal {
+  /// Routes SIGWINCH to the flag. Safe to call more than once.
+  public static func install() {
+    // Initialise both globals now: the handler must not run their lazy initialisers.
+    _ = pendingResizes.load(ordering: .relaxed)
+    _ = SignalWakeup.fileDescriptor
+    var action = sigaction()
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = { _ in
+        pendingResizes.add(1, ordering: .relaxed)
+        SignalWakeup.notify()
+      }
+    #else
+      action.__sigaction_u.__sa_handler = { _ in
+        pendingResizes.add(1, ordering: .relaxed)
+        SignalWakeup.notify()
+      }
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(SIGWINCH, &action, nil)
+  }
+
+  /// Returns whether the window was resized since the last call, and forgets it.
+  public static func consume() -> Bool {
+    pendingResizes.exchange(0, ordering: .relaxed) > 0
+  }
+}
