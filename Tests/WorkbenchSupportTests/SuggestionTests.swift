@@ -2,7 +2,9 @@ import Testing
 import WorkbenchSupport
 
 struct SuggestionTests {
-  static let commands = ["list", "show", "run", "check", "watch", "hint", "reset", "solution", "quiz", "help"]
+  static let commands = [
+    "list", "show", "run", "check", "watch", "hint", "reset", "solution", "quiz", "help",
+  ]
 
   @Test(arguments: [
     ("lsit", "list"),
