@@ -81,8 +81,13 @@ enum CheckHarness {
   /// The most log lines sent with one failure: the end of the log explains it best.
   static let logLimit = 24
 
-  @MainActor static func run(_ checks: [Check], nonce: String, memoryLimitBytes: Int) async {
+  @MainActor static func run(_ checks: [Check], nonce: String, memoryLimitBytes: Int, selfDestructSeconds: Int)
+    async
+  {
     limitMemory(memoryLimitBytes)
+    // The tool kills this process group at its time limit; the alarm covers the case
+    // where the tool itself was killed first and nobody is left to do it.
+    if selfDestructSeconds > 0 { alarm(UInt32(selfDestructSeconds)) }
     emit(nonce, "{\"event\":\"begin\",\"count\":\(checks.count)}")
     for check in checks {
       emit(nonce, "{\"event\":\"start\",\"name\":\(json(check.name))}")

@@ -116,7 +116,8 @@ extension ExerciseWorkbench {
     // 3. Compile copies in a private folder.
     let build = try CheckBuild.prepare(
       exerciseID: exercise.id, learnerFileName: exercise.learnerFileName, learnerSource: learnerSource,
-      checks: checks, harness: verified.harness, memoryLimitBytes: options.memoryLimitBytes)
+      checks: checks, harness: verified.harness, memoryLimitBytes: options.memoryLimitBytes,
+      timeout: options.timeout)
     defer { build.remove() }
     var notes: [String] = []
     if build.rewroteSwiftUIImport {
@@ -278,7 +279,7 @@ extension ExerciseWorkbench {
   }
 
   /// `url` relative to the current directory when inside it, else absolute: what a learner can click.
-  static func displayPath(_ url: URL) -> String {
+  public static func displayPath(_ url: URL) -> String {
     let path = url.standardizedFileURL.path
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
     if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }

@@ -1,0 +1,71 @@
+import Foundation
+
+extension ExerciseWorkbench {
+  /// Checks the exercises `ids` again each time one of their files is saved, until `cancellation` is raised.
+  ///
+  /// ```swift
+  /// let stop = CancellationFlag(also: { InterruptSignal.isPending })
+  /// try workbench.watch(["init-copy"], cancellation: stop) { result in print(renderer.render(result)) }
+  /// ```
+  /// Blocks the calling thread. Returns normally when cancelled; a check that was
+  /// running is killed. `onWaiting` is called whenever it goes back to waiting for a save.
+  public func watch(
+    _ ids: [String], options: CheckOptions = CheckOptions(), watchOptions: WatchOptions = WatchOptions(),
+    events: CheckEvents = .silent, cancellation: CancellationFlag,
+    onWaiting: @Sendable ([Exercise]) -> Void = { _ in },
+    onResult: @Sendable (ExerciseResult) -> Void
+  ) throws(ExerciseError) {
+    var exercises: [Exercise] = []
+    for id in ids { exercises.append(try exercise(id)) }
+    let toolchain = try toolchain()
+    let runtime = try prepareRuntime(events: events, cancellation: cancellation)
+
+    func checkNow(_ exercise: Exercise) throws(ExerciseError) {
+      var result = try run(
+        exercise, toolchain: toolchain, runtime: runtime, options: options, cancellation: cancellation)
+      if options.recordsProgress { record(&result) }
+      onResult(result)
+    }
+
+    var seen = exercises.map { FileFingerprint.of($0.learnerFile.path) }
+    do throws(ExerciseError) {
+      if watchOptions.checksAtStart {
+        for exercise in exercises { try checkNow(exercise) }
+      }
+      onWaiting(exercises)
+      while !cancellation.isCancelled {
+        Thread.sleep(forTimeInterval: watchOptions.pollInterval)
+        for (index, exercise) in exercises.enumerated() {
+          let now = FileFingerprint.of(exercise.learnerFile.path)
+          guard now != seen[index] else { continue }
+          seen[index] = settle(
+            exercise.learnerFile.path, from: now, debounce: watchOptions.debounce, cancellation)
+          if cancellation.isCancelled { return }
+          try checkNow(exercise)
+          onWaiting(exercises)
+        }
+      }
+    } catch .cancelled {
+      return
+    }
+  }
+
+  /// Waits until the file has not changed for `debounce` seconds; returns its final fingerprint.
+  private func settle(
+    _ path: String, from start: FileFingerprint, debounce: Double, _ cancellation: CancellationFlag
+  ) -> FileFingerprint {
+    var last = start
+    var stableSince = Date()
+    while !cancellation.isCancelled {
+      Thread.sleep(forTimeInterval: min(0.05, debounce))
+      let now = FileFingerprint.of(path)
+      if now != last {
+        last = now
+        stableSince = Date()
+      } else if Date().timeIntervalSince(stableSince) >= debounce {
+        break
+      }
+    }
+    return last
+  }
+}

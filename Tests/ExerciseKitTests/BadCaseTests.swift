@@ -1,0 +1,157 @@
+import ExerciseKit
+import Foundation
+import Testing
+
+/// Each status and setup error, provoked on a throwaway exercise (see ``TestProject``).
+@Suite struct BadCaseTests {
+  /// Checks that pass when `answer()` returns 42; the learner's file decides what it does.
+  static let checks = """
+    import StateRuntime
+
+    @MainActor func exerciseChecks() -> [Check] {
+      [
+        Check("the answer is 42") {
+          try expectEqual(answer(), 42, "answer()", log: ["Answer: @self changed."])
+        },
+        Check("the harness runs a second check") {
+          try expect(true, "never fails")
+        },
+      ]
+    }
+    """
+
+  static func project(learner: String, environment: [String: String] = [:]) throws -> TestProject {
+    try TestProject(
+      exercises: ["probe": [".starter/Answer.swift": learner, "Checks.swift": checks]],
+      environment: environment)
+  }
+
+  static var quick: CheckOptions {
+    var options = CheckOptions(timeout: 10)
+    options.recordsProgress = false
+    return options
+  }
+
+  @Test func aFailingCheckReportsItsMessageAndLog() throws {
+    let project = try Self.project(learner: "func answer() -> Int { 41 }\n")
+    defer { project.remove() }
+    let result = try project.workbench.check("probe", options: Self.quick)
+    #expect(result.status == .failed)
+    #expect(result.checks.map(\.passed) == [false, true])
+    #expect(result.checks[0].message == "answer(): expected 42, got 41")
+    #expect(result.checks[0].log == ["Answer: @self changed."])
+  }
+
+  @Test func aCompileErrorPointsAtTheLearnersLineAndAcceptsImportSwiftUI() throws {
+    let project = try Self.project(learner: "import SwiftUI\n\nfunc answer() -> Int {\n  return forty\n}\n")
+    defer { project.remove() }
+    let result = try project.workbench.check("probe", options: Self.quick)
+    #expect(result.status == .compileError)
+    let error = try #require(result.diagnostics.first)
+    #expect(error.origin == .learnerFile)
+    #expect(error.file.hasSuffix("Exercises/probe/Answer.swift"))
+    #expect(error.line == 4)
+    #expect(error.column == 10)
+    #expect(error.message.contains("forty"))
+    #expect(error.sourceLine == "  return forty")
+    #expect(result.notes.contains { $0.contains("import StateRuntime") })
+    let text = CheckReportRenderer(styler: .plain).render(result)
+    #expect(text.contains("Answer.swift:4:10: error:"))
+  }
+
+  @Test func aNameTheChecksNeedIsReportedInTheChecks() throws {
+    let project = try Self.project(learner: "func theAnswer() -> Int { 42 }\n")
+    defer { project.remove() }
+    let result = try project.workbench.check("probe", options: Self.quick)
+    #expect(result.status == .compileError)
+    #expect(result.diagnostics.contains { $0.origin == .checks && $0.message.contains("answer") })
+  }
+
+  @Test func anEndlessLoopTimesOut() throws {
+    let project = try Self.project(
+      learner: "func answer() -> Int {\n  var n = 0\n  while n >= 0 { n = n &* 1 }\n  return n\n}\n")
+    defer { project.remove() }
+    var options = Self.quick
+    options.timeout = 1
+    let started = Date()
+    let result = try project.workbench.check("probe", options: options)
+    #expect(result.status == .timeout)
+    #expect(result.interruptedCheck == "the answer is 42")
+    #expect(Date().timeIntervalSince(started) < 30)
+  }
+
+  @Test(arguments: [
+    ("fatalError(\"the cache is empty\")", "the cache is empty"),
+    ("precondition(1 > 2, \"one is not more than two\")", "one is not more than two"),
+  ])
+  func aTrapIsACrashWithItsMessage(statement: String, message: String) throws {
+    let project = try Self.project(learner: "func answer() -> Int {\n  \(statement)\n  return 42\n}\n")
+    defer { project.remove() }
+    let result = try project.workbench.check("probe", options: Self.quick)
+    #expect(result.status == .crashed)
+    #expect(result.crashMessage?.contains(message) == true)
+    #expect(result.interruptedCheck == "the answer is 42")
+  }
+
+  @Test func aFloodOfOutputIsTruncatedAndNoted() throws {
+    let project = try Self.project(
+      learner:
+        "func answer() -> Int {\n  for i in 0..<200_000 { print(\"line \\(i) of a flood\") }\n  return 42\n}\n"
+    )
+    defer { project.remove() }
+    let result = try project.workbench.check("probe", options: Self.quick)
+    #expect(result.status == .passed)
+    #expect(result.output.utf8.count <= Self.quick.outputLimit)
+    #expect(result.notes.contains { $0.contains("more bytes than shown") })
+  }
+
+  @Test func editedChecksAreTampered() throws {
+    let project = try Self.project(learner: "func answer() -> Int { 41 }\n")
+    defer { project.remove() }
+    try project.write(Self.checks.replacingOccurrences(of: "42", with: "41"), to: "Checks.swift", in: "probe")
+    let result = try project.workbench.check("probe", options: Self.quick)
+    #expect(result.status == .tampered)
+    #expect(result.checks.isEmpty)
+    #expect(result.tamperedFiles.contains { $0.hasSuffix("Checks.swift was edited") })
+  }
+
+  @Test func aDeletedLearnerFileSuggestsReset() throws {
+    let project = try Self.project(learner: "func answer() -> Int { 41 }\n")
+    defer { project.remove() }
+    try FileManager.default.removeItem(
+      at: project.root.appendingPathComponent("Exercises/probe/Answer.swift"))
+    let result = try project.workbench.check("probe", options: Self.quick)
+    #expect(result.status == .compileError)
+    #expect(result.diagnostics.first?.message.contains("lessons reset probe") == true)
+  }
+
+  @Test func aMissingToolchainSaysHowToFixIt() throws {
+    let bogus = try Self.project(learner: "", environment: ["LESSONS_SWIFTC": "/nonexistent/swiftc"])
+    defer { bogus.remove() }
+    #expect(throws: ExerciseError.toolchainNotFound(override: "/nonexistent/swiftc", searched: [])) {
+      try bogus.workbench.check("probe", options: Self.quick)
+    }
+    let noPath = try Self.project(learner: "", environment: ["PATH": "/nonexistent-bin"])
+    defer { noPath.remove() }
+    do {
+      _ = try noPath.workbench.check("probe", options: Self.quick)
+      Issue.record("expected no toolchain")
+    } catch {
+      #expect(error == .toolchainNotFound(override: nil, searched: ["/nonexistent-bin"]))
+      #expect(error.description.contains("LESSONS_SWIFTC"))
+      #expect(error.description.contains("swift.org"))
+    }
+  }
+
+  @Test func anUnknownIdSuggestsTheNearest() throws {
+    let project = try Self.project(learner: "")
+    defer { project.remove() }
+    do {
+      _ = try project.workbench.check("prboe", options: Self.quick)
+      Issue.record("expected an unknown id")
+    } catch {
+      #expect(error == .unknownExercise(id: "prboe", suggestion: "probe", known: ["probe"]))
+      #expect(error.description == "No exercise is called 'prboe'. Did you mean 'probe'? Exercises: probe.")
+    }
+  }
+}

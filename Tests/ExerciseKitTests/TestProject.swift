@@ -1,0 +1,88 @@
+import ExerciseKit
+import Foundation
+import WorkbenchSupport
+
+/// A throwaway lessons project in a temporary folder, for provoking bad cases
+/// without touching the real exercises.
+///
+/// Its `Sources/StateRuntime` is a symlink to the real runtime, and its harness a
+/// copy of the real one, so checks compile exactly as they do for learners. The
+/// runtime cache is shared by all tests (``sharedCache``): the module is built
+/// once, and the build lock makes concurrent tests wait for it.
+struct TestProject {
+  /// The real project: four levels above this file's folder.
+  static let realRoot: URL = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.standardizedFileURL
+  }()
+
+  /// One runtime cache for the whole test run.
+  static let sharedCache = FileManager.default.temporaryDirectory
+    .appendingPathComponent("lessons-exercisekit-tests-cache-\(getuid())", isDirectory: true)
+
+  /// The temporary project folder.
+  let root: URL
+  /// A workbench over it, with its own state directory and the shared cache.
+  let workbench: ExerciseWorkbench
+
+  /// Creates the project with `exercises` (id → files relative to the exercise folder).
+  ///
+  /// Each exercise needs at least `.starter/NAME.swift` and `Checks.swift`;
+  /// `TASK.md` and `HINTS.md` get defaults. The learner's file defaults to the starter.
+  init(
+    exercises: [String: [String: String]], environment: [String: String] = [:],
+    runtimeSources: URL = TestProject.realRoot.appendingPathComponent("Sources/StateRuntime"),
+    registry: ExerciseRegistry? = nil
+  ) throws {
+    let manager = FileManager.default
+    root = manager.temporaryDirectory.appendingPathComponent(
+      "lessons-test-\(UInt64.random(in: 0...UInt64.max))", isDirectory: true)
+    try manager.createDirectory(at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+    try Data("// swift-tools-version: 6.1\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+    try manager.createSymbolicLink(
+      at: root.appendingPathComponent("Sources/StateRuntime"), withDestinationURL: runtimeSources)
+    let exercisesDirectory = root.appendingPathComponent("Exercises")
+    try manager.createDirectory(
+      at: exercisesDirectory.appendingPathComponent(".harness"), withIntermediateDirectories: true)
+    try manager.copyItem(
+      at: Self.realRoot.appendingPathComponent("Exercises/.harness/CheckHarness.swift"),
+      to: exercisesDirectory.appendingPathComponent(".harness/CheckHarness.swift"))
+    for (id, files) in exercises {
+      let folder = exercisesDirectory.appendingPathComponent(id)
+      var all = [
+        "TASK.md": "# \(id)\n\nA test exercise.\n",
+        "HINTS.md": "## One\nFirst hint.\n\n## Two\nSecond hint.\n",
+      ]
+      all.merge(files) { $1 }
+      if let starter = all.keys.first(where: { $0.hasPrefix(".starter/") }),
+        all[String(starter.dropFirst(9))] == nil
+      {
+        all[String(starter.dropFirst(9))] = all[starter]
+      }
+      for (path, text) in all {
+        let url = folder.appendingPathComponent(path)
+        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+      }
+    }
+    let catalogue = try ExerciseCatalogue.load(
+      root: root, registry: try registry ?? ExerciseRegistry.recording(exercisesDirectory))
+    var environment = environment
+    environment["PATH"] = environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
+    workbench = ExerciseWorkbench(
+      catalogue: catalogue,
+      directories: StateDirectory(url: root.appendingPathComponent("state"), cacheURL: Self.sharedCache),
+      environment: environment)
+  }
+
+  /// Writes `text` to `path` inside the exercise `id`.
+  func write(_ text: String, to path: String, in id: String) throws {
+    try Data(text.utf8).write(to: root.appendingPathComponent("Exercises/\(id)/\(path)"))
+  }
+
+  /// Removes the temporary folder.
+  func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+}
