@@ -1,0 +1,58 @@
+/// Renders a scenario run as text: a heading, each step with its live log
+/// and checked expectations, and the verdict. Deterministic: the same run
+/// prints the same lines.
+public enum TranscriptRenderer {
+  public static func heading(for lesson: Lesson, variant: Variant) -> [TranscriptLine] {
+    [
+      TranscriptLine(.heading, "\(lesson.id) — \(lesson.title) (\(variant.rawValue) version)")
+    ]
+  }
+
+  public static func lines(for step: StepReport, variant: Variant) -> [TranscriptLine] {
+    var lines = [TranscriptLine(.step, "\(step.number). \(step.title)  [\(step.action)]")]
+    for line in LogRenderer.lines(for: step.events) {
+      lines.append(TranscriptLine(.log(line.kind), "   " + line.text))
+    }
+    if let error = step.error {
+      lines.append(TranscriptLine(.failure, "   ✗ could not perform the step: \(error)"))
+    }
+    for result in step.results {
+      lines.append(expectationLine(result, variant: variant))
+    }
+    return lines
+  }
+
+  static func expectationLine(_ result: ExpectationResult, variant: Variant) -> TranscriptLine {
+    let detail = "\(result.description): \(result.observed)"
+    if result.holds {
+      let note = variant == .broken && result.revealsBug ? "   (expected the bug here; it did not show)" : ""
+      return TranscriptLine(
+        variant == .broken && result.revealsBug ? .failure : .holds, "   ✓ " + detail + note)
+    }
+    if variant == .broken && result.revealsBug {
+      return TranscriptLine(.bugShown, "   ✗ " + detail + "   ← the bug")
+    }
+    return TranscriptLine(.failure, "   ✗ " + detail)
+  }
+
+  public static func verdict(for report: RunReport) -> [TranscriptLine] {
+    let label: String
+    switch (report.variant, report.claimHeld) {
+    case (.broken, true): label = "Bug reproduced"
+    case (.broken, false): label = "Bug NOT reproduced: the lesson's claim did not hold"
+    case (.fixed, true): label = "Fix holds"
+    case (.fixed, false): label = "Fix FAILED: an expectation did not hold"
+    }
+    return [TranscriptLine(.verdict(claimHeld: report.claimHeld), "Verdict: \(label). \(report.verdict)")]
+  }
+
+  /// The whole transcript of a finished run, as plain text.
+  public static func text(for report: RunReport, lesson: Lesson) -> String {
+    var lines = heading(for: lesson, variant: report.variant)
+    for step in report.steps {
+      lines += self.lines(for: step, variant: report.variant)
+    }
+    lines += verdict(for: report)
+    return lines.map(\.text).joined(separator: "\n")
+  }
+}

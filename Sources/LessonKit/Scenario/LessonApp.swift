@@ -1,0 +1,60 @@
+import StateRuntime
+
+/// A lesson's app, mounted: the host, the outside events that can reach it,
+/// and named readings of where the truth lives.
+///
+/// ```swift
+/// let document = Document(title: "Q3 report")
+/// return LessonApp(
+///   ReportScreen(document: document),
+///   events: [OutsideEvent("undo", "Edit ▸ Undo puts the old title back") { document.undo() }],
+///   facts: ["document.title": { document.title }])
+/// ```
+@MainActor
+public final class LessonApp {
+  public let host: any ScenarioHost
+  public let events: [OutsideEvent]
+  private let facts: [(name: String, read: @MainActor () -> String)]
+
+  public init<Root: View>(
+    _ root: Root, events: [OutsideEvent] = [], facts: KeyValuePairs<String, @MainActor () -> String> = [:]
+  ) {
+    self.host = ViewHost(root)
+    self.events = events
+    self.facts = facts.map { ($0.key, $0.value) }
+  }
+
+  /// The current reading of a named fact (`document.title`).
+  public func fact(_ name: String) -> String {
+    guard let fact = facts.first(where: { $0.name == name }) else {
+      return "(no fact named \(name); known: \(facts.map(\.name).joined(separator: ", ")))"
+    }
+    return fact.read()
+  }
+
+  /// Every fact with its current reading, in declaration order.
+  public var factReadings: [(name: String, value: String)] {
+    facts.map { ($0.name, $0.read()) }
+  }
+
+  /// The outside event called `name`, if the app has one.
+  public func event(named name: String) -> OutsideEvent? {
+    events.first { $0.name == name }
+  }
+}
+
+/// Something that changes the app from outside the views: an undo, a sync,
+/// a deep link, a price tick.
+public struct OutsideEvent: Sendable {
+  /// The word typed after `event` in the shell: `undo`, `deep-link`, `tick`.
+  public let name: String
+  /// What happens, in a few words.
+  public let summary: String
+  let perform: @MainActor @Sendable () -> Void
+
+  public init(_ name: String, _ summary: String, perform: @escaping @MainActor @Sendable () -> Void) {
+    self.name = name
+    self.summary = summary
+    self.perform = perform
+  }
+}

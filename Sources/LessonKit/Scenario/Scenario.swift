@@ -1,0 +1,100 @@
+import StateRuntime
+
+/// The steps a lesson runs against its broken and fixed app, and how to
+/// put what happened into words.
+public struct Scenario: Sendable {
+  /// Builds and mounts the app of one version.
+  public let makeApp: @MainActor @Sendable (Variant) -> LessonApp
+  public let steps: [ScenarioStep]
+  /// Names the outcome from what the runtime observed (values, counts, facts).
+  public let verdict: @MainActor @Sendable (LessonApp, Variant) -> String
+
+  public init(
+    makeApp: @escaping @MainActor @Sendable (Variant) -> LessonApp, steps: [ScenarioStep],
+    verdict: @escaping @MainActor @Sendable (LessonApp, Variant) -> String
+  ) {
+    self.makeApp = makeApp
+    self.steps = steps
+    self.verdict = verdict
+  }
+}
+
+/// One named step: an action, then the expectations checked right after it.
+public struct ScenarioStep: Sendable {
+  public let title: String
+  public let action: StepAction
+  public let expectations: [Expectation]
+
+  public init(_ title: String, _ action: StepAction, expect expectations: [Expectation] = []) {
+    self.title = title
+    self.action = action
+    self.expectations = expectations
+  }
+}
+
+/// What a step does.
+public enum StepAction: Sendable, Hashable, CustomStringConvertible {
+  /// Mounts the app (always the first step).
+  case mount
+  case tap(String)
+  case type(String, into: String)
+  case toggle(String)
+  case increment(String)
+  case decrement(String)
+  /// An outside event declared by the app (`undo`, `tick`).
+  case event(String)
+  /// The same action several times, each followed by a flush.
+  indirect case repeated(StepAction, times: Int)
+
+  public var description: String {
+    switch self {
+    case .mount: "mount"
+    case .tap(let title): "tap \"\(title)\""
+    case .type(let text, let title): "type \"\(text)\" into \"\(title)\""
+    case .toggle(let label): "toggle \"\(label)\""
+    case .increment(let label): "increment \"\(label)\""
+    case .decrement(let label): "decrement \"\(label)\""
+    case .event(let name): "event \(name)"
+    case .repeated(let action, let times): "\(action) ×\(times)"
+    }
+  }
+}
+
+/// Something a correct app does at this point, checked against the runtime.
+///
+/// A lesson's claim is that the broken version fails exactly the
+/// expectations marked `revealsBug` and the fixed version fails none.
+public struct Expectation: Sendable {
+  public let description: String
+  public let revealsBug: Bool
+  let check: @MainActor @Sendable (LessonApp) -> Observation
+
+  /// - Parameters:
+  ///   - revealsBug: whether the broken version is meant to fail it.
+  ///   - check: what a correct app shows, judged from the running app.
+  public init(
+    _ description: String, revealsBug: Bool = false,
+    check: @escaping @MainActor @Sendable (LessonApp) -> Observation
+  ) {
+    self.description = description
+    self.revealsBug = revealsBug
+    self.check = check
+  }
+
+  /// The outcome of a check, with what was seen.
+  public struct Observation: Sendable, Hashable {
+    public let holds: Bool
+    /// What the runtime showed, in words: `field "Q3 final", document "Q3 report"`.
+    public let observed: String
+
+    public init(holds: Bool, observed: String) {
+      self.holds = holds
+      self.observed = observed
+    }
+
+    /// Holds when `actual == expected`.
+    public static func equal(_ actual: String, _ expected: String, _ observed: String) -> Observation {
+      Observation(holds: actual == expected, observed: observed)
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import StateRuntime
+
+/// A mounted ``ViewHost`` whatever its root type: what scenarios and the
+/// shell need to drive and inspect it.
+@MainActor
+public protocol ScenarioHost: AnyObject {
+  func tap(_ title: String) throws(ViewHostError)
+  func type(_ text: String, into title: String) throws(ViewHostError)
+  func toggle(_ label: String) throws(ViewHostError)
+  func increment(_ label: String) throws(ViewHostError)
+  func decrement(_ label: String) throws(ViewHostError)
+  func element(_ label: String) -> Element?
+  func elements() -> [Element]
+  func bodyCount(of typeName: String) -> Int
+  var bodyCounts: [String: Int] { get }
+  func resetCounts()
+  var changes: [BodyChange] { get }
+  var events: [RuntimeEvent] { get }
+  var issues: [RuntimeIssue] { get }
+  func render() -> String
+  func flush()
+  @discardableResult func settle(timeout: Duration?) async -> SettleResult
+}
+
+extension ViewHost: ScenarioHost {}

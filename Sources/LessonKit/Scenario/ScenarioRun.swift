@@ -1,0 +1,168 @@
+import StateRuntime
+
+/// A lesson's scenario being run against one version, step by step.
+///
+/// The run keeps the app mounted afterwards so the learner can poke it
+/// (``perform(_:)``); every action's log is the runtime's own events.
+@MainActor
+public final class ScenarioRun {
+  public let lesson: Lesson
+  public let variant: Variant
+  /// The mounted app; `nil` until the mount step ran.
+  public private(set) var app: LessonApp?
+  public private(set) var reports: [StepReport] = []
+  private var nextStepIndex = 0
+  private var eventCursor = 0
+
+  public init(lesson: Lesson, variant: Variant) {
+    self.lesson = lesson
+    self.variant = variant
+  }
+
+  /// Whether scenario steps remain.
+  public var hasNextStep: Bool { nextStepIndex < lesson.scenario.steps.count }
+
+  /// The step that ``runNextStep()`` would run.
+  public var nextStep: ScenarioStep? { hasNextStep ? lesson.scenario.steps[nextStepIndex] : nil }
+
+  /// Runs the next step and checks its expectations.
+  @discardableResult
+  public func runNextStep() async -> StepReport? {
+    guard let step = nextStep else { return nil }
+    nextStepIndex += 1
+    let outcome = await perform(step.action)
+    let results: [ExpectationResult] =
+      if let app {
+        step.expectations.map { expectation in
+          let observation = expectation.check(app)
+          return ExpectationResult(
+            description: expectation.description, holds: observation.holds, observed: observation.observed,
+            revealsBug: expectation.revealsBug)
+        }
+      } else { [] }
+    let report = StepReport(
+      number: nextStepIndex, title: step.title, action: step.action, events: outcome.events,
+      error: outcome.error, results: results)
+    reports.append(report)
+    return report
+  }
+
+  /// Runs every remaining step, then judges the run.
+  public func runToEnd() async -> RunReport {
+    while hasNextStep {
+      await runNextStep()
+    }
+    return finish()
+  }
+
+  /// Judges the run from the steps reported so far.
+  public func finish() -> RunReport {
+    let results = reports.flatMap(\.results)
+    let failedSteps = reports.filter { $0.error != nil }
+    let reproduced: Bool
+    switch variant {
+    case .broken:
+      // The claim: the bug shows (every bug-revealing expectation fails) and
+      // nothing else goes wrong.
+      let bugChecks = results.filter(\.revealsBug)
+      reproduced =
+        failedSteps.isEmpty && !bugChecks.isEmpty && bugChecks.allSatisfy { !$0.holds }
+        && results.filter { !$0.revealsBug }.allSatisfy(\.holds)
+    case .fixed:
+      reproduced = failedSteps.isEmpty && results.allSatisfy(\.holds)
+    }
+    let summary = app.map { lesson.scenario.verdict($0, variant) } ?? "The app was never mounted."
+    return RunReport(
+      lessonID: lesson.id, variant: variant, steps: reports, verdict: summary, claimHeld: reproduced)
+  }
+
+  /// Performs one action on the mounted app (a step, or a learner's poke in
+  /// the shell) and returns the runtime events it produced.
+  public func perform(_ action: StepAction) async -> ActionOutcome {
+    var error: String?
+    switch action {
+    case .mount:
+      app = lesson.scenario.makeApp(variant)
+      eventCursor = 0
+    case .repeated(let inner, let times):
+      for _ in 0..<times where error == nil {
+        error = await act(inner)
+      }
+    default:
+      error = await act(action)
+    }
+    return ActionOutcome(events: takeNewEvents(), error: error)
+  }
+
+  private func act(_ action: StepAction) async -> String? {
+    guard let app else { return "The app is not mounted; run the scenario first." }
+    do throws(ViewHostError) {
+      switch action {
+      case .mount, .repeated: break
+      case .tap(let title): try app.host.tap(title)
+      case .type(let text, let title): try app.host.type(text, into: title)
+      case .toggle(let label): try app.host.toggle(label)
+      case .increment(let label): try app.host.increment(label)
+      case .decrement(let label): try app.host.decrement(label)
+      case .event(let name):
+        guard let event = app.event(named: name) else {
+          let known = app.events.map(\.name)
+          return "No outside event named \"\(name)\". This app has: "
+            + (known.isEmpty ? "none" : known.joined(separator: ", ")) + "."
+        }
+        event.perform()
+      }
+    } catch {
+      return error.description
+    }
+    if case .timedOut(let running) = await app.host.settle(timeout: .seconds(5)) {
+      return "The app did not settle: still running \(running.joined(separator: "; "))."
+    }
+    return nil
+  }
+
+  /// Runtime events recorded since the last call.
+  public func takeNewEvents() -> [RuntimeEvent] {
+    guard let app else { return [] }
+    let events = app.host.events
+    defer { eventCursor = events.count }
+    return Array(events[min(eventCursor, events.count)...])
+  }
+}
+
+/// What one action did.
+public struct ActionOutcome: Sendable {
+  public let events: [RuntimeEvent]
+  /// Why the action could not be performed, in words; `nil` when it was.
+  public let error: String?
+}
+
+/// One expectation, checked.
+public struct ExpectationResult: Sendable, Hashable {
+  public let description: String
+  public let holds: Bool
+  public let observed: String
+  public let revealsBug: Bool
+}
+
+/// One step of a run: what was done, what the runtime recorded, what held.
+public struct StepReport: Sendable {
+  public let number: Int
+  public let title: String
+  public let action: StepAction
+  public let events: [RuntimeEvent]
+  public let error: String?
+  public let results: [ExpectationResult]
+}
+
+/// A whole run and its verdict.
+public struct RunReport: Sendable {
+  public let lessonID: String
+  public let variant: Variant
+  public let steps: [StepReport]
+  /// The outcome in plain words, from what the runtime observed.
+  public let verdict: String
+  /// Whether the runtime reproduced what the lesson claims: the bug in the
+  /// broken version, every expectation in the fixed one.
+  public let claimHeld: Bool
+}
