@@ -1,0 +1,152 @@
+import Testing
+
+@testable import LessonsShell
+
+/// Every user error, as the user sees it: the whole of stderr, and the exit status.
+@MainActor
+struct CommandLineErrorTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var line: String
+    var expected: String
+    var inShell = false
+    var testDescription: String { line }
+  }
+
+  nonisolated static let cases: [Case] = [
+    Case(line: "lsit", expected: "Error: Unknown command 'lsit'. Did you mean 'list'?\n"),
+    Case(
+      line: "frobnicate",
+      expected: "Error: Unknown command 'frobnicate'.\nType 'lessons help' to see all commands.\n"),
+    Case(line: "--verison", expected: "Error: Unknown option '--verison'. Did you mean '--version'?\n"),
+    Case(
+      line: "run init-cpy",
+      expected: "Error: Unknown lesson 'init-cpy'. Did you mean 'init-copy'?\n"),
+    Case(
+      line: "show nothing-like-it",
+      expected: """
+        Error: Unknown lesson 'nothing-like-it'.
+        Known lessons: init-copy, binding-by-value, identity-reset, broad-summary.
+
+        """),
+    Case(
+      line: "hint binding-by-valeu",
+      expected: "Error: Unknown exercise 'binding-by-valeu'. Did you mean 'binding-by-value'?\n"),
+    Case(
+      line: "run init-copy --fixd",
+      expected: """
+        Error: Unknown option '--fixd' for 'run'. Did you mean '--fixed'?
+        Usage: lessons run <id> [--fixed] [--step]
+
+        """),
+    Case(
+      line: "run",
+      expected: "Error: Missing <id> for 'run'.\nUsage: lessons run <id> [--fixed] [--step]\n"),
+    Case(
+      line: "run",
+      expected: """
+        Error: Missing <id> for 'run'.
+        Give an id, or choose a lesson first with 'open ID'.
+        Usage: run <id> [--fixed] [--step]
+
+        """,
+      inShell: true),
+    Case(
+      line: "list extra",
+      expected: "Error: Unexpected argument 'extra' for 'list'.\nUsage: lessons list\n"),
+    Case(
+      line: "check --timeout",
+      expected: """
+        Error: Missing value for '--timeout' of 'check': expected <seconds>.
+        Usage: lessons check [<id> ...] [--all] [--json] [--timeout <seconds>]
+
+        """),
+    Case(
+      line: "check --timeout soon",
+      expected: """
+        Error: Invalid value 'soon' for '--timeout' of 'check': expected a number of seconds above 0, \
+        like 30 or 1.5.
+        Usage: lessons check [<id> ...] [--all] [--json] [--timeout <seconds>]
+
+        """),
+    Case(
+      line: "check --timeout=-3",
+      expected: """
+        Error: Invalid value '-3' for '--timeout' of 'check': expected a number of seconds above 0, \
+        like 30 or 1.5.
+        Usage: lessons check [<id> ...] [--all] [--json] [--timeout <seconds>]
+
+        """),
+    Case(
+      line: "quiz --count 0",
+      expected: """
+        Error: Invalid value '0' for '--count' of 'quiz': expected a whole number above 0.
+        Usage: lessons quiz [<id>] [--interview] [--count <n>] [--list]
+
+        """),
+    Case(
+      line: "check init-copy --all",
+      expected: """
+        Error: 'init-copy' and '--all' cannot be used together in 'check'.
+        Usage: lessons check [<id> ...] [--all] [--json] [--timeout <seconds>]
+
+        """),
+    Case(
+      line: "run init-copy --fixed=yes",
+      expected: """
+        Error: The option '--fixed' of 'run' takes no value.
+        Usage: lessons run <id> [--fixed] [--step]
+
+        """),
+    Case(
+      line: "code borken",
+      expected: """
+        Error: Invalid value 'borken' for <version> of 'code': expected 'broken' or 'fixed'. \
+        Did you mean 'broken'?
+        Usage: code <version>
+
+        """,
+      inShell: true),
+    Case(
+      line: "open",
+      expected: """
+        Error: 'open' works only inside the shell.
+        Start the shell with 'lessons', then type 'open'.
+
+        """),
+    Case(
+      line: "tap Save",
+      expected: """
+        Error: 'tap' needs a mounted scenario, and none is mounted.
+        Mount one with 'run ID' (see 'list' for ids).
+
+        """,
+      inShell: true),
+    Case(
+      line: "reset",
+      expected: "Error: Missing <id> for 'reset'.\nUsage: lessons reset [<id>]\n"),
+    Case(
+      line: "help lsit",
+      expected: "Error: Unknown command 'lsit'. Did you mean 'list'?\n"),
+    Case(
+      line: "--version extra",
+      expected: "Error: Unexpected argument 'extra' for '--version'.\n"),
+  ]
+
+  @Test(arguments: cases)
+  func rendersTheError(_ testCase: Case) async throws {
+    let shell = TestShell(mode: testCase.inShell ? .script : .command)
+    let status = await shell.execute(try LineTokenizer.tokenize(testCase.line))
+    #expect(status == .usageError)
+    #expect(shell.output.standardError == testCase.expected)
+    #expect(shell.output.standardOutput.isEmpty)
+  }
+
+  @Test func codeNeedsAnOpenLesson() async {
+    let shell = TestShell()
+    #expect(await shell.execute(["code", "fixed"]) == .usageError)
+    #expect(
+      shell.output.standardError
+        == "Error: 'code' works on the open lesson, and no lesson is open.\n"
+        + "Open one with 'open ID' (see 'list' for ids).\n")
+  }
+}

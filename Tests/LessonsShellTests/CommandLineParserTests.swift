@@ -1,0 +1,89 @@
+import Testing
+
+@testable import LessonsShell
+
+@MainActor
+struct CommandLineParserTests {
+  private func command(_ line: String, shell: TestShell = TestShell()) throws -> (String, ParsedArguments) {
+    guard case .run(let command, let arguments) = try shell.parse(line) else {
+      Issue.record("'\(line)' did not parse to a command")
+      return ("", ParsedArguments())
+    }
+    return (command.name, arguments)
+  }
+
+  @Test func parsesPositionalsAndFlagsInAnyOrder() throws {
+    let (name, arguments) = try command("run --fixed init-copy --step")
+    #expect(name == "run")
+    #expect(arguments.positional("id") == "init-copy")
+    #expect(arguments.flag("fixed"))
+    #expect(arguments.flag("step"))
+  }
+
+  @Test func parsesOptionValuesBothWays() throws {
+    let (_, spaced) = try command("check init-copy identity-reset --timeout 2.5 --json")
+    #expect(spaced.values("id") == ["init-copy", "identity-reset"])
+    #expect(spaced.seconds("timeout") == 2.5)
+    #expect(spaced.flag("json"))
+
+    let (_, joined) = try command("quiz --count=3 --interview")
+    #expect(joined.integer("count") == 3)
+    #expect(joined.positional("id") == nil)
+  }
+
+  @Test func doubleDashEndsOptions() throws {
+    let shell = TestShell(scenario: FakeScenario())
+    let (_, arguments) = try command("type Title -- --not-an-option", shell: shell)
+    #expect(arguments.positional("text") == "--not-an-option")
+  }
+
+  @Test func openLessonFillsAMissingID() throws {
+    let shell = TestShell(openLesson: "identity-reset")
+    #expect(try command("run", shell: shell).1.positional("id") == "identity-reset")
+    #expect(try command("hint", shell: shell).1.positional("id") == "identity-reset")
+    // A bare `reset` must never mean "throw my exercise file away".
+    #expect(throws: ShellError.noScenarioMounted(command: "reset")) { try shell.parse("reset") }
+  }
+
+  @Test func aliasesInvokeTheirCommand() throws {
+    #expect(try command("ls").0 == "list")
+    #expect(try command("exit", shell: TestShell(mode: .script)).0 == "quit")
+  }
+
+  @Test func helpAndVersionAreRecognisedEverywhere() throws {
+    let shell = TestShell()
+    guard case .help(let topic?) = try shell.parse("run init-copy --help") else {
+      Issue.record("run --help is not help")
+      return
+    }
+    #expect(topic.name == "run")
+    guard case .help(nil) = try shell.parse("--help") else {
+      Issue.record("--help is not help")
+      return
+    }
+    guard case .version = try shell.parse("--version") else {
+      Issue.record("--version is not the version")
+      return
+    }
+    guard case .empty = try shell.parse("   # nothing") else {
+      Issue.record("a comment is not empty")
+      return
+    }
+  }
+
+  @Test func noColorIsAGlobalFlagBeforeDoubleDash() throws {
+    let shell = TestShell()
+    let parsed = try CommandLineParser(context: shell.context).parse(["list", "--no-color"])
+    #expect(parsed.noColor)
+    guard case .run(let command, _) = parsed.line else {
+      Issue.record("list --no-color is not list")
+      return
+    }
+    #expect(command.name == "list")
+  }
+
+  @Test func shellOnlyCommandsAreRefusedOutsideTheShell() {
+    let shell = TestShell(mode: .command)
+    #expect(throws: ShellError.shellOnly(command: "quit")) { try shell.parse("quit") }
+  }
+}

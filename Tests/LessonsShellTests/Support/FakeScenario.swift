@@ -1,0 +1,16 @@
+@testable import LessonsShell
+
+/// A mounted scenario that records what it was asked to do.
+@MainActor
+final class FakeScenario: MountedScenario {
+  let lessonID = "init-copy"
+  let controlLabels = ["Save", "Title", "Wi-Fi", "Buy now"]
+  let eventNames = ["undo", "deep-link", "price-tick"]
+  private(set) var actions: [ScenarioAction] = []
+
+  func perform(_ action: ScenarioAction, console: Console) async -> ExitStatus {
+    actions.append(action)
+    console.line("performed \(action)")
+    return .success
+  }
+}

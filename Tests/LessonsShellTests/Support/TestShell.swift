@@ -1,0 +1,41 @@
+import Foundation
+import WorkbenchSupport
+
+@testable import LessonsShell
+
+/// A shell wired to captured output and a throwaway state directory.
+@MainActor
+final class TestShell {
+  let output = CapturedOutput()
+  let session: ShellSession
+  let context: CommandContext
+
+  init(mode: ShellMode = .script, width: Int = 80, scenario: FakeScenario? = nil, openLesson: String? = nil) {
+    session = ShellSession(currentLessonID: openLesson, mountedScenario: scenario)
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-shell-tests")
+    context = CommandContext(
+      console: Console(sink: output, width: width), session: session, catalog: CoreCatalog(),
+      registry: .standard, mode: mode, stateDirectory: StateDirectory(url: state, cacheURL: state),
+      environment: [:])
+  }
+
+  /// Feeds `script` to the shell loop as piped input.
+  func run(script: String) async -> ExitStatus {
+    await ShellLoop(context: context, reader: StreamLineReader(text: script)).run()
+  }
+
+  /// Feeds raw bytes to the shell loop as piped input.
+  func run(bytes: [UInt8]) async -> ExitStatus {
+    await ShellLoop(context: context, reader: StreamLineReader(bytes: bytes)).run()
+  }
+
+  /// Runs one command line the way `lessons ARGS...` does.
+  func execute(_ words: [String]) async -> ExitStatus {
+    await CommandDispatcher(context: context).execute(words)
+  }
+
+  /// Parses a shell line with the shared parser.
+  func parse(_ line: String) throws(ShellError) -> ParsedLine {
+    try CommandLineParser(context: context).parse(LineTokenizer.tokenize(line)).line
+  }
+}
