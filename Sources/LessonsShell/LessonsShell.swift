@@ -47,7 +47,7 @@ public enum LessonsShell {
         historyPath: stateDirectory.stateFile("history").path,
         prepareHistoryDirectory: { (try? stateDirectory.createIfNeeded()) != nil },
         completion: CompletionEngine(context: context))
-      console.line(
+      console.paragraph(
         "\(ToolInfo.name) \(ToolInfo.version): type 'help' for commands, Tab to complete, 'quit' to leave.")
       return await ShellLoop(context: context, reader: reader, cancelsOnInterrupt: true).run()
     }

@@ -15,7 +15,7 @@ public enum CommandGroup: Int, Sendable, CaseIterable, Comparable {
     case .quiz: "Quiz"
     case .general: "General"
     case .shell: "In the shell"
-    case .scenario: "While a scenario is mounted (after 'run ID')"
+    case .scenario: "Scenario (after 'run ID')"
     }
   }
 

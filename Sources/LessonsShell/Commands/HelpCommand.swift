@@ -35,11 +35,13 @@ struct HelpCommand: ShellCommand {
       lines += TextWrapper(width: width).wrap("With no command, opens the interactive shell.")
     }
     let visible = context.registry.visibleCommands(in: context.mode)
+    // One name column for every group, so the summaries line up down the page.
+    let nameWidth = max(visible.map(\.name.count).max() ?? 0, "--no-color".count)
     for group in CommandGroup.allCases {
       let commands = visible.filter { $0.group == group }
       guard !commands.isEmpty else { continue }
       lines += ["", styler(group.title, .bold) + ":"]
-      lines += formatter.table(commands.map { ($0.name, $0.summary) }, width: width)
+      lines += formatter.table(commands.map { ($0.name, $0.summary) }, width: width, nameWidth: nameWidth)
     }
     if !context.mode.isShell {
       lines += ["", styler("Options", .bold) + ":"]
@@ -48,9 +50,11 @@ struct HelpCommand: ShellCommand {
           ("--no-color", "Plain output, no colour (also: the NO_COLOR environment variable)."),
           ("--version", "Print the version."),
           ("-h, --help", "Show this help."),
-        ], width: width)
+        ], width: width, nameWidth: nameWidth)
     }
-    lines += ["", "Type '\(context.mode.commandPrefix)help <command>' or '<command> --help' for details."]
+    lines.append("")
+    lines += TextWrapper(width: width).wrap(
+      "Type '\(context.mode.commandPrefix)help <command>' or '<command> --help' for details.")
     return lines
   }
 }

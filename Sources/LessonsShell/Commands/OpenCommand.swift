@@ -15,8 +15,8 @@ struct OpenCommand: ShellCommand {
     }
     context.session.currentLessonID = id
     let title = context.catalog.lessons.first { $0.id == id }?.title ?? id
-    context.console.line("Opened \(context.console.styler(id, .cyan)): \(title).")
-    context.console.line("Next: 'show' to read the story, 'run' to watch the bug happen.")
+    context.console.paragraph("Opened \(id): \(title).")
+    context.console.paragraph("Next: 'show' to read the story, 'run' to watch the bug happen.")
     return .success
   }
 }

@@ -41,8 +41,10 @@ struct UsageFormatter {
   }
 
   /// Two columns: names padded to a common width, descriptions wrapped beside them.
-  func table(_ rows: [(String, String)], width: Int) -> [String] {
-    let nameWidth = min(rows.map { $0.0.count }.max() ?? 0, 24)
+  ///
+  /// - Parameter nameWidth: the name column's width; by default the longest name's (at most 24).
+  func table(_ rows: [(String, String)], width: Int, nameWidth: Int? = nil) -> [String] {
+    let nameWidth = nameWidth ?? min(rows.map { $0.0.count }.max() ?? 0, 24)
     let indent = String(repeating: " ", count: 2 + nameWidth + 2)
     var lines: [String] = []
     for (name, text) in rows {

@@ -54,7 +54,8 @@ public final class ShellLoop {
     let words: [String]
     do {
       let text = try InputLineDecoder.decode(bytes)
-      if text.contains(where: { !$0.isWhitespace }) { reader.remember(text) }
+      let trimmed = text.reversed().drop(while: \.isWhitespace).reversed()
+      if trimmed.contains(where: { !$0.isWhitespace }) { reader.remember(String(trimmed)) }
       words = try LineTokenizer.tokenize(text)
     } catch {
       dispatcher.report(error)

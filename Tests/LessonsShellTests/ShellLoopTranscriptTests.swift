@@ -1,0 +1,156 @@
+import Testing
+
+@testable import LessonsShell
+
+/// Drives the shell loop with piped input and compares everything it printed.
+@MainActor
+struct ShellLoopTranscriptTests {
+  @Test func aSessionReadsLikeATranscript() async {
+    let shell = TestShell()
+    let status = await shell.run(
+      script: """
+        open init-copy
+        lsit
+        run
+        tap Save
+        code fixed
+        quit
+        list
+        """)
+    #expect(status == .failure)
+    #expect(
+      shell.output.text == """
+        Opened init-copy: A copy made at init time.
+        Next: 'show' to read the story, 'run' to watch the bug happen.
+        Error: Unknown command 'lsit'. Did you mean 'list'?
+        'run' is not available yet: the lesson modules have not landed.
+        Error: 'tap' needs a mounted scenario, and none is mounted.
+        Mount one with 'run ID' (see 'list' for ids).
+        'code' is not available yet: the lesson modules have not landed.
+
+        """)
+  }
+
+  @Test func listShowsMarksNotJustColour() async {
+    let shell = TestShell(openLesson: "identity-reset")
+    #expect(await shell.run(script: "list\n") == .success)
+    #expect(
+      shell.output.text == """
+        Lessons
+          [ ] init-copy         A copy made at init time
+          [ ] binding-by-value  A binding passed by value
+          [ ]*identity-reset    An identity reset
+          [ ] broad-summary     An over-broad summary property
+
+        Exercises
+          [ ] init-copy         A copy made at init time
+          [ ] binding-by-value  A binding passed by value
+          [ ] identity-reset    An identity reset
+          [ ] broad-summary     An over-broad summary property
+
+        [ ] not started  [~] started  [x] done  * open
+
+        """)
+  }
+
+  @Test func scenarioVerbsReachTheMountedScenario() async {
+    let scenario = FakeScenario()
+    let shell = TestShell(scenario: scenario)
+    let status = await shell.run(
+      script: """
+        tap Save
+        type Title "New title"
+        toggle Wi-Fi
+        inc Quantity
+        dec Quantity
+        event undo
+        tree
+        log
+        counts
+        reset
+        tap
+        """)
+    #expect(status == .usageError)
+    #expect(
+      scenario.actions == [
+        .tap(label: "Save"), .type(label: "Title", text: "New title"), .toggle(label: "Wi-Fi"),
+        .increment(label: "Quantity"), .decrement(label: "Quantity"), .event(name: "undo"),
+        .renderTree, .showLog, .showCounts, .remount,
+      ])
+    #expect(shell.output.standardError == "Error: Missing <label> for 'tap'.\nUsage: tap <label>\n")
+  }
+
+  @Test func badInputGetsAnErrorLineAndTheShellGoesOn() async {
+    let shell = TestShell()
+    var bytes: [UInt8] = []
+    bytes += Array("li\u{7}st\n".utf8)
+    bytes += [0x6C, 0xFF, 0x0A]
+    bytes += [UInt8](repeating: 0x61, count: 5000) + [0x0A]
+    bytes += Array("type \"open\n".utf8)
+    bytes += Array("--version\n".utf8)
+    let status = await shell.run(bytes: bytes)
+    #expect(status == .usageError)
+    #expect(
+      shell.output.text == """
+        Error: The line contains the control character U+0007 at column 3; it was ignored.
+        Error: The line is not valid UTF-8; it was ignored.
+        Error: The line is 5000 bytes long; the limit is 4096. It was ignored.
+        Error: Missing closing ": the quote opened in this line is never closed.
+        lessons 0.1.0
+
+        """)
+  }
+
+  @Test func exitStatusIsTheLastFailure() async {
+    #expect(await TestShell().run(script: "list\nhelp\n") == .success)
+    #expect(await TestShell().run(script: "lsit\nlist\n") == .usageError)
+    #expect(await TestShell().run(script: "lsit\nrun init-copy\nlist\n") == .failure)
+    #expect(await TestShell().run(script: "") == .success)
+  }
+
+  @Test func helpForOneCommand() async {
+    let shell = TestShell(width: 60)
+    #expect(await shell.run(script: "check --help") == .success)
+    #expect(
+      shell.output.text == """
+        Usage: check [<id> ...] [--all] [--json] [--timeout <seconds>]
+
+        Compile your exercise file with its checks and report what
+        is still wrong.
+
+        Checks the given exercises, all of them with --all, or the
+        open lesson's exercise. Exits with 1 when a check fails.
+
+        Arguments:
+          <id>  Exercise ids (see 'list'). Defaults to the lesson
+                opened with 'open'.
+
+        Options:
+          --all                Check every exercise.
+          --json               Print the results as JSON (for tools
+                               and CI).
+          --timeout <seconds>  Give up on a check run after this
+                               long.
+          -h, --help           Show this help.
+
+        """)
+  }
+
+  @Test func theOverviewFitsTheWidth() async {
+    for width in [40, 80, 120] {
+      let shell = TestShell(width: width)
+      #expect(await shell.run(script: "help") == .success)
+      let lines = shell.output.text.split(separator: "\n")
+      #expect(lines.filter { $0.count > width } == [], "width \(width)")
+      #expect(lines.contains { $0.hasPrefix("  tap ") })
+    }
+  }
+
+  @Test func promptNamesTheOpenLesson() {
+    let shell = TestShell(openLesson: "broad-summary")
+    let loop = ShellLoop(context: shell.context, reader: StreamLineReader(text: ""))
+    #expect(loop.prompt == "lessons(broad-summary)> ")
+    shell.session.currentLessonID = nil
+    #expect(loop.prompt == "lessons> ")
+  }
+}
