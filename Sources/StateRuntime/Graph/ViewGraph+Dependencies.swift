@@ -5,7 +5,9 @@ extension ViewGraph {
 
   /// A body read a state value: that view now depends on it.
   func stateWasRead(_ storage: AnyStateStorage) {
-    guard let reader = currentEvaluation, storage.readers[reader.id] == nil else { return }
+    guard let reader = currentEvaluation, !UntrackedReads.isActive, storage.readers[reader.id] == nil else {
+      return
+    }
     storage.readers[reader.id] = WeakNode(node: reader)
     reader.readStorages.append(storage)
   }
@@ -124,4 +126,19 @@ protocol StateRootedBinding {
 
 extension Binding: StateRootedBinding {
   var rootStorage: AnyStateStorage? { location.rootStorage }
+}
+
+/// Marks `@State` reads that must not become dependencies (a binding's
+/// snapshot taken when the binding is made).
+@MainActor
+enum UntrackedReads {
+  private static var depth = 0
+
+  static var isActive: Bool { depth > 0 }
+
+  static func perform<Result>(_ body: () -> Result) -> Result {
+    depth += 1
+    defer { depth -= 1 }
+    return body()
+  }
 }

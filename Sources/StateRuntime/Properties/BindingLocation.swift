@@ -73,6 +73,8 @@ final class ClosureBindingLocation<Value>: BindingLocation<Value> {
   }
 
   override func get() -> Value { getter() }
+  // The getter may read state; making a binding is not a read of it.
+  override func getUntracked() -> Value { UntrackedReads.perform(getter) }
   override func set(_ value: Value) { setter(value) }
 }
 
