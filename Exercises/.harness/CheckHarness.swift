@@ -39,24 +39,43 @@ struct CheckFailure: Error {
 /// Fails the current check with `message` unless `condition` holds.
 ///
 /// - Parameter log: the invalidation log worth showing on failure (pass `host.changes`).
-func expect(_ condition: Bool, _ message: @autoclosure () -> String, log: [BodyChange]) throws {
+@MainActor func expect(_ condition: Bool, _ message: @autoclosure () -> String, log: [BodyChange]) throws {
   try expect(condition, message(), log: log.map(\.description))
 }
 
+/// Fails the current check with `message` unless `condition` holds.
+///
+/// - Parameter log: the runtime's events (pass `host.events`), shown on failure as
+///   the lessons' invalidation log: actions, state changes, body evaluations.
+@MainActor func expect(_ condition: Bool, _ message: @autoclosure () -> String, log: [RuntimeEvent]) throws {
+  try expect(condition, message(), log: CheckLog.lines(for: log))
+}
+
 /// Fails the current check with `message` unless `condition` holds; `log` lines are shown on failure.
-func expect(_ condition: Bool, _ message: @autoclosure () -> String, log: [String] = []) throws {
+@MainActor func expect(_ condition: Bool, _ message: @autoclosure () -> String, log: [String] = []) throws {
   if !condition { throw CheckFailure(message: message(), log: log) }
 }
 
 /// Fails the current check unless `actual == expected`, saying what `subject` was.
-func expectEqual<Value: Equatable>(_ actual: Value, _ expected: Value, _ subject: String, log: [BodyChange])
+@MainActor func expectEqual<Value: Equatable>(
+  _ actual: Value, _ expected: Value, _ subject: String, log: [BodyChange]
+)
   throws
 {
   try expectEqual(actual, expected, subject, log: log.map(\.description))
 }
 
+/// Fails the current check unless `actual == expected`; `log` is the runtime's events (`host.events`).
+@MainActor func expectEqual<Value: Equatable>(
+  _ actual: Value, _ expected: Value, _ subject: String, log: [RuntimeEvent]
+) throws {
+  try expectEqual(actual, expected, subject, log: CheckLog.lines(for: log))
+}
+
 /// Fails the current check unless `actual == expected`; `log` lines are shown on failure.
-func expectEqual<Value: Equatable>(_ actual: Value, _ expected: Value, _ subject: String, log: [String] = [])
+@MainActor func expectEqual<Value: Equatable>(
+  _ actual: Value, _ expected: Value, _ subject: String, log: [String] = []
+)
   throws
 {
   if actual != expected {
@@ -67,10 +86,47 @@ func expectEqual<Value: Equatable>(_ actual: Value, _ expected: Value, _ subject
 }
 
 private func _checkHarnessShow<Value>(_ value: Value) -> String {
+  let mirror = Mirror(reflecting: value)
+  if mirror.displayStyle == .optional {
+    guard let wrapped = mirror.children.first?.value else { return "nothing" }
+    return _checkHarnessShow(wrapped)
+  }
   if let string = value as? String { return "\"\(string)\"" }
-  if let optional = value as? String?, optional == nil { return "nothing" }
-  if let string = value as? String?, let string { return "\"\(string)\"" }
   return String(describing: value)
+}
+
+/// The invalidation log as the lessons print it, from the runtime's events.
+enum CheckLog {
+  static func lines(for events: [RuntimeEvent]) -> [String] {
+    events.compactMap { event -> String? in
+      switch event {
+      case .passStarted, .passFinished:
+        return nil
+      case .actionPerformed(let action):
+        return "▸ \(action)"
+      case .bodyEvaluated(let change):
+        return "  " + change.description
+      case .bodySkipped(let view, _, _):
+        return "  · \(view): body skipped, inputs unchanged"
+      case .stateCreated(let created):
+        return "  + \(created.view).\(created.property) created = \(created.value)"
+      case .stateDiscarded(let discarded):
+        return
+          "  - \(discarded.view) discarded with its state: \(discarded.properties.joined(separator: ", "))"
+      case .initialValueDiscarded(let thrownAway):
+        return "  ~ \(thrownAway.view).\(thrownAway.property): initial value \(thrownAway.discarded) "
+          + "evaluated and thrown away; keeps \(thrownAway.kept)"
+      case .stateChanged(let changed):
+        return "  = \(changed.view).\(changed.property): \(changed.oldValue) → \(changed.newValue)"
+      case .dependencyFired(let view, _, let property):
+        return "  ⚡ \(property) changed → \(view) invalidated"
+      case .objectWillChange(let view, _, let object):
+        return "  ⚡ \(object).objectWillChange → \(view) invalidated"
+      case .issueRaised(let issue):
+        return "  ! \(issue.severity.rawValue): \(issue.message)"
+      }
+    }
+  }
 }
 
 /// Runs the checks and reports each on file descriptor 3, one JSON line per event.
@@ -81,7 +137,9 @@ enum CheckHarness {
   /// The most log lines sent with one failure: the end of the log explains it best.
   static let logLimit = 24
 
-  @MainActor static func run(_ checks: [Check], nonce: String, memoryLimitBytes: Int, selfDestructSeconds: Int)
+  @MainActor static func run(
+    _ checks: [Check], nonce: String, memoryLimitBytes: Int, selfDestructSeconds: Int
+  )
     async
   {
     limitMemory(memoryLimitBytes)

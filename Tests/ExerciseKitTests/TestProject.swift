@@ -76,6 +76,37 @@ struct TestProject {
       environment: environment)
   }
 
+  /// A project holding copies of the real exercises `ids` (checks, starters, references).
+  ///
+  /// The copies' digests are recorded afresh, so this also works while a check is
+  /// being written; ``ExerciseRegistryTests`` holds the shipped digests to the files.
+  init(copyingRealExercises ids: [String]) throws {
+    var exercises: [String: [String: String]] = [:]
+    let manager = FileManager.default
+    for id in ids {
+      let folder = Self.realRoot.appendingPathComponent("Exercises/\(id)")
+      var files: [String: String] = [:]
+      for relative in ["TASK.md", "HINTS.md", "Checks.swift"] {
+        files[relative] = try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
+      }
+      for hidden in [".starter", ".solution"] {
+        for name in try manager.contentsOfDirectory(atPath: folder.appendingPathComponent(hidden).path) {
+          files["\(hidden)/\(name)"] = try String(
+            contentsOf: folder.appendingPathComponent("\(hidden)/\(name)"), encoding: .utf8)
+        }
+      }
+      exercises[id] = files
+    }
+    try self.init(exercises: exercises)
+  }
+
+  /// Replaces the learner's file of `id` with its reference solution.
+  func useSolution(for id: String) throws {
+    let exercise = try workbench.exercise(id)
+    try? FileManager.default.removeItem(at: exercise.learnerFile)
+    try FileManager.default.copyItem(at: exercise.solutionFile, to: exercise.learnerFile)
+  }
+
   /// Writes `text` to `path` inside the exercise `id`.
   func write(_ text: String, to path: String, in id: String) throws {
     try Data(text.utf8).write(to: root.appendingPathComponent("Exercises/\(id)/\(path)"))

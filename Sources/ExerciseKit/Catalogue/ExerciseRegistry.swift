@@ -37,13 +37,21 @@ public struct ExerciseRegistry: Sendable, Equatable {
   /// The registry compiled into this build of `lessons`.
   public static let shipped = ExerciseRegistry(
     exercises: [
-      Entry(id: "init-copy", checksDigest: "pending"),
-      Entry(id: "binding-by-value", checksDigest: "pending"),
-      Entry(id: "identity-reset", checksDigest: "pending"),
-      Entry(id: "broad-summary", checksDigest: "pending"),
+      Entry(
+        id: "init-copy",
+        checksDigest: "54a0363e5f0e89d17eb2405264bedf1768d5df2c801d6920dfd81e537cbd579c"),
+      Entry(
+        id: "binding-by-value",
+        checksDigest: "6907d8cf85fc3f6b21a19b4a9900c2382b855711c9c0b4907e63c51888bfc03b"),
+      Entry(
+        id: "identity-reset",
+        checksDigest: "a38e49bcd2f7da7022976d0ff47af90878086345ae9cf8d94b2360b29fe52cca"),
+      Entry(
+        id: "broad-summary",
+        checksDigest: "dcd64c00d010cbf11d00dfd8dd9aa0b1761e0a23dcf7be6cafc2fd1c0f5c1638"),
     ],
     harness: [
-      "CheckHarness.swift": "pending"
+      "CheckHarness.swift": "0c40f8b9bc7690ffd5c8e1f5963a6361cd906160c749e83a4874a39c393cb059"
     ]
   )
 
@@ -76,7 +84,9 @@ public struct ExerciseRegistry: Sendable, Equatable {
 
   /// This registry as Swift source, ready to paste over ``shipped``'s value.
   public var swiftSource: String {
-    let entries = exercises.map { "      Entry(id: \"\($0.id)\", checksDigest: \"\($0.checksDigest)\")," }
+    let entries = exercises.map {
+      "      Entry(\n        id: \"\($0.id)\",\n        checksDigest: \"\($0.checksDigest)\"),"
+    }
     let files = harness.keys.sorted().map { "      \"\($0)\": \"\(harness[$0]!)\"," }
     return """
       ExerciseRegistry(

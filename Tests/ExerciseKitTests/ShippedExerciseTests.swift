@@ -1,0 +1,61 @@
+import ExerciseKit
+import Foundation
+import Testing
+
+/// The CI proof for the shipped exercises: every starter fails at least one check,
+/// every reference solution passes them all.
+@Suite struct ShippedExerciseTests {
+  static let ids = ExerciseRegistry.shipped.exercises.map(\.id)
+
+  static var options: CheckOptions {
+    var options = CheckOptions(timeout: 20)
+    options.recordsProgress = false
+    return options
+  }
+
+  @Test(arguments: ids)
+  func theStarterFailsAtLeastOneCheck(id: String) throws {
+    let project = try TestProject(copyingRealExercises: [id])
+    defer { project.remove() }
+    let result = try project.workbench.check(id, options: Self.options)
+    let report = CheckReportRenderer(styler: .plain).render(result)
+    if ProcessInfo.processInfo.environment["LESSONS_TEST_VERBOSE"] != nil { print(report) }
+    #expect(result.status == .failed, "\(report)")
+    #expect(result.checks.contains { !$0.passed }, "\(report)")
+    #expect(result.checks.contains { $0.passed }, "a starter should get some things right: \(report)")
+  }
+
+  @Test(arguments: ids)
+  func theReferencePassesEveryCheck(id: String) throws {
+    let project = try TestProject(copyingRealExercises: [id])
+    defer { project.remove() }
+    try project.useSolution(for: id)
+    let result = try project.workbench.check(id, options: Self.options)
+    #expect(result.status == .passed, "\(CheckReportRenderer(styler: .plain).render(result))")
+    #expect(result.checks.count >= 3)
+  }
+
+  @Test func everyShippedExerciseIsComplete() throws {
+    let catalogue = try ExerciseCatalogue.load(root: TestProject.realRoot)
+    #expect(catalogue.ids == Self.ids)
+    for exercise in catalogue.exercises {
+      #expect(exercise.hints.count >= 2, "\(exercise.id) needs at least two hints")
+      #expect(!exercise.task.isEmpty)
+      #expect(exercise.learnerFileName != "Checks.swift")
+      #expect(FileManager.default.fileExists(atPath: exercise.solutionFile.path))
+      #expect(FileManager.default.fileExists(atPath: exercise.learnerFile.path))
+    }
+  }
+
+  @Test func theRegisteredDigestsMatchTheShippedFiles() throws {
+    let recorded = try ExerciseRegistry.recording(TestProject.realRoot.appendingPathComponent("Exercises"))
+    let shipped = ExerciseRegistry.shipped
+    let inOrder = ExerciseRegistry(
+      exercises: shipped.exercises.map { entry in
+        recorded.exercises.first { $0.id == entry.id } ?? entry
+      }, harness: recorded.harness)
+    #expect(
+      inOrder == shipped,
+      "Checks.swift or the harness changed: paste this into ExerciseRegistry.shipped:\n\(inOrder.swiftSource)")
+  }
+}
