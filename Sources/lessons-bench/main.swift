@@ -1,1 +1,72 @@
-print("bench")
+import ExerciseKit
+import Foundation
+
+// lessons-bench: measures the budgets of DESIGN.md and prints them as a
+// table, or as JSON with --json. Build in release for figures that mean
+// something: swift run -c release lessons-bench [--json] [--skip-check] [--skip-shell]
+
+let arguments = Set(CommandLine.arguments.dropFirst())
+let known: Set = ["--json", "--skip-check", "--skip-shell", "--quick", "--help"]
+if arguments.contains("--help") || !arguments.isSubset(of: known) {
+  let unknown = arguments.subtracting(known).sorted()
+  if !unknown.isEmpty {
+    FileHandle.standardError.write(Data("lessons-bench: unknown option \(unknown[0])\n".utf8))
+  }
+  print("usage: lessons-bench [--json] [--skip-check] [--skip-shell] [--quick]")
+  exit(unknown.isEmpty ? 0 : 2)
+}
+let quick = arguments.contains("--quick")
+let sizes = [100, 1000, 10_000]
+var report = BenchmarkReport()
+
+for size in sizes {
+  let result = await MainActor.run {
+    RuntimeBenchmark.measure(rows: size, mounts: quick ? 1 : 5, updates: quick ? 10 : 200)
+  }
+  let key = String(size)
+  report.runtime.mountMilliseconds[key] = result.mountMilliseconds
+  report.runtime.updateMilliseconds[key] = result.updateMilliseconds
+  report.runtime.updateBodyEvaluations[key] = result.updateBodyEvaluations
+}
+
+let small = report.runtime.updateMilliseconds["100"] ?? 0
+let large = report.runtime.updateMilliseconds["10000"] ?? 0
+if large > 3 * small {
+  report.overBudget.append(
+    "update at 10,000 rows is \(large / max(small, 1e-9))× the time at 100 (budget 3×)")
+}
+if Set(report.runtime.updateBodyEvaluations.values).count > 1 {
+  report.overBudget.append("updates evaluate different numbers of bodies at different sizes")
+}
+if let mount = report.runtime.mountMilliseconds["10000"], mount > 100 {
+  report.overBudget.append("mounting 10,000 rows takes \(mount) ms (budget 100 ms)")
+}
+
+if !arguments.contains("--skip-shell") {
+  do {
+    let shell = try ShellBenchmark.measure(runs: quick ? 3 : 15)
+    report.shell = .init(
+      startToPromptMilliseconds: shell.startToPromptMilliseconds, listMilliseconds: shell.listMilliseconds)
+    if shell.startToPromptMilliseconds > 50 || shell.listMilliseconds > 50 {
+      report.overBudget.append("shell start or list over 50 ms")
+    }
+  } catch {
+    FileHandle.standardError.write(Data("lessons-bench: shell benchmark skipped: \(error)\n".utf8))
+  }
+}
+
+if !arguments.contains("--skip-check") {
+  do {
+    let measurement = try WarmCheckBenchmark.measure(exerciseID: "init-copy", runs: quick ? 2 : 5)
+    report.check = .init(
+      exercise: measurement.exerciseID, warmCheckSeconds: measurement.checkSeconds,
+      bareSwiftcSeconds: measurement.bareSwiftcSeconds, ratio: measurement.ratio)
+    if measurement.ratio > 1.5 {
+      report.overBudget.append("warm check is \(measurement.ratio)× a bare swiftc (budget 1.5×)")
+    }
+  } catch {
+    FileHandle.standardError.write(Data("lessons-bench: check benchmark skipped: \(error)\n".utf8))
+  }
+}
+
+print(arguments.contains("--json") ? report.json() : report.table(sizes: sizes))

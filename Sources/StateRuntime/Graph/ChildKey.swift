@@ -18,8 +18,15 @@ enum ChildKey: Hashable, CustomStringConvertible {
     case .body, .content: ""
     case .position(let index): "[\(index)]"
     case .branch(let isTrue): isTrue ? "(if)" : "(else)"
-    case .element(let id): "[id: \(ValueDescription.describe(id.base))]"
-    case .explicit(let id): ".id(\(ValueDescription.describe(id.base)))"
+    case .element(let id): "[id: \(ChildKey.describe(id))]"
+    case .explicit(let id): ".id(\(ChildKey.describe(id)))"
     }
+  }
+
+  /// Ids are mostly integers and strings: describe those without reflection.
+  private static func describe(_ id: AnyHashable) -> String {
+    if let number = id.base as? Int { return String(number) }
+    if let text = id.base as? String { return "\"\(text)\"" }
+    return ValueDescription.describe(id.base)
   }
 }

@@ -10,16 +10,10 @@ enum DynamicProperties {
     var changedProperties: [String] = []
   }
 
-  /// The labels of the dynamic properties a view declares, in declaration order.
-  static func labels(of view: any View) -> [String] {
-    Mirror(reflecting: view).children.compactMap { child in
-      child.value is any DynamicPropertySlot ? child.label : nil
-    }
-  }
-
   /// Connects every dynamic property of the node's current value to its storage.
   static func link(_ node: ViewNode) {
     node.linkFailure = nil
+    guard !node.dynamicPropertyLabels.isEmpty else { return }
     for child in Mirror(reflecting: node.view).children {
       guard let slot = child.value as? any DynamicPropertySlot, let label = child.label else { continue }
       slot.link(LinkContext(node: node, label: label))

@@ -162,7 +162,7 @@ final class ViewGraph {
       node.note(.self)
       node.note(.identity)
       DynamicProperties.link(node)
-      for label in DynamicProperties.labels(of: view) {
+      for label in node.dynamicPropertyLabels {
         node.note(.property(label))
       }
       evaluateBody(node)
@@ -224,9 +224,12 @@ final class ViewGraph {
     node.trackingToken = token
     let outer = currentEvaluation
     currentEvaluation = node
-    let body = StateInitialization.$isLazy.withValue(options.lazyStateInitialization) {
-      DependencyTracking.track(token: token, graph: self) { Self.body(of: node.view) }
-    }
+    let body =
+      options.lazyStateInitialization
+      ? StateInitialization.$isLazy.withValue(true) {
+        DependencyTracking.track(token: token, graph: self) { Self.body(of: node.view) }
+      }
+      : DependencyTracking.track(token: token, graph: self) { Self.body(of: node.view) }
     currentEvaluation = outer
     node.lastEvaluatedPass = pass
     let change = BodyChange(

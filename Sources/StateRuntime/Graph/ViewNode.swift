@@ -15,6 +15,10 @@ final class ViewNode {
   let depth: Int
   /// Whether the runtime evaluates a `body` for this view (user views do).
   let isComposite: Bool
+  /// Structural wrappers (`TupleView`, branches, modifiers) contribute only their key.
+  let isShownInPath: Bool
+  /// Labels of the view type's dynamic properties, in declaration order.
+  let dynamicPropertyLabels: [String]
   var view: any View
   var environment: EnvironmentValues
   var children: [ViewNode] = []
@@ -47,11 +51,13 @@ final class ViewNode {
     self.key = key
     self.view = view
     self.environment = environment
-    let type = Swift.type(of: view)
-    self.typeID = ObjectIdentifier(type)
-    self.typeName = ViewNode.baseName(of: type)
+    let info = ViewTypeInfo.of(view)
+    self.typeID = ObjectIdentifier(Swift.type(of: view))
+    self.typeName = info.name
     self.depth = (parent?.depth ?? -1) + 1
-    self.isComposite = !(view is any PrimitiveView)
+    self.isComposite = info.isComposite
+    self.isShownInPath = info.isShownInPath
+    self.dynamicPropertyLabels = info.dynamicPropertyLabels
   }
 
   /// The identity path, e.g. `Editor/VStack[1](if)/TitleField`.
@@ -64,11 +70,6 @@ final class ViewNode {
     return text
   }()
 
-  /// Structural wrappers (`TupleView`, branches, modifiers) contribute only their key.
-  var isShownInPath: Bool {
-    isComposite || (view as? any NamedPrimitiveView) != nil
-  }
-
   func note(_ reason: ChangeReason) {
     if !pendingReasons.contains(reason) {
       pendingReasons.append(reason)
@@ -76,8 +77,7 @@ final class ViewNode {
   }
 
   static func baseName(of type: Any.Type) -> String {
-    let name = String(describing: type)
-    return String(name.prefix { $0 != "<" })
+    ViewTypeInfo.baseName(of: type)
   }
 }
 

@@ -1,0 +1,100 @@
+import Foundation
+
+/// All figures of one benchmark run, printed as a table or as JSON.
+///
+/// JSON keys are fixed (other tools read them):
+/// `{"runtime": {"mount_ms": {"100": …}, "update_ms": {…}, "update_body_evaluations": {…}}, …}`.
+struct BenchmarkReport: Encodable {
+  struct Runtime: Encodable {
+    var mountMilliseconds: [String: Double] = [:]
+    var updateMilliseconds: [String: Double] = [:]
+    var updateBodyEvaluations: [String: Int] = [:]
+
+    enum CodingKeys: String, CodingKey {
+      case mountMilliseconds = "mount_ms"
+      case updateMilliseconds = "update_ms"
+      case updateBodyEvaluations = "update_body_evaluations"
+    }
+  }
+
+  struct Shell: Encodable {
+    var startToPromptMilliseconds: Double
+    var listMilliseconds: Double
+
+    enum CodingKeys: String, CodingKey {
+      case startToPromptMilliseconds = "start_to_prompt_ms"
+      case listMilliseconds = "list_ms"
+    }
+  }
+
+  struct Check: Encodable {
+    var exercise: String
+    var warmCheckSeconds: Double
+    var bareSwiftcSeconds: Double
+    var ratio: Double
+
+    enum CodingKeys: String, CodingKey {
+      case exercise
+      case warmCheckSeconds = "warm_check_s"
+      case bareSwiftcSeconds = "bare_swiftc_s"
+      case ratio
+    }
+  }
+
+  var runtime = Runtime()
+  var shell: Shell?
+  var check: Check?
+  /// Budgets that were not met, in words; empty when all were.
+  var overBudget: [String] = []
+
+  enum CodingKeys: String, CodingKey {
+    case runtime, shell, check
+    case overBudget = "over_budget"
+  }
+
+  func json() -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    guard let data = try? encoder.encode(self) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  func table(sizes: [Int]) -> String {
+    var lines = ["StateRuntime (release)", "  rows     mount ms   update ms   bodies/update"]
+    for size in sizes {
+      let key = String(size)
+      lines.append(
+        "  "
+          + [
+            key.padding(toLength: 7, withPad: " ", startingAt: 0),
+            format(runtime.mountMilliseconds[key] ?? 0).leftPadded(10),
+            format(runtime.updateMilliseconds[key] ?? 0, digits: 4).leftPadded(11),
+            String(runtime.updateBodyEvaluations[key] ?? 0).leftPadded(15),
+          ].joined(separator: " "))
+    }
+    if let shell {
+      lines.append("Shell")
+      lines.append("  start to first prompt  \(format(shell.startToPromptMilliseconds)) ms")
+      lines.append("  lessons list           \(format(shell.listMilliseconds)) ms")
+    }
+    if let check {
+      lines.append("lessons check \(check.exercise) (warm cache)")
+      lines.append(
+        "  check \(format(check.warmCheckSeconds, digits: 2)) s, bare swiftc \(format(check.bareSwiftcSeconds, digits: 2)) s, "
+          + "ratio \(format(check.ratio, digits: 2))")
+    }
+    lines.append(
+      overBudget.isEmpty ? "All budgets met." : "Over budget:\n  " + overBudget.joined(separator: "\n  "))
+    return lines.joined(separator: "\n")
+  }
+
+  private func format(_ value: Double, digits: Int = 1) -> String {
+    String(format: "%.\(digits)f", value)
+  }
+}
+
+extension String {
+  func leftPadded(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}
