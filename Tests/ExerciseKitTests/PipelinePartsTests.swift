@@ -91,3 +91,12 @@ import Testing
     #expect(CrashMessage.find(in: "nothing here") == nil)
   }
 }
+
+@Test func hintsAndTasksAreReflowedIntoParagraphs() {
+  let text =
+    "A hint that\nwraps here.\n\nA second\nparagraph:\n- a list item\n- another\n\n    code stays\n    as is"
+  #expect(
+    ExerciseCatalogue.reflow(text)
+      == "A hint that wraps here.\n\nA second paragraph:\n- a list item\n- another\n\n    code stays\n    as is"
+  )
+}

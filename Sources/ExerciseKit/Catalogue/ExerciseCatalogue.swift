@@ -78,10 +78,11 @@ public struct ExerciseCatalogue: Sendable {
       throw fail(".starter/ must hold exactly one .swift file (the learner's file), found \(starters.count)")
     }
     let (title, task) = splitTitle(taskText, fallback: id)
-    let hints = splitHints(hintsText)
+    let hints = splitHints(hintsText).map(reflow)
     guard !hints.isEmpty else { throw fail("HINTS.md has no \"## \" sections") }
     return Exercise(
-      id: id, title: title, task: task, hints: hints, directory: folder, learnerFileName: learnerFileName,
+      id: id, title: title, task: reflow(task), hints: hints, directory: folder,
+      learnerFileName: learnerFileName,
       registeredChecksDigest: digest)
   }
 
@@ -93,6 +94,27 @@ public struct ExerciseCatalogue: Sendable {
     let title = String(lines[index].dropFirst(2)).trimmingCharacters(in: .whitespaces)
     lines.remove(at: index)
     return (title, lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  /// Joins hard-wrapped lines into paragraphs, as Markdown reads them, so the shell
+  /// can wrap them to the terminal; blank lines, list items and indented code keep
+  /// their line breaks.
+  static func reflow(_ text: String) -> String {
+    var lines: [String] = []
+    var joinable = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let standsAlone =
+        trimmed.isEmpty || line.hasPrefix("    ") || line.hasPrefix("\t") || trimmed.hasPrefix("- ")
+        || trimmed.hasPrefix("* ") || trimmed.hasPrefix("```") || trimmed.hasPrefix("#")
+      if joinable && !standsAlone {
+        lines[lines.count - 1] += " " + trimmed
+      } else {
+        lines.append(line)
+      }
+      joinable = !trimmed.isEmpty && !line.hasPrefix("    ") && !trimmed.hasPrefix("```")
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// Each `## ` heading starts a hint; its text is the heading's title plus the body below it.
