@@ -1,0 +1,43 @@
+/// The text of the invalidation log: one rendering of the structured events,
+/// shared by everything that prints them (lessons, exercise checks, tests).
+extension RuntimeEvent {
+  /// The event as a log line, or `nil` for events the log does not show
+  /// (pass starts, actions: a log's reader prints those as headings).
+  ///
+  /// Body evaluations read exactly as `Self._printChanges()` prints them;
+  /// the other lines start with a marker so that meaning never depends on
+  /// colour: `+` state created, `-` discarded, `~` an initial value thrown
+  /// away, `=` a state write, `⚡` a notification, `·` a skipped body,
+  /// `└` a pass summary, `!` a warning or error.
+  public var logLine: String? {
+    switch self {
+    case .passStarted, .actionPerformed:
+      return nil
+    case .bodyEvaluated(let change):
+      return change.description
+    case .bodySkipped(let view, _, _):
+      return "· \(view): body skipped, inputs unchanged"
+    case .stateCreated(let created):
+      return "+ \(created.view).\(created.property) created = \(created.value)  [\(created.path)]"
+    case .stateDiscarded(let discarded):
+      return "- \(discarded.view) discarded with its state: "
+        + "\(discarded.properties.joined(separator: ", "))  [\(discarded.path)]"
+    case .initialValueDiscarded(let thrownAway):
+      return "~ \(thrownAway.view).\(thrownAway.property): initial value \(thrownAway.discarded) "
+        + "evaluated and thrown away; keeps \(thrownAway.kept)"
+    case .stateChanged(let changed):
+      return "= \(changed.view).\(changed.property): \(changed.oldValue) → \(changed.newValue)"
+    case .dependencyFired(let view, _, let property):
+      return "⚡ \(property) changed → \(view) invalidated"
+    case .objectWillChange(let view, _, let object):
+      return "⚡ \(object).objectWillChange → \(view) invalidated"
+    case .passFinished(let summary):
+      guard summary.bodyEvaluations + summary.bodiesSkipped > 0 else { return nil }
+      let bodies = summary.bodyEvaluations == 1 ? "1 body" : "\(summary.bodyEvaluations) bodies"
+      let skipped = summary.bodiesSkipped > 0 ? ", \(summary.bodiesSkipped) skipped" : ""
+      return "└ pass \(summary.pass): \(bodies) evaluated\(skipped)"
+    case .issueRaised(let issue):
+      return "! \(issue.severity.rawValue): \(issue.message)"
+    }
+  }
+}
