@@ -1,0 +1,22 @@
+import StateRuntime
+
+extension PredictSnippets.MuteCopy {
+  struct CallScreen: View {
+    @State private var isMuted = false
+
+    var body: some View {
+      VStack {
+        Text("Status: \(isMuted ? "muted" : "live")")
+        MuteRow(isMuted: isMuted)
+      }
+    }
+  }
+
+  struct MuteRow: View {
+    @State var isMuted: Bool
+
+    var body: some View {
+      Toggle("Mute", isOn: $isMuted)
+    }
+  }
+}

@@ -1,0 +1,56 @@
+/// A snippet, an event, and a question about what the runtime does next.
+///
+/// The answer key is never stored: ``run`` mounts the snippet in a `ViewHost`,
+/// performs the event and reports what happened, each time the question is asked.
+///
+/// ```swift
+/// PredictQuestion(
+///   snippet: source("Quiz/Snippets/PriceTick.swift"),
+///   event: "The price ticks from 100 to 101.",
+///   ask: .reevaluatedViews,
+///   run: {
+///     let wallet = Wallet()
+///     return try PredictRun.capture(WalletScreen(wallet: wallet)) { host in
+///       wallet.price = 101
+///       host.flush()
+///     }
+///   })
+/// ```
+public struct PredictQuestion: Sendable {
+  /// The snippet as the learner reads it: the file that runs, without imports and namespace.
+  public let snippet: String
+  /// What happens after mount, in words.
+  public let event: String
+  /// What the learner predicts.
+  public let ask: PredictAsk
+  /// Why the runtime does what it does, shown after grading.
+  public let explanation: String
+  /// Mounts the snippet, performs the event, and reports what happened.
+  public let run: @MainActor @Sendable () throws -> PredictRun
+
+  /// - Parameter source: the full text of the snippet's file, as compiled.
+  public init(
+    source: String, event: String, ask: PredictAsk, explanation: String,
+    run: @escaping @MainActor @Sendable () throws -> PredictRun
+  ) {
+    self.snippet = Self.displayText(of: source)
+    self.event = event
+    self.ask = ask
+    self.explanation = explanation
+    self.run = run
+  }
+
+  /// `source` without its imports and, when the file is one `extension PredictSnippets.X { }`,
+  /// without that wrapper (dedented): the namespace only keeps type names apart.
+  static func displayText(of source: String) -> String {
+    var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines = Array(lines.drop { $0.hasPrefix("import ") || $0.trimmingCharacters(in: .whitespaces).isEmpty })
+    while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
+    if let first = lines.first, first.hasPrefix("extension PredictSnippets."), first.hasSuffix("{"),
+      lines.last == "}"
+    {
+      lines = lines.dropFirst().dropLast().map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

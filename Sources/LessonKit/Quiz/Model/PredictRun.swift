@@ -1,0 +1,78 @@
+import StateRuntime
+
+/// What the runtime did when a predict snippet was mounted and its event performed.
+public struct PredictRun: Sendable, Equatable {
+  /// Every view type whose body ran, at mount or after the event, in first-seen order.
+  public let views: [String]
+  /// The view types whose body ran after the event, in first-seen order.
+  public let reevaluated: [String]
+  /// The `_printChanges` lines of the bodies that ran after the event.
+  public let log: [String]
+  /// Every control and text on screen after the event, by label: what each shows
+  /// (a text's label is its content).
+  public let controls: [String: String]
+
+  public init(views: [String], reevaluated: [String], log: [String], controls: [String: String]) {
+    self.views = views
+    self.reevaluated = reevaluated
+    self.log = log
+    self.controls = controls
+  }
+
+  /// Mounts `root`, performs `event`, and records what the runtime did after the mount.
+  ///
+  /// ```swift
+  /// try PredictRun.capture(Settings()) { host in try host.toggle("Mute") }
+  /// ```
+  @MainActor
+  public static func capture<Root: View>(
+    _ root: Root, event: (ViewHost<Root>) throws -> Void
+  ) throws -> PredictRun {
+    let host = ViewHost(root)
+    let mounted = host.changes.count
+    try event(host)
+    host.flush()
+    let after = host.changes.dropFirst(mounted)
+    var controls: [String: String] = [:]
+    for element in host.elements() where controls[element.label] == nil {
+      controls[element.label] = element.value ?? element.label
+    }
+    return PredictRun(
+      views: uniqued(host.changes.map(\.view)),
+      reevaluated: uniqued(after.map(\.view)),
+      log: after.map(\.description),
+      controls: controls)
+  }
+
+  /// What the answer to `ask` is, as the learner would write it.
+  public func key(for ask: PredictAsk) -> String {
+    switch ask {
+    case .reevaluatedViews: reevaluated.isEmpty ? "none" : reevaluated.joined(separator: ", ")
+    case .controlValue(let label): value(of: label) ?? ""
+    }
+  }
+
+  /// What the element labelled `label` shows, found as `ViewHost.element(_:)` finds it:
+  /// the exact label, else the one label that starts with it (`Status` for a text `Status: live`).
+  public func value(of label: String) -> String? {
+    if let exact = controls[label] { return exact }
+    let prefixed = controls.filter { $0.key.hasPrefix(label) }
+    return prefixed.count == 1 ? prefixed.first?.value : nil
+  }
+
+  /// Whether `answer` names what `label` shows: the whole text, or the part after the
+  /// label (`live` for `Status: live`), ignoring case.
+  public func accepts(_ answer: String, forControl label: String) -> Bool {
+    guard let value = value(of: label)?.lowercased() else { return false }
+    let typed = answer.lowercased()
+    if typed == value { return true }
+    guard value.hasPrefix(label.lowercased()) else { return false }
+    let rest = value.dropFirst(label.count).drop { $0 == ":" || $0 == " " }
+    return !rest.isEmpty && typed == String(rest)
+  }
+
+  private static func uniqued(_ names: [String]) -> [String] {
+    var seen = Set<String>()
+    return names.filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,53 @@
+/// One question of the quiz bank: a choice, a recall, or a predict-the-runtime question.
+///
+/// ```swift
+/// QuizQuestion(
+///   id: "init-copy.choice-owner", lessonID: "init-copy",
+///   prompt: "Who should own the title?",
+///   kind: .choice(ChoiceQuestion(options: [...])))
+/// ```
+/// Ids are `LESSON.NAME`, stable across releases: the schedule is keyed by them.
+public struct QuizQuestion: Sendable, Identifiable {
+  /// What sort of answer the question takes, with what grading needs.
+  public enum Kind: Sendable {
+    /// Pick one option; every wrong option says why it is wrong.
+    case choice(ChoiceQuestion)
+    /// Answer freely, read the model answer, grade yourself.
+    case recall(RecallQuestion)
+    /// Read a snippet and an event, then say what the runtime will do.
+    case predict(PredictQuestion)
+  }
+
+  /// The lesson id interview questions are filed under.
+  public static let interviewLessonID = "interview"
+
+  /// Stable and readable: `init-copy.predict-undo`.
+  public let id: String
+  /// The lesson the question belongs to, or ``interviewLessonID``.
+  public let lessonID: String
+  /// The question as the learner reads it.
+  public let prompt: String
+  public let kind: Kind
+
+  public init(id: String, lessonID: String, prompt: String, kind: Kind) {
+    self.id = id
+    self.lessonID = lessonID
+    self.prompt = prompt
+    self.kind = kind
+  }
+
+  /// `choice`, `recall` or `predict`: the word `quiz --list` prints.
+  public var kindName: String {
+    switch kind {
+    case .choice: "choice"
+    case .recall: "recall"
+    case .predict: "predict"
+    }
+  }
+
+  /// Whether the question belongs to the interview set.
+  public var isInterview: Bool { lessonID == Self.interviewLessonID }
+
+  /// The `quiz --list` line: `ID<TAB>KIND<TAB>LESSON-ID`.
+  public var listingLine: String { "\(id)\t\(kindName)\t\(lessonID)" }
+}

@@ -1,0 +1,4 @@
+/// Why ``QuizSession`` got no answer: input ended, or Ctrl-C.
+struct QuizReplyEnd: Error {
+  let interrupted: Bool
+}

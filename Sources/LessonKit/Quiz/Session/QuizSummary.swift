@@ -1,0 +1,40 @@
+import Foundation
+
+/// How a quiz session went.
+public struct QuizSummary: Sendable, Hashable {
+  /// Questions planned for the session.
+  public var planned: Int
+  /// One answered question.
+  public struct Answer: Sendable, Hashable {
+    public let id: String
+    public let rating: QuizRating
+  }
+
+  /// Each answered question's id and rating, in order.
+  public var answers: [Answer] = []
+  /// Whether input ended (or Ctrl-C came) before the last question.
+  public var endedEarly = false
+  /// Whether it ended with Ctrl-C.
+  public var wasInterrupted = false
+
+  public init(planned: Int) {
+    self.planned = planned
+  }
+
+  /// Answers rated anything but ``QuizRating/again``.
+  public var passed: Int { answers.filter { $0.rating.isPass }.count }
+
+  /// The closing lines: how many were answered, how many to review.
+  public var lines: [String] {
+    let count = answers.count
+    let toReview = count - passed
+    if endedEarly {
+      let reason = wasInterrupted ? "Interrupted" : "Input ended"
+      return [
+        "\(reason): \(count) of \(planned) answered (\(passed) right, \(toReview) to review). "
+          + (count == 0 ? "Nothing was recorded." : "Your answers so far are saved.")
+      ]
+    }
+    return ["Quiz done: \(count) of \(planned) answered, \(passed) right, \(toReview) to review."]
+  }
+}
