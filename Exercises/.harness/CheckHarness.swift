@@ -3,12 +3,13 @@
 
 import StateRuntime
 
+// @preconcurrency: the harness reads C's `stdout` once, on the main actor, before any check runs.
 #if canImport(Glibc)
-  import Glibc
+  @preconcurrency import Glibc
 #elseif canImport(Musl)
-  import Musl
+  @preconcurrency import Musl
 #elseif canImport(Darwin)
-  import Darwin
+  @preconcurrency import Darwin
 #endif
 
 /// One embedded check: a name saying what it proves, and the code that proves it.
@@ -143,6 +144,8 @@ enum CheckHarness {
     async
   {
     limitMemory(memoryLimitBytes)
+    // Line-buffered, so what the learner printed before a crash is not lost with the buffer.
+    setvbuf(stdout, nil, _IOLBF, 0)
     // The tool kills this process group at its time limit; the alarm covers the case
     // where the tool itself was killed first and nobody is left to do it.
     if selfDestructSeconds > 0 { alarm(UInt32(selfDestructSeconds)) }

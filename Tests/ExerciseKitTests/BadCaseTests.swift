@@ -37,7 +37,7 @@ import Testing
     defer { project.remove() }
     let result = try project.workbench.check("probe", options: Self.quick)
     #expect(result.status == .failed)
-    #expect(result.checks.map(\.passed) == [false, true])
+    try #require(result.checks.map(\.passed) == [false, true])
     #expect(result.checks[0].message == "answer(): expected 42, got 41")
     #expect(result.checks[0].log == ["Answer: @self changed."])
   }
@@ -85,12 +85,16 @@ import Testing
     ("precondition(1 > 2, \"one is not more than two\")", "one is not more than two"),
   ])
   func aTrapIsACrashWithItsMessage(statement: String, message: String) throws {
-    let project = try Self.project(learner: "func answer() -> Int {\n  \(statement)\n  return 42\n}\n")
+    let project = try Self.project(
+      learner: "func answer() -> Int {\n  print(\"computing\")\n  \(statement)\n  return 42\n}\n")
     defer { project.remove() }
     let result = try project.workbench.check("probe", options: Self.quick)
     #expect(result.status == .crashed)
     #expect(result.crashMessage?.contains(message) == true)
+    #expect(result.crashMessage?.hasSuffix("Exercises/probe/Answer.swift:3)") == true)
     #expect(result.interruptedCheck == "the answer is 42")
+    #expect(result.output.contains("computing"), "what was printed before the crash is kept")
+    #expect(!result.output.contains("0x"), "no stack trace reaches the learner")
   }
 
   @Test func aFloodOfOutputIsTruncatedAndNoted() throws {

@@ -85,10 +85,20 @@ import Testing
     #expect(!report.finished)
   }
 
-  @Test func crashMessagesAreFoundInTheOutput() {
-    let output = "hello\nAnswer.swift:3: Fatal error: the cache is empty\nCurrent stack trace:\n"
-    #expect(CrashMessage.find(in: output) == "Fatal error: the cache is empty")
+  @Test func crashMessagesAreFoundAndTheirTracesDropped() {
+    let output = """
+      computing
+      ExerciseChecks/Answer.swift:3: Fatal error: the cache is empty
+      Current stack trace:
+      0    libswiftCore.so                    0x00007f538095f130 swift_reportError + 33
+      1    checks                             0x000056502f58df03 <unavailable> + 3843
+      after
+      """
+    #expect(
+      CrashMessage.find(in: output)
+        == CrashMessage(message: "Fatal error: the cache is empty", file: "Answer.swift", line: 3))
     #expect(CrashMessage.find(in: "nothing here") == nil)
+    #expect(CrashMessage.strippingTrace(from: output) == "computing\nafter")
   }
 }
 

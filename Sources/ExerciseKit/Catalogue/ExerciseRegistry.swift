@@ -51,7 +51,7 @@ public struct ExerciseRegistry: Sendable, Equatable {
         checksDigest: "dcd64c00d010cbf11d00dfd8dd9aa0b1761e0a23dcf7be6cafc2fd1c0f5c1638"),
     ],
     harness: [
-      "CheckHarness.swift": "0c40f8b9bc7690ffd5c8e1f5963a6361cd906160c749e83a4874a39c393cb059"
+      "CheckHarness.swift": "75fe9791b5b450c683ea0d8cc033a0c8e47992650b98d2718a20cf0b09ad865c"
     ]
   )
 

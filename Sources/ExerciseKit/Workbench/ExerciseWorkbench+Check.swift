@@ -142,9 +142,12 @@ extension ExerciseWorkbench {
     }
 
     // 4. Run the checks in their own process group, under the limits.
+    var environment = ProcessInfo.processInfo.environment
+    // The runtime's own message and line are what a learner needs; a register dump is not.
+    environment["SWIFT_BACKTRACE"] = "enable=no"
     let outcome = try ChildProcess(
       configuration: .init(
-        executable: build.executable.path, arguments: [],
+        executable: build.executable.path, arguments: [], environment: environment,
         timeout: options.timeout, outputLimit: options.outputLimit, resultChannel: true)
     ).run(cancellation: cancellation)
     if outcome.termination == .cancelled { throw .cancelled }
@@ -158,7 +161,7 @@ extension ExerciseWorkbench {
   {
     let report = HarnessReport(channel: outcome.resultChannel, nonce: nonce)
     var result = ExerciseResult(id: exercise.id, status: .failed, checks: report.results)
-    result.output = outcome.output
+    result.output = CrashMessage.strippingTrace(from: outcome.output)
     if outcome.droppedOutputBytes > 0 {
       result.notes.append(
         "The program printed \(outcome.droppedOutputBytes) more bytes than shown: "
@@ -174,14 +177,15 @@ extension ExerciseWorkbench {
       result.status = .crashed
       result.interruptedCheck = report.unfinishedCheck
       result.crashMessage =
-        CrashMessage.find(in: outcome.output)
+        describe(CrashMessage.find(in: outcome.output), exercise: exercise)
         ?? "The program exited with code \(code) before the checks finished (did something call exit()?)."
     case .signalled(let signal):
       result.status = .crashed
       result.interruptedCheck = report.unfinishedCheck
       result.crashMessage =
-        CrashMessage.find(in: outcome.output) ?? "Stopped by \(CrashMessage.signalName(signal))."
-      if outcome.output.lowercased().contains("alloc") || signal == SIGKILL || signal == SIGSEGV {
+        describe(CrashMessage.find(in: outcome.output), exercise: exercise)
+        ?? "Stopped by \(CrashMessage.signalName(signal))."
+      if outcome.output.contains("failed to allocate") || signal == SIGKILL || signal == SIGSEGV {
         result.notes.append(
           "Check programs may use at most \(options.memoryLimitBytes >> 20) MiB of memory; "
             + "an endless loop that allocates ends like this.")
@@ -190,6 +194,19 @@ extension ExerciseWorkbench {
       result.status = .failed
     }
     return result
+  }
+
+  /// The crash message, with the learner's file and line when the runtime named them.
+  private func describe(_ crash: CrashMessage?, exercise: Exercise) -> String? {
+    guard let crash else { return nil }
+    // Only the exercise's own files are worth pointing at; a standard-library
+    // location (an index out of range) says nothing about the learner's code.
+    guard let file = crash.file, let line = crash.line,
+      let path = file == exercise.learnerFileName
+        ? Self.displayPath(exercise.learnerFile)
+        : file == "Checks.swift" ? Self.displayPath(exercise.checksFile) : nil
+    else { return crash.message }
+    return "\(crash.message) (at \(path):\(line))"
   }
 
   private func diagnostics(_ output: String, build: CheckBuild, exercise: Exercise, learnerSource: String)
