@@ -11,6 +11,10 @@ public final class ShellSession {
   public var mountedScenario: (any MountedScenario)?
   /// Set by `quit`; the shell loop stops after the current line.
   public var isQuitRequested = false
+  /// Where the shell loop reads its lines; a command that asks questions (`quiz`)
+  /// reads its answers here, so piped answers follow the command's own line.
+  /// Weak: the loop owns its reader. `nil` for a single `lessons NAME` command.
+  public weak var lineReader: (any LineReader)?
 
   public init(currentLessonID: String? = nil, mountedScenario: (any MountedScenario)? = nil) {
     self.currentLessonID = currentLessonID

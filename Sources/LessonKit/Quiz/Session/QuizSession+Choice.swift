@@ -16,14 +16,20 @@ extension QuizSession {
     case .success(let index): picked = index
     }
     let right = choice.options[choice.correctIndex]
-    let rightLabel = ChoiceQuestion.letter(choice.correctIndex) + ")"
+    let rightLetter = ChoiceQuestion.letter(choice.correctIndex)
     if picked == choice.correctIndex {
-      io.show(.verdict(isRight: true, "Right: \(rightLabel) \(right.why)"))
+      io.show(.verdict(isRight: true, "Right, \(rightLetter). \(sentence(right.why))"))
       return .rated(.good)
     }
     let chosen = choice.options[picked]
-    io.show(.verdict(isRight: false, "Not quite: \(ChoiceQuestion.letter(picked))) \(chosen.why)"))
-    io.show(.text("The answer is \(rightLabel) \(right.text) \(right.why)"))
+    io.show(.verdict(isRight: false, "Not \(ChoiceQuestion.letter(picked)): \(chosen.why)"))
+    io.show(.text("The answer is \(rightLetter)) \(right.text) \(sentence(right.why))"))
     return .rated(.again)
+  }
+
+  /// `why` as a sentence of its own: capitalised, ending in a full stop.
+  private func sentence(_ why: String) -> String {
+    let text = why.prefix(1).uppercased() + why.dropFirst()
+    return text.hasSuffix(".") ? text : text + "."
   }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import LessonCatalog
+import LessonKit
+
+/// The quiz part of `lessons progress`: mastery per lesson, from the saved schedule.
+@MainActor
+enum QuizProgressSection {
+  /// The lines to print: a heading, then one line per lesson and one for the interview set.
+  static func lines(in context: CommandContext) -> [String] {
+    let console = context.console
+    let store = QuizScheduleStore(directory: context.stateDirectory)
+    let schedule: QuizSchedule
+    do {
+      let loaded = try store.load()
+      if let notice = loaded.damageNotice { console.error(notice) }
+      schedule = loaded.schedule
+    } catch {
+      return [console.styler("Quiz", .bold) + ": the schedule could not be read (\(error))."]
+    }
+    let now = QuizClock.from(environment: context.environment).now()
+    let groups = QuizBank.byLesson + [(QuizQuestion.interviewLessonID, QuizBank.interview)]
+    let width = groups.map(\.0.count).max() ?? 0
+    var lines = [
+      console.styler("Quiz", .bold)
+        + ": mastery per lesson (a question is mastered once it has climbed to the one-week box)"
+    ]
+    for (lessonID, questions) in groups {
+      let mastery = schedule.mastery(of: questions, at: now)
+      let name = lessonID.padding(toLength: width, withPad: " ", startingAt: 0)
+      lines.append(
+        "  \(name)  \(String(mastery.percent).leftPadded(to: 3))%  "
+          + "\(mastery.mastered) of \(mastery.questions) mastered, \(mastery.seen) answered, \(mastery.due) due"
+      )
+    }
+    lines.append("  Practise with '\(context.spelling(of: "quiz")) ID': due questions come first.")
+    return lines
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: " ", count: max(0, width - count)) + self
+  }
+}
