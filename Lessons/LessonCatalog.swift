@@ -4,7 +4,9 @@ import LessonKit
 /// under `Lessons/` and list it here.
 public enum LessonCatalog {
   public static let all: [Lesson] = [
-    initCopy
+    initCopy,
+    bindingByValue,
+    identityReset,
   ]
 
   /// The lesson with `id`, if there is one.

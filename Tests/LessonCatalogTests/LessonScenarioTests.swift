@@ -1,3 +1,4 @@
+import Foundation
 import LessonCatalog
 import LessonKit
 import StateRuntime
@@ -54,5 +55,15 @@ struct LessonScenarioTests {
   for variant in Variant.allCases {
     let report = await ScenarioRun(lesson: lesson, variant: variant).runToEnd()
     print(TranscriptRenderer.text(for: report, lesson: lesson))
+  }
+}
+
+@MainActor
+@Test func printTranscripts() async throws {
+  for lesson in LessonCatalog.all where lesson.id == ProcessInfo.processInfo.environment["PRINT_LESSON"] {
+    for variant in Variant.allCases {
+      let report = await ScenarioRun(lesson: lesson, variant: variant).runToEnd()
+      print(TranscriptRenderer.text(for: report, lesson: lesson))
+    }
   }
 }

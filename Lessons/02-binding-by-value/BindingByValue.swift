@@ -1,0 +1,170 @@
+import LessonKit
+import StateRuntime
+
+/// Lesson 2: a binding passed by value.
+enum BindingByValue {
+  enum Broken {}
+  enum Fixed {}
+}
+
+extension LessonCatalog {
+  static let bindingByValue = Lesson(
+    id: "binding-by-value",
+    number: 2,
+    title: "A binding passed by value",
+    summary: "A child edits its own copy of a value; the owner never hears of it.",
+    story: [
+      StorySection(
+        "The download that waited",
+        """
+        "I switched on Download over cellular and set Skip forward to 30 seconds. \
+        The switch is on, the stepper says 30. On the train my episodes stopped \
+        with 'waiting for Wi-Fi', and skipping still jumps 15 seconds." The \
+        controls move; nothing else in the app believes them.
+        """),
+      StorySection(
+        "What happens",
+        """
+        The screen hands CellularToggle the setting's value, a Bool. A Toggle \
+        needs a Binding, and the quickest way to get one inside the child was \
+        to make isOn @State. That compiles, and the child now owns a private Bool \
+        that began as a copy. Flipping the switch writes that copy; the settings \
+        object is never written, so the status line, the download queue and \
+        everything else still read false.
+        """),
+      StorySection(
+        "The rule",
+        """
+        A child that changes a value it does not own takes a @Binding, and the \
+        caller passes $value. A child that only reads takes a plain let. Then \
+        the list of @Binding properties is exactly the list of views that may \
+        change the value: the suspects, when it changes unexpectedly.
+        """),
+      StorySection(
+        "The fix",
+        """
+        CellularToggle declares @Binding var isOn and SkipForwardStepper \
+        @Binding var seconds; the screen marks the settings @Bindable and passes \
+        $settings.downloadOverCellular and $settings.skipForwardSeconds. The \
+        status line keeps its let: it only reads.
+        """),
+    ],
+    ownership: Ownership(
+      value: "the \"download over cellular\" setting",
+      truth: "PodcastSettings.downloadOverCellular, the app's settings object",
+      lifetime: "the app's whole life, across launches: not one screen's",
+      writers: "the user, through the toggle's @Binding; nothing else",
+      persistence: "yes: saved with the settings; never held by a view"),
+    code: LessonCode(
+      broken: ["02-binding-by-value/BindingByValue+Broken.swift"],
+      fixed: ["02-binding-by-value/BindingByValue+Fixed.swift"],
+      shared: ["02-binding-by-value/PodcastSettings.swift", "02-binding-by-value/DownloadQueue.swift"],
+      source: source),
+    scenario: Scenario(
+      makeApp: { variant in
+        let settings = PodcastSettings()
+        let queue = DownloadQueue(settings: settings)
+        let events = [
+          OutsideEvent("wifi-lost", "the train leaves the station: the phone drops off Wi-Fi") {
+            queue.wifiLost()
+          }
+        ]
+        let facts: KeyValuePairs<String, @MainActor () -> String> = [
+          "settings.downloadOverCellular": { "\(settings.downloadOverCellular)" },
+          "settings.skipForwardSeconds": { "\(settings.skipForwardSeconds)" },
+          "queue.status": { queue.status },
+        ]
+        switch variant {
+        case .broken:
+          return LessonApp(
+            BindingByValue.Broken.DownloadsScreen(settings: settings, queue: queue), events: events,
+            facts: facts)
+        case .fixed:
+          return LessonApp(
+            BindingByValue.Fixed.DownloadsScreen(settings: settings, queue: queue), events: events,
+            facts: facts)
+        }
+      },
+      steps: [
+        ScenarioStep(
+          "Open the download settings", .mount,
+          expect: [
+            toggleMatchesSettings("the toggle shows the saved setting"),
+            Expectation("the stepper shows the saved interval") { app in
+              let shown = app.host.element("Skip forward")?.value ?? "(no stepper)"
+              return .equal(shown, "15", "stepper \(shown)")
+            },
+          ]),
+        ScenarioStep(
+          "Switch on cellular downloads", .toggle("Download over cellular"),
+          expect: [
+            Expectation("the toggle shows on") { app in
+              let shown = app.host.element("Download over cellular")?.value ?? "(no toggle)"
+              return .equal(shown, "on", "toggle \(shown)")
+            },
+            toggleMatchesSettings("the settings hold what the toggle shows", revealsBug: true),
+            Expectation("the status line says on", revealsBug: true) { app in
+              let line = app.host.element("Cellular downloads")?.label ?? "(no status line)"
+              return .equal(line, "Cellular downloads: on", "\"\(line)\"")
+            },
+          ]),
+        ScenarioStep(
+          "Skip forward: 15 → 30 seconds", .repeated(.increment("Skip forward"), times: 3),
+          expect: [
+            Expectation("the settings hold 30 seconds", revealsBug: true) { app in
+              let shown = app.host.element("Skip forward")?.value ?? "(no stepper)"
+              let owner = app.fact("settings.skipForwardSeconds")
+              return .equal(owner, "30", "stepper \(shown), settings \(owner)")
+            }
+          ]),
+        ScenarioStep(
+          "The phone drops off Wi-Fi", .event("wifi-lost"),
+          expect: [
+            Expectation("the queue goes on over cellular", revealsBug: true) { app in
+              let status = app.fact("queue.status")
+              return .equal(status, "downloading over cellular", "queue \"\(status)\"")
+            }
+          ]),
+      ],
+      verdict: { app, _ in
+        let shown = app.host.element("Download over cellular")?.value ?? "(no toggle)"
+        let owner = app.fact("settings.downloadOverCellular")
+        let ownWrites = app.host.events.filter {
+          if case .stateChanged(let change) = $0 {
+            change.view == "CellularToggle" || change.view == "SkipForwardStepper"
+          } else {
+            false
+          }
+        }.count
+        let settingsNotices = app.host.events.filter {
+          if case .dependencyFired(_, _, let property) = $0 {
+            property.hasPrefix("PodcastSettings.")
+          } else {
+            false
+          }
+        }.count
+        if shown == "on" && owner == "false" {
+          return "The toggle shows on while the settings hold false, and the queue is "
+            + "\"\(app.fact("queue.status"))\". The controls wrote their own @State \(ownWrites) times and "
+            + "PodcastSettings not once (\(settingsNotices) notifications): each child edited a copy the owner never sees."
+        }
+        return "The toggle shows \(shown) and the settings hold \(owner); the queue is "
+          + "\"\(app.fact("queue.status"))\". PodcastSettings changed \(settingsNotices) times, each one written "
+          + "through a @Binding; no control kept a copy (\(ownWrites) writes to a child's own @State)."
+      }),
+    hints: [
+      "Flip the toggle and run 'log': which property changed, the settings' or the toggle's own?",
+      "A view can only change what it owns or what it was given a binding to. What does CellularToggle own?",
+      "Declare @Binding var isOn in CellularToggle (and @Binding var seconds in the stepper), mark the screen's "
+        + "settings @Bindable and pass $settings.downloadOverCellular.",
+    ])
+
+  /// Holds when the cellular toggle shows what the settings hold.
+  private static func toggleMatchesSettings(_ description: String, revealsBug: Bool = false) -> Expectation {
+    Expectation(description, revealsBug: revealsBug) { app in
+      let shown = app.host.element("Download over cellular")?.value ?? "(no toggle)"
+      let owner = app.fact("settings.downloadOverCellular")
+      return .equal(shown == "on" ? "true" : "false", owner, "toggle \(shown), settings \(owner)")
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import LessonKit
+import StateRuntime
+
+/// Lesson 3: an identity reset.
+enum IdentityReset {
+  enum Broken {}
+  enum Fixed {}
+}
+
+extension LessonCatalog {
+  static let identityReset = Lesson(
+    id: "identity-reset",
+    number: 3,
+    title: "An identity reset",
+    summary: "A view moves between if/else branches or gets a new .id(), and its state starts over.",
+    story: [
+      StorySection(
+        "The vanishing reply",
+        """
+        "I was halfway through a reply when Ana's next message came in, and my \
+        text was gone. I typed it again; the train went into a tunnel, the \
+        offline banner appeared, and it was gone again." Nobody cleared the \
+        draft. No code that says draft = "" ever ran.
+        """),
+      StorySection(
+        "What happens",
+        """
+        @State is not stored in the view struct but beside the view's identity: \
+        its place in the tree, or the value given to .id(). The screen puts the \
+        composer in both branches of an if: to the framework those are two \
+        different places, so going offline discards one composer with its draft \
+        and creates another, empty. And .id(revision) gives the composer a new \
+        identity whenever the chat's revision changes, which every incoming \
+        message does.
+        """),
+      StorySection(
+        "The rule",
+        """
+        State lives as long as its identity. Keep structural identity stable: \
+        one view whose arguments or modifiers change, not two branches that \
+        each hold a copy. Give .id() a value that changes exactly when you want \
+        fresh state, and never one that changes with the content.
+        """),
+      StorySection(
+        "The fix",
+        """
+        The offline banner gets its own if; the composer sits after it, in one \
+        place, whatever the connection does. The composer's id is the \
+        conversation's id: a new message keeps the draft, opening Ben's chat \
+        starts a new one, which is what a user expects.
+        """),
+    ],
+    ownership: Ownership(
+      value: "the reply draft",
+      truth: "ReplyComposer's own @State: nothing else reads it before Send",
+      lifetime: "one conversation on screen: the composer's identity, keyed by the conversation's id",
+      writers: "the reply field; Send clears it",
+      persistence: "no: a draft may die with its conversation screen, but not before"),
+    code: LessonCode(
+      broken: ["03-identity-reset/IdentityReset+Broken.swift"],
+      fixed: ["03-identity-reset/IdentityReset+Fixed.swift"],
+      shared: ["03-identity-reset/Inbox.swift"], source: source),
+    scenario: Scenario(
+      makeApp: { variant in
+        let inbox = Inbox(current: Conversation(id: "ana", contact: "Ana", messages: ["Ana: Dinner at 8?"]))
+        let events = [
+          OutsideEvent("message", "Ana writes: Where are you?") { inbox.receive("Ana: Where are you?") },
+          OutsideEvent("offline", "the train enters a tunnel: the connection drops") {
+            inbox.isOffline = true
+          },
+          OutsideEvent("online", "the connection comes back") { inbox.isOffline = false },
+          OutsideEvent("open-ben", "a notification opens the chat with Ben") {
+            inbox.open(Conversation(id: "ben", contact: "Ben", messages: ["Ben: Got the tickets!"]))
+          },
+        ]
+        let facts: KeyValuePairs<String, @MainActor () -> String> = [
+          "inbox.current.contact": { inbox.current.contact },
+          "inbox.current.revision": { "\(inbox.current.revision)" },
+          "inbox.isOffline": { "\(inbox.isOffline)" },
+        ]
+        switch variant {
+        case .broken:
+          return LessonApp(
+            IdentityReset.Broken.ConversationScreen(inbox: inbox), events: events, facts: facts)
+        case .fixed:
+          return LessonApp(IdentityReset.Fixed.ConversationScreen(inbox: inbox), events: events, facts: facts)
+        }
+      },
+      steps: [
+        ScenarioStep("Open the chat with Ana", .mount, expect: [replyIs("", "the reply field starts empty")]),
+        ScenarioStep(
+          "Start a reply", .type(firstDraft, into: "Reply"),
+          expect: [replyIs(firstDraft, "the field shows the draft")]),
+        ScenarioStep(
+          "Ana's next message arrives", .event("message"),
+          expect: [
+            Expectation("the message is on screen") { app in
+              let shown = app.host.element("Ana: Where are you?") != nil
+              return Expectation.Observation(holds: shown, observed: shown ? "shown" : "missing")
+            },
+            replyIs(firstDraft, "the draft survives a new message (.id)", revealsBug: true),
+          ]),
+        ScenarioStep(
+          "Finish the reply", .type(secondDraft, into: "Reply"),
+          expect: [replyIs(secondDraft, "the field shows the draft")]),
+        ScenarioStep(
+          "The connection drops", .event("offline"),
+          expect: [
+            Expectation("the offline banner shows") { app in
+              let shown = app.host.element("Offline: replies are sent when you reconnect") != nil
+              return Expectation.Observation(holds: shown, observed: shown ? "shown" : "missing")
+            },
+            replyIs(secondDraft, "the draft survives going offline (if/else)", revealsBug: true),
+          ]),
+        ScenarioStep(
+          "A notification opens Ben's chat", .event("open-ben"),
+          expect: [replyIs("", "Ben's chat starts with an empty reply (a reset on purpose)")]),
+      ],
+      verdict: { app, _ in verdict(from: app.host.events) }),
+    hints: [
+      "Nothing writes draft = \"\" here. Run 'log' after the reset: which line says the composer was discarded, and at what path?",
+      "Compare the discarded path with the path of the composer created next. What differs: the branch, the .id, or both?",
+      "Put only the banner inside the if and keep one ReplyComposer after it; key it with .id(inbox.current.id), which changes only when the conversation does.",
+    ])
+
+  private static let firstDraft = "Running late"
+  private static let secondDraft = "Running late, start without me"
+
+  /// Holds when the reply field shows `text`.
+  private static func replyIs(_ text: String, _ description: String, revealsBug: Bool = false) -> Expectation
+  {
+    Expectation(description, revealsBug: revealsBug) { app in
+      let shown = app.host.element("Reply")?.value ?? "(no reply field)"
+      return .equal(shown, text, "field \"\(shown)\"")
+    }
+  }
+
+  /// Names each typed draft the runtime threw away and why, from its
+  /// discard event and the composer created in its place.
+  @MainActor
+  private static func verdict(from events: [RuntimeEvent]) -> String {
+    var losses: [String] = []
+    for (index, event) in events.enumerated() {
+      guard case .stateDiscarded(let discarded) = event, discarded.view == "ReplyComposer" else { continue }
+      let replacement = events[(index + 1)...].lazy.compactMap { event -> StateCreated? in
+        if case .stateCreated(let created) = event, created.view == "ReplyComposer" { created } else { nil }
+      }.first
+      let draft = discarded.properties.joined(separator: ", ")
+      let cause =
+        replacement.map { IdentityChange(from: discarded.path, to: $0.path).description }
+        ?? "it left the screen"
+      losses.append("\(draft) when \(cause)")
+    }
+    let typed = losses.filter { !$0.hasPrefix("_draft = \"\" ") }
+    if typed.count > 1 {
+      return
+        "The runtime discarded ReplyComposer with a typed draft \(typed.count) times, and no code cleared it: "
+        + typed.joined(separator: "; ") + ". Each new identity started with an empty draft."
+    }
+    return "ReplyComposer kept its identity, and its draft, through the new message and the offline banner. "
+      + "Drafts discarded: " + (typed.isEmpty ? "none" : typed.joined(separator: "; "))
+      + ": Ben's chat gets a fresh reply, on purpose."
+  }
+}
