@@ -96,36 +96,13 @@ private func _checkHarnessShow<Value>(_ value: Value) -> String {
   return String(describing: value)
 }
 
-/// The invalidation log as the lessons print it, from the runtime's events.
+/// The invalidation log as the lessons print it (`RuntimeEvent.logLine`), with each
+/// user action the check performed as a heading.
 enum CheckLog {
   static func lines(for events: [RuntimeEvent]) -> [String] {
     events.compactMap { event -> String? in
-      switch event {
-      case .passStarted, .passFinished:
-        return nil
-      case .actionPerformed(let action):
-        return "▸ \(action)"
-      case .bodyEvaluated(let change):
-        return "  " + change.description
-      case .bodySkipped(let view, _, _):
-        return "  · \(view): body skipped, inputs unchanged"
-      case .stateCreated(let created):
-        return "  + \(created.view).\(created.property) created = \(created.value)"
-      case .stateDiscarded(let discarded):
-        return
-          "  - \(discarded.view) discarded with its state: \(discarded.properties.joined(separator: ", "))"
-      case .initialValueDiscarded(let thrownAway):
-        return "  ~ \(thrownAway.view).\(thrownAway.property): initial value \(thrownAway.discarded) "
-          + "evaluated and thrown away; keeps \(thrownAway.kept)"
-      case .stateChanged(let changed):
-        return "  = \(changed.view).\(changed.property): \(changed.oldValue) → \(changed.newValue)"
-      case .dependencyFired(let view, _, let property):
-        return "  ⚡ \(property) changed → \(view) invalidated"
-      case .objectWillChange(let view, _, let object):
-        return "  ⚡ \(object).objectWillChange → \(view) invalidated"
-      case .issueRaised(let issue):
-        return "  ! \(issue.severity.rawValue): \(issue.message)"
-      }
+      if case .actionPerformed(let action) = event { return "▸ \(action)" }
+      return event.logLine.map { "  " + $0 }
     }
   }
 }

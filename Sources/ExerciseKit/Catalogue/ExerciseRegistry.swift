@@ -51,7 +51,7 @@ public struct ExerciseRegistry: Sendable, Equatable {
         checksDigest: "dcd64c00d010cbf11d00dfd8dd9aa0b1761e0a23dcf7be6cafc2fd1c0f5c1638"),
     ],
     harness: [
-      "CheckHarness.swift": "75fe9791b5b450c683ea0d8cc033a0c8e47992650b98d2718a20cf0b09ad865c"
+      "CheckHarness.swift": "8f6621beb7f076f7f2a0227bbb12aac8f6ca3b1a13c627696c50ff08ab31ba6d"
     ]
   )
 
