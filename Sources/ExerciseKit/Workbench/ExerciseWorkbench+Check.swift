@@ -34,7 +34,7 @@ extension ExerciseWorkbench {
     let runtime = try prepareRuntime(events: events, cancellation: cancellation)
     let total = exercises.count
     // Each worker pulls the next exercise; the state is shared, so it sits behind a lock.
-    let state = Mutex(AllState(results: Array(repeating: nil, count: total)))
+    let state = Mutex(CheckAllState(results: Array(repeating: nil, count: total)))
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, total))
     events.progress(0, total, [])
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -302,13 +302,4 @@ extension ExerciseWorkbench {
     if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
     return path
   }
-}
-
-/// The shared bookkeeping of ``ExerciseWorkbench/checkAll(_:options:events:cancellation:)``.
-private struct AllState: Sendable {
-  var results: [Result<ExerciseResult, ExerciseError>?]
-  var next = 0
-  var done = 0
-  var running: [String] = []
-  var stopped = false
 }

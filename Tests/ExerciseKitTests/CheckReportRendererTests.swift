@@ -1,0 +1,97 @@
+import ExerciseKit
+import Testing
+
+/// Whole-output tests of the text report, one per status.
+@Suite struct CheckReportRendererTests {
+  static let renderer = CheckReportRenderer(styler: .plain)
+
+  static func result(_ status: ExerciseStatus, _ change: (inout ExerciseResult) -> Void = { _ in })
+    -> ExerciseResult
+  {
+    var result = ExerciseResult(id: "init-copy", status: status, seconds: 1.25)
+    change(&result)
+    return result
+  }
+
+  static let twoChecks = [
+    CheckResult(name: "the field shows the title", passed: true),
+    CheckResult(
+      name: "the field follows an undo", passed: false,
+      message: "the Title field: expected \"Draft\", got \"Final\"",
+      log: ["▸ tap(\"Undo\")", "  TitleEditor: @self changed."]),
+  ]
+
+  @Test func failed() {
+    let text = Self.renderer.render(Self.result(.failed) { $0.checks = Self.twoChecks })
+    #expect(
+      text == """
+        init-copy  ✗ failed  (1 of 2 checks pass, 1.2 s)
+          ✓ the field shows the title
+          ✗ the field follows an undo
+              the Title field: expected "Draft", got "Final"
+              invalidation log:
+                ▸ tap("Undo")
+                  TitleEditor: @self changed.
+        """)
+  }
+
+  @Test func compileError() {
+    let text = Self.renderer.render(
+      Self.result(.compileError) {
+        $0.notes = ["Your file imports SwiftUI."]
+        $0.diagnostics = [
+          Diagnostic(
+            origin: .learnerFile, file: "Exercises/init-copy/TitleEditor.swift", line: 4, column: 10,
+            severity: "error", message: "cannot find 'forty' in scope", sourceLine: "  return forty")
+        ]
+      })
+    #expect(
+      text == """
+        init-copy  ✗ compile error  (1.2 s)
+          note: Your file imports SwiftUI.
+          Exercises/init-copy/TitleEditor.swift:4:10: error: cannot find 'forty' in scope
+            4 |   return forty
+              |          ^
+        """)
+  }
+
+  @Test func crashedAndTimedOut() {
+    let crashed = Self.renderer.render(
+      Self.result(.crashed) {
+        $0.crashMessage = "Fatal error: boom (at Exercises/init-copy/TitleEditor.swift:3)"
+        $0.interruptedCheck = "the field follows an undo"
+        $0.output = "computing\n"
+      })
+    #expect(
+      crashed == """
+        init-copy  ✗ crashed  (1.2 s)
+          The program stopped during "the field follows an undo": Fatal error: boom (at Exercises/init-copy/TitleEditor.swift:3)
+          output:
+            computing
+        """)
+    let timedOut = Self.renderer.render(
+      Self.result(.timeout) { $0.interruptedCheck = "the field follows an undo" })
+    #expect(
+      timedOut == """
+        init-copy  ✗ timed out  (1.2 s)
+          The checks did not finish in time during "the field follows an undo": look for a loop that never ends, or a task that never completes.
+        """)
+  }
+
+  @Test func tamperedAndPassed() {
+    let tampered = Self.renderer.render(
+      Self.result(.tampered) { $0.tamperedFiles = ["Exercises/init-copy/Checks.swift was edited"] })
+    #expect(
+      tampered == """
+        init-copy  ✗ checks edited (tampered)  (1.2 s)
+          The checks must be the ones that shipped with lessons; your file is the one to edit.
+            Exercises/init-copy/Checks.swift was edited
+          Restore them with `git checkout -- Exercises/` (your own file is not touched by that).
+        """)
+    let passed = Self.renderer.render(Self.result(.passed) { $0.checks = [Self.twoChecks[0]] })
+    #expect(passed == "init-copy  ✓ passed  (1 of 1 checks pass, 1.2 s)\n  ✓ the field shows the title")
+    #expect(
+      Self.renderer.summary([Self.result(.passed), Self.result(.failed)])
+        == "2 exercises checked: 1 of 2 passed.")
+  }
+}
