@@ -30,7 +30,14 @@ import WorkbenchSupport
       progress["a-right"].passes == 1 && progress["b-wrong"].attempts == 1 && progress["b-wrong"].passes == 0)
   }
 
-  @Test func watchChecksAgainAfterASaveThroughATemporaryFileAndRename() throws {
+  /// Polling alone (events off, fast polls), and events alone (polls too slow to matter; Linux).
+  @Test(arguments: [(false, 0.05), (true, 30.0)])
+  func watchChecksAgainAfterASaveThroughATemporaryFileAndRename(usesFileEvents: Bool, pollInterval: Double)
+    throws
+  {
+    #if !os(Linux)
+      if usesFileEvents { return }
+    #endif
     let project = try TestProject(exercises: ["probe": Self.exercise(answer: 7)])
     defer { project.remove() }
     let learner = project.root.appendingPathComponent("Exercises/probe/Answer.swift")
@@ -40,7 +47,8 @@ import WorkbenchSupport
     let workbench = project.workbench
     let watcher = Thread {
       var watchOptions = WatchOptions()
-      watchOptions.pollInterval = 0.05
+      watchOptions.pollInterval = pollInterval
+      watchOptions.usesFileEvents = usesFileEvents
       watchOptions.debounce = 0.1
       try? workbench.watch(
         ["probe"], watchOptions: watchOptions, cancellation: stop,

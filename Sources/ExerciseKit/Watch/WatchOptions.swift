@@ -1,14 +1,18 @@
 /// How `lessons watch` notices saves.
 public struct WatchOptions: Sendable, Equatable {
-  /// Seconds between looks at the files.
+  /// The longest wait between looks at the files.
   ///
-  /// Polling `stat` is the mechanism on every platform: it is cheap for a handful of
-  /// files, needs no platform API, and sees saves that rename a temporary file over
-  /// the original (the inode changes) as well as in-place writes.
+  /// Comparing `stat` fingerprints (inode, size, modification time) decides what
+  /// changed on every platform: it sees saves that rename a temporary file over the
+  /// original as well as in-place writes. On Linux, inotify on the exercise folders
+  /// wakes the loop as soon as something happens; elsewhere, and as the fallback when
+  /// events do not arrive (network file systems), this interval is the polling rate.
   public var pollInterval: Double = 0.3
   /// Seconds a changed file must stay unchanged before it is checked, so an editor's
   /// burst of writes (or a delete-then-create save) triggers one check, not several.
   public var debounce: Double = 0.25
+  /// Whether to listen for file events (inotify on Linux); off, only polling is used.
+  public var usesFileEvents = true
   /// Whether to check once at the start, before any save.
   public var checksAtStart = true
 

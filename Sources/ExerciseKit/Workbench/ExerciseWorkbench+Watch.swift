@@ -28,13 +28,19 @@ extension ExerciseWorkbench {
     }
 
     var seen = exercises.map { FileFingerprint.of($0.learnerFile.path) }
+    let signal = DirectoryChangeSignal(
+      directories: watchOptions.usesFileEvents ? exercises.map(\.directory.path) : [])
     do throws(ExerciseError) {
       if watchOptions.checksAtStart {
         for exercise in exercises { try checkNow(exercise) }
       }
       onWaiting(exercises)
       while !cancellation.isCancelled {
-        Thread.sleep(forTimeInterval: watchOptions.pollInterval)
+        // In slices, so cancellation is noticed within a tenth of a second.
+        let nextLook = Date().addingTimeInterval(watchOptions.pollInterval)
+        while !cancellation.isCancelled, Date() < nextLook,
+          !signal.wait(upTo: max(0.001, min(0.1, nextLook.timeIntervalSinceNow)))
+        {}
         for (index, exercise) in exercises.enumerated() {
           let now = FileFingerprint.of(exercise.learnerFile.path)
           guard now != seen[index] else { continue }
