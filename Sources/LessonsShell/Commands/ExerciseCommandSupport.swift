@@ -25,6 +25,8 @@ enum ExerciseCommandSupport {
 
   /// Prints an exercise error the one way: red first line, the rest as given.
   static func report(_ error: ExerciseError, in context: CommandContext) {
+    // Inside the shell, Ctrl-C is already answered with "Interrupted." by the loop.
+    if error == .cancelled, context.mode.isShell { return }
     let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() {
       context.console.error(index == 0 ? context.console.styler(String(line), .red) : String(line))
