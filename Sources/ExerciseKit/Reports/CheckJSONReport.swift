@@ -8,14 +8,23 @@ import Foundation
 public struct CheckJSONReport: Encodable, Sendable {
   /// One exercise in the document.
   public struct Entry: Encodable, Sendable {
+    /// The exercise id.
     public var id: String
+    /// `passed`, `failed`, `compile-error`, `timeout`, `crashed` or `tampered`.
     public var status: ExerciseStatus
+    /// Each check: `name`, `passed`, `message`, and `log` lines for failures.
     public var checks: [CheckResult]
+    /// Wall-clock seconds, to the millisecond.
     public var seconds: Double
+    /// Compile errors, for `compile-error`.
     public var diagnostics: [Diagnostic]?
+    /// Notes such as the `import SwiftUI` rewrite or truncated output.
     public var notes: [String]?
+    /// For `crashed`: the runtime's message.
     public var crashMessage: String?
+    /// For `crashed` and `timeout`: the check that was running.
     public var interruptedCheck: String?
+    /// For `tampered`: what differs from the shipped files.
     public var tamperedFiles: [String]?
   }
 
