@@ -27,6 +27,7 @@ public struct Exercise: Sendable, Identifiable, Equatable {
   /// SHA-256 of `Checks.swift` as registered in the tool, or `nil` for an unregistered folder.
   public let registeredChecksDigest: String?
 
+  /// An exercise read from `directory` (see ``ExerciseCatalogue/load(root:registry:)``).
   public init(
     id: String, title: String, task: String, hints: [String], directory: URL, learnerFileName: String,
     registeredChecksDigest: String?

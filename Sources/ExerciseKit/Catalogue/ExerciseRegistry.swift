@@ -17,6 +17,7 @@ public struct ExerciseRegistry: Sendable, Equatable {
     /// SHA-256 (hex) of the exercise's `Checks.swift` as shipped.
     public var checksDigest: String
 
+    /// An entry for the exercise `id` whose `Checks.swift` has the SHA-256 `checksDigest`.
     public init(id: String, checksDigest: String) {
       self.id = id
       self.checksDigest = checksDigest
@@ -29,6 +30,7 @@ public struct ExerciseRegistry: Sendable, Equatable {
   /// Only these files are compiled, so an added file changes nothing.
   public var harness: [String: String]
 
+  /// A registry of these exercises and harness files.
   public init(exercises: [Entry], harness: [String: String]) {
     self.exercises = exercises
     self.harness = harness

@@ -8,6 +8,7 @@ public struct CheckEvents: Sendable {
   /// Events that go nowhere.
   public static let silent = CheckEvents(announce: { _ in }, progress: { _, _, _ in })
 
+  /// Events delivered to these closures.
   public init(
     announce: @escaping @Sendable (String) -> Void,
     progress: @escaping @Sendable (_ done: Int, _ total: Int, _ running: [String]) -> Void = { _, _, _ in }

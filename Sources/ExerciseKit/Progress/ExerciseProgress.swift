@@ -15,6 +15,7 @@ public struct ExerciseProgress: Sendable, Codable, Equatable {
     /// When the exercise first passed.
     public var firstPassed: Date?
 
+    /// A record of an untouched exercise.
     public init() {}
 
     /// Whether the exercise has passed at least once (this unlocks `lessons solution`).
@@ -26,6 +27,7 @@ public struct ExerciseProgress: Sendable, Codable, Equatable {
   /// Records by exercise id.
   public var exercises: [String: Record] = [:]
 
+  /// No progress at all.
   public init() {}
 
   /// The record for `id` (an empty one if the exercise was never touched).

@@ -15,6 +15,7 @@ public struct CheckReportRenderer: Sendable {
   /// Colours, or `.plain`.
   public var styler: Styler
 
+  /// A renderer that styles with `styler` (`.plain` for pipes and tests).
   public init(styler: Styler) {
     self.styler = styler
   }

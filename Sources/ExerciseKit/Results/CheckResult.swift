@@ -9,6 +9,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
   /// For a failure, the invalidation-log lines that explain it (`TitleEditor: _title changed.`).
   public var log: [String]
 
+  /// A check outcome; `message` and `log` matter for failures.
   public init(name: String, passed: Bool, message: String = "", log: [String] = []) {
     self.name = name
     self.passed = passed

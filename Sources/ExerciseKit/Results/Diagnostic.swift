@@ -27,6 +27,7 @@ public struct Diagnostic: Sendable, Codable, Equatable {
   /// The source line the error points at, when known.
   public var sourceLine: String?
 
+  /// A diagnostic at `file:line:column`.
   public init(
     origin: Origin, file: String, line: Int, column: Int, severity: String, message: String,
     sourceLine: String? = nil

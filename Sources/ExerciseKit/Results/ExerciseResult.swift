@@ -21,6 +21,7 @@ public struct ExerciseResult: Sendable, Equatable {
   /// For ``ExerciseStatus/tampered``, the files that differ from what was shipped.
   public var tamperedFiles: [String] = []
 
+  /// A result with the given verdict; the other fields start empty.
   public init(id: String, status: ExerciseStatus, checks: [CheckResult] = [], seconds: Double = 0) {
     self.id = id
     self.status = status
