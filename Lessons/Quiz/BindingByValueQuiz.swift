@@ -31,9 +31,10 @@ extension QuizBank {
           event: "The user switches the Mute toggle on.",
           ask: .reevaluatedViews,
           explanation: """
-            Only the state that was written invalidates: MuteRow's own _isMuted. The \
-            owner's state did not change, so CallScreen's body does not run. A log where \
-            the owner never re-evaluates after the user acted is the signature of this bug.
+            Only the state that was written invalidates: MuteRow's own _isMuted, which its \
+            body reads for the row's text. The owner's state did not change, so CallScreen's \
+            body does not run: the row says muted, the screen says live. A log where the \
+            owner never re-evaluates after the user acted is the signature of this bug.
             """,
           run: {
             try PredictRun.capture(PredictSnippets.MuteCopy.CallScreen()) { host in

@@ -17,6 +17,7 @@ extension PredictSnippets.MuteCopy {
 
     var body: some View {
       Toggle("Mute", isOn: $isMuted)
+      Text("Row: \(isMuted ? "muted" : "live")")
     }
   }
 }

@@ -22,7 +22,7 @@ enum QuizProgressSection {
     let width = groups.map(\.0.count).max() ?? 0
     var lines = [
       console.styler("Quiz", .bold)
-        + ": mastery per lesson (a question is mastered once it has climbed to the one-week box)"
+        + " mastery per lesson (mastered: answered well enough to wait a week)"
     ]
     for (lessonID, questions) in groups {
       let mastery = schedule.mastery(of: questions, at: now)

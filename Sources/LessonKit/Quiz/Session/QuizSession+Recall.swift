@@ -29,7 +29,10 @@ extension QuizSession {
     }
     for level in InterviewLevel.allCases {
       guard let model = levels.answer(for: level) else { continue }
-      io.show(.item(label: level.title.capitalized + " (\(level.trait)):", text: model.answer))
+      io.show(
+        .item(
+          label: level.title.prefix(1).uppercased() + level.title.dropFirst() + " (\(level.trait)):",
+          text: model.answer))
     }
     let level: InterviewLevel
     switch readAnswer(

@@ -1,0 +1,129 @@
+import LessonKit
+import StateRuntime
+import Testing
+
+@testable import LessonCatalog
+
+/// Every predict question's key, as the quiz computes it, against the runtime driven here
+/// by hand: mount the snippet, perform the event, read body counts, the log and elements.
+@MainActor
+struct PredictKeyTests {
+  /// The ids ``expected(for:)`` knows.
+  nonisolated static let expectedIDs: Set<String> = [
+    "init-copy.predict-sync", "init-copy.predict-binding", "binding-by-value.predict-status",
+    "binding-by-value.predict-views", "identity-reset.predict-draft", "identity-reset.predict-views",
+    "broad-summary.predict-tick", "broad-summary.predict-narrow",
+  ]
+
+  /// What a question's key must be, worked out independently of ``PredictRun``.
+  static func expected(for id: String) throws -> Expected? {
+    switch id {
+    case "init-copy.predict-sync":
+      let note = PredictSnippets.NoteCopy.Note()
+      let host = ViewHost(PredictSnippets.NoteCopy.NoteScreen(note: note))
+      note.text = "Buy oat milk"
+      host.flush()
+      #expect(host.element("Saved: Buy oat milk") != nil)  // the header did follow the note
+      return .control(host.element("Note")?.value)
+    case "init-copy.predict-binding":
+      let note = PredictSnippets.NoteBinding.Note()
+      let host = ViewHost(PredictSnippets.NoteBinding.NoteScreen(note: note))
+      try host.type("Buy bread", into: "Note")
+      note.text = "Buy oat milk"
+      host.flush()
+      return .control(host.element("Note")?.value)
+    case "binding-by-value.predict-status":
+      let host = ViewHost(PredictSnippets.MuteCopy.CallScreen())
+      try host.toggle("Mute")
+      #expect(host.element("Mute")?.value == "on")  // the copy did change
+      return .control(host.element("Status")?.value)
+    case "binding-by-value.predict-views":
+      let host = ViewHost(PredictSnippets.MuteCopy.CallScreen())
+      host.resetCounts()
+      try host.toggle("Mute")
+      return .views(ran(in: host, among: ["CallScreen", "MuteRow"]))
+    case "identity-reset.predict-draft":
+      let host = ViewHost(PredictSnippets.ReplyDraft.Thread())
+      try host.type("Hi, ship it", into: "Reply")
+      try host.toggle("Compact")
+      return .control(host.element("Reply")?.value)
+    case "identity-reset.predict-views":
+      let host = ViewHost(PredictSnippets.ReplyDraft.Thread())
+      host.resetCounts()
+      try host.toggle("Compact")
+      return .views(ran(in: host, among: ["Thread", "Header", "Composer"]))
+    case "broad-summary.predict-tick":
+      let wallet = PredictSnippets.WalletSummary.Wallet()
+      let host = ViewHost(PredictSnippets.WalletSummary.WalletScreen(wallet: wallet))
+      host.resetCounts()
+      wallet.price = 101
+      host.flush()
+      return .views(ran(in: host, among: ["WalletScreen", "SharesRow", "PriceRow"]))
+    case "broad-summary.predict-narrow":
+      let wallet = PredictSnippets.WalletNarrow.Wallet()
+      let host = ViewHost(PredictSnippets.WalletNarrow.WalletScreen(wallet: wallet))
+      host.resetCounts()
+      wallet.price = 101
+      host.flush()
+      return .views(ran(in: host, among: ["WalletScreen", "SharesRow", "PriceRow"]))
+    default:
+      return nil
+    }
+  }
+
+  enum Expected: Equatable {
+    case views(Set<String>)
+    case control(String?)
+  }
+
+  static func ran<Root: View>(in host: ViewHost<Root>, among names: [String]) -> Set<String> {
+    Set(names.filter { host.bodyCount(of: $0) > 0 })
+  }
+
+  nonisolated static var predictIDs: [String] {
+    QuizBank.all.filter { $0.kindName == "predict" }.map(\.id)
+  }
+
+  @Test func everyPredictQuestionHasAnIndependentExpectation() {
+    #expect(Set(Self.predictIDs) == Self.expectedIDs)
+  }
+
+  @Test(arguments: predictIDs)
+  func theKeyIsWhatTheRuntimeDoes(id: String) throws {
+    let question = try #require(QuizBank.question(id: id))
+    guard case .predict(let predict) = question.kind else { return }
+    let expected = try #require(try Self.expected(for: id))
+    let run = try predict.run()
+    switch predict.ask {
+    case .reevaluatedViews:
+      #expect(expected == .views(Set(run.reevaluated)))
+    case .controlValue(let label):
+      #expect(expected == .control(run.key(for: .controlValue(label: label))))
+    }
+  }
+
+  /// A key a guess cannot hit: not "every view", not "nothing", not an empty text.
+  @Test(arguments: predictIDs)
+  func theKeyIsNotTrivial(id: String) throws {
+    let question = try #require(QuizBank.question(id: id))
+    guard case .predict(let predict) = question.kind else { return }
+    let run = try predict.run()
+    switch predict.ask {
+    case .reevaluatedViews:
+      #expect(!run.reevaluated.isEmpty)
+      #expect(Set(run.reevaluated) != Set(run.views), "every view ran: \(run.views)")
+    case .controlValue(let label):
+      let value = try #require(run.value(of: label))
+      #expect(!value.isEmpty)
+    }
+  }
+
+  /// The log the learner is shown matches the body counts: one line per evaluation.
+  @Test(arguments: predictIDs)
+  func theLogShownMatchesTheViewsThatRan(id: String) throws {
+    let question = try #require(QuizBank.question(id: id))
+    guard case .predict(let predict) = question.kind else { return }
+    let run = try predict.run()
+    #expect(Set(run.log.map { String($0.prefix { $0 != ":" }) }) == Set(run.reevaluated))
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import LessonKit
+import Testing
+
+@testable import LessonCatalog
+
+/// The bank's shape: enough questions of every kind, stable ids, explanations everywhere.
+struct QuizBankTests {
+  static let lessonIDs = ["init-copy", "binding-by-value", "identity-reset", "broad-summary"]
+
+  @Test(arguments: lessonIDs)
+  func everyCoreLessonHasFivePlusQuestionsWithAPredict(lessonID: String) {
+    let questions = QuizBank.questions(forLesson: lessonID)
+    #expect(questions.count >= 5)
+    #expect(questions.contains { $0.kindName == "predict" })
+    #expect(questions.contains { $0.kindName == "choice" })
+    #expect(questions.contains { $0.kindName == "recall" })
+    #expect(questions.allSatisfy { $0.lessonID == lessonID && $0.id.hasPrefix(lessonID + ".") })
+  }
+
+  @Test func idsAreUniqueAndReadable() {
+    let ids = QuizBank.all.map(\.id)
+    #expect(Set(ids).count == ids.count)
+    let pattern = /^[a-z]+(-[a-z]+)*\.[a-z]+(-[a-z]+)*$/
+    for id in ids {
+      #expect(id.wholeMatch(of: pattern) != nil, "\(id)")
+    }
+  }
+
+  @Test func everyWrongOptionSaysWhyItIsWrong() {
+    for question in QuizBank.all {
+      guard case .choice(let choice) = question.kind else { continue }
+      #expect((3...4).contains(choice.options.count), "\(question.id)")
+      for option in choice.options {
+        #expect(option.why.count > 20, "\(question.id): \(option.text)")
+      }
+    }
+  }
+
+  @Test func theInterviewSetHasSixPlusLevelledQuestions() {
+    let interview = QuizBank.interview
+    #expect(interview.count >= 6)
+    for question in interview {
+      #expect(question.lessonID == "interview")
+      guard case .recall(let recall) = question.kind, let levels = recall.levels else {
+        Issue.record("\(question.id) has no levelled answers")
+        continue
+      }
+      #expect(!levels.mid.cues.isEmpty && !levels.senior.cues.isEmpty && !levels.staff.cues.isEmpty)
+    }
+  }
+
+  /// The keyword rubric reads each model answer as the level it was written for.
+  @Test func eachLevelledAnswerSuggestsItsOwnLevel() {
+    for question in QuizBank.interview {
+      guard case .recall(let recall) = question.kind, let levels = recall.levels else { continue }
+      for level in [InterviewLevel.mid, .senior, .staff] {
+        let answer = levels.answer(for: level)!.answer
+        #expect(levels.suggestedLevel(for: answer).level == level, "\(question.id) at \(level.title)")
+      }
+    }
+  }
+
+  @Test func theStaffAnswersTieOwnershipToTestability() {
+    for question in QuizBank.interview {
+      guard case .recall(let recall) = question.kind, let levels = recall.levels else { continue }
+      #expect(levels.staff.answer.lowercased().contains("test"), "\(question.id)")
+    }
+  }
+
+  @Test func snippetsShowTheEmbeddedCodeWithoutImports() {
+    for question in QuizBank.all {
+      guard case .predict(let predict) = question.kind else { continue }
+      #expect(!predict.snippet.contains("import "), "\(question.id)")
+      #expect(!predict.snippet.contains("missing from the embedded sources"), "\(question.id)")
+      #expect(predict.snippet.contains("struct "), "\(question.id)")
+      #expect(!predict.explanation.isEmpty)
+    }
+  }
+}

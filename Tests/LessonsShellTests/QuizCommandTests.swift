@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import WorkbenchSupport
+
+@testable import LessonsShell
+
+/// `quiz` in the shell, fed piped answers, with a stopped clock and a state directory of its own.
+@MainActor
+struct QuizCommandTests {
+  let output = CapturedOutput()
+  let home = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-shell-\(UUID().uuidString)")
+  static let start = 1_800_000_000
+
+  private func context(at seconds: Int = start, openLesson: String? = nil) -> CommandContext {
+    CommandContext(
+      console: Console(sink: output, width: 1000), session: ShellSession(currentLessonID: openLesson),
+      catalog: CoreCatalog(), registry: .standard, mode: .script,
+      stateDirectory: StateDirectory(url: home, cacheURL: home),
+      environment: ["LESSONS_QUIZ_NOW": String(seconds)])
+  }
+
+  private func shell(_ script: String, at seconds: Int = start) async -> ExitCode {
+    await ShellLoop(context: context(at: seconds), reader: StreamLineReader(text: script)).run()
+  }
+
+  private func schedule() throws -> [String: Any] {
+    let data = try Data(contentsOf: home.appendingPathComponent("quiz.json"))
+    return try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  private func headings() -> [String] {
+    output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("[") }.map(String.init)
+  }
+
+  @Test func listPrintsOneTabSeparatedLinePerQuestion() async throws {
+    #expect(await CommandDispatcher(context: context()).execute(["quiz", "--list"]) == .success)
+    let lines = output.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count >= 26)
+    for line in lines {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      #expect(fields.count == 3, "\(line)")
+      #expect(["choice", "recall", "predict"].contains(fields[1]), "\(line)")
+      #expect(fields[0].hasPrefix(fields[2] + "."), "\(line)")
+    }
+    let lessons = Set(lines.map { $0.split(separator: "\t")[2] })
+    #expect(lessons == ["init-copy", "binding-by-value", "identity-reset", "broad-summary", "interview"])
+    #expect(lines.contains("init-copy.predict-sync\tpredict\tinit-copy"))
+    #expect(lines.filter { $0.hasSuffix("\tinterview") }.count >= 6)
+  }
+
+  @Test func listOfOneLessonOrOfTheInterviewSet() async {
+    _ = await CommandDispatcher(context: context()).execute(["quiz", "--list", "identity-reset"])
+    let lines = output.standardOutput.split(separator: "\n")
+    #expect(!lines.isEmpty && lines.allSatisfy { $0.hasSuffix("\tidentity-reset") })
+    let interview = CapturedOutput()
+    var context = context()
+    context.console = Console(sink: interview)
+    _ = await CommandDispatcher(context: context).execute(["quiz", "--list", "--interview"])
+    #expect(
+      interview.standardOutput.split(separator: "\n").allSatisfy { $0.hasSuffix("\trecall\tinterview") })
+  }
+
+  @Test func aPipedSessionAnswersGradesAndPersists() async throws {
+    let status = await shell("quiz init-copy --count 3\nBuy milk\nBuy bread\nb\n")
+    #expect(status == .success)
+    let text = output.standardOutput
+    #expect(
+      headings() == [
+        "[1/3] init-copy.predict-sync (predict)", "[2/3] init-copy.predict-binding (predict)",
+        "[3/3] init-copy.choice-why-stale (choice)",
+      ])
+    #expect(text.contains("Shows: Buy milk\n  Right: it shows \"Buy milk\"."))
+    #expect(text.contains("Not quite: it shows \"Buy oat milk\", not \"Buy bread\"."))
+    #expect(text.contains("Answer (a–d): b\n  Right, b."))
+    #expect(text.contains("Quiz done: 3 of 3 answered, 2 right, 1 to review."))
+    #expect(text.contains("Next review: init-copy.predict-binding, in 10 minutes."))
+    let cards = try #require(try schedule()["cards"] as? [String: [String: Any]])
+    #expect(
+      Set(cards.keys) == [
+        "init-copy.predict-sync", "init-copy.predict-binding", "init-copy.choice-why-stale",
+      ])
+    #expect(cards["init-copy.predict-binding"]?["box"] as? Int == 0)
+    #expect(cards["init-copy.predict-sync"]?["box"] as? Int == 1)
+  }
+
+  @Test func aLaterSessionResumesWithTheDueQuestionFirst() async throws {
+    _ = await shell("quiz init-copy --count 3\nBuy milk\nBuy bread\nb\n")
+    let before = headings()
+    // An hour later the wrong answer (due after 10 minutes) comes first, then new questions;
+    // the right ones wait a day.
+    _ = await shell("quiz init-copy --count 3\nBuy oat milk\nc\na\n", at: Self.start + 3600)
+    let after = Array(headings().dropFirst(before.count))
+    #expect(
+      after == [
+        "[1/3] init-copy.predict-binding (predict)", "[2/3] init-copy.choice-fix (choice)",
+        "[3/3] init-copy.choice-reader (choice)",
+      ])
+    #expect(output.standardOutput.contains("3 questions: 1 due for review, 2 new."))
+    // Two days on, everything answered so far is due again.
+    _ = await shell("quiz init-copy --count 6\n", at: Self.start + 2 * 86_400)
+    #expect(output.standardOutput.contains("6 questions: 5 due for review, 1 new."))
+  }
+
+  @Test func badAnswersAreReAskedAndTheQuizGoesOn() async {
+    let status = await shell(
+      "quiz identity-reset --count 3\n\nHi,\nCompact Thread\nThread, Composer\nz\n9\na\n")
+    #expect(status == .success)
+    let text = output.standardOutput
+    #expect(text.contains("No answer given. Type the text the control shows."))
+    #expect(text.contains("'Compact' is not a view in the snippet."))
+    #expect(
+      text.contains("Name views from: Thread, Header, Composer (comma- or space-separated), or 'none'."))
+    #expect(text.contains("'z' is not one of the options. Answer with a letter a–d."))
+    #expect(text.contains("'9' is not one of the options. Answer with a letter a–d."))
+    #expect(text.contains("Quiz done: 3 of 3 answered, 3 right, 0 to review."))
+  }
+
+  @Test func theEndOfInputKeepsWhatWasAnsweredAndSucceeds() async throws {
+    let status = await shell("quiz broad-summary\nWalletScreen PriceRow\n")
+    #expect(status == .success)
+    #expect(
+      output.standardOutput.contains(
+        "Input ended: 1 of 5 answered (1 right, 0 to review). Your answers so far are saved."))
+    let cards = try #require(try schedule()["cards"] as? [String: Any])
+    #expect(Array(cards.keys) == ["broad-summary.predict-tick"])
+  }
+
+  @Test func theShellGoesOnAfterTheQuiz() async {
+    _ = await shell("quiz init-copy --count 1\nBuy milk\nquiz --list binding-by-value\n")
+    #expect(output.standardOutput.contains("binding-by-value.predict-status\tpredict\tbinding-by-value\n"))
+  }
+
+  @Test func theInterviewSetGivesLevelledFeedback() async {
+    _ = await shell(
+      "quiz --interview --count 1\nLook for an identity change or a model the parent re-creates\n2\n")
+    let text = output.standardOutput
+    #expect(text.contains("[1/1] interview.child-resets (recall)"))
+    #expect(text.contains("that reads as senior."))
+    #expect(text.contains("Mid-level (names the right wrapper or mechanism):"))
+    #expect(text.contains("Senior (derives it from who owns the value):"))
+    #expect(text.contains("Staff (ties that ownership to how the code is tested and changed):"))
+    #expect(
+      text.contains("Level: senior. The next rung, staff, ties that ownership to how the code is tested"))
+  }
+
+  @Test func progressShowsMasteryPerLesson() async {
+    _ = await shell("quiz init-copy --count 2\nBuy milk\nBuy oat milk\nprogress\n")
+    let text = output.standardOutput
+    #expect(text.contains("\n  init-copy          11%  0 of 6 mastered, 2 answered, 4 due\n"))
+    #expect(text.contains("\n  binding-by-value    0%  0 of 6 mastered, 0 answered, 6 due\n"))
+    #expect(text.contains("\n  interview           0%  0 of 7 mastered, 0 answered, 7 due\n"))
+  }
+}
