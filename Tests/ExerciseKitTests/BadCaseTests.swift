@@ -116,7 +116,21 @@ import Testing
     let result = try project.workbench.check("probe", options: Self.quick)
     #expect(result.status == .tampered)
     #expect(result.checks.isEmpty)
-    #expect(result.tamperedFiles.contains { $0.hasSuffix("Checks.swift was edited") })
+    #expect(
+      result.tamperedFiles.count == 1 && result.tamperedFiles[0].hasSuffix("Exercises/probe/Checks.swift"))
+  }
+
+  @Test func anEditedHarnessIsTamperedToo() throws {
+    let project = try Self.project(learner: "func answer() -> Int { 41 }\n")
+    defer { project.remove() }
+    let harness = project.root.appendingPathComponent("Exercises/.harness/CheckHarness.swift")
+    let text = try String(contentsOf: harness, encoding: .utf8)
+    try Data((text + "\n// always pass\n").utf8).write(to: harness)
+    let result = try project.workbench.check("probe", options: Self.quick)
+    #expect(result.status == .tampered)
+    #expect(
+      result.tamperedFiles.count == 1
+        && result.tamperedFiles[0].hasSuffix("Exercises/.harness/CheckHarness.swift"))
   }
 
   @Test func aDeletedLearnerFileSuggestsReset() throws {

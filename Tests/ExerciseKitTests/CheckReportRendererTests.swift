@@ -80,13 +80,14 @@ import Testing
 
   @Test func tamperedAndPassed() {
     let tampered = Self.renderer.render(
-      Self.result(.tampered) { $0.tamperedFiles = ["Exercises/init-copy/Checks.swift was edited"] })
+      Self.result(.tampered) { $0.tamperedFiles = ["Exercises/init-copy/Checks.swift"] })
     #expect(
       tampered == """
         init-copy  ✗ checks edited (tampered)  (1.2 s)
-          The checks must be the ones that shipped with lessons; your file is the one to edit.
-            Exercises/init-copy/Checks.swift was edited
-          Restore them with `git checkout -- Exercises/` (your own file is not touched by that).
+          The checks must be the ones that shipped with lessons; your own file is the one to edit.
+          These differ from what was shipped (edited or missing):
+            Exercises/init-copy/Checks.swift
+          Restore them with `git checkout -- Exercises/init-copy/Checks.swift` (that leaves your own file alone).
         """)
     let passed = Self.renderer.render(Self.result(.passed) { $0.checks = [Self.twoChecks[0]] })
     #expect(passed == "init-copy  ✓ passed  (1 of 1 checks pass, 1.2 s)\n  ✓ the field shows the title")

@@ -26,9 +26,13 @@ public struct CheckReportRenderer: Sendable {
     for note in result.notes { lines.append("  " + styler("note:", .cyan) + " " + note) }
     switch result.status {
     case .tampered:
-      lines.append("  The checks must be the ones that shipped with lessons; your file is the one to edit.")
+      lines.append(
+        "  The checks must be the ones that shipped with lessons; your own file is the one to edit.")
+      lines.append("  These differ from what was shipped (edited or missing):")
       for file in result.tamperedFiles { lines.append("    " + file) }
-      lines.append("  Restore them with `git checkout -- Exercises/` (your own file is not touched by that).")
+      lines.append(
+        "  Restore them with `git checkout -- \(result.tamperedFiles.joined(separator: " "))` "
+          + "(that leaves your own file alone).")
     case .compileError:
       lines += result.diagnostics.flatMap(renderDiagnostic)
       if result.diagnostics.contains(where: { $0.origin == .checks }) {

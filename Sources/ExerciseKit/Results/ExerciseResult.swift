@@ -18,7 +18,7 @@ public struct ExerciseResult: Sendable, Equatable {
   public var crashMessage: String?
   /// For crashes and timeouts, the check that was running.
   public var interruptedCheck: String?
-  /// For ``ExerciseStatus/tampered``, the files that differ from what was shipped.
+  /// For ``ExerciseStatus/tampered``, the paths of the files that are missing or differ from what was shipped.
   public var tamperedFiles: [String] = []
 
   /// A result with the given verdict; the other fields start empty.

@@ -95,6 +95,11 @@ extension ExerciseWorkbench {
     guard verified.tampered.isEmpty, let checks = verified.checks else {
       var result = ExerciseResult(id: exercise.id, status: .tampered)
       result.tamperedFiles = verified.tampered
+      if exercise.registeredChecksDigest == nil {
+        result.notes.append(
+          "This build of lessons does not know the exercise '\(exercise.id)': register its checks in "
+            + "ExerciseRegistry.shipped (see \"Add an exercise\" in the README).")
+      }
       return finish(result)
     }
 
@@ -248,7 +253,8 @@ extension ExerciseWorkbench {
     ]
   }
 
-  /// Reads `Checks.swift` and the harness, and names every file whose digest differs from the registry.
+  /// Reads `Checks.swift` and the harness, and names (by display path) every file that
+  /// is missing or whose digest differs from the registry.
   func verifyShippedFiles(_ exercise: Exercise) -> (
     checks: Data?, harness: [(name: String, data: Data)], tampered: [String]
   ) {
@@ -257,21 +263,21 @@ extension ExerciseWorkbench {
     let checksPath = Self.displayPath(exercise.checksFile)
     if let checks {
       if let digest = exercise.registeredChecksDigest {
-        if SHA256.hex(checks) != digest { tampered.append("\(checksPath) was edited") }
+        if SHA256.hex(checks) != digest { tampered.append(checksPath) }
       } else {
-        tampered.append("\(checksPath) belongs to an exercise this build of lessons does not know")
+        tampered.append(checksPath)
       }
     } else {
-      tampered.append("\(checksPath) is missing")
+      tampered.append(checksPath)
     }
     var harness: [(name: String, data: Data)] = []
     for (name, digest) in catalogue.registry.harness.sorted(by: { $0.key < $1.key }) {
       let url = catalogue.harnessDirectory.appendingPathComponent(name)
       guard let data = try? Data(contentsOf: url) else {
-        tampered.append("\(Self.displayPath(url)) is missing")
+        tampered.append(Self.displayPath(url))
         continue
       }
-      if SHA256.hex(data) != digest { tampered.append("\(Self.displayPath(url)) was edited") }
+      if SHA256.hex(data) != digest { tampered.append(Self.displayPath(url)) }
       harness.append((name, data))
     }
     return (checks, harness, tampered)
