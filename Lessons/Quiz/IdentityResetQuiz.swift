@@ -18,10 +18,10 @@ extension QuizBank {
             initial value, and the old draft is discarded with the old identity.
             """,
           run: {
-            try PredictRun.capture(PredictSnippets.ReplyDraft.Thread()) { host in
-              try host.type("Hi, ship it", into: "Reply")
-              try host.toggle("Compact")
-            }
+            try PredictRun.capture(
+              PredictSnippets.ReplyDraft.Thread(),
+              setup: { host in try host.type("Hi, ship it", into: "Reply") },
+              event: { host in try host.toggle("Compact") })
           }))),
     QuizQuestion(
       id: "identity-reset.predict-views", lessonID: "identity-reset",

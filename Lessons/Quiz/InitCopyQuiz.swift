@@ -39,11 +39,13 @@ extension QuizBank {
             """,
           run: {
             let note = PredictSnippets.NoteBinding.Note()
-            return try PredictRun.capture(PredictSnippets.NoteBinding.NoteScreen(note: note)) { host in
-              try host.type("Buy bread", into: "Note")
-              note.text = "Buy oat milk"
-              host.flush()
-            }
+            return try PredictRun.capture(
+              PredictSnippets.NoteBinding.NoteScreen(note: note),
+              setup: { host in try host.type("Buy bread", into: "Note") },
+              event: { host in
+                note.text = "Buy oat milk"
+                host.flush()
+              })
           }))),
     QuizQuestion(
       id: "init-copy.choice-why-stale", lessonID: "init-copy",

@@ -2,34 +2,44 @@ import StateRuntime
 
 /// What the runtime did when a predict snippet was mounted and its event performed.
 public struct PredictRun: Sendable, Equatable {
-  /// Every view type whose body ran, at mount or after the event, in first-seen order.
+  /// Every view type whose body ran, at mount, in the setup or after the event, in first-seen order.
   public let views: [String]
   /// The view types whose body ran after the event, in first-seen order.
   public let reevaluated: [String]
   /// The `_printChanges` lines of the bodies that ran after the event.
   public let log: [String]
+  /// The runtime's whole log after the event: state created, changed and discarded,
+  /// dependencies fired, bodies evaluated and skipped, per-pass counts.
+  public let events: [String]
   /// Every control and text on screen after the event, by label: what each shows
   /// (a text's label is its content).
   public let controls: [String: String]
 
-  public init(views: [String], reevaluated: [String], log: [String], controls: [String: String]) {
+  public init(
+    views: [String], reevaluated: [String], log: [String], events: [String] = [], controls: [String: String]
+  ) {
     self.views = views
     self.reevaluated = reevaluated
     self.log = log
+    self.events = events
     self.controls = controls
   }
 
-  /// Mounts `root`, performs `event`, and records what the runtime did after the mount.
+  /// Mounts `root`, runs `setup` (what happened before, e.g. the user typing), then
+  /// performs `event` and records what the runtime did in answer to the event alone.
   ///
   /// ```swift
   /// try PredictRun.capture(Settings()) { host in try host.toggle("Mute") }
   /// ```
   @MainActor
   public static func capture<Root: View>(
-    _ root: Root, event: (ViewHost<Root>) throws -> Void
+    _ root: Root, setup: (ViewHost<Root>) throws -> Void = { _ in }, event: (ViewHost<Root>) throws -> Void
   ) throws -> PredictRun {
     let host = ViewHost(root)
+    try setup(host)
+    host.flush()
     let mounted = host.changes.count
+    let mountedEvents = host.events.count
     try event(host)
     host.flush()
     let after = host.changes.dropFirst(mounted)
@@ -41,6 +51,7 @@ public struct PredictRun: Sendable, Equatable {
       views: uniqued(host.changes.map(\.view)),
       reevaluated: uniqued(after.map(\.view)),
       log: after.map(\.description),
+      events: host.events.dropFirst(mountedEvents).compactMap(\.logLine),
       controls: controls)
   }
 

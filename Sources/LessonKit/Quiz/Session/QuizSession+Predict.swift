@@ -65,7 +65,8 @@ extension QuizSession {
 
   private func explain(_ run: PredictRun, _ predict: PredictQuestion) {
     io.show(.text("The runtime's log after the event:"))
-    io.show(.code(run.log.isEmpty ? "(no body ran)" : run.log.joined(separator: "\n")))
+    let log = run.events.isEmpty ? run.log : run.events
+    io.show(.code(log.isEmpty ? "(no body ran)" : log.joined(separator: "\n")))
     io.show(.text(predict.explanation))
   }
 }
