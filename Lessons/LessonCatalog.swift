@@ -7,6 +7,7 @@ public enum LessonCatalog {
     initCopy,
     bindingByValue,
     identityReset,
+    broadSummary,
   ]
 
   /// The lesson with `id`, if there is one.

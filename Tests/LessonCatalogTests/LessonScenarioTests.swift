@@ -1,4 +1,3 @@
-import Foundation
 import LessonCatalog
 import LessonKit
 import StateRuntime
@@ -45,25 +44,6 @@ struct LessonScenarioTests {
       for file in files {
         #expect(file.text.contains("import StateRuntime"), "\(file.path) was not embedded")
       }
-    }
-  }
-}
-
-@MainActor
-@Test func initCopyTranscript() async throws {
-  let lesson = try #require(LessonCatalog.lesson(id: "init-copy"))
-  for variant in Variant.allCases {
-    let report = await ScenarioRun(lesson: lesson, variant: variant).runToEnd()
-    print(TranscriptRenderer.text(for: report, lesson: lesson))
-  }
-}
-
-@MainActor
-@Test func printTranscripts() async throws {
-  for lesson in LessonCatalog.all where lesson.id == ProcessInfo.processInfo.environment["PRINT_LESSON"] {
-    for variant in Variant.allCases {
-      let report = await ScenarioRun(lesson: lesson, variant: variant).runToEnd()
-      print(TranscriptRenderer.text(for: report, lesson: lesson))
     }
   }
 }

@@ -20,10 +20,12 @@ public struct Lesson: Sendable {
   public let scenario: Scenario
   /// Staged hints for a learner who is stuck.
   public let hints: [String]
+  /// Builds whose body counts a run sets side by side after the verdict, if the lesson has any.
+  public let comparison: Comparison?
 
   public init(
     id: String, number: Int, title: String, summary: String, story: [StorySection], ownership: Ownership,
-    code: LessonCode, scenario: Scenario, hints: [String]
+    code: LessonCode, scenario: Scenario, hints: [String], comparison: Comparison? = nil
   ) {
     self.id = id
     self.number = number
@@ -34,6 +36,7 @@ public struct Lesson: Sendable {
     self.code = code
     self.scenario = scenario
     self.hints = hints
+    self.comparison = comparison
   }
 }
 

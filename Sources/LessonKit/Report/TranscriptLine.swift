@@ -12,6 +12,8 @@ public struct TranscriptLine: Sendable, Hashable {
     case failure
     /// The verdict; `claimHeld` says whether the runtime reproduced the lesson's claim.
     case verdict(claimHeld: Bool)
+    /// A line of the table that sets builds' body counts side by side.
+    case comparison
   }
 
   public let kind: Kind

@@ -46,6 +46,13 @@ public enum TranscriptRenderer {
     return [TranscriptLine(.verdict(claimHeld: report.claimHeld), "Verdict: \(label). \(report.verdict)")]
   }
 
+  /// The comparison table of a run, after a blank line; empty when the lesson has none.
+  public static func comparison(for report: RunReport) -> [TranscriptLine] {
+    guard let result = report.comparison else { return [] }
+    return [TranscriptLine(.comparison, "")]
+      + ComparisonRenderer.lines(for: result).map { TranscriptLine(.comparison, $0) }
+  }
+
   /// The whole transcript of a finished run, as plain text.
   public static func text(for report: RunReport, lesson: Lesson) -> String {
     var lines = heading(for: lesson, variant: report.variant)
@@ -53,6 +60,7 @@ public enum TranscriptRenderer {
       lines += self.lines(for: step, variant: report.variant)
     }
     lines += verdict(for: report)
+    lines += comparison(for: report)
     return lines.map(\.text).joined(separator: "\n")
   }
 }

@@ -47,16 +47,20 @@ public final class ScenarioRun {
     return report
   }
 
-  /// Runs every remaining step, then judges the run.
+  /// Runs every remaining step, then judges the run and runs the lesson's
+  /// comparison, if it has one.
   public func runToEnd() async -> RunReport {
     while hasNextStep {
       await runNextStep()
     }
-    return finish()
+    return finish(comparison: await lesson.comparison?.run())
   }
 
   /// Judges the run from the steps reported so far.
-  public func finish() -> RunReport {
+  ///
+  /// - Parameter comparison: the counts of the lesson's ``Comparison``, run
+  ///   separately (it mounts builds of its own), to report with the verdict.
+  public func finish(comparison: ComparisonResult? = nil) -> RunReport {
     let results = reports.flatMap(\.results)
     let failedSteps = reports.filter { $0.error != nil }
     let reproduced: Bool
@@ -73,7 +77,8 @@ public final class ScenarioRun {
     }
     let summary = app.map { lesson.scenario.verdict($0, variant) } ?? "The app was never mounted."
     return RunReport(
-      lessonID: lesson.id, variant: variant, steps: reports, verdict: summary, claimHeld: reproduced)
+      lessonID: lesson.id, variant: variant, steps: reports, verdict: summary, claimHeld: reproduced,
+      comparison: comparison)
   }
 
   /// Performs one action on the mounted app (a step, or a learner's poke in
@@ -84,10 +89,6 @@ public final class ScenarioRun {
     case .mount:
       app = lesson.scenario.makeApp(variant)
       eventCursor = 0
-    case .repeated(let inner, let times):
-      for _ in 0..<times where error == nil {
-        error = await act(inner)
-      }
     default:
       error = await act(action)
     }
@@ -96,29 +97,7 @@ public final class ScenarioRun {
 
   private func act(_ action: StepAction) async -> String? {
     guard let app else { return "The app is not mounted; run the scenario first." }
-    do throws(ViewHostError) {
-      switch action {
-      case .mount, .repeated: break
-      case .tap(let title): try app.host.tap(title)
-      case .type(let text, let title): try app.host.type(text, into: title)
-      case .toggle(let label): try app.host.toggle(label)
-      case .increment(let label): try app.host.increment(label)
-      case .decrement(let label): try app.host.decrement(label)
-      case .event(let name):
-        guard let event = app.event(named: name) else {
-          let known = app.events.map(\.name)
-          return "No outside event named \"\(name)\". This app has: "
-            + (known.isEmpty ? "none" : known.joined(separator: ", ")) + "."
-        }
-        event.perform()
-      }
-    } catch {
-      return error.description
-    }
-    if case .timedOut(let running) = await app.host.settle(timeout: .seconds(5)) {
-      return "The app did not settle: still running \(running.joined(separator: "; "))."
-    }
-    return nil
+    return await app.perform(action)
   }
 
   /// Runtime events recorded since the last call.
@@ -165,4 +144,6 @@ public struct RunReport: Sendable {
   /// Whether the runtime reproduced what the lesson claims: the bug in the
   /// broken version, every expectation in the fixed one.
   public let claimHeld: Bool
+  /// The lesson's comparison of builds, when it has one and it was run.
+  public let comparison: ComparisonResult?
 }

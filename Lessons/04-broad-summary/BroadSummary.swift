@@ -1,0 +1,172 @@
+import LessonKit
+import StateRuntime
+
+/// Lesson 4: an over-broad summary property.
+enum BroadSummary {
+  enum Broken {}
+  /// The narrow fix alone, for the comparison.
+  enum Narrow {}
+  enum Fixed {}
+
+  /// The three builds the lesson counts side by side.
+  enum Build: String, CaseIterable {
+    case broad
+    case narrow
+    case extracted
+  }
+
+  /// Mounts one build on a fresh portfolio, with its outside events and facts.
+  @MainActor
+  static func makeApp(_ build: Build) -> LessonApp {
+    let portfolio = Portfolio()
+    let events = [
+      OutsideEvent("tick", "the market feed moves every price") { portfolio.tick() }
+    ]
+    let facts: KeyValuePairs<String, @MainActor () -> String> = [
+      "portfolio.marketValue": { "\(portfolio.marketValue)" },
+      "portfolio.lastRefreshed": { portfolio.lastRefreshed },
+    ]
+    switch build {
+    case .broad: return LessonApp(Broken.PortfolioScreen(portfolio: portfolio), events: events, facts: facts)
+    case .narrow: return LessonApp(Narrow.PortfolioScreen(portfolio: portfolio), events: events, facts: facts)
+    case .extracted:
+      return LessonApp(Fixed.PortfolioScreen(portfolio: portfolio), events: events, facts: facts)
+    }
+  }
+}
+
+extension LessonCatalog {
+  static let broadSummary = Lesson(
+    id: "broad-summary",
+    number: 4,
+    title: "An over-broad summary property",
+    summary: "A convenience property makes a view depend on everything it touches.",
+    story: [
+      StorySection(
+        "The busy screen",
+        """
+        "The portfolio screen stutters while the market is open, even though the \
+        headline only says which account this is and when it was refreshed." \
+        Instruments shows the screen's body running several times a second, for \
+        a headline that has not changed since morning.
+        """),
+      StorySection(
+        "What happens",
+        """
+        With Observation a view depends on exactly the properties its body \
+        reads, including every read made inside a getter it calls. The \
+        headline comes from portfolio.summary, a handy computed property that \
+        also works out the market value from the live prices. So the screen \
+        depends on prices, and every tick re-evaluates it and rebuilds its \
+        children. The framework tracked exactly what was read; what was read \
+        was too broad.
+        """),
+      StorySection(
+        "The rule",
+        """
+        A body should read what it shows and nothing more. Convenience \
+        properties hide reads: know what a getter touches before a body calls \
+        it. Keep fast-changing values out of views that show slow ones.
+        """),
+      StorySection(
+        "The fix",
+        """
+        The screen reads the narrow properties its headline shows: accountName, \
+        holdings.count, lastRefreshed. The live part, the market value, moves \
+        into its own small MarketValueLine, the only view that reads prices. \
+        (Where a summary is worth keeping, compute it when its inputs change \
+        and store it, with one writer.) The table after the verdict counts all \
+        three builds.
+        """),
+    ],
+    ownership: Ownership(
+      value: "the live prices",
+      truth: "Portfolio.pricesInCents, written by the market feed",
+      lifetime: "the session: while the app is connected to the feed",
+      writers: "the market feed only; views never write it",
+      persistence: "no: prices are fetched again on launch"),
+    code: LessonCode(
+      broken: ["04-broad-summary/BroadSummary+Broken.swift"],
+      fixed: ["04-broad-summary/BroadSummary+Fixed.swift", "04-broad-summary/BroadSummary+Narrow.swift"],
+      shared: ["04-broad-summary/Portfolio.swift"], source: source),
+    scenario: Scenario(
+      makeApp: { variant in BroadSummary.makeApp(variant == .broken ? .broad : .extracted) },
+      steps: [
+        ScenarioStep(
+          "Open the portfolio", .mount,
+          expect: [
+            headlineIs("Brokerage · 3 holdings · updated 09:30"),
+            marketValueIsLive(),
+          ]),
+        ScenarioStep(
+          "Three price ticks", .repeated(.event("tick"), times: 3),
+          expect: [
+            marketValueIsLive(),
+            Expectation("the screen's body does not run for price ticks", revealsBug: true) { app in
+              let runs = app.host.bodyCount(of: "PortfolioScreen")
+              return Expectation.Observation(
+                holds: runs == 1,
+                observed: runs == 1
+                  ? "PortfolioScreen body ran once, at mount"
+                  : "PortfolioScreen body ran \(runs) times, 1 of them at mount")
+            },
+          ]),
+        ScenarioStep(
+          "Tap Refresh", .tap("Refresh"),
+          expect: [headlineIs("Brokerage · 3 holdings · updated 09:35")]),
+      ],
+      verdict: { app, _ in verdict(from: app) }),
+    hints: [
+      "Run 'counts' after a few 'event tick': which bodies ran, and which of them show a price?",
+      "Read Portfolio.summary's getter: every property it reads becomes a dependency of the body that calls it.",
+      "Build the headline from accountName, holdings.count and lastRefreshed, and move the market value into a "
+        + "small MarketValueLine view that is the only reader of prices.",
+    ],
+    comparison: Comparison(
+      title: "Body evaluations over 10 price ticks, after mount:",
+      builds: BroadSummary.Build.allCases.map { build in
+        ComparisonBuild(build.rawValue) { BroadSummary.makeApp(build) }
+      },
+      steps: [.repeated(.event("tick"), times: 10)],
+      views: ["PortfolioScreen", "HoldingsList", "MarketValueLine"]))
+
+  /// Holds when the headline reads `text`.
+  private static func headlineIs(_ text: String) -> Expectation {
+    Expectation("the headline reads \"\(text)\"") { app in
+      let shown = app.host.element("Brokerage")?.label ?? "(no headline)"
+      return .equal(shown, text, "\"\(shown)\"")
+    }
+  }
+
+  /// Holds when the market value line shows the value at the current prices.
+  private static func marketValueIsLive() -> Expectation {
+    Expectation("the market value follows the prices") { app in
+      let shown = app.host.element("Market value")?.label ?? "(no market value)"
+      let expected = "Market value: \(app.fact("portfolio.marketValue"))"
+      return .equal(shown, expected, "\"\(shown)\"")
+    }
+  }
+
+  /// Says which bodies the price ticks re-ran, from the runtime's events.
+  @MainActor
+  private static func verdict(from app: LessonApp) -> String {
+    var ticksReaching: [String: Int] = [:]
+    for event in app.host.events {
+      if case .dependencyFired(let view, _, let property) = event, property == "Portfolio.pricesInCents" {
+        ticksReaching[view, default: 0] += 1
+      }
+    }
+    let screen = ticksReaching["PortfolioScreen", default: 0]
+    let readers = ticksReaching.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+    if screen > 0 {
+      return
+        "Price ticks invalidated PortfolioScreen \(screen) times, a screen whose headline shows no price: "
+        + "its body read portfolio.summary, and summary's getter reads Portfolio.pricesInCents. "
+        + "Observation tracked exactly what was read; what was read was too broad. "
+        + "Price notifications per view: \(readers.joined(separator: ", "))."
+    }
+    let reran = ticksReaching.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value) times)" }
+    return "Price ticks never reached PortfolioScreen; the only view they re-ran was "
+      + reran.joined(separator: ", ") + ", the small view that shows a price."
+  }
+}

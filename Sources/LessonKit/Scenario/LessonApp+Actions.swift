@@ -1,0 +1,39 @@
+import StateRuntime
+
+extension LessonApp {
+  /// Performs one user action or outside event, then lets the app settle.
+  ///
+  /// Returns why it could not be performed, in words (the runtime's own
+  /// message for a missing control, the known events for an unknown one),
+  /// or `nil` when it was. `.mount` does nothing here: the app is mounted.
+  public func perform(_ action: StepAction) async -> String? {
+    do throws(ViewHostError) {
+      switch action {
+      case .mount: return nil
+      case .repeated(let inner, let times):
+        for _ in 0..<times {
+          if let error = await perform(inner) { return error }
+        }
+        return nil
+      case .tap(let title): try host.tap(title)
+      case .type(let text, let title): try host.type(text, into: title)
+      case .toggle(let label): try host.toggle(label)
+      case .increment(let label): try host.increment(label)
+      case .decrement(let label): try host.decrement(label)
+      case .event(let name):
+        guard let event = event(named: name) else {
+          let known = events.map(\.name)
+          return "No outside event named \"\(name)\". This app has: "
+            + (known.isEmpty ? "none" : known.joined(separator: ", ")) + "."
+        }
+        event.perform()
+      }
+    } catch {
+      return error.description
+    }
+    if case .timedOut(let running) = await host.settle(timeout: .seconds(5)) {
+      return "The app did not settle: still running \(running.joined(separator: "; "))."
+    }
+    return nil
+  }
+}
