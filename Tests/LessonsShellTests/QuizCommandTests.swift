@@ -151,3 +151,22 @@ struct QuizCommandTests {
     #expect(text.contains("\n  interview           0%  0 of 7 mastered, 0 answered, 7 due\n"))
   }
 }
+
+extension QuizCommandTests {
+  @Test func withoutALessonTheQuizSamplesEveryLesson() async {
+    _ = await shell("quiz --count 4\nBuy milk\nlive\nHi,\nWalletScreen PriceRow\n")
+    #expect(
+      headings() == [
+        "[1/4] init-copy.predict-sync (predict)", "[2/4] binding-by-value.predict-status (predict)",
+        "[3/4] identity-reset.predict-draft (predict)", "[4/4] broad-summary.predict-tick (predict)",
+      ])
+    #expect(output.standardOutput.contains("Quiz done: 4 of 4 answered, 4 right, 0 to review."))
+  }
+
+  @Test func theOpenLessonIsTheDefault() async {
+    _ = await ShellLoop(
+      context: context(openLesson: "broad-summary"), reader: StreamLineReader(text: "quiz --count 1\n")
+    ).run()
+    #expect(headings() == ["[1/1] broad-summary.predict-tick (predict)"])
+  }
+}

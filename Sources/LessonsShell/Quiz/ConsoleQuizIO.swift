@@ -46,7 +46,8 @@ final class ConsoleQuizIO: QuizIO {
         if promptStyle != .echoed { console.line() }
         return .end(interrupted: false)
       case .interrupted:
-        if promptStyle != .echoed { console.line() }
+        // libedit has already ended the line it was editing; a plain terminal read has not.
+        if promptStyle == .inline { console.line() }
         return .end(interrupted: true)
       case .overlong(let count):
         show(.problem("That answer was \(count) bytes long; answers are one short line."))

@@ -13,9 +13,12 @@ import WorkbenchSupport
 /// `EINTR` and the pending interrupt is reported as ``LineInput/interrupted``.
 final class StandardInputAnswerReader: LineReader {
   private let descriptor: Int32
+  // Whatever owns the descriptor (a test's pipe), kept alive as long as the reader.
+  private let owner: AnyObject?
 
-  init(fileDescriptor: Int32 = STDIN_FILENO) {
+  init(fileDescriptor: Int32 = STDIN_FILENO, keeping owner: AnyObject? = nil) {
     self.descriptor = fileDescriptor
+    self.owner = owner
     InterruptSignal.install()
     InterruptSignal.clear()
   }

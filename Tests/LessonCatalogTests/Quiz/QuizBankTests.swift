@@ -78,3 +78,12 @@ struct QuizBankTests {
     }
   }
 }
+
+extension QuizBankTests {
+  @Test func everyQuizLessonIsALessonOfTheCourse() {
+    let lessons = Set(LessonCatalog.all.map(\.id))
+    for (lessonID, _) in QuizBank.byLesson {
+      #expect(lessons.contains(lessonID), "\(lessonID) is not in LessonCatalog.all")
+    }
+  }
+}
