@@ -13,8 +13,7 @@ struct ProgressCommand: ShellCommand {
       console.lines(ProgressTable.rows(entries, open: nil, styler: console.styler))
       console.line()
     }
-    console.line(
-      console.styler("Quiz", .bold) + ": scores are not available yet (the quiz engine has not landed).")
+    console.lines(QuizProgressSection.lines(in: context))
     return .success
   }
 }

@@ -1,7 +1,26 @@
-/// `quiz [ID] [--interview] [--count N] [--list]`: practice questions.
+import Foundation
+import LessonCatalog
+import LessonKit
+import WorkbenchSupport
+
+/// `quiz [ID] [--interview] [--count N] [--list]`: practice questions with spaced review.
 struct QuizCommand: ShellCommand {
+  /// How many questions a session asks without `--count`.
+  static let defaultCount = 5
+
   let name = "quiz"
   let summary = "Answer quiz questions on a lesson, or interview practice across all of them."
+  let discussion = """
+    Questions are multiple choice (answer with a letter), recall (answer in your own \
+    words, read the model answer, rate yourself 1 again, 2 hard, 3 good, 4 easy), or \
+    predict (read a snippet and an event, then name the views whose bodies run again, \
+    or the text a control shows; the runtime runs the snippet to grade you). Interview \
+    questions show a mid-level, a senior and a staff answer; you say which level yours \
+    reached. Every answer is scheduled for review (Leitner boxes: 10 minutes, then 1, \
+    3, 7, 16 and 35 days); questions that are due come first. Ctrl-D or Ctrl-C ends \
+    the quiz and keeps what you answered. The schedule is kept in quiz.json in the \
+    state directory.
+    """
   let group = CommandGroup.quiz
   let arguments = ArgumentSpec(
     positionals: [
@@ -11,12 +30,101 @@ struct QuizCommand: ShellCommand {
         defaultsToOpenLesson: true)
     ],
     options: [
-      .flag("interview", help: "Interview practice: mixed questions, answers graded at the end."),
-      .value("count", kind: .positiveInteger, help: "How many questions to ask."),
-      .flag("list", help: "List the questions instead of asking them."),
+      .flag("interview", help: "Interview practice: ownership questions with levelled model answers."),
+      .value("count", kind: .positiveInteger, help: "How many questions to ask (default 5)."),
+      .flag("list", help: "List the questions (ID, kind, lesson) instead of asking them."),
     ])
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
-    context.notAvailableYet(name, because: "the quiz engine has not landed")
+    let lessonID = arguments.positional("id")
+    let questions: [QuizQuestion]
+    if arguments.flag("interview") {
+      questions = QuizBank.interview
+    } else if let lessonID {
+      questions = QuizBank.questions(forLesson: lessonID)
+    } else {
+      questions = arguments.flag("list") ? QuizBank.all : Self.interleaved(QuizBank.byLesson.map(\.questions))
+    }
+    if arguments.flag("list") {
+      context.console.lines(questions.map(\.listingLine))
+      return .success
+    }
+    guard !questions.isEmpty else {
+      context.console.error("Lesson '\(lessonID ?? "")' has no quiz questions yet.")
+      return .failure
+    }
+    return ask(questions, count: arguments.integer("count") ?? Self.defaultCount, in: context)
+  }
+
+  private func ask(_ questions: [QuizQuestion], count: Int, in context: CommandContext) -> ExitStatus {
+    let console = context.console
+    let clock = QuizClock.from(environment: context.environment)
+    let store = QuizScheduleStore(directory: context.stateDirectory)
+    var schedule = QuizSchedule()
+    do {
+      let loaded = try store.load()
+      if let notice = loaded.damageNotice { console.error(notice) }
+      schedule = loaded.schedule
+    } catch {
+      console.error("The quiz schedule could not be read (\(error)); answers will not be saved.")
+    }
+    let now = clock.now()
+    let plan = Array(schedule.order(questions, at: now).prefix(count))
+    let due = plan.filter { schedule.cards[$0.id]?.isDue(at: now) ?? false }.count
+    let new = plan.filter { schedule.cards[$0.id] == nil }.count
+    console.paragraph(
+      "\(plural(plan.count, "question")): \(due) due for review, \(new) new. "
+        + "Answers are saved as you go; end of input or Ctrl-C stops the quiz.")
+    console.line()
+
+    let (reader, style) = answerReader(in: context)
+    let io = ConsoleQuizIO(console: console, reader: reader, promptStyle: style)
+    var saveFailed = false
+    let summary = QuizSession(questions: plan, io: io) { question, rating in
+      do {
+        if let notice = try store.record(rating, for: question.id, at: clock.now()) { console.error(notice) }
+      } catch {
+        if !saveFailed { console.error("Could not save the quiz schedule: \(error).") }
+        saveFailed = true
+      }
+    }.run()
+
+    console.line()
+    console.lines(summary.lines.map { console.styler($0, .bold) })
+    if let next = nextReview(of: questions, store: store, after: clock.now()) {
+      console.line(next)
+    }
+    return .success
+  }
+
+  /// The reader answers come from: the shell's own, else standard input.
+  private func answerReader(in context: CommandContext) -> (any LineReader, QuizPromptStyle) {
+    let stdinIsTerminal = Terminal.isTerminal(STDIN_FILENO)
+    if let reader = context.session.lineReader {
+      return (reader, context.mode == .interactive ? .byReader : .echoed)
+    }
+    if context.mode == .command && stdinIsTerminal {
+      return (StandardInputAnswerReader(), .inline)
+    }
+    return (StreamLineReader(), .echoed)
+  }
+
+  private func nextReview(of questions: [QuizQuestion], store: QuizScheduleStore, after now: Date) -> String?
+  {
+    guard let schedule = try? store.load().schedule else { return nil }
+    let ids = Set(questions.map(\.id))
+    guard let next = schedule.cards.filter({ ids.contains($0.key) }).min(by: { $0.value.due < $1.value.due })
+    else { return nil }
+    return "Next review: \(next.key), \(QuizDueText.relative(next.value.due, from: now))."
+  }
+
+  /// One question from each lesson in turn, so a quiz across all lessons samples every one.
+  static func interleaved(_ lists: [[QuizQuestion]]) -> [QuizQuestion] {
+    let longest = lists.map(\.count).max() ?? 0
+    return (0..<longest).flatMap { index in lists.compactMap { index < $0.count ? $0[index] : nil } }
+  }
+
+  private func plural(_ count: Int, _ word: String) -> String {
+    "\(count) \(word)\(count == 1 ? "" : "s")"
   }
 }

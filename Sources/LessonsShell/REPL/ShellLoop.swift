@@ -20,6 +20,7 @@ public final class ShellLoop {
     self.context = context
     self.reader = reader
     self.cancelsOnInterrupt = cancelsOnInterrupt
+    context.session.lineReader = reader
   }
 
   /// The prompt, naming the open lesson: `lessons(init-copy)> `.
