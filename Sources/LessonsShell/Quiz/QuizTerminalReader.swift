@@ -11,7 +11,7 @@ import WorkbenchSupport
 ///
 /// The interrupt handler is installed without `SA_RESTART`, so a waiting `read` returns
 /// `EINTR` and the pending interrupt is reported as ``LineInput/interrupted``.
-final class StandardInputAnswerReader: LineReader {
+final class QuizTerminalReader: LineReader {
   private let descriptor: Int32
   // Whatever owns the descriptor (a test's pipe), kept alive as long as the reader.
   private let owner: AnyObject?

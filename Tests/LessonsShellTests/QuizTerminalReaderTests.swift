@@ -5,12 +5,12 @@ import Testing
 
 /// The reader `lessons quiz` uses on a terminal, fed through a pipe.
 @MainActor
-struct StandardInputAnswerReaderTests {
-  private func reader(for bytes: [UInt8]) -> StandardInputAnswerReader {
+struct QuizTerminalReaderTests {
+  private func reader(for bytes: [UInt8]) -> QuizTerminalReader {
     let pipe = Pipe()
     pipe.fileHandleForWriting.write(Data(bytes))
     try? pipe.fileHandleForWriting.close()
-    return StandardInputAnswerReader(fileDescriptor: pipe.fileHandleForReading.fileDescriptor, keeping: pipe)
+    return QuizTerminalReader(fileDescriptor: pipe.fileHandleForReading.fileDescriptor, keeping: pipe)
   }
 
   @Test func readsLinesThenTheEnd() {

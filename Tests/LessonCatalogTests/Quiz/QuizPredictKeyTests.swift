@@ -7,7 +7,7 @@ import Testing
 /// Every predict question's key, as the quiz computes it, against the runtime driven here
 /// by hand: mount the snippet, perform the event, read body counts, the log and elements.
 @MainActor
-struct PredictKeyTests {
+struct QuizPredictKeyTests {
   /// The ids ``expected(for:)`` knows.
   nonisolated static let expectedIDs: Set<String> = [
     "init-copy.predict-sync", "init-copy.predict-binding", "binding-by-value.predict-status",

@@ -2,7 +2,7 @@ import Foundation
 import LessonKit
 import Testing
 
-struct LeitnerSchedulerTests {
+struct QuizScheduleTests {
   let start = Date(timeIntervalSince1970: 1_800_000_000)
   let day: TimeInterval = 86_400
 
