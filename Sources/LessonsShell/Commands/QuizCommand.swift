@@ -104,7 +104,7 @@ struct QuizCommand: ShellCommand {
       return (reader, context.mode == .interactive ? .byReader : .echoed)
     }
     if context.mode == .command && stdinIsTerminal {
-      return (StandardInputAnswerReader(), .inline)
+      return (QuizTerminalReader(), .inline)
     }
     return (StreamLineReader(), .echoed)
   }
