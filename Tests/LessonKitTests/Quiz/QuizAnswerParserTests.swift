@@ -28,6 +28,7 @@ struct QuizAnswerParserTests {
     ("screen row", ["Row", "Screen"]),
     ("ROW,SCREEN", ["Row", "Screen"]),
     ("Screen and Row()", ["Row", "Screen"]),
+    ("Screen; Row.", ["Row", "Screen"]),
     ("none", []),
   ])
   func viewsInAnyOrderAndCase(typed: String, names: [String]) throws {

@@ -30,7 +30,9 @@ public enum QuizAnswerParser {
     if words.count == 1, ["none", "nothing"].contains(words[0].lowercased()) { return [] }
     var names = Set<String>()
     for word in words {
-      let bare = word.hasSuffix("()") ? String(word.dropLast(2)) : word
+      // `Row()`, `Row.` and `Row;` all name Row: people type views as they would in prose or code.
+      var bare = word.hasSuffix("()") ? String(word.dropLast(2)) : word
+      while let last = bare.last, ".;:".contains(last) { bare.removeLast() }
       guard let match = known.first(where: { $0.lowercased() == bare.lowercased() }) else {
         throw .unknownView(word, known: known, suggestion: nearest(to: bare, in: known))
       }
