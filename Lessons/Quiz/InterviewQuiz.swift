@@ -22,9 +22,10 @@ extension QuizBank {
         cues: ["identity", "re-created", "recreated", "owner", "owns", "branch"]),
       staff: LevelledAnswer(
         """
-        As senior, and then make the owner explicit so it can be tested: the model is created \
-        once by the view that owns its lifetime (@State) or injected from above, and a test can \
-        hold that model, drive a parent update, and assert the state survived — without a UI.
+        An identity change or a model the parent re-creates; then make the owner explicit \
+        so it can be tested: the model is created once by the view that owns its lifetime \
+        (@State) or injected from above, and a test can hold that model, drive a parent \
+        update, and assert the state survived, without a UI.
         """,
         cues: ["test", "inject"])),
     interviewQuestion(
@@ -42,9 +43,10 @@ extension QuizBank {
         cues: ["owner", "owns", "write access", "who may change", "who can change"]),
       staff: LevelledAnswer(
         """
-        As senior, plus: the set of bindings is the set of suspects when the value is wrong, \
-        and a let child is a pure function of its input — previewed and tested with a literal, \
-        no state to set up. Narrow access is what keeps both debugging and tests small.
+        Whenever it only reads: the parent owns the value and grants only the access needed. \
+        That pays off twice: the set of bindings is the set of suspects when the value is \
+        wrong, and a let child is a pure function of its input, previewed and tested with a \
+        literal and no state to set up.
         """,
         cues: ["suspect", "test", "preview", "pure"])),
     interviewQuestion(
@@ -62,9 +64,10 @@ extension QuizBank {
         cues: [".task", "cheap", "identity", "thrown away", "discarded"]),
       staff: LevelledAnswer(
         """
-        As senior, and design for it: keep init free of side effects and inject services \
-        (database, client) through init, so creating a throwaway instance costs nothing, and a \
-        test can build the model with fakes and call its load method directly.
+        No, and every extra instance is thrown away, so design for it: keep init free of \
+        side effects and inject services (database, client) through init. Creating a \
+        discarded instance then costs nothing, and a test can build the model with fakes and \
+        call its load method directly instead of going through a view.
         """,
         cues: ["test", "inject", "side effect", "fake", "mock"])),
     interviewQuestion(
@@ -82,10 +85,10 @@ extension QuizBank {
         cues: ["body reads", "what it reads", "reads", "dependency", "dependencies", "observableobject"]),
       staff: LevelledAnswer(
         """
-        As senior, and then the question is about ownership and tests rather than speed: a \
-        child that takes the whole model couples to all of it, so its tests need a whole model. \
-        Pass the whole model to children that act on it; give display-only children values, \
-        which are trivial to test and preview.
+        Not for speed: the child depends on what its body reads. The real question is \
+        coupling: a child that takes the whole model needs a whole model in every test and \
+        preview. Pass the model to children that act on it; give display-only children the \
+        values they show, which are trivial to test.
         """,
         cues: ["test", "preview", "coupl"])),
     interviewQuestion(
@@ -103,9 +106,10 @@ extension QuizBank {
         cues: ["one owner", "single owner", "owner", "copies", "deep link", "source of truth"]),
       staff: LevelledAnswer(
         """
-        As senior, and prove it: a test drives the change through each path (screen, header, \
-        deep link) against the owning model and checks all readers agree; the owner's boundary \
-        matches the truth boundary (session), so it is injectable and replaceable in tests.
+        In one owner at the session boundary, injected into the three screens, and proved: \
+        a test drives the change through each path (screen, header, deep link) against that \
+        model and checks every reader agrees. Because the owner is a plain injected object, \
+        the test needs no views.
         """,
         cues: ["test", "each path", "inject", "boundary"])),
     interviewQuestion(
@@ -123,9 +127,10 @@ extension QuizBank {
         cues: ["owner", "lifetime", "outlive", "agree"]),
       staff: LevelledAnswer(
         """
-        Testability: state in a model is a plain object a unit test can create, drive and \
-        assert on; state in a view can only be exercised through the view. Move it when its \
-        rules are worth testing, and keep the view a thin function of the model.
+        Testability: once the model is the owner, the state is a plain object a unit test \
+        can create, drive and assert on; state in a view can only be exercised through the \
+        view. Move it when its rules are worth testing, and keep the view a thin function of \
+        the model.
         """,
         cues: ["test", "unit"])),
     interviewQuestion(
@@ -143,9 +148,10 @@ extension QuizBank {
         cues: ["own", "lifetime", "older", "combine", "ios 16", "deployment"]),
       staff: LevelledAnswer(
         """
-        As senior, and migrate deliberately: feature by feature, measuring that updates \
-        narrowed, with tests pinning the behaviour before and after. Observable models are \
-        plain classes, so those tests need no publishers or view hosting.
+        Whoever owns the lifetime holds it in @State; the rest take it plainly. Migrate \
+        feature by feature, measuring that updates narrowed, with tests pinning the \
+        behaviour before and after; Observable models are plain classes, so those tests need \
+        no publishers or view hosting.
         """,
         cues: ["migrat", "measur", "test"])),
   ]

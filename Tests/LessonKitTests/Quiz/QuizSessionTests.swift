@@ -113,3 +113,18 @@ struct QuizSessionTests {
     #expect(QuizFixtures.predictViews.listingLine == "test.predict-views\tpredict\ttest")
   }
 }
+
+extension QuizSessionTests {
+  @Test func testabilityWithoutOwnershipReadsAsMidLevel() {
+    let (_, io, _) = run([QuizFixtures.interview], answers: ["Write a test", "1"])
+    #expect(
+      io.transcript.contains(
+        "Your answer mentions 'test': that reads as mid-level (testability counts as staff once it follows "
+          + "from who owns the value)."))
+  }
+
+  @Test func ownershipAndTestabilityReadAsStaff() {
+    let (_, io, _) = run([QuizFixtures.interview], answers: ["The owner is a model a test can drive", "3"])
+    #expect(io.transcript.contains("Your answer mentions 'owner', 'test': that reads as staff."))
+  }
+}

@@ -20,15 +20,15 @@ public struct LevelledAnswers: Sendable, Hashable {
     }
   }
 
-  /// The level a keyword rubric suggests for `text`: the highest level with a cue in it.
+  /// The level a keyword rubric suggests for `text`, and the cue words it found.
   ///
-  /// Only a suggestion: the learner grades themselves after reading all three answers.
+  /// The ladder is cumulative: a staff cue (testability) counts as staff only next to a
+  /// senior cue (ownership); on its own it reads as mid-level. Only a suggestion: the
+  /// learner grades themselves after reading all three answers.
   public func suggestedLevel(for text: String) -> (level: InterviewLevel, cues: [String]) {
-    for level in InterviewLevel.allCases.reversed() {
-      guard let answer = answer(for: level) else { continue }
-      let found = answer.cues(in: text)
-      if !found.isEmpty { return (level, found) }
-    }
-    return (.notYet, [])
+    let found = (mid: mid.cues(in: text), senior: senior.cues(in: text), staff: staff.cues(in: text))
+    let all = found.mid + found.senior + found.staff
+    if !found.senior.isEmpty { return (found.staff.isEmpty ? .senior : .staff, all) }
+    return (all.isEmpty ? .notYet : .mid, all)
   }
 }

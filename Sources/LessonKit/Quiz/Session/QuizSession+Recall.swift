@@ -25,7 +25,11 @@ extension QuizSession {
       io.show(.text("Your answer names none of the cue words; compare it with the three levels below."))
     } else {
       let cues = suggestion.cues.map { "'\($0)'" }.joined(separator: ", ")
-      io.show(.text("Your answer mentions \(cues): that reads as \(suggestion.level.title)."))
+      var reading = "Your answer mentions \(cues): that reads as \(suggestion.level.title)"
+      if suggestion.level == .mid && !levels.staff.cues(in: answer).isEmpty {
+        reading += " (testability counts as staff once it follows from who owns the value)"
+      }
+      io.show(.text(reading + "."))
     }
     for level in InterviewLevel.allCases {
       guard let model = levels.answer(for: level) else { continue }
