@@ -1,0 +1,84 @@
+import StateRuntime
+import Testing
+
+@testable import LessonKit
+
+/// How a run is judged: the claim holds only when the runtime shows exactly
+/// what the lesson says, and a step that cannot run breaks it.
+@MainActor
+struct ScenarioRunTests {
+  @MainActor @Observable
+  final class Counter {
+    var value = 0
+  }
+
+  struct Screen: View {
+    let counter: Counter
+    var body: some View {
+      VStack {
+        Text("Count: \(counter.value)")
+        Button("Add") { counter.value += 1 }
+      }
+    }
+  }
+
+  /// A lesson whose "broken" version is as correct as its fixed one.
+  static func lesson(steps: [ScenarioStep]) -> Lesson {
+    Lesson(
+      id: "no-bug", number: 99, title: "No bug", summary: "", story: [],
+      ownership: Ownership(value: "", truth: "", lifetime: "", writers: "", persistence: ""),
+      code: LessonCode(broken: [], fixed: [], source: { _ in nil }),
+      scenario: Scenario(
+        makeApp: { _ in
+          let counter = Counter()
+          return LessonApp(
+            Screen(counter: counter), events: [OutsideEvent("reset", "back to zero") { counter.value = 0 }],
+            facts: ["counter.value": { "\(counter.value)" }])
+        }, steps: steps, verdict: { app, _ in "count \(app.fact("counter.value"))" }),
+      hints: [])
+  }
+
+  static let countShows = Expectation("the text shows the count", revealsBug: true) { app in
+    let shown = app.host.element("Count")?.label ?? "(none)"
+    return .equal(shown, "Count: \(app.fact("counter.value"))", shown)
+  }
+
+  @Test func aBrokenVersionThatShowsNoBugDoesNotHoldItsClaim() async {
+    let lesson = Self.lesson(steps: [
+      ScenarioStep("Mount", .mount), ScenarioStep("Add", .tap("Add"), expect: [Self.countShows]),
+    ])
+    let broken = await ScenarioRun(lesson: lesson, variant: .broken).runToEnd()
+    #expect(!broken.claimHeld)
+    #expect(
+      TranscriptRenderer.verdict(for: broken).first?.text.hasPrefix("Verdict: Bug NOT reproduced") == true)
+    let fixed = await ScenarioRun(lesson: lesson, variant: .fixed).runToEnd()
+    #expect(fixed.claimHeld)
+    #expect(fixed.verdict == "count 1")
+  }
+
+  @Test func aStepThatCannotRunBreaksTheClaim() async {
+    let lesson = Self.lesson(steps: [ScenarioStep("Mount", .mount), ScenarioStep("Redo", .event("redo"))])
+    let report = await ScenarioRun(lesson: lesson, variant: .fixed).runToEnd()
+    #expect(!report.claimHeld)
+    #expect(report.steps[1].error == "No outside event named \"redo\". This app has: reset.")
+    #expect(
+      TranscriptRenderer.lines(for: report.steps[1], variant: .fixed).last?.text
+        == "   ✗ could not perform the step: No outside event named \"redo\". This app has: reset.")
+  }
+
+  @Test func pokesAfterTheRunReportOnlyTheirOwnEvents() async {
+    let lesson = Self.lesson(steps: [ScenarioStep("Mount", .mount)])
+    let run = ScenarioRun(lesson: lesson, variant: .fixed)
+    _ = await run.runToEnd()
+    let outcome = await run.perform(.tap("Add"))
+    #expect(outcome.error == nil)
+    #expect(
+      LogRenderer.lines(for: outcome.events).map(\LogLine.text) == [
+        "⚡ Counter.value changed → Screen invalidated", "Screen: @dependencies changed.",
+        "└ pass 2: 1 body evaluated",
+      ])
+    let missing = await run.perform(.tap("Ad"))
+    #expect(missing.error == "No button labelled \"Ad\" on screen. On screen: \"Add\". Did you mean \"Add\"?")
+    #expect(missing.events.isEmpty)
+  }
+}
