@@ -56,12 +56,7 @@ extension Environment: DynamicPropertySlot {
       } else if isOptional, let none = Optional<Any>.none as? Value {
         current = none
       } else {
-        let name = ViewNode.baseName(of: type)
-        node.linkFailure = RuntimeIssue(
-          kind: .missingEnvironmentObject, severity: .error,
-          message: "No Observable object of type \(name) found. "
-            + "A View.environment(_:) for \(name) may be missing as an ancestor of this view.",
-          path: node.path)
+        node.linkFailure = .missingEnvironmentObject(type, legacy: false, path: node.path)
         return
       }
     }

@@ -7,10 +7,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
   @MainActor public var wrappedValue: ObjectType {
     guard let object = box.value else {
-      let name = ViewNode.baseName(of: ObjectType.self)
-      fatalError(
-        "No ObservableObject of type \(name) found. "
-          + "A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view.")
+      fatalError(RuntimeIssue.missingEnvironmentObjectMessage(ObjectType.self, legacy: true))
     }
     return object
   }
@@ -24,12 +21,7 @@ extension EnvironmentObject: DynamicPropertySlot {
   func link(_ context: LinkContext) {
     let node = context.node
     guard let object = node.environment.legacyObject(of: ObjectType.self) as? ObjectType else {
-      let name = ViewNode.baseName(of: ObjectType.self)
-      node.linkFailure = RuntimeIssue(
-        kind: .missingEnvironmentObject, severity: .error,
-        message: "No ObservableObject of type \(name) found. "
-          + "A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view.",
-        path: node.path)
+      node.linkFailure = .missingEnvironmentObject(ObjectType.self, legacy: true, path: node.path)
       return
     }
     if let previous = node.environmentSnapshots[context.label] as? ObjectType, previous !== object {

@@ -40,3 +40,25 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
     return "\(severity.rawValue): \(message)\(place)"
   }
 }
+
+extension RuntimeIssue {
+  /// SwiftUI's error for an environment object nobody provided.
+  ///
+  /// - Parameter legacy: `true` for `@EnvironmentObject` (an `ObservableObject`
+  ///   from `.environmentObject(_:)`), `false` for `@Environment(Type.self)`
+  ///   (an `@Observable` from `.environment(_:)`).
+  static func missingEnvironmentObject(_ type: Any.Type, legacy: Bool, path: String?) -> RuntimeIssue {
+    RuntimeIssue(
+      kind: .missingEnvironmentObject, severity: .error,
+      message: missingEnvironmentObjectMessage(type, legacy: legacy), path: path)
+  }
+
+  static func missingEnvironmentObjectMessage(_ type: Any.Type, legacy: Bool) -> String {
+    let name = ViewTypeInfo.baseName(of: type)
+    return legacy
+      ? "No ObservableObject of type \(name) found. "
+        + "A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view."
+      : "No Observable object of type \(name) found. "
+        + "A View.environment(_:) for \(name) may be missing as an ancestor of this view."
+  }
+}
