@@ -76,7 +76,7 @@ final class ViewNode {
     }
   }
 
-  static func baseName(of type: Any.Type) -> String {
+  nonisolated static func baseName(of type: Any.Type) -> String {
     ViewTypeInfo.baseName(of: type)
   }
 }

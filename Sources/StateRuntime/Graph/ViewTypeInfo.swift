@@ -35,7 +35,7 @@ struct ViewTypeInfo {
     return info
   }
 
-  static func baseName(of type: Any.Type) -> String {
+  nonisolated static func baseName(of type: Any.Type) -> String {
     let name = String(describing: type)
     return String(name.prefix { $0 != "<" })
   }
