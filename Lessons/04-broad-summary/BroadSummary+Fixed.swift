@@ -10,7 +10,7 @@ extension BroadSummary.Fixed {
         // FIX 1: read the narrow properties the headline shows; a price
         // tick writes none of them, so it no longer re-runs this body.
         Text(
-          "\(portfolio.accountName) · \(portfolio.holdings.count) holdings · updated \(portfolio.lastRefreshed)"
+          "\(portfolio.selectedAccount) · \(portfolio.holdings.count) holdings · updated \(portfolio.lastRefreshed)"
         )
         HoldingsList(portfolio: portfolio)
         Button("Refresh") { portfolio.refreshed(at: "09:35") }

@@ -11,7 +11,7 @@ extension BroadSummary.Narrow {
     var body: some View {
       VStack {
         Text(
-          "\(portfolio.accountName) · \(portfolio.holdings.count) holdings · updated \(portfolio.lastRefreshed)"
+          "\(portfolio.selectedAccount) · \(portfolio.holdings.count) holdings · updated \(portfolio.lastRefreshed)"
         )
         HoldingsList(portfolio: portfolio)
         Button("Refresh") { portfolio.refreshed(at: "09:35") }

@@ -71,7 +71,7 @@ extension LessonCatalog {
       StorySection(
         "The fix",
         """
-        The screen reads the narrow properties its headline shows: accountName, \
+        The screen reads the narrow properties its headline shows: selectedAccount, \
         holdings.count, lastRefreshed. The live part, the market value, moves \
         into its own small MarketValueLine, the only view that reads prices. \
         (Where a summary is worth keeping, compute it when its inputs change \
@@ -119,7 +119,7 @@ extension LessonCatalog {
     hints: [
       "Run 'counts' after a few 'event tick': which bodies ran, and which of them show a price?",
       "Read Portfolio.summary's getter: every property it reads becomes a dependency of the body that calls it.",
-      "Build the headline from accountName, holdings.count and lastRefreshed, and move the market value into a "
+      "Build the headline from selectedAccount, holdings.count and lastRefreshed, and move the market value into a "
         + "small MarketValueLine view that is the only reader of prices.",
     ],
     comparison: Comparison(

@@ -20,7 +20,7 @@ struct PortfolioSummary: Hashable, Sendable {
 /// refreshed, and live prices that tick several times a second.
 @MainActor @Observable
 final class Portfolio {
-  var accountName = "Brokerage"
+  var selectedAccount = "Brokerage"
   var holdings = [
     Holding(symbol: "AAPL", shares: 10), Holding(symbol: "MSFT", shares: 4),
     Holding(symbol: "VWRL", shares: 25),
@@ -35,7 +35,8 @@ final class Portfolio {
   /// them, live prices included.
   var summary: PortfolioSummary {
     PortfolioSummary(
-      account: accountName, holdingCount: holdings.count, refreshed: lastRefreshed, marketValue: marketValue)
+      account: selectedAccount, holdingCount: holdings.count, refreshed: lastRefreshed,
+      marketValue: marketValue)
   }
 
   /// The value of every holding at the live prices.
