@@ -18,7 +18,7 @@ public enum LessonsShell {
     environment: [String: String] = ProcessInfo.processInfo.environment,
     catalog: any CatalogProvider = CoreCatalog(),
     registry: CommandRegistry = .standard
-  ) async -> ExitStatus {
+  ) async -> ExitCode {
     let opensShell = arguments.allSatisfy { $0 == "--no-color" }
     let stdoutIsTerminal = Terminal.isTerminal(STDOUT_FILENO)
     let mode: ShellMode =

@@ -10,7 +10,7 @@ struct DecrementCommand: ShellCommand {
     try ScenarioVerb.requireMountedScenario(for: name, in: context)
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
     guard let label = arguments.positional("label") else { return .usageError }
     return await ScenarioVerb.perform(.decrement(label: label), command: name, in: context)
   }

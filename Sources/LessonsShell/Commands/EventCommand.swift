@@ -12,7 +12,7 @@ struct EventCommand: ShellCommand {
     try ScenarioVerb.requireMountedScenario(for: name, in: context)
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
     guard let event = arguments.positional("name") else { return .usageError }
     return await ScenarioVerb.perform(.event(name: event), command: name, in: context)
   }

@@ -9,7 +9,7 @@ struct HelpCommand: ShellCommand {
     PositionalSpec("command", kind: .commandName, arity: .optional, help: "The command to explain.")
   ])
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
     if let word = arguments.positional("command"), let command = context.registry.command(named: word) {
       context.console.lines(
         UsageFormatter(mode: context.mode).help(for: command, width: context.console.width))

@@ -6,7 +6,7 @@ struct ListCommand: ShellCommand {
   let group = CommandGroup.lessons
   let arguments = ArgumentSpec.none
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
     let console = context.console
     let open = context.session.currentLessonID
     console.line(console.styler("Lessons", .bold))

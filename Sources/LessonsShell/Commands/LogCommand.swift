@@ -10,7 +10,7 @@ struct LogCommand: ShellCommand {
     try ScenarioVerb.requireMountedScenario(for: name, in: context)
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
     await ScenarioVerb.perform(.showLog, command: name, in: context)
   }
 }

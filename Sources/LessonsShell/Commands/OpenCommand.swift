@@ -8,7 +8,7 @@ struct OpenCommand: ShellCommand {
     PositionalSpec("id", kind: .lessonID, help: "A lesson id (see 'list').")
   ])
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
     guard let id = arguments.positional("id") else { return .usageError }
     if let mounted = context.session.mountedScenario, mounted.lessonID != id {
       context.session.mountedScenario = nil

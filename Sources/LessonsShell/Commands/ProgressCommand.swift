@@ -5,7 +5,7 @@ struct ProgressCommand: ShellCommand {
   let group = CommandGroup.general
   let arguments = ArgumentSpec.none
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
     let console = context.console
     for (title, entries) in [("Lessons", context.catalog.lessons), ("Exercises", context.catalog.exercises)] {
       let done = entries.filter { $0.progress == .done }.count

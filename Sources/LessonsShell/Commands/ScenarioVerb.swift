@@ -10,7 +10,7 @@ enum ScenarioVerb {
 
   /// Hands `action` to the mounted scenario.
   static func perform(_ action: ScenarioAction, command: String, in context: CommandContext) async
-    -> ExitStatus
+    -> ExitCode
   {
     guard let scenario = context.session.mountedScenario else {
       context.console.error(

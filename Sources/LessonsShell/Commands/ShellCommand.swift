@@ -11,7 +11,7 @@
 ///   let group = CommandGroup.exercises
 ///   let arguments = ArgumentSpec(positionals: [.exerciseID()])
 ///
-///   func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+///   func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
 ///     let id = arguments.positional("id")!  // required, so the parser guarantees it
 ///     context.console.line("Hint for \(id): ...")
 ///     return .success
@@ -43,7 +43,7 @@ public protocol ShellCommand {
   func completions(for positional: PositionalSpec, in context: CommandContext) -> [String]
 
   /// Does the work and reports how it went.
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode
 }
 
 extension ShellCommand {

@@ -13,7 +13,7 @@ struct TypeCommand: ShellCommand {
     try ScenarioVerb.requireMountedScenario(for: name, in: context)
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
     guard let label = arguments.positional("label"), let text = arguments.positional("text") else {
       return .usageError
     }

@@ -57,7 +57,7 @@ public enum ShellError: Error, Sendable, Equatable {
   case noLessonOpen(command: String)
 
   /// The exit status this error ends a command with.
-  public var exitStatus: ExitStatus { .usageError }
+  public var exitCode: ExitCode { .usageError }
 
   /// The command whose usage should follow the message, if any.
   var commandForUsage: String? {

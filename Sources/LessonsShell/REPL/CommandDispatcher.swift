@@ -8,13 +8,13 @@ public struct CommandDispatcher {
   }
 
   /// Runs `words` (already split) and reports the outcome; errors are printed, never thrown.
-  public func execute(_ words: [String]) async -> ExitStatus {
+  public func execute(_ words: [String]) async -> ExitCode {
     let parsed: (line: ParsedLine, noColor: Bool)
     do {
       parsed = try CommandLineParser(context: context).parse(words)
     } catch {
       report(error)
-      return error.exitStatus
+      return error.exitCode
     }
     let console = context.console
     let styler = console.styler

@@ -29,11 +29,11 @@ public final class ShellLoop {
   }
 
   /// Reads and runs lines until `quit`, Ctrl-D or the end of input.
-  public func run() async -> ExitStatus {
+  public func run() async -> ExitCode {
     let dispatcher = CommandDispatcher(context: context)
-    var lastFailure = ExitStatus.success
+    var lastFailure = ExitCode.success
     while !context.session.isQuitRequested {
-      let status: ExitStatus
+      let status: ExitCode
       switch reader.readLine(prompt: prompt) {
       case .endOfInput:
         if context.mode == .interactive { context.console.line() }
@@ -51,7 +51,7 @@ public final class ShellLoop {
     return context.mode == .interactive ? .success : lastFailure
   }
 
-  private func handle(_ bytes: [UInt8], dispatcher: CommandDispatcher) async -> ExitStatus {
+  private func handle(_ bytes: [UInt8], dispatcher: CommandDispatcher) async -> ExitCode {
     let words: [String]
     do {
       let text = try InputLineDecoder.decode(bytes)
@@ -60,7 +60,7 @@ public final class ShellLoop {
       words = try LineTokenizer.tokenize(text)
     } catch {
       dispatcher.report(error)
-      return error.exitStatus
+      return error.exitCode
     }
     guard cancelsOnInterrupt else { return await dispatcher.execute(words) }
     return await executeCancellably(words, dispatcher: dispatcher)
@@ -68,7 +68,7 @@ public final class ShellLoop {
 
   // Ctrl-C during a command cancels its task; commands that block without awaiting
   // should poll `InterruptSignal.isPending` themselves.
-  private func executeCancellably(_ words: [String], dispatcher: CommandDispatcher) async -> ExitStatus {
+  private func executeCancellably(_ words: [String], dispatcher: CommandDispatcher) async -> ExitCode {
     InterruptSignal.clear()
     let command = Task { await dispatcher.execute(words) }
     let watcher = Task {

@@ -42,7 +42,7 @@ public struct CommandContext {
   /// ```swift
   /// return context.notAvailableYet("run", because: "the lesson modules have not landed")
   /// ```
-  public func notAvailableYet(_ command: String, because reason: String) -> ExitStatus {
+  public func notAvailableYet(_ command: String, because reason: String) -> ExitCode {
     console.error("'\(spelling(of: command))' is not available yet: \(reason).")
     return .failure
   }

@@ -15,7 +15,7 @@ public protocol MountedScenario: AnyObject {
 
   /// Performs `action`, printing its effect (log lines, tree) to `console`.
   ///
-  /// Returns ``ExitStatus/failure`` when the action could not happen (no such
+  /// Returns ``ExitCode/failure`` when the action could not happen (no such
   /// control: say what exists) or an expectation failed.
-  func perform(_ action: ScenarioAction, console: Console) async -> ExitStatus
+  func perform(_ action: ScenarioAction, console: Console) async -> ExitCode
 }

@@ -1,5 +1,5 @@
 /// How a command ended; its raw value is the process exit code.
-public enum ExitStatus: Int32, Sendable {
+public enum ExitCode: Int32, Sendable {
   /// The command did what was asked.
   case success = 0
   /// A check or scenario expectation failed, or the command could not do its work.
@@ -7,3 +7,9 @@ public enum ExitStatus: Int32, Sendable {
   /// The command line was wrong: unknown command, option or id, or a missing argument.
   case usageError = 2
 }
+
+/// The former name of ``ExitCode``, kept while code written against it moves over.
+///
+/// Renamed because Swift Testing also declares an `ExitStatus`, which made the name
+/// ambiguous in every test that imports both.
+public typealias ExitStatus = ExitCode
