@@ -9,6 +9,8 @@ public struct CheckOptions: Sendable, Equatable {
   public var outputLimit: Int = 16 * 1024
   /// Whether attempts and passes are recorded in the progress file.
   public var recordsProgress: Bool = true
+  /// How commands are spelled in advice (`lessons reset ID`): `"lessons "`, or `""` inside the shell.
+  public var commandPrefix = "lessons "
 
   /// The defaults: 10 s, 2 GiB, 16 KiB of output, progress recorded.
   public init() {}

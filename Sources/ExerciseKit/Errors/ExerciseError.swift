@@ -31,8 +31,14 @@ public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The check was cancelled (Ctrl-C).
   case cancelled
 
-  /// What went wrong and what to do, in one or two sentences.
+  /// What went wrong and what to do, with commands spelled for the command line (`lessons hint`).
   public var description: String {
+    message(commandPrefix: "lessons ")
+  }
+
+  /// What went wrong and what to do, with commands spelled as `commandPrefix` + name:
+  /// `"lessons "` on the command line, `""` inside the shell.
+  public func message(commandPrefix prefix: String) -> String {
     switch self {
     case .projectRootNotFound(let lookedIn):
       let places = lookedIn.map { "  \($0)" }.joined(separator: "\n")
@@ -75,8 +81,8 @@ public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
       return error.description
     case .solutionLocked(let id):
       return """
-        The solution to '\(id)' unlocks once your file passes `lessons check \(id)`. \
-        Try `lessons hint \(id)` first, or use `lessons solution \(id) --force`.
+        The solution to '\(id)' unlocks once your file passes `\(prefix)check \(id)`. \
+        Try `\(prefix)hint \(id)` first, or use `\(prefix)solution \(id) --force`.
         """
     case .cancelled:
       return "Cancelled."

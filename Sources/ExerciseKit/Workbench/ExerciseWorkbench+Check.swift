@@ -113,7 +113,8 @@ extension ExerciseWorkbench {
           origin: .learnerFile, file: learnerPath, line: 0, column: 0, severity: "error",
           message: exists
             ? "this file could not be read as UTF-8 text"
-            : "this file is missing. Run `lessons reset \(exercise.id)` to restore the starting point.")
+            : "this file is missing. Run `\(options.commandPrefix)reset \(exercise.id)` to restore the starting point."
+        )
       ]
       return finish(result)
     }

@@ -27,7 +27,8 @@ enum ExerciseCommandSupport {
   static func report(_ error: ExerciseError, in context: CommandContext) {
     // Inside the shell, Ctrl-C is already answered with "Interrupted." by the loop.
     if error == .cancelled, context.mode.isShell { return }
-    let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = error.message(commandPrefix: context.mode.commandPrefix).split(
+      separator: "\n", omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() {
       context.console.error(index == 0 ? context.console.styler(String(line), .red) : String(line))
     }
