@@ -6,14 +6,14 @@ import Testing
 @MainActor
 struct ShellLoopTranscriptTests {
   @Test func aSessionReadsLikeATranscript() async {
-    let shell = TestShell()
+    let shell = TestShell(extraCommands: [StubCommand(name: "failing", result: .failure)])
     let status = await shell.run(
       script: """
         open init-copy
         lsit
-        run
+        show --fixd
         tap Save
-        code fixed
+        failing
         quit
         list
         """)
@@ -23,10 +23,11 @@ struct ShellLoopTranscriptTests {
         Opened init-copy: A copy made at init time.
         Next: 'show' to read the story, 'run' to watch the bug happen.
         Error: Unknown command 'lsit'. Did you mean 'list'?
-        'run' is not available yet: the lesson modules have not landed.
+        Error: Unknown option '--fixd' for 'show'.
+        Usage: show <id>
         Error: 'tap' needs a mounted scenario, and none is mounted.
         Mount one with 'run ID' (see 'list' for ids).
-        'code' is not available yet: the lesson modules have not landed.
+        failing ran
 
         """)
   }
@@ -104,7 +105,8 @@ struct ShellLoopTranscriptTests {
   @Test func exitStatusIsTheLastFailure() async {
     #expect(await TestShell().run(script: "list\nhelp\n") == .success)
     #expect(await TestShell().run(script: "lsit\nlist\n") == .usageError)
-    #expect(await TestShell().run(script: "lsit\nrun init-copy\nlist\n") == .failure)
+    let shell = TestShell(extraCommands: [StubCommand(name: "failing", result: .failure)])
+    #expect(await shell.run(script: "lsit\nfailing\nlist\n") == .failure)
     #expect(await TestShell().run(script: "") == .success)
   }
 

@@ -8,7 +8,7 @@ final class FakeScenario: MountedScenario {
   let eventNames = ["undo", "deep-link", "price-tick"]
   private(set) var actions: [ScenarioAction] = []
 
-  func perform(_ action: ScenarioAction, console: Console) async -> ExitStatus {
+  func perform(_ action: ScenarioAction, console: Console) async -> ExitCode {
     actions.append(action)
     console.line("performed \(action)")
     return .success

@@ -10,27 +10,31 @@ final class TestShell {
   let session: ShellSession
   let context: CommandContext
 
-  init(mode: ShellMode = .script, width: Int = 80, scenario: FakeScenario? = nil, openLesson: String? = nil) {
+  init(
+    mode: ShellMode = .script, width: Int = 80, scenario: FakeScenario? = nil, openLesson: String? = nil,
+    extraCommands: [any ShellCommand] = []
+  ) {
     session = ShellSession(currentLessonID: openLesson, mountedScenario: scenario)
     let state = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-shell-tests")
     context = CommandContext(
       console: Console(sink: output, width: width), session: session, catalog: CoreCatalog(),
-      registry: .standard, mode: mode, stateDirectory: StateDirectory(url: state, cacheURL: state),
+      registry: CommandRegistry(commands: CommandRegistry.standard.commands + extraCommands), mode: mode,
+      stateDirectory: StateDirectory(url: state, cacheURL: state),
       environment: [:])
   }
 
   /// Feeds `script` to the shell loop as piped input.
-  func run(script: String) async -> ExitStatus {
+  func run(script: String) async -> ExitCode {
     await ShellLoop(context: context, reader: StreamLineReader(text: script)).run()
   }
 
   /// Feeds raw bytes to the shell loop as piped input.
-  func run(bytes: [UInt8]) async -> ExitStatus {
+  func run(bytes: [UInt8]) async -> ExitCode {
     await ShellLoop(context: context, reader: StreamLineReader(bytes: bytes)).run()
   }
 
   /// Runs one command line the way `lessons ARGS...` does.
-  func execute(_ words: [String]) async -> ExitStatus {
+  func execute(_ words: [String]) async -> ExitCode {
     await CommandDispatcher(context: context).execute(words)
   }
 

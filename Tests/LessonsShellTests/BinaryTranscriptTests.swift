@@ -1,0 +1,42 @@
+import Testing
+
+/// Runs the built `lessons` binary as a user would and compares whole outputs.
+@Suite(.enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"))
+struct BinaryTranscriptTests {
+  @Test func listPrintsTheCatalogue() throws {
+    let result = try LessonsBinary.run(["list"])
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    #expect(result.standardOutput.hasPrefix("Lessons\n  [ ] init-copy         A copy made at init time\n"))
+    #expect(result.standardOutput.hasSuffix("[ ] not started  [~] started  [x] done\n"))
+  }
+
+  @Test func exitCodesFollowTheContract() throws {
+    #expect(try LessonsBinary.run(["--version"]).standardOutput == "lessons 0.1.0\n")
+    #expect(try LessonsBinary.run(["help"]).status == 0)
+    let typo = try LessonsBinary.run(["lsit"])
+    #expect(typo.status == 2)
+    #expect(typo.standardError == "Error: Unknown command 'lsit'. Did you mean 'list'?\n")
+    #expect(typo.standardOutput.isEmpty)
+  }
+
+  @Test func pipedInputGetsNoPromptAndNoEscapeCodes() throws {
+    let result = try LessonsBinary.run(
+      [], input: "open init-copy\nlsit\nlist\n", environment: ["TERM": "xterm-256color"])
+    #expect(result.status == 2)
+    #expect(!result.standardOutput.contains("lessons>"))
+    #expect(!result.standardOutput.contains("\u{1B}"))
+    #expect(!result.standardError.contains("\u{1B}"))
+    #expect(result.standardOutput.hasPrefix("Opened init-copy: A copy made at init time.\n"))
+    #expect(result.standardOutput.contains("  [ ]*init-copy "))
+    #expect(result.standardError == "Error: Unknown command 'lsit'. Did you mean 'list'?\n")
+  }
+
+  @Test func helpAsAFlagEqualsHelpAsACommand() throws {
+    let flag = try LessonsBinary.run(["run", "--help"])
+    let command = try LessonsBinary.run(["help", "run"])
+    #expect(flag.status == 0)
+    #expect(flag.standardOutput == command.standardOutput)
+    #expect(flag.standardOutput.hasPrefix("Usage: lessons run <id> [--fixed] [--step]\n"))
+  }
+}

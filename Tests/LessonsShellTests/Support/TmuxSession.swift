@@ -1,0 +1,76 @@
+import Foundation
+
+/// A detached tmux session on its own server socket: a real pseudo-terminal for tests.
+///
+/// Each session gets a private `-L` socket, so tests never touch anyone's tmux.
+final class TmuxSession {
+  static let executable: URL? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return (path.split(separator: ":") + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"])
+      .map { URL(fileURLWithPath: String($0)).appendingPathComponent("tmux") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+
+  let socket = "lessons-test-\(UUID().uuidString.prefix(8))"
+
+  /// Starts `command` (run by `sh -c`) in a `columns` × `rows` window.
+  init(command: String, columns: Int = 100, rows: Int = 30) throws {
+    guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
+    // This call forks the tmux server, which must inherit nothing from the test process.
+    try DetachedSpawn.run(
+      executable,
+      [
+        "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(columns)", "-y",
+        "\(rows)", command,
+      ])
+  }
+
+  deinit {
+    _ = try? tmux(["kill-server"])
+  }
+
+  /// Sends keys by tmux name (`Tab`, `Up`, `C-c`, `Enter`) or as words.
+  func send(_ keys: String...) throws {
+    try tmux(["send-keys", "-t", "main"] + keys)
+  }
+
+  /// Types `text` literally, byte for byte (UTF-8 included).
+  func type(_ text: String) throws {
+    try tmux(["send-keys", "-t", "main", "-l", text])
+  }
+
+  /// The visible screen, trailing blank lines removed.
+  func screen() throws -> String {
+    let text = try tmux(["capture-pane", "-p", "-t", "main"])
+    return text.replacingOccurrences(of: "\\n+$", with: "\n", options: .regularExpression)
+  }
+
+  /// Polls the screen until `condition` holds; returns the last screen either way.
+  @discardableResult
+  func waitFor(timeout: Duration = .seconds(10), _ condition: (String) -> Bool) throws -> String {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    var last = try screen()
+    while !condition(last) && clock.now < deadline {
+      Thread.sleep(forTimeInterval: 0.05)
+      last = try screen()
+    }
+    return last
+  }
+
+  @discardableResult
+  private func tmux(_ arguments: [String]) throws -> String {
+    guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
+    process.standardInput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}

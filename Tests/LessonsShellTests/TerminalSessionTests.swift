@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// The shell on a real pseudo-terminal (tmux): completion, history, UTF-8, Ctrl-C, Ctrl-D.
+///
+/// Skipped when tmux is not installed; CI installs it.
+@Suite(
+  .enabled(if: TmuxSession.executable != nil, "tmux is not installed: the terminal tests are skipped"),
+  .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"),
+  .serialized)
+struct TerminalSessionTests {
+  private func startShell(home: URL) throws -> TmuxSession {
+    let binary = LessonsBinary.url!.path
+    return try TmuxSession(
+      command:
+        "env LESSONS_HOME='\(home.path)' LANG=C.UTF-8 TERM=xterm '\(binary)'; echo \"[exit $?]\"; sleep 60")
+  }
+
+  @Test func completionHistoryUTF8AndControlKeys() throws {
+    let home = LessonsBinary.temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let tmux = try startShell(home: home)
+    try #require(tmux.waitFor { $0.contains("lessons>") }.contains("lessons>"))
+
+    // Tab completes a command, then an id.
+    try tmux.type("li")
+    try tmux.send("Tab")
+    #expect(try tmux.waitFor { $0.contains("lessons> list") }.contains("lessons> list"))
+    try tmux.send("Enter")
+    #expect(try tmux.waitFor { $0.contains("[x] done") }.contains("  [ ] broad-summary "))
+    try tmux.type("open ide")
+    try tmux.send("Tab")
+    try tmux.send("Enter")
+    #expect(
+      try tmux.waitFor { $0.contains("lessons(identity-reset)>") }
+        .contains("Opened identity-reset: An identity reset."))
+
+    // UTF-8 reaches the parser intact and is quoted back.
+    try tmux.type("show héllo→ü")
+    try tmux.send("Enter")
+    #expect(
+      try tmux.waitFor { $0.contains("Unknown lesson") }
+        .contains("Error: Unknown lesson 'héllo→ü'."))
+
+    // Ctrl-C abandons the line and gives a fresh prompt; nothing runs.
+    try tmux.type("run --fi")
+    try tmux.send("Tab")
+    #expect(try tmux.waitFor { $0.contains("run --fixed") }.contains("run --fixed"))
+    try tmux.send("C-c")
+    // The line ends in ^C and the next line is a fresh prompt: nothing ran in between.
+    let afterInterrupt = try tmux.waitFor { $0.hasSuffix("^C\nlessons(identity-reset)>\n") }
+    let lines = afterInterrupt.split(separator: "\n")
+    #expect(lines.last == "lessons(identity-reset)>")
+    #expect(lines.dropLast().last?.hasPrefix("lessons(identity-reset)> run --fixed") == true)
+    #expect(lines.dropLast().last?.hasSuffix("^C") == true)
+
+    // Up recalls the last line that was entered (the abandoned one is not history).
+    try tmux.send("Up")
+    #expect(
+      try tmux.waitFor { $0.hasSuffix("lessons(identity-reset)> show héllo→ü\n") }
+        .hasSuffix("lessons(identity-reset)> show héllo→ü\n"))
+    try tmux.send("C-u")
+
+    // Ctrl-D on an empty line leaves cleanly, and history was saved in libedit's format.
+    try tmux.send("C-d")
+    #expect(try tmux.waitFor { $0.contains("[exit ") }.contains("[exit 0]"))
+    let history = try String(contentsOf: home.appendingPathComponent("history"), encoding: .utf8)
+    #expect(history.hasPrefix("_HiStOrY_V2_\n"))
+    #expect(history.contains("open\\040identity-reset"))
+  }
+
+  @Test func historySurvivesARestart() throws {
+    let home = LessonsBinary.temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    do {
+      let first = try startShell(home: home)
+      try #require(first.waitFor { $0.contains("lessons>") }.contains("lessons>"))
+      try first.type("progress")
+      try first.send("Enter")
+      try first.type("quit")
+      try first.send("Enter")
+      try #require(first.waitFor { $0.contains("[exit ") }.contains("[exit 0]"))
+    }
+    let second = try startShell(home: home)
+    try #require(second.waitFor { $0.contains("lessons>") }.contains("lessons>"))
+    try second.send("Up")
+    try second.send("Up")
+    #expect(try second.waitFor { $0.hasSuffix("lessons> progress\n") }.hasSuffix("lessons> progress\n"))
+  }
+}
