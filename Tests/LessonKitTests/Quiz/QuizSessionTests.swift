@@ -128,3 +128,22 @@ extension QuizSessionTests {
     #expect(io.transcript.contains("Your answer mentions 'owner', 'test': that reads as staff."))
   }
 }
+
+extension QuizSessionTests {
+  @Test func aRejectionLimitEndsTheQuizAfterThatManyBadAnswersInARow() {
+    let io = ScriptedQuizIO(["x", "y", "z", "b"])
+    var recorded: [String] = []
+    let summary = QuizSession(questions: [QuizFixtures.choice], io: io, rejectionLimit: 3) {
+      recorded.append($0.id)
+      _ = $1
+    }.run()
+    #expect(recorded.isEmpty)
+    #expect(summary.ending == .rejectedAnswers(3))
+    #expect(
+      summary.lines == [
+        "Stopped after 3 answers in a row were not accepted: 0 of 1 answered (0 right, 0 to review). "
+          + "Nothing was recorded."
+      ])
+    #expect(io.prompts.count == 3)  // "b" was left for whoever reads next
+  }
+}

@@ -1,4 +1,4 @@
-/// Why ``QuizSession`` got no answer: input ended, or Ctrl-C.
+/// Why ``QuizSession`` got no answer: input ended, Ctrl-C, or too many rejected answers.
 struct QuizReplyEnd: Error {
-  let interrupted: Bool
+  let ending: QuizEnding
 }

@@ -12,7 +12,7 @@ extension QuizSession {
         try QuizAnswerParser.choice(text, optionCount: choice.options.count)
       })
     {
-    case .failure(let end): return .ended(interrupted: end.interrupted)
+    case .failure(let end): return .ended(end.ending)
     case .success(let index): picked = index
     }
     let right = choice.options[choice.correctIndex]

@@ -20,13 +20,13 @@ extension QuizSession {
           try QuizAnswerParser.views(text, known: run.views)
         })
       {
-      case .failure(let end): return .ended(interrupted: end.interrupted)
+      case .failure(let end): return .ended(end.ending)
       case .success(let names): return gradeViews(names, run: run, predict)
       }
     case .controlValue(let label):
       io.show(.text("What does \"\(label)\" show afterwards? Type the text."))
       switch readAnswer(prompt: "Shows: ", QuizAnswerParser.controlText) {
-      case .failure(let end): return .ended(interrupted: end.interrupted)
+      case .failure(let end): return .ended(end.ending)
       case .success(let text): return gradeControl(text, label: label, run: run, predict)
       }
     }

@@ -3,7 +3,7 @@ extension QuizSession {
     io.show(.text(question.prompt))
     let answer: String
     switch readAnswer(prompt: "Your answer: ", QuizAnswerParser.freeAnswer) {
-    case .failure(let end): return .ended(interrupted: end.interrupted)
+    case .failure(let end): return .ended(end.ending)
     case .success(let text): answer = text
     }
     guard let levels = recall.levels else {
@@ -11,7 +11,7 @@ extension QuizSession {
       switch readAnswer(
         prompt: "Rate yourself (1 again, 2 hard, 3 good, 4 easy): ", QuizAnswerParser.rating)
       {
-      case .failure(let end): return .ended(interrupted: end.interrupted)
+      case .failure(let end): return .ended(end.ending)
       case .success(let rating): return .rated(rating)
       }
     }
@@ -43,7 +43,7 @@ extension QuizSession {
       prompt: "Which level did your answer reach? (0 not yet, 1 mid, 2 senior, 3 staff): ",
       QuizAnswerParser.level)
     {
-    case .failure(let end): return .ended(interrupted: end.interrupted)
+    case .failure(let end): return .ended(end.ending)
     case .success(let chosen): level = chosen
     }
     if let next = InterviewLevel(rawValue: level.rawValue + 1) {

@@ -8,18 +8,25 @@
 /// ```
 /// An answer that does not parse is re-asked with the forms that work. The end of
 /// input or Ctrl-C stops the session; answers already rated have been recorded.
+/// With a `rejectionLimit` (for piped answers), that many rejected answers in a row
+/// stop it too, so a script's later commands are not swallowed as answers.
 @MainActor
 public final class QuizSession {
   private let questions: [QuizQuestion]
   let io: any QuizIO
   private let record: (QuizQuestion, QuizRating) -> Void
+  private let rejectionLimit: Int?
 
-  /// - Parameter record: called once per rated answer, before the next question.
+  /// - Parameters:
+  ///   - rejectionLimit: how many rejected answers in a row end the quiz; `nil` for no limit.
+  ///   - record: called once per rated answer, before the next question.
   public init(
-    questions: [QuizQuestion], io: any QuizIO, record: @escaping (QuizQuestion, QuizRating) -> Void
+    questions: [QuizQuestion], io: any QuizIO, rejectionLimit: Int? = nil,
+    record: @escaping (QuizQuestion, QuizRating) -> Void
   ) {
     self.questions = questions
     self.io = io
+    self.rejectionLimit = rejectionLimit
     self.record = record
   }
 
@@ -35,9 +42,8 @@ public final class QuizSession {
         summary.answers.append(.init(id: question.id, rating: rating))
       case .skipped:
         continue
-      case .ended(let interrupted):
-        summary.endedEarly = true
-        summary.wasInterrupted = interrupted
+      case .ended(let ending):
+        summary.ending = ending
         return summary
       }
     }
@@ -48,7 +54,7 @@ public final class QuizSession {
     case rated(QuizRating)
     /// The question could not be asked (its snippet failed); nothing is recorded.
     case skipped
-    case ended(interrupted: Bool)
+    case ended(QuizEnding)
   }
 
   private func ask(_ question: QuizQuestion) -> Outcome {
@@ -63,15 +69,20 @@ public final class QuizSession {
   func readAnswer<Value>(
     prompt: String, _ parse: (String) throws(QuizInputError) -> Value
   ) -> Result<Value, QuizReplyEnd> {
+    var rejected = 0
     while true {
       switch io.read(prompt: prompt) {
       case .end(let interrupted):
-        return .failure(QuizReplyEnd(interrupted: interrupted))
+        return .failure(QuizReplyEnd(ending: interrupted ? .interrupted : .endOfInput))
       case .answer(let text):
         do throws(QuizInputError) {
           return .success(try parse(text))
         } catch {
           io.show(.problem(error.description))
+          rejected += 1
+          if let rejectionLimit, rejected >= rejectionLimit {
+            return .failure(QuizReplyEnd(ending: .rejectedAnswers(rejected)))
+          }
         }
       }
     }

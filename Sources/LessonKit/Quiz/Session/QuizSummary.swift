@@ -12,14 +12,17 @@ public struct QuizSummary: Sendable, Hashable {
 
   /// Each answered question's id and rating, in order.
   public var answers: [Answer] = []
-  /// Whether input ended (or Ctrl-C came) before the last question.
-  public var endedEarly = false
-  /// Whether it ended with Ctrl-C.
-  public var wasInterrupted = false
+  /// Why the quiz stopped before its last question; `nil` when it ran to the end.
+  public var ending: QuizEnding?
 
   public init(planned: Int) {
     self.planned = planned
   }
+
+  /// Whether the quiz stopped before its last question.
+  public var endedEarly: Bool { ending != nil }
+  /// Whether it ended with Ctrl-C.
+  public var wasInterrupted: Bool { ending == .interrupted }
 
   /// Answers rated anything but ``QuizRating/again``.
   public var passed: Int { answers.filter { $0.rating.isPass }.count }
@@ -28,8 +31,13 @@ public struct QuizSummary: Sendable, Hashable {
   public var lines: [String] {
     let count = answers.count
     let toReview = count - passed
-    if endedEarly {
-      let reason = wasInterrupted ? "Interrupted" : "Input ended"
+    if let ending {
+      let reason =
+        switch ending {
+        case .endOfInput: "Input ended"
+        case .interrupted: "Interrupted"
+        case .rejectedAnswers(let count): "Stopped after \(count) answers in a row were not accepted"
+        }
       return [
         "\(reason): \(count) of \(planned) answered (\(passed) right, \(toReview) to review). "
           + (count == 0 ? "Nothing was recorded." : "Your answers so far are saved.")
