@@ -7,6 +7,8 @@ import WorkbenchSupport
 struct QuizCommand: ShellCommand {
   /// How many questions a session asks without `--count`.
   static let defaultCount = 5
+  /// How many rejected piped answers in a row end the quiz.
+  static let pipedRejectionLimit = 5
 
   let name = "quiz"
   let summary = "Answer quiz questions on a lesson, or interview practice across all of them."
@@ -80,7 +82,9 @@ struct QuizCommand: ShellCommand {
     let (reader, style) = answerReader(in: context)
     let io = ConsoleQuizIO(console: console, reader: reader, promptStyle: style)
     var saveFailed = false
-    let summary = QuizSession(questions: plan, io: io) { question, rating in
+    // Piped answers that keep failing are probably the script's next commands: give them back.
+    let limit = style == .echoed ? Self.pipedRejectionLimit : nil
+    let summary = QuizSession(questions: plan, io: io, rejectionLimit: limit) { question, rating in
       do {
         if let notice = try store.record(rating, for: question.id, at: clock.now()) { console.error(notice) }
       } catch {
