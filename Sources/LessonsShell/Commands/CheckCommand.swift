@@ -34,7 +34,9 @@ struct CheckCommand: ShellCommand {
     guard let workbench = ExerciseCommandSupport.workbench(in: context) else { return .failure }
     let ids: [String]? = arguments.flag("all") ? nil : arguments.values("id")
     let json = arguments.flag("json")
-    let options = arguments.seconds("timeout").map { CheckOptions(timeout: $0) } ?? CheckOptions()
+    var settings = arguments.seconds("timeout").map { CheckOptions(timeout: $0) } ?? CheckOptions()
+    settings.commandPrefix = context.mode.commandPrefix
+    let options = settings
     let renderer = CheckReportRenderer(styler: context.console.styler)
     let console = context.console
 

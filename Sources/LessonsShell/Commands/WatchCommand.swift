@@ -16,6 +16,9 @@ struct WatchCommand: ShellCommand {
     let ids = arguments.positional("id").map { [$0] } ?? workbench.catalogue.ids
     let renderer = CheckReportRenderer(styler: context.console.styler)
     let console = context.console
+    var settings = CheckOptions()
+    settings.commandPrefix = context.mode.commandPrefix
+    let options = settings
     let stop =
       context.spelling(of: "watch").hasPrefix("lessons") ? "Ctrl-C to stop" : "Ctrl-C to return to the shell"
 
@@ -32,7 +35,7 @@ struct WatchCommand: ShellCommand {
       }
     } _: { events, send, cancellation throws(ExerciseError) in
       try workbench.watch(
-        ids, events: events, cancellation: cancellation,
+        ids, options: options, events: events, cancellation: cancellation,
         onWaiting: { exercises in
           send(.waiting(exercises.map { ExerciseWorkbench.displayPath($0.learnerFile) }))
         },
