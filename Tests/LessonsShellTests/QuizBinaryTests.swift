@@ -31,3 +31,55 @@ struct QuizBinaryTests {
     #expect(result.standardOutput.hasPrefix("init-copy.predict-sync\tpredict\tinit-copy\n"))
   }
 }
+
+extension QuizBinaryTests {
+  /// The whole output of a one-question session, as a learner piping answers sees it.
+  @Test func aPipedSessionReadsLikeThis() throws {
+    let result = try LessonsBinary.run(
+      ["quiz", "binding-by-value", "--count", "1"], input: "muted\n",
+      environment: ["LESSONS_QUIZ_NOW": "1800000000"])
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput == """
+        1 question: 0 due for review, 1 new. Answers are saved as you go; end of input
+        or Ctrl-C stops the quiz.
+
+        [1/1] binding-by-value.predict-status (predict)
+        CallScreen owns isMuted and hands it to MuteRow by value.
+            struct CallScreen: View {
+              @State private var isMuted = false
+
+              var body: some View {
+                VStack {
+                  Text("Status: \\(isMuted ? "muted" : "live")")
+                  MuteRow(isMuted: isMuted)
+                }
+              }
+            }
+
+            struct MuteRow: View {
+              @State var isMuted: Bool
+
+              var body: some View {
+                Toggle("Mute", isOn: $isMuted)
+                Text("Row: \\(isMuted ? "muted" : "live")")
+              }
+            }
+          Event: The user switches the Mute toggle on.
+        What does "Status" show afterwards? Type the text.
+        Shows: muted
+          Not quite: it shows "Status: live", not "muted".
+        The runtime's log after the event:
+            = MuteRow._isMuted: false → true
+            MuteRow: _isMuted changed.
+            └ pass 2: 1 body evaluated
+        MuteRow's toggle is bound to MuteRow's own @State, a copy made from the value it
+        was given. Switching it changes the copy; CallScreen's isMuted never hears of
+        it, so the status still says live. No compiler error: the types all line up.
+
+        Quiz done: 1 of 1 answered, 0 right, 1 to review.
+        Next review: binding-by-value.predict-status, in 10 minutes.
+
+        """)
+  }
+}
