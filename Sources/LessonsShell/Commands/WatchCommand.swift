@@ -46,7 +46,8 @@ struct WatchCommand: ShellCommand {
       ExerciseCommandSupport.report(error, in: context)
       return .failure
     case .success:
-      console.line("Stopped watching.")
+      // Inside the shell, the loop answers Ctrl-C with "Interrupted." itself.
+      if !Task.isCancelled { console.line("Stopped watching.") }
       return .success
     }
   }
