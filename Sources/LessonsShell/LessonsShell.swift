@@ -12,11 +12,12 @@ public enum LessonsShell {
   ///
   /// With arguments, runs that one command. With none, opens the shell: libedit
   /// when stdin and stdout are terminals, otherwise one command per piped line.
+  /// The catalogue defaults to ``WorkbenchCatalog``, the lessons and exercises shipped.
   @MainActor
   public static func main(
     arguments: [String],
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    catalog: any CatalogProvider = CoreCatalog(),
+    catalog: (any CatalogProvider)? = nil,
     registry: CommandRegistry = .standard
   ) async -> ExitCode {
     let opensShell = arguments.allSatisfy { $0 == "--no-color" }
@@ -34,7 +35,8 @@ public enum LessonsShell {
       width: { stdoutIsTerminal ? Terminal.columns(of: STDOUT_FILENO, environment: environment) : 80 })
     let stateDirectory = StateDirectory(environment: environment)
     let context = CommandContext(
-      console: console, session: ShellSession(), catalog: catalog, registry: registry, mode: mode,
+      console: console, session: ShellSession(),
+      catalog: catalog ?? WorkbenchCatalog(stateDirectory: stateDirectory), registry: registry, mode: mode,
       stateDirectory: stateDirectory, environment: environment)
 
     switch mode {

@@ -9,9 +9,13 @@ public protocol CatalogProvider {
   var lessons: [CatalogEntry] { get }
   /// Exercises in teaching order.
   var exercises: [CatalogEntry] { get }
+  /// Problems met while loading (e.g. a damaged progress file set aside), to show the user.
+  var notices: [String] { get }
 }
 
 extension CatalogProvider {
+  public var notices: [String] { [] }
+
   /// Whether `id` names a lesson.
   public func hasLesson(_ id: String) -> Bool {
     lessons.contains { $0.id == id }

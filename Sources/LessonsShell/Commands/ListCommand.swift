@@ -16,6 +16,9 @@ struct ListCommand: ShellCommand {
     console.lines(ProgressTable.rows(context.catalog.exercises, open: nil, styler: console.styler))
     console.line()
     console.line("[ ] not started  [~] started  [x] done" + (open == nil ? "" : "  * open"))
+    for notice in context.catalog.notices {
+      console.error(notice)
+    }
     return .success
   }
 }
