@@ -23,25 +23,6 @@ extension QuizBank {
             }
           }))),
     QuizQuestion(
-      id: "binding-by-value.predict-views", lessonID: "binding-by-value",
-      prompt: "The same CallScreen, where MuteRow keeps its own copy of isMuted.",
-      kind: .predict(
-        PredictQuestion(
-          source: snippet("MuteCopy"),
-          event: "The user switches the Mute toggle on.",
-          ask: .reevaluatedViews,
-          explanation: """
-            Only the state that was written invalidates: MuteRow's own _isMuted, which its \
-            body reads for the row's text. The owner's state did not change, so CallScreen's \
-            body does not run: the row says muted, the screen says live. A log where the \
-            owner never re-evaluates after the user acted is the signature of this bug.
-            """,
-          run: {
-            try PredictRun.capture(PredictSnippets.MuteCopy.CallScreen()) { host in
-              try host.toggle("Mute")
-            }
-          }))),
-    QuizQuestion(
       id: "binding-by-value.choice-symptom", lessonID: "binding-by-value",
       prompt:
         "A settings row declares var isOn: Bool and toggles a @State copy of it. What does the user see?",
@@ -81,6 +62,25 @@ extension QuizBank {
             "Row(isOn: .constant(isOn))",
             because: "a constant binding ignores writes: the same bug, now on purpose."),
         ]))),
+    QuizQuestion(
+      id: "binding-by-value.predict-views", lessonID: "binding-by-value",
+      prompt: "The same CallScreen, where MuteRow keeps its own copy of isMuted.",
+      kind: .predict(
+        PredictQuestion(
+          source: snippet("MuteCopy"),
+          event: "The user switches the Mute toggle on.",
+          ask: .reevaluatedViews,
+          explanation: """
+            Only the state that was written invalidates: MuteRow's own _isMuted, which its \
+            body reads for the row's text. The owner's state did not change, so CallScreen's \
+            body does not run: the row says muted, the screen says live. A log where the \
+            owner never re-evaluates after the user acted is the signature of this bug.
+            """,
+          run: {
+            try PredictRun.capture(PredictSnippets.MuteCopy.CallScreen()) { host in
+              try host.toggle("Mute")
+            }
+          }))),
     QuizQuestion(
       id: "binding-by-value.choice-suspects", lessonID: "binding-by-value",
       prompt: "Why prefer a let over a @Binding for a child that never writes?",

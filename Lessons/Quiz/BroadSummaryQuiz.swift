@@ -26,26 +26,6 @@ extension QuizBank {
             }
           }))),
     QuizQuestion(
-      id: "broad-summary.predict-narrow", lessonID: "broad-summary",
-      prompt: "After the fix, WalletScreen reads only wallet.owner; the live price is in PriceRow.",
-      kind: .predict(
-        PredictQuestion(
-          source: snippet("WalletNarrow"),
-          event: "A price tick sets wallet.price = 101.",
-          ask: .reevaluatedViews,
-          explanation: """
-            Only PriceRow's body read price, so only PriceRow is notified. The screen and \
-            the shares row read other properties and stay put: the tick costs one body.
-            """,
-          run: {
-            let wallet = PredictSnippets.WalletNarrow.Wallet()
-            return try PredictRun.capture(PredictSnippets.WalletNarrow.WalletScreen(wallet: wallet)) {
-              host in
-              wallet.price = 101
-              host.flush()
-            }
-          }))),
-    QuizQuestion(
       id: "broad-summary.choice-why", lessonID: "broad-summary",
       prompt: "With @Observable, why does a root view showing store.summary re-evaluate on every price tick?",
       kind: .choice(
@@ -89,6 +69,26 @@ extension QuizBank {
             "Cache summary in a lazy var.",
             because: "it would go stale: nothing recomputes it when its inputs change."),
         ]))),
+    QuizQuestion(
+      id: "broad-summary.predict-narrow", lessonID: "broad-summary",
+      prompt: "After the fix, WalletScreen reads only wallet.owner; the live price is in PriceRow.",
+      kind: .predict(
+        PredictQuestion(
+          source: snippet("WalletNarrow"),
+          event: "A price tick sets wallet.price = 101.",
+          ask: .reevaluatedViews,
+          explanation: """
+            Only PriceRow's body read price, so only PriceRow is notified. The screen and \
+            the shares row read other properties and stay put: the tick costs one body.
+            """,
+          run: {
+            let wallet = PredictSnippets.WalletNarrow.Wallet()
+            return try PredictRun.capture(PredictSnippets.WalletNarrow.WalletScreen(wallet: wallet)) {
+              host in
+              wallet.price = 101
+              host.flush()
+            }
+          }))),
     QuizQuestion(
       id: "broad-summary.choice-derived", lessonID: "broad-summary",
       prompt: "A summary is expensive and several views need it. Where should it be computed?",

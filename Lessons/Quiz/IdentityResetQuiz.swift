@@ -24,24 +24,6 @@ extension QuizBank {
               event: { host in try host.toggle("Compact") })
           }))),
     QuizQuestion(
-      id: "identity-reset.predict-views", lessonID: "identity-reset",
-      prompt: "The same Thread, freshly mounted.",
-      kind: .predict(
-        PredictQuestion(
-          source: snippet("ReplyDraft"),
-          event: "You switch Compact on.",
-          ask: .reevaluatedViews,
-          explanation: """
-            Thread's state changed, so its body runs. Header is rebuilt with equal inputs, \
-            so its body is skipped. The Composer in the other branch is new (@identity), so \
-            its body runs for the first time, with fresh state.
-            """,
-          run: {
-            try PredictRun.capture(PredictSnippets.ReplyDraft.Thread()) { host in
-              try host.toggle("Compact")
-            }
-          }))),
-    QuizQuestion(
       id: "identity-reset.choice-cause", lessonID: "identity-reset",
       prompt:
         "A form's draft vanishes whenever the user switches to the compact layout. What is the likeliest cause?",
@@ -79,6 +61,24 @@ extension QuizBank {
             "Move the draft into a static variable.",
             because: "a global outlives every screen, is shared by every instance, and hides who writes it."),
         ]))),
+    QuizQuestion(
+      id: "identity-reset.predict-views", lessonID: "identity-reset",
+      prompt: "The same Thread, freshly mounted.",
+      kind: .predict(
+        PredictQuestion(
+          source: snippet("ReplyDraft"),
+          event: "You switch Compact on.",
+          ask: .reevaluatedViews,
+          explanation: """
+            Thread's state changed, so its body runs. Header is rebuilt with equal inputs, \
+            so its body is skipped. The Composer in the other branch is new (@identity), so \
+            its body runs for the first time, with fresh state.
+            """,
+          run: {
+            try PredictRun.capture(PredictSnippets.ReplyDraft.Thread()) { host in
+              try host.toggle("Compact")
+            }
+          }))),
     QuizQuestion(
       id: "identity-reset.choice-id", lessonID: "identity-reset",
       prompt: "A row is written as Row(item: item).id(UUID()). What happens to its @State?",

@@ -26,28 +26,6 @@ extension QuizBank {
             }
           }))),
     QuizQuestion(
-      id: "init-copy.predict-binding", lessonID: "init-copy",
-      prompt: "The same screen after the fix: NoteField takes a @Binding to the note's text.",
-      kind: .predict(
-        PredictQuestion(
-          source: snippet("NoteBinding"),
-          event: "You type \"Buy bread\" into the Note field; then a sync sets note.text = \"Buy oat milk\".",
-          ask: .controlValue(label: "Note"),
-          explanation: """
-            With a binding there is one value: typing writes note.text, the sync writes \
-            note.text, and the field reads note.text. The last write wins everywhere at once.
-            """,
-          run: {
-            let note = PredictSnippets.NoteBinding.Note()
-            return try PredictRun.capture(
-              PredictSnippets.NoteBinding.NoteScreen(note: note),
-              setup: { host in try host.type("Buy bread", into: "Note") },
-              event: { host in
-                note.text = "Buy oat milk"
-                host.flush()
-              })
-          }))),
-    QuizQuestion(
       id: "init-copy.choice-why-stale", lessonID: "init-copy",
       prompt: """
         A child's init does _title = State(initialValue: title). After Undo changes the \
@@ -92,6 +70,28 @@ extension QuizBank {
               "changing the id throws the whole editor's state away on every keystroke; it hides the second owner instead of removing it."
           ),
         ]))),
+    QuizQuestion(
+      id: "init-copy.predict-binding", lessonID: "init-copy",
+      prompt: "The same screen after the fix: NoteField takes a @Binding to the note's text.",
+      kind: .predict(
+        PredictQuestion(
+          source: snippet("NoteBinding"),
+          event: "You type \"Buy bread\" into the Note field; then a sync sets note.text = \"Buy oat milk\".",
+          ask: .controlValue(label: "Note"),
+          explanation: """
+            With a binding there is one value: typing writes note.text, the sync writes \
+            note.text, and the field reads note.text. The last write wins everywhere at once.
+            """,
+          run: {
+            let note = PredictSnippets.NoteBinding.Note()
+            return try PredictRun.capture(
+              PredictSnippets.NoteBinding.NoteScreen(note: note),
+              setup: { host in try host.type("Buy bread", into: "Note") },
+              event: { host in
+                note.text = "Buy oat milk"
+                host.flush()
+              })
+          }))),
     QuizQuestion(
       id: "init-copy.choice-reader", lessonID: "init-copy",
       prompt: "A header view only displays the document's title. What should it take?",
