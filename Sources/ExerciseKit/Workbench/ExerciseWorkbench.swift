@@ -60,4 +60,12 @@ public struct ExerciseWorkbench: Sendable {
       cacheDirectory: directories.cacheURL
     ).prepare(announce: events.announce, cancellation: cancellation)
   }
+
+  /// `url` relative to the current directory when inside it, else absolute: what a learner can click.
+  public static func displayPath(_ url: URL) -> String {
+    let path = url.standardizedFileURL.path
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+    if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
+    return path
+  }
 }

@@ -1,0 +1,103 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension ExerciseWorkbench {
+  func interpret(_ outcome: ProcessOutcome, nonce: String, exercise: Exercise, options: CheckOptions)
+    -> ExerciseResult
+  {
+    let report = HarnessReport(channel: outcome.resultChannel, nonce: nonce)
+    var result = ExerciseResult(id: exercise.id, status: .failed, checks: report.results)
+    result.output = CrashMessage.strippingTrace(from: outcome.output)
+    if outcome.droppedOutputBytes > 0 {
+      result.notes.append(
+        "The program printed \(outcome.droppedOutputBytes) more bytes than shown: "
+          + "output beyond \(options.outputLimit / 1024) KiB is dropped.")
+    }
+    switch outcome.termination {
+    case .timedOut:
+      result.status = .timeout
+      result.interruptedCheck = report.unfinishedCheck
+    case .exited where report.finished:
+      result.status = !report.results.isEmpty && report.results.allSatisfy(\.passed) ? .passed : .failed
+    case .exited(let code):
+      result.status = .crashed
+      result.interruptedCheck = report.unfinishedCheck
+      result.crashMessage =
+        describe(CrashMessage.find(in: outcome.output), exercise: exercise)
+        ?? "The program exited with code \(code) before the checks finished (did something call exit()?)."
+    case .signalled(let signal):
+      result.status = .crashed
+      result.interruptedCheck = report.unfinishedCheck
+      result.crashMessage =
+        describe(CrashMessage.find(in: outcome.output), exercise: exercise)
+        ?? "Stopped by \(CrashMessage.signalName(signal))."
+      if outcome.output.contains("failed to allocate") || signal == SIGKILL || signal == SIGSEGV {
+        result.notes.append(
+          "Check programs may use at most \(options.memoryLimitBytes >> 20) MiB of memory; "
+            + "an endless loop that allocates ends like this.")
+      }
+    case .cancelled:
+      result.status = .failed
+    }
+    return result
+  }
+
+  /// The crash message, with the learner's file and line when the runtime named them.
+  func describe(_ crash: CrashMessage?, exercise: Exercise) -> String? {
+    guard let crash else { return nil }
+    // Only the exercise's own files are worth pointing at; a standard-library
+    // location (an index out of range) says nothing about the learner's code.
+    guard let file = crash.file, let line = crash.line,
+      let path = file == exercise.learnerFileName
+        ? Self.displayPath(exercise.learnerFile)
+        : file == "Checks.swift" ? Self.displayPath(exercise.checksFile) : nil
+    else { return crash.message }
+    return "\(crash.message) (at \(path):\(line))"
+  }
+
+  func diagnostics(_ output: String, build: CheckBuild, exercise: Exercise, learnerSource: String)
+    -> [Diagnostic]
+  {
+    func lines(_ url: URL) -> [Substring] {
+      ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(
+        separator: "\n", omittingEmptySubsequences: false)
+    }
+    var files = [
+      DiagnosticParser.FileMapping(
+        compiledPath: build.learnerCopy.path, displayPath: Self.displayPath(exercise.learnerFile),
+        origin: .learnerFile, lines: learnerSource.split(separator: "\n", omittingEmptySubsequences: false)),
+      DiagnosticParser.FileMapping(
+        compiledPath: build.checksCopy.path, displayPath: Self.displayPath(exercise.checksFile),
+        origin: .checks,
+        lines: lines(build.checksCopy)),
+      DiagnosticParser.FileMapping(
+        compiledPath: build.entryPoint.path, displayPath: "(generated entry point) main.swift",
+        origin: .harness,
+        lines: lines(build.entryPoint)),
+    ]
+    for copy in build.harnessCopies {
+      files.append(
+        DiagnosticParser.FileMapping(
+          compiledPath: copy.path,
+          displayPath: Self.displayPath(
+            catalogue.harnessDirectory.appendingPathComponent(copy.lastPathComponent)),
+          origin: .harness, lines: lines(copy)))
+    }
+    let parsed = DiagnosticParser(files: files).parse(output)
+    if !parsed.isEmpty { return parsed }
+    // No parseable error (a linker failure, a crashed compiler): show the raw output.
+    let raw = output.trimmingCharacters(in: .whitespacesAndNewlines)
+    return [
+      Diagnostic(
+        origin: .tool, file: "", line: 0, column: 0, severity: "error",
+        message: raw.isEmpty ? "swiftc failed without a message" : String(raw.prefix(4000)))
+    ]
+  }
+}
