@@ -154,5 +154,7 @@ struct ShellLoopTranscriptTests {
     #expect(loop.prompt == "lessons(broad-summary)> ")
     shell.session.currentLessonID = nil
     #expect(loop.prompt == "lessons> ")
+    shell.session.mountedScenario = FakeScenario()
+    #expect(loop.prompt == "lessons(init-copy)> ")
   }
 }

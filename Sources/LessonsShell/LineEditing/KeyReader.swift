@@ -1,4 +1,5 @@
 import CEditLine
+import Synchronization
 import WorkbenchSupport
 
 #if canImport(Glibc)
@@ -13,8 +14,13 @@ import WorkbenchSupport
 /// character, so returning single UTF-8 bytes would garble non-ASCII input.
 /// Returning -1 ends the line with no result, which is how Ctrl-C abandons it.
 enum KeyReader {
-  /// Set when the last `readline` ended because of Ctrl-C. Main thread only.
-  nonisolated(unsafe) static var wasInterrupted = false
+  private static let interrupted = Atomic<Bool>(false)
+
+  /// Whether the last `readline` ended because of Ctrl-C.
+  static var wasInterrupted: Bool {
+    get { interrupted.load(ordering: .relaxed) }
+    set { interrupted.store(newValue, ordering: .relaxed) }
+  }
 
   static let readKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
     guard let lead = KeyReader.nextByte() else { return -1 }

@@ -23,9 +23,11 @@ public final class ShellLoop {
     context.session.lineReader = reader
   }
 
-  /// The prompt, naming the open lesson: `lessons(init-copy)> `.
+  /// The prompt, naming the open lesson (or the one whose scenario is mounted): `lessons(init-copy)> `.
   public var prompt: String {
-    context.session.currentLessonID.map { "\(ToolInfo.name)(\($0))> " } ?? "\(ToolInfo.name)> "
+    let session = context.session
+    let lesson = session.currentLessonID ?? session.mountedScenario?.lessonID
+    return lesson.map { "\(ToolInfo.name)(\($0))> " } ?? "\(ToolInfo.name)> "
   }
 
   /// Reads and runs lines until `quit`, Ctrl-D or the end of input.
