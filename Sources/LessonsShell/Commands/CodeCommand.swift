@@ -1,3 +1,6 @@
+import LessonCatalog
+import LessonKit
+
 /// `code broken|fixed`: the open lesson's code, exactly as it runs.
 struct CodeCommand: ShellCommand {
   let name = "code"
@@ -14,7 +17,15 @@ struct CodeCommand: ShellCommand {
     }
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
-    context.notAvailableYet(name, because: "the lesson modules have not landed")
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
+    guard let id = context.session.currentLessonID, let version = arguments.positional("version"),
+      let variant = Variant(rawValue: version)
+    else { return .usageError }
+    guard let lesson = LessonCatalog.lesson(id: id) else {
+      context.console.error("Error: Lesson '\(id)' has no code in this build.")
+      return .failure
+    }
+    LessonText.printCode(of: lesson, variant: variant, to: context.console)
+    return .success
   }
 }

@@ -1,3 +1,5 @@
+import LessonCatalog
+
 /// `show ID`: a lesson's story and code.
 struct ShowCommand: ShellCommand {
   let name = "show"
@@ -5,7 +7,19 @@ struct ShowCommand: ShellCommand {
   let group = CommandGroup.lessons
   let arguments = ArgumentSpec(positionals: [.lessonID()])
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
-    context.notAvailableYet(name, because: "the lesson modules have not landed")
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
+    guard let id = arguments.positional("id") else { return .usageError }
+    guard let lesson = LessonCatalog.lesson(id: id) else {
+      context.console.error("Error: Lesson '\(id)' has no story in this build.")
+      return .failure
+    }
+    let console = context.console
+    LessonText.printStory(of: lesson, to: console)
+    console.line()
+    LessonText.printAllCode(of: lesson, to: console)
+    console.paragraph(
+      "Next: '\(context.spelling(of: "run")) \(id)' shows the bug happen; "
+        + "'\(context.spelling(of: "run")) \(id) --fixed' shows the fix hold.")
+    return .success
   }
 }

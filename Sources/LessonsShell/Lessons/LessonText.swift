@@ -1,0 +1,73 @@
+import LessonKit
+import WorkbenchSupport
+
+/// How a lesson reads in the terminal: its story, its ownership answers and
+/// its code, shared by `show` and `code`.
+@MainActor
+enum LessonText {
+  /// Title, summary, the story's sections and the four ownership answers.
+  static func printStory(of lesson: Lesson, to console: Console) {
+    console.line(console.styler("\(lesson.number). \(lesson.title)  (\(lesson.id))", .bold))
+    console.paragraph(lesson.summary)
+    for section in lesson.story {
+      console.line()
+      console.line(console.styler(section.title, .bold))
+      console.paragraph(section.text)
+    }
+    console.line()
+    printOwnership(lesson.ownership, to: console)
+  }
+
+  /// The four questions that settle who owns the value, answered.
+  static func printOwnership(_ ownership: Ownership, to console: Console) {
+    console.line(console.styler("Who owns \(ownership.value)?", .bold))
+    let answers = [
+      ("Where does the truth live?", ownership.truth),
+      ("How long does it live?", ownership.lifetime),
+      ("Who may change it?", ownership.writers),
+      ("Must it persist?", ownership.persistence),
+    ]
+    for (question, answer) in answers {
+      console.paragraph("\(question) \(answer)", indent: "    ", firstIndent: "  • ")
+    }
+  }
+
+  /// Every file of one version, the shared ones first, each under a rule naming it.
+  static func printCode(of lesson: Lesson, variant: Variant, to console: Console) {
+    let label = variant == .broken ? "Broken version" : "Fixed version"
+    console.line(console.styler("\(label) of \(lesson.id)", .bold))
+    printFiles(lesson.code.listing(of: variant), to: console)
+  }
+
+  /// The whole code of a lesson for `show`: the shared files once, then each version's own.
+  static func printAllCode(of lesson: Lesson, to console: Console) {
+    let shared = Set(lesson.code.shared)
+    let sharedFiles = lesson.code.listing(of: .broken).filter { shared.contains($0.path) }
+    if !sharedFiles.isEmpty {
+      console.line(console.styler("Shared by both versions", .bold))
+      printFiles(sharedFiles, to: console)
+      console.line()
+    }
+    for variant in Variant.allCases {
+      let label = variant == .broken ? "Broken version" : "Fixed version"
+      console.line(console.styler(label, .bold))
+      printFiles(lesson.code.listing(of: variant).filter { !shared.contains($0.path) }, to: console)
+      console.line()
+    }
+  }
+
+  private static func printFiles(_ files: [SourceFile], to console: Console) {
+    for file in files {
+      console.line()
+      console.line(console.styler(rule(naming: file.path, width: console.width), .dim))
+      console.lines(file.body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+  }
+
+  /// `── path ──────` as wide as the terminal allows (up to 72 columns).
+  static func rule(naming path: String, width: Int) -> String {
+    let head = "── \(path) "
+    let length = max(head.count + 2, min(width, 72))
+    return head + String(repeating: "─", count: length - head.count)
+  }
+}
