@@ -30,3 +30,10 @@ extension ViewHost {
     }
   }
 }
+
+/// How long tests let `settle()` wait for work they expect to finish.
+///
+/// Generous on purpose: settle returns as soon as the host is quiet, and the
+/// whole suite runs in parallel on two cores, where other tests may hold the
+/// main actor for a while.
+let patientSettle: Duration = .seconds(60)

@@ -115,7 +115,7 @@ struct ObservationTrackingTests {
     host.resetCounts()
     let box = UncheckedBox(portfolio)
     await Task.detached { box.value.price = 50 }.value
-    await host.settle()
+    await host.settle(timeout: patientSettle)
     #expect(host.element("price 50") != nil)
     #expect(host.bodyCount(of: "Price") == 1)
   }

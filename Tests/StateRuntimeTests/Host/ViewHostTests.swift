@@ -123,7 +123,7 @@ struct ViewHostTests {
     let host = ViewHost(Editor(document: document))
     try host.tap("Save")
     #expect(host.element("status draft") != nil)
-    let result = await host.settle()
+    let result = await host.settle(timeout: patientSettle)
     #expect(result == .settled)
     #expect(host.element("status saved") != nil)
     #expect(host.element("loaded") != nil)

@@ -55,11 +55,11 @@ struct LifecycleModifierTests {
   @Test func taskWithAnIDRestartsWhenTheIDChanges() async {
     let feed = Feed()
     let host = ViewHost(Pager(feed: feed, page: 1))
-    await host.settle()
+    await host.settle(timeout: patientSettle)
     host.root = Pager(feed: feed, page: 1)
-    await host.settle()
+    await host.settle(timeout: patientSettle)
     host.root = Pager(feed: feed, page: 2)
-    await host.settle()
+    await host.settle(timeout: patientSettle)
     #expect(feed.loads == [1, 2])
   }
 }

@@ -196,10 +196,10 @@ struct SwiftUISnippetTests {
 
   @Test func asyncActionsAndTaskModifiersFinishBeforeSettleReturns() async throws {
     let host = ViewHost(ProfileView())
-    await host.settle()
+    await host.settle(timeout: patientSettle)
     #expect(host.element("Ada Lovelace") != nil)
     try host.tap("Save")
-    await host.settle()
+    await host.settle(timeout: patientSettle)
     #expect(host.element("Save: saved") != nil)
   }
 }
