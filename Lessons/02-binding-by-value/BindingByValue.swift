@@ -145,8 +145,11 @@ extension LessonCatalog {
         }.count
         if shown == "on" && owner == "false" {
           return "The toggle shows on while the settings hold false, and the queue is "
-            + "\"\(app.fact("queue.status"))\". The controls wrote their own @State \(ownWrites) times and "
-            + "PodcastSettings not once (\(settingsNotices) notifications): each child edited a copy the owner never sees."
+            + "\"\(app.fact("queue.status"))\". The controls wrote their own @State \(ownWrites) times; "
+            + (settingsNotices == 0
+              ? "no view was ever notified of a PodcastSettings change"
+              : "PodcastSettings notified views \(settingsNotices) times")
+            + ". Each child edited a copy the owner never sees."
         }
         return "The toggle shows \(shown) and the settings hold \(owner); the queue is "
           + "\"\(app.fact("queue.status"))\". PodcastSettings changed \(settingsNotices) times, each one written "

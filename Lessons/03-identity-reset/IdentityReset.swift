@@ -154,11 +154,13 @@ extension LessonCatalog {
     let typed = losses.filter { !$0.hasPrefix("_draft = \"\" ") }
     if typed.count > 1 {
       return
-        "The runtime discarded ReplyComposer with a typed draft \(typed.count) times, and no code cleared it: "
+        "The runtime discarded ReplyComposer with a typed draft \(typed.count == 2 ? "twice" : "\(typed.count) times"), "
+        + "and no code cleared it: "
         + typed.joined(separator: "; ") + ". Each new identity started with an empty draft."
     }
     return "ReplyComposer kept its identity, and its draft, through the new message and the offline banner. "
-      + "Drafts discarded: " + (typed.isEmpty ? "none" : typed.joined(separator: "; "))
-      + ": Ben's chat gets a fresh reply, on purpose."
+      + (typed.isEmpty
+        ? "No typed draft was discarded."
+        : "The one typed draft discarded, \(typed[0]): Ben's chat gets a fresh reply, on purpose.")
   }
 }
