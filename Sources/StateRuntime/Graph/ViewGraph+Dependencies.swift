@@ -61,7 +61,9 @@ extension ViewGraph {
     }
     let property = keyPath.map { propertyName(for: $0, near: node) } ?? "an observed property"
     warnIfUpdating(writing: property)
-    record(.dependencyFired(view: node.typeName, path: node.path, property: property))
+    recordNotification(
+      .dependencyFired(view: node.typeName, path: node.path, property: property), source: property, node: node
+    )
     invalidate(node, because: .dependencies)
     return true
   }
@@ -113,9 +115,48 @@ extension ViewGraph {
   func objectWillChange(nodeID: Int, label: String, object: String) {
     guard let node = nodesByID[nodeID]?.node, node.isMounted else { return }
     warnIfUpdating(writing: "a @Published property of \(object)")
-    record(.objectWillChange(view: node.typeName, path: node.path, object: object))
+    recordNotification(
+      .objectWillChange(view: node.typeName, path: node.path, object: object), source: object, node: node)
     invalidate(node, because: .property(label))
   }
+}
+
+extension ViewGraph {
+  /// Records that `source` notified `node`, keeping each write's notifications
+  /// in update order (parents first) and each view once.
+  ///
+  /// A write calls its observers one after another in an order Observation
+  /// does not define (it comes from a dictionary and changes between
+  /// processes). Their order carries no meaning, and a replayed scenario must
+  /// print the same log, so the run of notifications is kept sorted.
+  func recordNotification(_ event: RuntimeEvent, source: String, node: ViewNode) {
+    let key = NotificationRun.Key(depth: node.depth, id: node.id)
+    guard var run = notificationRun, run.source == source, run.start + run.keys.count == events.count else {
+      record(event)
+      notificationRun = NotificationRun(source: source, start: events.count - 1, keys: [key])
+      return
+    }
+    guard !run.keys.contains(key) else { return }
+    let offset = run.keys.firstIndex { key < $0 } ?? run.keys.count
+    run.keys.insert(key, at: offset)
+    insertEvent(event, at: run.start + offset)
+    notificationRun = run
+  }
+}
+
+/// Consecutive notifications from one source (a property, an object).
+struct NotificationRun {
+  struct Key: Comparable {
+    let depth: Int
+    let id: Int
+
+    static func < (lhs: Key, rhs: Key) -> Bool { (lhs.depth, lhs.id) < (rhs.depth, rhs.id) }
+  }
+
+  let source: String
+  /// Index of the run's first event in the graph's events.
+  let start: Int
+  var keys: [Key]
 }
 
 /// A binding whose source is `@State` storage (type-erased for lookups).

@@ -35,6 +35,7 @@ final class ViewGraph {
   private var passEvaluations = 0
   private var passSkips = 0
   var keyPathNames: [AnyKeyPath: String] = [:]
+  var notificationRun: NotificationRun?
 
   private(set) var events: [RuntimeEvent] = []
   private(set) var changes: [BodyChange] = []
@@ -50,6 +51,10 @@ final class ViewGraph {
 
   func record(_ event: RuntimeEvent) {
     events.append(event)
+  }
+
+  func insertEvent(_ event: RuntimeEvent, at index: Int) {
+    events.insert(event, at: index)
   }
 
   func raise(_ issue: RuntimeIssue) {

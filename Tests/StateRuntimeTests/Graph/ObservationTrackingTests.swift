@@ -109,6 +109,29 @@ struct ObservationTrackingTests {
     }
   }
 
+  struct Board: View {
+    let portfolio: Portfolio
+    var body: some View {
+      VStack {
+        Text("board \(portfolio.price)")
+        Price(portfolio: portfolio)
+        Price(portfolio: portfolio)
+        Price(portfolio: portfolio)
+      }
+    }
+  }
+
+  @Test func oneWritesNotificationsAreRecordedInUpdateOrderOncePerView() {
+    let portfolio = Portfolio()
+    let host = ViewHost(Board(portfolio: portfolio))
+    portfolio.price = 11
+    portfolio.price = 12
+    let paths = host.events.compactMap {
+      if case .dependencyFired(_, let path, _) = $0 { path } else { nil }
+    }
+    #expect(paths == ["Board", "Board/VStack[1]/Price", "Board/VStack[2]/Price", "Board/VStack[3]/Price"])
+  }
+
   @Test func mutationsFromAnotherThreadArriveThroughSettle() async {
     let portfolio = Portfolio()
     let host = ViewHost(Summary(portfolio: portfolio))

@@ -57,7 +57,8 @@ struct ShoppingListView: View {
       if let selected = list.items.first(where: { $0.id == list.selection }) {
         Text("Selected: \(selected.name)")
       }
-      Toggle("Hide done", isOn: Binding(get: { list.filter == .open }, set: { list.filter = $0 ? .open : .all }))
+      Toggle(
+        "Hide done", isOn: Binding(get: { list.filter == .open }, set: { list.filter = $0 ? .open : .all }))
     }
     .padding()
   }
