@@ -9,11 +9,12 @@ import Testing
   .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"),
   .serialized)
 struct TerminalSessionTests {
-  private func startShell(home: URL) throws -> TmuxSession {
+  private func startShell(home: URL, environment: String = "") throws -> TmuxSession {
     let binary = LessonsBinary.url!.path
     return try TmuxSession(
       command:
-        "env LESSONS_HOME='\(home.path)' LANG=C.UTF-8 TERM=xterm '\(binary)'; echo \"[exit $?]\"; sleep 60")
+        "env -u NO_COLOR LESSONS_HOME='\(home.path)' LANG=C.UTF-8 TERM=xterm \(environment) '\(binary)'; "
+        + "echo \"[exit $?]\"; sleep 60")
   }
 
   @Test func completionHistoryUTF8AndControlKeys() throws {
@@ -86,5 +87,47 @@ struct TerminalSessionTests {
     try second.send("Up")
     try second.send("Up")
     #expect(try second.waitFor { $0.hasSuffix("lessons> progress\n") }.hasSuffix("lessons> progress\n"))
+  }
+
+  @Test func colourOnATerminalUnlessNoColor() throws {
+    let home = LessonsBinary.temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    for (environment, expectsColour) in [("", true), ("NO_COLOR=1", false)] {
+      let tmux = try startShell(home: home, environment: environment)
+      try #require(tmux.waitFor { $0.contains("lessons>") }.contains("lessons>"))
+      try tmux.type("list")
+      try tmux.send("Enter")
+      try tmux.waitFor { $0.contains("[x] done") }
+      let screen = try tmux.screen(escapes: true)
+      #expect(screen.contains("\u{1B}[") == expectsColour, "\(environment): \(screen)")
+    }
+  }
+
+  @Test func noColorFlagTurnsColourOffForOneCommand() throws {
+    let home = LessonsBinary.temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let tmux = try startShell(home: home)
+    try #require(tmux.waitFor { $0.contains("lessons>") }.contains("lessons>"))
+    try tmux.type("list --no-color")
+    try tmux.send("Enter")
+    try tmux.waitFor { $0.contains("[x] done") }
+    #expect(try !tmux.screen(escapes: true).contains("\u{1B}["))
+  }
+
+  @Test func ctrlCWhileACommandWaitsLeavesTheShellRunning() throws {
+    let home = LessonsBinary.temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let tmux = try startShell(home: home)
+    try #require(tmux.waitFor { $0.contains("lessons>") }.contains("lessons>"))
+    // `run --step` waits for Return before each step; Ctrl-C must stop it, not the shell.
+    try tmux.type("run init-copy --step")
+    try tmux.send("Enter")
+    Thread.sleep(forTimeInterval: 0.5)
+    try tmux.send("C-c")
+    try tmux.type("--version")
+    try tmux.send("Enter")
+    #expect(try tmux.waitFor { $0.contains("lessons 0.1.0\n") }.contains("lessons 0.1.0\n"))
+    try tmux.send("C-d")
+    #expect(try tmux.waitFor { $0.contains("[exit ") }.contains("[exit 0]"))
   }
 }

@@ -36,12 +36,12 @@ final class TmuxSession {
 
   /// Types `text` literally, byte for byte (UTF-8 included).
   func type(_ text: String) throws {
-    try tmux(["send-keys", "-t", "main", "-l", text])
+    try tmux(["send-keys", "-t", "main", "-l", "--", text])
   }
 
-  /// The visible screen, trailing blank lines removed.
-  func screen() throws -> String {
-    let text = try tmux(["capture-pane", "-p", "-t", "main"])
+  /// The visible screen, trailing blank lines removed; with `escapes`, colours appear as SGR codes.
+  func screen(escapes: Bool = false) throws -> String {
+    let text = try tmux(["capture-pane", "-p", "-t", "main"] + (escapes ? ["-e"] : []))
     return text.replacingOccurrences(of: "\\n+$", with: "\n", options: .regularExpression)
   }
 
