@@ -1,5 +1,6 @@
 /// The four core lessons and their exercises, known before the lesson modules land.
 public struct CoreCatalog: CatalogProvider {
+  /// The four core lessons, all not started.
   public init() {}
 
   public var lessons: [CatalogEntry] {

@@ -14,6 +14,7 @@ public final class WorkbenchCatalog: CatalogProvider {
   /// Problems met while loading progress (a damaged file set aside), for the user to read.
   public private(set) var notices: [String] = []
 
+  /// A catalogue whose progress marks come from `stateDirectory`; nothing is read until first use.
   public init(stateDirectory: StateDirectory) {
     self.stateDirectory = stateDirectory
   }

@@ -4,6 +4,7 @@ public struct CommandRegistry {
   /// The commands, in help order within each group.
   public var commands: [any ShellCommand]
 
+  /// A registry of `commands`; tests add stubs to ``standard``'s list.
   public init(commands: [any ShellCommand]) {
     self.commands = commands
   }

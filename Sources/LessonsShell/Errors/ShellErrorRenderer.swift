@@ -10,6 +10,7 @@ public struct ShellErrorRenderer {
   var catalog: any CatalogProvider
   var mode: ShellMode
 
+  /// A renderer that words usage and hints for `mode` (with or without `lessons ` in front).
   public init(registry: CommandRegistry, catalog: any CatalogProvider, mode: ShellMode) {
     self.registry = registry
     self.catalog = catalog

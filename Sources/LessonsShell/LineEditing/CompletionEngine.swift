@@ -10,6 +10,7 @@
 public struct CompletionEngine {
   var context: CommandContext
 
+  /// An engine completing against `context`'s commands, catalogue and mounted scenario.
   public init(context: CommandContext) {
     self.context = context
   }

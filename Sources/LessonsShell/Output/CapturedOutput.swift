@@ -7,6 +7,7 @@ public final class CapturedOutput: OutputSink {
   /// Only what went to standard error.
   public private(set) var standardError = ""
 
+  /// An empty capture.
   public init() {}
 
   public func write(_ text: String, to stream: OutputStream) {

@@ -6,6 +6,7 @@
 
 /// Writes to the process's stdout and stderr, unbuffered so the two interleave in order.
 public final class StandardOutputSink: OutputSink {
+  /// A sink for the process's own stdout and stderr.
   public init() {}
 
   public func write(_ text: String, to stream: OutputStream) {

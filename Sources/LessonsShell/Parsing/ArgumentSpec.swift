@@ -6,12 +6,15 @@
 ///   options: [.flag("fixed", help: "Run the fixed version.")])
 /// ```
 public struct ArgumentSpec: Sendable, Equatable {
+  /// Positional arguments in the order they are typed.
   public var positionals: [PositionalSpec]
+  /// `--name` options, accepted anywhere after the command.
   public var options: [OptionSpec]
 
   /// A command that takes nothing.
   public static let none = ArgumentSpec()
 
+  /// A spec; only the last positional may be variadic.
   public init(positionals: [PositionalSpec] = [], options: [OptionSpec] = []) {
     precondition(
       positionals.dropLast().allSatisfy { $0.arity != .variadic },

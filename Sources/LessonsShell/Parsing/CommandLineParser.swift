@@ -15,6 +15,7 @@ public struct CommandLineParser {
 
   var context: CommandContext
 
+  /// A parser for `context`'s mode, commands and catalogue.
   public init(context: CommandContext) {
     self.context = context
   }

@@ -10,6 +10,7 @@ public struct ParsedArguments: Sendable, Equatable {
   /// Option values by name without dashes.
   public var options: [String: String]
 
+  /// Arguments as given; the parser builds these, tests may too.
   public init(
     positionals: [String: [String]] = [:], flags: Set<String> = [], options: [String: String] = [:]
   ) {

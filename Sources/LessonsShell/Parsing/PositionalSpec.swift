@@ -10,13 +10,16 @@ public struct PositionalSpec: Sendable, Equatable {
 
   /// The key for ``ParsedArguments/positional(_:)`` and the placeholder in usage (`<id>`).
   public var name: String
+  /// What the value holds, for validation and completion.
   public var kind: ArgumentKind
+  /// Whether it is required, optional or variadic.
   public var arity: Arity
   /// One line for `help COMMAND`.
   public var help: String
   /// When missing, use the lesson opened with `open ID` (if any) instead of failing.
   public var defaultsToOpenLesson: Bool
 
+  /// A positional named `name` (shown as `<name>`).
   public init(
     _ name: String, kind: ArgumentKind, arity: Arity = .required, help: String,
     defaultsToOpenLesson: Bool = false

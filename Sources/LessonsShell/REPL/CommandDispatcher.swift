@@ -3,6 +3,7 @@
 public struct CommandDispatcher {
   var context: CommandContext
 
+  /// A dispatcher running commands in `context`.
   public init(context: CommandContext) {
     self.context = context
   }

@@ -18,6 +18,7 @@ public struct CommandContext {
   /// The process environment (injected so tests control it).
   public var environment: [String: String]
 
+  /// A context; ``LessonsShell/main(arguments:environment:catalog:registry:)`` builds the real one.
   public init(
     console: Console, session: ShellSession, catalog: any CatalogProvider,
     registry: CommandRegistry, mode: ShellMode, stateDirectory: StateDirectory,

@@ -16,6 +16,7 @@ public final class ShellSession {
   /// Weak: the loop owns its reader. `nil` for a single `lessons NAME` command.
   public weak var lineReader: (any LineReader)?
 
+  /// A session, empty unless a test or caller sets it up.
   public init(currentLessonID: String? = nil, mountedScenario: (any MountedScenario)? = nil) {
     self.currentLessonID = currentLessonID
     self.mountedScenario = mountedScenario

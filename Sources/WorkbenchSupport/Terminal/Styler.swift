@@ -11,6 +11,7 @@ public struct Styler: Sendable, Equatable {
   /// A styler that never emits escape codes: for pipes, files and tests.
   public static let plain = Styler(isEnabled: false)
 
+  /// A styler that emits escape codes only when `isEnabled` (see ``ColorPolicy``).
   public init(isEnabled: Bool) {
     self.isEnabled = isEnabled
   }

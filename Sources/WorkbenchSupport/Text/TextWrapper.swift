@@ -11,6 +11,7 @@ public struct TextWrapper: Sendable {
   /// The widest a line may be, in columns, indent included.
   public var width: Int
 
+  /// A wrapper for lines of at most `width` columns (at least 1).
   public init(width: Int) {
     self.width = max(width, 1)
   }
