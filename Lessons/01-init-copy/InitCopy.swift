@@ -54,7 +54,7 @@ extension LessonCatalog {
       writers: "the title field, Undo, and sync: all through the document",
       persistence: "saved with the document; never stored by a view"),
     code: LessonCode(
-      broken: ["01-init-copy/Broken.swift"], fixed: ["01-init-copy/Fixed.swift"],
+      broken: ["01-init-copy/InitCopy+Broken.swift"], fixed: ["01-init-copy/InitCopy+Fixed.swift"],
       shared: ["01-init-copy/ReportDocument.swift"], source: source),
     scenario: Scenario(
       makeApp: { variant in

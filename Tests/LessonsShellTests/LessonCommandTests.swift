@@ -109,7 +109,7 @@ struct LessonCommandTests {
     #expect(await shell.run(script: "open init-copy\ncode fixed\n") == .success)
     let text = shell.output.standardOutput
     #expect(text.contains("Fixed version of init-copy\n"))
-    #expect(text.contains("── 01-init-copy/Fixed.swift ─"))
+    #expect(text.contains("── 01-init-copy/InitCopy+Fixed.swift ─"))
     #expect(text.contains("    @Binding var title: String\n"))
     #expect(!text.contains("import StateRuntime"))
   }
