@@ -39,4 +39,11 @@ struct BinaryTranscriptTests {
     #expect(flag.standardOutput == command.standardOutput)
     #expect(flag.standardOutput.hasPrefix("Usage: lessons run <id> [--fixed] [--step]\n"))
   }
+
+  @Test func shellOnlyCommandsCanBeExplainedOutsideTheShell() throws {
+    let result = try LessonsBinary.run(["help", "tap"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("Usage: tap <label>\n"))
+    #expect(result.standardOutput.hasSuffix("Works only inside the shell (start it with 'lessons').\n"))
+  }
 }

@@ -5,10 +5,12 @@ import WorkbenchSupport
 struct UsageFormatter {
   var mode: ShellMode
 
-  /// `lessons run <id> [--fixed] [--step]` (without `lessons ` inside the shell).
+  /// `lessons run <id> [--fixed] [--step]` (without `lessons ` inside the shell or for shell-only commands).
   func usage(of command: any ShellCommand) -> String {
+    // A shell-only command is never typed after `lessons`, so its usage never shows it.
+    let prefix = command.scope == .shellOnly ? "" : mode.commandPrefix
     let parts =
-      [mode.commandPrefix + command.name]
+      [prefix + command.name]
       + command.arguments.positionals.map(\.usage)
       + command.arguments.options.map(\.usage)
     return parts.joined(separator: " ")

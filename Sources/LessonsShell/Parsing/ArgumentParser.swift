@@ -109,7 +109,8 @@ struct ArgumentParser {
           suggestion: Suggestion.nearest(to: value, among: ids))
       }
     case .commandName:
-      let names = context.registry.visibleCommands(in: context.mode).flatMap { [$0.name] + $0.aliases }
+      // Every command may be explained, even one that only works inside the shell.
+      let names = context.registry.commands.flatMap { [$0.name] + $0.aliases }
       if !names.contains(value) {
         throw .unknownCommand(value, suggestion: Suggestion.nearest(to: value, among: names))
       }
