@@ -8,6 +8,7 @@ public enum LessonCatalog {
     bindingByValue,
     identityReset,
     broadSummary,
+    observationGranularity,
   ]
 
   /// The lesson with `id`, if there is one.
