@@ -9,6 +9,7 @@ public enum LessonCatalog {
     identityReset,
     broadSummary,
     observationGranularity,
+    costlyStateInit,
   ]
 
   /// The lesson with `id`, if there is one.

@@ -5,11 +5,12 @@ extension LessonApp {
   ///
   /// Returns why it could not be performed, in words (the runtime's own
   /// message for a missing control, the known events for an unknown one),
-  /// or `nil` when it was. `.mount` does nothing here: the app is mounted.
+  /// or `nil` when it was. `.mount` only settles: the app mounted when it was
+  /// made, and its `.task` and `.onAppear` work finishes here.
   public func perform(_ action: StepAction) async -> String? {
     do throws(ViewHostError) {
       switch action {
-      case .mount: return nil
+      case .mount: break
       case .repeated(let inner, let times):
         for _ in 0..<times {
           if let error = await perform(inner) { return error }

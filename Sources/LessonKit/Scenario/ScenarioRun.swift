@@ -87,8 +87,10 @@ public final class ScenarioRun {
     var error: String?
     switch action {
     case .mount:
-      app = lesson.scenario.makeApp(variant)
+      let mounted = lesson.scenario.makeApp(variant)
+      app = mounted
       eventCursor = 0
+      error = await mounted.perform(.mount)
     default:
       error = await act(action)
     }
