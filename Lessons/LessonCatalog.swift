@@ -10,6 +10,7 @@ public enum LessonCatalog {
     broadSummary,
     observationGranularity,
     costlyStateInit,
+    untrackedClass,
   ]
 
   /// The lesson with `id`, if there is one.
