@@ -11,6 +11,7 @@ public enum LessonCatalog {
     observationGranularity,
     costlyStateInit,
     untrackedClass,
+    unownedModel,
   ]
 
   /// The lesson with `id`, if there is one.
