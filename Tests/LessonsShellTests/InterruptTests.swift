@@ -1,44 +1,48 @@
+import Synchronization
 import Testing
-import WorkbenchSupport
 
 @testable import LessonsShell
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Ctrl-C during a command cancels the command, and the loop carries on.
+///
+/// Ctrl-C is injected, not raised: SIGINT is process-wide and would reach other
+/// tests' commands. The real key is pressed in `TerminalSessionTests`.
 @MainActor
 struct InterruptTests {
-  /// Waits until cancelled, like a step waiting for the learner.
+  /// A Ctrl-C key that tests press by hand.
+  final class Key: Sendable {
+    let pressed = Atomic<Bool>(false)
+  }
+
+  /// Presses Ctrl-C as soon as it starts, then waits to be cancelled.
   struct SlowCommand: ShellCommand {
     let name = "slow"
     let summary = "Wait until cancelled."
     let group = CommandGroup.general
     let arguments = ArgumentSpec.none
+    let key: Key
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
+      key.pressed.store(true, ordering: .relaxed)
       try? await Task.sleep(for: .seconds(30))
       return Task.isCancelled ? .failure : .success
     }
   }
 
-  @Test func sigintCancelsTheRunningCommandNotTheShell() async {
-    InterruptSignal.install()
-    let shell = TestShell()
-    var context = shell.context
-    context.registry = CommandRegistry(commands: CommandRegistry.standard.commands + [SlowCommand()])
+  @Test func ctrlCCancelsTheRunningCommandNotTheShell() async {
+    let key = Key()
+    let interrupts = InterruptSource(
+      clear: { key.pressed.store(false, ordering: .relaxed) },
+      consume: { key.pressed.exchange(false, ordering: .relaxed) })
+    let shell = TestShell(extraCommands: [SlowCommand(key: key)])
     let loop = ShellLoop(
-      context: context, reader: StreamLineReader(text: "slow\n--version\n"), cancelsOnInterrupt: true)
-    let interrupter = Task.detached {
-      try? await Task.sleep(for: .milliseconds(300))
-      kill(getpid(), SIGINT)
-    }
+      context: shell.context, reader: StreamLineReader(text: "slow\n--version\n"), cancelsOnInterrupt: true,
+      interrupts: interrupts)
+    let clock = ContinuousClock()
+    let started = clock.now
     let status = await loop.run()
-    await interrupter.value
     #expect(status == .failure)
     #expect(shell.output.text == "Interrupted.\nlessons 0.1.0\n")
+    #expect(clock.now - started < .seconds(10))
   }
 }

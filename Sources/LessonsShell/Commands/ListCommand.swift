@@ -9,11 +9,14 @@ struct ListCommand: ShellCommand {
   func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
     let console = context.console
     let open = context.session.currentLessonID
+    let (lessons, exercises) = (context.catalog.lessons, context.catalog.exercises)
+    // One id column for both tables, so titles line up down the page.
+    let idWidth = (lessons + exercises).map(\.id.count).max() ?? 0
     console.line(console.styler("Lessons", .bold))
-    console.lines(ProgressTable.rows(context.catalog.lessons, open: open, styler: console.styler))
+    console.lines(ProgressTable.rows(lessons, open: open, styler: console.styler, idWidth: idWidth))
     console.line()
     console.line(console.styler("Exercises", .bold))
-    console.lines(ProgressTable.rows(context.catalog.exercises, open: nil, styler: console.styler))
+    console.lines(ProgressTable.rows(exercises, open: nil, styler: console.styler, idWidth: idWidth))
     console.line()
     console.line("[ ] not started  [~] started  [x] done" + (open == nil ? "" : "  * open"))
     for notice in context.catalog.notices {

@@ -13,13 +13,19 @@ public final class ShellLoop {
   private let context: CommandContext
   private let reader: any LineReader
   private let cancelsOnInterrupt: Bool
+  private let interrupts: InterruptSource
 
-  /// - Parameter cancelsOnInterrupt: run commands so that Ctrl-C (``InterruptSignal``)
-  ///   cancels them; needs the signal handler installed.
-  public init(context: CommandContext, reader: any LineReader, cancelsOnInterrupt: Bool = false) {
+  /// - Parameters:
+  ///   - cancelsOnInterrupt: run commands so that Ctrl-C cancels them.
+  ///   - interrupts: how Ctrl-C is noticed; SIGINT by default (install ``InterruptSignal`` first).
+  public init(
+    context: CommandContext, reader: any LineReader, cancelsOnInterrupt: Bool = false,
+    interrupts: InterruptSource = .signal
+  ) {
     self.context = context
     self.reader = reader
     self.cancelsOnInterrupt = cancelsOnInterrupt
+    self.interrupts = interrupts
     context.session.lineReader = reader
   }
 
@@ -71,12 +77,12 @@ public final class ShellLoop {
   // Ctrl-C during a command cancels its task; commands that block without awaiting
   // should poll `InterruptSignal.isPending` themselves.
   private func executeCancellably(_ words: [String], dispatcher: CommandDispatcher) async -> ExitCode {
-    InterruptSignal.clear()
+    interrupts.clear()
     let command = Task { await dispatcher.execute(words) }
     let watcher = Task {
       while !Task.isCancelled {
         try? await Task.sleep(for: .milliseconds(50))
-        if InterruptSignal.consume() {
+        if interrupts.consume() {
           command.cancel()
           return
         }

@@ -32,11 +32,13 @@ enum DetachedSpawn {
     }
 
     let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+    // `environ` is not visible from Swift on every platform; pass the environment explicitly.
+    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
-      for argument in argv { free(argument) }
+      for string in argv + envp { free(string) }
     }
     var pid: pid_t = 0
-    let error = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
+    let error = posix_spawn(&pid, executable.path, &actions, nil, argv, envp)
     guard error == 0 else { throw POSIXError(POSIXErrorCode(rawValue: error) ?? .EIO) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}

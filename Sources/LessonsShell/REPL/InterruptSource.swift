@@ -1,0 +1,22 @@
+import WorkbenchSupport
+
+/// Where the shell loop learns that Ctrl-C was pressed while a command runs.
+///
+/// The tool uses ``signal`` (SIGINT through ``InterruptSignal``); tests pass their
+/// own source instead of raising signals in a process other tests share.
+public struct InterruptSource: Sendable {
+  /// Forgets any earlier press; called as a command starts.
+  public var clear: @Sendable () -> Void
+  /// Returns whether Ctrl-C was pressed since the last call, and forgets it.
+  public var consume: @Sendable () -> Bool
+
+  /// A source from two closures.
+  public init(clear: @escaping @Sendable () -> Void, consume: @escaping @Sendable () -> Bool) {
+    self.clear = clear
+    self.consume = consume
+  }
+
+  /// Ctrl-C as the terminal delivers it: SIGINT, caught by ``InterruptSignal``.
+  public static let signal = InterruptSource(
+    clear: { InterruptSignal.clear() }, consume: { InterruptSignal.consume() })
+}
