@@ -35,7 +35,9 @@ enum LessonsBinary {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
-    var base = ["PATH": "/usr/bin:/bin", "LESSONS_HOME": temporaryHome().path, "TERM": "xterm-256color"]
+    let home = temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    var base = ["PATH": "/usr/bin:/bin", "LESSONS_HOME": home.path, "TERM": "xterm-256color"]
     base.merge(environment) { $1 }
     process.environment = base
     let stdin = Pipe()
