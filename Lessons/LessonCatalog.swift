@@ -12,6 +12,7 @@ public enum LessonCatalog {
     costlyStateInit,
     untrackedClass,
     unownedModel,
+    environmentStorm,
   ]
 
   /// The lesson with `id`, if there is one.
