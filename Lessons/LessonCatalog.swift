@@ -13,6 +13,7 @@ public enum LessonCatalog {
     untrackedClass,
     unownedModel,
     environmentStorm,
+    phaseEnum,
   ]
 
   /// The lesson with `id`, if there is one.

@@ -174,7 +174,7 @@ final class ViewGraph {
     } else {
       reconcilePrimitive(node)
     }
-    (view as? any LifecycleView)?.didMount(node)
+    node.lifecycle?.didMount(node)
     return node
   }
 
@@ -186,7 +186,7 @@ final class ViewGraph {
       let oldView = node.view
       node.view = newView
       reconcilePrimitive(node)
-      (newView as? any LifecycleView)?.didUpdate(node, from: oldView)
+      node.lifecycle?.didUpdate(node, from: oldView)
       return
     }
     let comparison = DynamicProperties.compare(old: node.view, new: newView)
@@ -254,7 +254,7 @@ final class ViewGraph {
   }
 
   private func reconcilePrimitive(_ node: ViewNode) {
-    guard let primitive = node.view as? any PrimitiveView else { return }
+    guard let primitive = node.primitive else { return }
     var environment = node.environment
     let children = primitive.makeChildren(in: node, environment: &environment)
     reconcile(node, children: children, environment: environment)
@@ -288,7 +288,7 @@ final class ViewGraph {
   }
 
   private func unmount(_ node: ViewNode) {
-    (node.view as? any LifecycleView)?.willUnmount(node)
+    node.lifecycle?.willUnmount(node)
     for child in node.children {
       unmount(child)
     }

@@ -19,6 +19,8 @@ final class ViewNode {
   let isShownInPath: Bool
   /// Labels of the view type's dynamic properties, in declaration order.
   let dynamicPropertyLabels: [String]
+  private let isControl: Bool
+  private let isLifecycle: Bool
   var view: any View
   var environment: EnvironmentValues
   var children: [ViewNode] = []
@@ -58,6 +60,8 @@ final class ViewNode {
     self.isComposite = info.isComposite
     self.isShownInPath = info.isShownInPath
     self.dynamicPropertyLabels = info.dynamicPropertyLabels
+    self.isControl = info.isControl
+    self.isLifecycle = info.isLifecycle
   }
 
   /// The identity path, e.g. `Editor/VStack[1](if)/TitleField`.
@@ -69,6 +73,15 @@ final class ViewNode {
     }
     return text
   }()
+
+  /// The view as a text or control, if it is one.
+  var control: (any ControlView)? { isControl ? view as? any ControlView : nil }
+
+  /// The view as a lifecycle modifier, if it is one.
+  var lifecycle: (any LifecycleView)? { isLifecycle ? view as? any LifecycleView : nil }
+
+  /// The view as a primitive, if it is one.
+  var primitive: (any PrimitiveView)? { isComposite ? nil : view as? any PrimitiveView }
 
   func note(_ reason: ChangeReason) {
     if !pendingReasons.contains(reason) {

@@ -14,6 +14,10 @@ struct ViewTypeInfo {
   let isShownInPath: Bool
   /// Labels of the dynamic properties (`_title`), in declaration order.
   let dynamicPropertyLabels: [String]
+  /// Whether the view is a text or control (``ControlView``).
+  let isControl: Bool
+  /// Whether the view does work on appearing and going away (``LifecycleView``).
+  let isLifecycle: Bool
 
   private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
 
@@ -21,16 +25,21 @@ struct ViewTypeInfo {
     let type = Swift.type(of: view)
     let key = ObjectIdentifier(type)
     if let known = cache[key] { return known }
-    let isComposite = !(view is any PrimitiveView)
+    // Conformances are asked of the metatype: a value cast such as
+    // `view as? any ControlView` looks inside an `Optional<Text>` and would
+    // make the optional wrapper a second text.
+    let isComposite = !(type is any PrimitiveView.Type)
     let info = ViewTypeInfo(
       name: baseName(of: type),
       isComposite: isComposite,
-      isShownInPath: isComposite || view is any NamedPrimitiveView,
+      isShownInPath: isComposite || type is any NamedPrimitiveView.Type,
       dynamicPropertyLabels: isComposite
         ? Mirror(reflecting: view).children.compactMap {
           $0.value is any DynamicPropertySlot ? $0.label : nil
         }
-        : [])
+        : [],
+      isControl: type is any ControlView.Type,
+      isLifecycle: type is any LifecycleView.Type)
     cache[key] = info
     return info
   }

@@ -36,14 +36,14 @@ extension ViewHost {
 
   /// Every text and control on screen, in screen order.
   public func elements() -> [Element] {
-    graph.allNodes().compactMap { node in (node.view as? any ControlView)?.element(in: node) }
+    graph.allNodes().compactMap { node in node.control?.element(in: node) }
   }
 
   private func perform(
     _ action: ControlAction, on kind: Element.Kind, label: String, describedAs description: String
   ) throws(ViewHostError) {
     let candidates = graph.allNodes().compactMap { node -> (ViewNode, any ControlView, Element)? in
-      guard let control = node.view as? any ControlView else { return nil }
+      guard let control = node.control else { return nil }
       let element = control.element(in: node)
       return element.kind == kind ? (node, control, element) : nil
     }

@@ -14,7 +14,7 @@ extension ViewHost {
       var childDepth = depth
       if node.isShownInPath {
         let indent = String(repeating: "  ", count: depth)
-        if let control = node.view as? any ControlView {
+        if let control = node.control {
           lines.append(indent + control.element(in: node).description)
         } else {
           lines.append(indent + node.typeName + node.renderAnnotation)
@@ -39,15 +39,19 @@ extension ViewNode {
       notes.append(".id(\(ValueDescription.describe(id.base)))")
     }
     if case .explicit(let id) = key { notes.append(".id(\(ValueDescription.describe(id.base)))") }
-    if let section = view as? any TitledView, let title = section.title { notes.append("\"\(title)\"") }
+    if isShownInPath, let section = view as? any TitledView, let title = section.title {
+      notes.append("\"\(title)\"")
+    }
     return notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
   }
 
   /// Texts of the descendants, for controls labelled by content.
   func descendantTexts() -> [String] {
     children.flatMap { child -> [String] in
-      if let text = child.view as? Text { return [text.content] }
-      if let label = child.view as? Label { return [label.title] }
+      if child.typeID == ObjectIdentifier(Text.self), let text = child.view as? Text { return [text.content] }
+      if child.typeID == ObjectIdentifier(Label.self), let label = child.view as? Label {
+        return [label.title]
+      }
       return child.descendantTexts()
     }
   }

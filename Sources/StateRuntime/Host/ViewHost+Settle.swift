@@ -29,6 +29,14 @@ extension ViewHost {
         if graph.activity.isQuiet && !graph.hasPendingWork { return .settled }
       }
       if clock.now >= deadline {
+        // The deadline may have passed while the main actor was busy elsewhere,
+        // with finished work still queued behind this loop: let queued jobs run
+        // before deciding that something is stuck.
+        for _ in 0..<16 {
+          await Task.yield()
+          graph.flush()
+          if graph.activity.isQuiet && !graph.hasPendingWork { return .settled }
+        }
         let running = graph.activity.running
         graph.raise(
           RuntimeIssue(

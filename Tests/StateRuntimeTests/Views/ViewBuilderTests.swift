@@ -88,3 +88,29 @@ struct ViewBuilderTests {
     #expect(host.element("taps 1") != nil)
   }
 }
+
+@MainActor
+struct OptionalContentTests {
+  struct Panel: View {
+    var showsBadge: Bool
+    var body: some View {
+      VStack {
+        if showsBadge { Text("badge") }
+        if showsBadge { VStack { Button("Inside") {} } }
+      }
+    }
+  }
+
+  @Test func optionalContentIsOneViewNotTwo() {
+    let host = ViewHost(Panel(showsBadge: true))
+    #expect(host.elements().map(\.label) == ["badge", "Inside"])
+    #expect(
+      host.render() == """
+        Panel
+          VStack
+            Text "badge"
+            VStack
+              Button "Inside"
+        """)
+  }
+}
