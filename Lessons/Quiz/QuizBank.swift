@@ -1,6 +1,6 @@
 import LessonKit
 
-/// Every quiz question of the course: each core lesson's questions and the interview set.
+/// Every quiz question of the course: each lesson's questions and the interview set.
 ///
 /// Each lesson's questions live in a file of their own (`InitCopyQuiz.swift`, ...);
 /// adding a lesson's questions is adding a file and listing it in ``byLesson``.
@@ -12,6 +12,12 @@ public enum QuizBank {
     ("binding-by-value", bindingByValue),
     ("identity-reset", identityReset),
     ("broad-summary", broadSummary),
+    ("observation-granularity", observationGranularity),
+    ("costly-state-init", costlyStateInit),
+    ("untracked-class", untrackedClass),
+    ("unowned-model", unownedModel),
+    ("environment-storm", environmentStorm),
+    ("phase-enum", phaseEnum),
   ]
 
   /// The interview set: ownership questions with levelled model answers.

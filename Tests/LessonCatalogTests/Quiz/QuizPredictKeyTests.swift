@@ -12,12 +12,34 @@ struct QuizPredictKeyTests {
   nonisolated static let expectedIDs: Set<String> = [
     "init-copy.predict-sync", "init-copy.predict-binding", "binding-by-value.predict-status",
     "binding-by-value.predict-views", "identity-reset.predict-draft", "identity-reset.predict-views",
-    "broad-summary.predict-tick", "broad-summary.predict-narrow",
+    "broad-summary.predict-tick", "broad-summary.predict-narrow", "observation-granularity.predict-follower",
+    "untracked-class.predict-coupon", "environment-storm.predict-tick",
   ]
 
   /// What a question's key must be, worked out independently of ``PredictRun``.
   static func expected(for id: String) throws -> Expected? {
     switch id {
+    case "observation-granularity.predict-follower":
+      let store = ObservationGranularity.Fixed.ProfileStore()
+      let host = ViewHost(ObservationGranularity.Fixed.ProfileEditor(store: store))
+      host.resetCounts()
+      store.followers += 1
+      host.flush()
+      return .views(Set(host.bodyCounts.filter { $0.value > 0 }.keys))
+    case "untracked-class.predict-coupon":
+      let order = UntrackedClass.Broken.Order()
+      let host = ViewHost(UntrackedClass.Broken.CheckoutScreen(order: order))
+      order.apply(couponPercent: 20)
+      host.flush()
+      #expect(order.total == 19)  // the model did change
+      return .control(host.elements().first { $0.label.hasPrefix("Discount") }?.value)
+    case "environment-storm.predict-tick":
+      let feed = PriceFeed()
+      let host = ViewHost(EnvironmentStorm.Fixed.TradingApp(feed: feed))
+      host.resetCounts()
+      feed.tick()
+      host.flush()
+      return .views(Set(host.bodyCounts.filter { $0.value > 0 }.keys))
     case "init-copy.predict-sync":
       let note = PredictSnippets.NoteCopy.Note()
       let host = ViewHost(PredictSnippets.NoteCopy.NoteScreen(note: note))

@@ -40,13 +40,13 @@ public struct PredictQuestion: Sendable {
     self.run = run
   }
 
-  /// `source` without its imports and, when the file is one `extension PredictSnippets.X { }`,
+  /// `source` without its imports and, when the file is one namespace extension (`extension X.Y { }`),
   /// without that wrapper (dedented): the namespace only keeps type names apart.
   static func displayText(of source: String) -> String {
     var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     lines = Array(lines.drop { $0.hasPrefix("import ") || $0.trimmingCharacters(in: .whitespaces).isEmpty })
     while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
-    if let first = lines.first, first.hasPrefix("extension PredictSnippets."), first.hasSuffix("{"),
+    if let first = lines.first, first.hasPrefix("extension "), first.hasSuffix("{"),
       lines.last == "}"
     {
       lines = lines.dropFirst().dropLast().map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }
