@@ -46,7 +46,8 @@ struct QuizCommandTests {
     #expect(
       lessons == [
         "init-copy", "binding-by-value", "identity-reset", "broad-summary", "observation-granularity",
-        "costly-state-init", "untracked-class", "unowned-model", "environment-storm", "phase-enum", "interview",
+        "costly-state-init", "untracked-class", "unowned-model", "environment-storm", "phase-enum",
+        "interview",
       ])
     #expect(lines.contains("init-copy.predict-sync\tpredict\tinit-copy"))
     #expect(lines.filter { $0.hasSuffix("\tinterview") }.count >= 6)
