@@ -30,11 +30,20 @@ extension LessonApp {
         event.perform()
       }
     } catch {
-      return error.description
+      return error.description + eventHint(for: action, error: error)
     }
     if case .timedOut(let running) = await host.settle(timeout: .seconds(5)) {
       return "The app did not settle: still running \(running.joined(separator: "; "))."
     }
     return nil
+  }
+
+  /// Points at `event NAME` when a learner tapped what is an outside event here
+  /// (`tap Undo` where the app has an `undo` event but no Undo button).
+  private func eventHint(for action: StepAction, error: ViewHostError) -> String {
+    guard case .controlNotFound(_, let label, _) = error,
+      let event = events.first(where: { $0.name.lowercased() == label.lowercased() })
+    else { return "" }
+    return " '\(event.name)' is an outside event in this app: try 'event \(event.name)'."
   }
 }
