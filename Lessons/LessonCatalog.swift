@@ -14,6 +14,7 @@ public enum LessonCatalog {
     unownedModel,
     environmentStorm,
     phaseEnum,
+    deepLinkDesync,
   ]
 
   /// The lesson with `id`, if there is one.

@@ -18,6 +18,7 @@ public enum QuizBank {
     ("unowned-model", unownedModel),
     ("environment-storm", environmentStorm),
     ("phase-enum", phaseEnum),
+    ("deep-link-desync", deepLinkDesync),
   ]
 
   /// The interview set: ownership questions with levelled model answers.

@@ -13,7 +13,7 @@ struct QuizPredictKeyTests {
     "init-copy.predict-sync", "init-copy.predict-binding", "binding-by-value.predict-status",
     "binding-by-value.predict-views", "identity-reset.predict-draft", "identity-reset.predict-views",
     "broad-summary.predict-tick", "broad-summary.predict-narrow", "observation-granularity.predict-follower",
-    "untracked-class.predict-coupon", "environment-storm.predict-tick",
+    "untracked-class.predict-coupon", "environment-storm.predict-tick", "deep-link-desync.predict-header",
   ]
 
   /// What a question's key must be, worked out independently of ``PredictRun``.
@@ -26,6 +26,14 @@ struct QuizPredictKeyTests {
       store.followers += 1
       host.flush()
       return .views(Set(host.bodyCounts.filter { $0.value > 0 }.keys))
+    case "deep-link-desync.predict-header":
+      let router = AppRouter()
+      let host = ViewHost(DeepLinkDesync.Broken.AccountsScreen(router: router))
+      try host.tap("Savings")
+      router.open(account: "Brokerage")
+      host.flush()
+      #expect(router.selectedAccount == "Brokerage")
+      return .control(host.elements().first { $0.label.hasPrefix("Account") }?.value)
     case "untracked-class.predict-coupon":
       let order = UntrackedClass.Broken.Order()
       let host = ViewHost(UntrackedClass.Broken.CheckoutScreen(order: order))

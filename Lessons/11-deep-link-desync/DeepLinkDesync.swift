@@ -1,0 +1,125 @@
+import LessonKit
+import StateRuntime
+
+/// Lesson 11: one value, three screens (the deep-link desync).
+enum DeepLinkDesync {
+  enum Broken {}
+  enum Fixed {}
+}
+
+extension LessonCatalog {
+  static let deepLinkDesync = Lesson(
+    id: "deep-link-desync",
+    number: 11,
+    title: "One value, many readers, two owners",
+    summary: "A selection kept in one screen's @State agrees with itself until a deep link changes it.",
+    story: [
+      StorySection(
+        "The wrong account",
+        """
+        "I tapped the notification about my brokerage account. The app opened on \
+        the accounts screen, but it still showed Savings, the account I had \
+        picked earlier." Picking by hand always worked; only the notification \
+        path is broken.
+        """),
+      StorySection(
+        "What happens",
+        """
+        The accounts screen copied router.selectedAccount into its own @State \
+        when it was made, and the header and filter read the screen's copy. \
+        Taps write the copy, so everything on screen agrees. The deep link goes \
+        to the router, the app-level owner, which no view on this screen reads. \
+        Two owners; every new path picks one of them.
+        """),
+      StorySection(
+        "The rule",
+        """
+        When several views, and paths from outside views (deep links, \
+        notifications, widgets), must agree on a value, promote it to one owner \
+        they all observe. Never keep it in one screen's @State with copies \
+        elsewhere. And test the change through each path, not just the tap.
+        """),
+      StorySection(
+        "The fix",
+        """
+        The screen drops its @State. Header and filter are given \
+        router.selectedAccount; the picker writes router.selectedAccount. A \
+        deep link and a tap now change the same value, and every reader follows.
+        """),
+    ],
+    ownership: Ownership(
+      value: "the selected account",
+      truth: "AppRouter.selectedAccount, the app's navigation state",
+      lifetime: "the session, across screens",
+      writers: "the account picker and the deep-link handler, both through the router",
+      persistence: "optional: restored with the navigation state if the app restores it"),
+    code: LessonCode(
+      broken: ["11-deep-link-desync/DeepLinkDesync+Broken.swift"],
+      fixed: ["11-deep-link-desync/DeepLinkDesync+Fixed.swift"],
+      shared: ["11-deep-link-desync/AppRouter.swift"],
+      source: source),
+    scenario: Scenario(
+      makeApp: { variant in
+        let router = AppRouter()
+        let events = [
+          OutsideEvent("deep-link", "a notification opens bank://accounts/Brokerage") {
+            router.open(account: "Brokerage")
+          }
+        ]
+        let facts: KeyValuePairs<String, @MainActor () -> String> = [
+          "router.selectedAccount": {
+            router.selectedAccount
+          }
+        ]
+        switch variant {
+        case .broken:
+          return LessonApp(DeepLinkDesync.Broken.AccountsScreen(router: router), events: events, facts: facts)
+        case .fixed:
+          return LessonApp(DeepLinkDesync.Fixed.AccountsScreen(router: router), events: events, facts: facts)
+        }
+      },
+      steps: [
+        ScenarioStep("Open the accounts screen", .mount, expect: [everyReaderShows("Checking")]),
+        ScenarioStep("Pick Savings", .tap("Savings"), expect: [everyReaderShows("Savings", afterTap: true)]),
+        ScenarioStep(
+          "A notification deep-links to Brokerage", .event("deep-link"),
+          expect: [everyReaderShows("Brokerage", revealsBug: true)]),
+      ],
+      verdict: { app, _ in
+        let header = app.host.elements().first { $0.label.hasPrefix("Account:") }?.label ?? "(no header)"
+        let owner = app.fact("router.selectedAccount")
+        if !header.hasSuffix(owner) {
+          return "The router selected \(owner) from the deep link, but the screen shows \"\(header)\": the "
+            + "selection lived in AccountsScreen's @State, a copy the deep link never reaches. Taps and deep "
+            + "links changed two different owners."
+        }
+        return
+          "The router holds \(owner) and the screen shows \"\(header)\": taps and the deep link change the "
+          + "same value, and every reader follows it."
+      }),
+    hints: [
+      "Send 'event deep-link' and compare 'tree' with where the deep link wrote. Which value did each change?",
+      "Count the owners of the selection: the router, and…? Which one do the header and the filter read?",
+      "Remove the screen's @State; pass router.selectedAccount to the readers and write it from the picker.",
+    ])
+
+  /// Holds when the header and the filter both show `account`, and the router holds it.
+  private static func everyReaderShows(
+    _ account: String, afterTap: Bool = false, revealsBug: Bool = false
+  ) -> Expectation {
+    let description =
+      afterTap
+      ? "the header and the filter follow the pick"
+      : "the header, the filter and the router agree on \(account)"
+    return Expectation(description, revealsBug: revealsBug) { app in
+      let header = app.host.elements().first { $0.label.hasPrefix("Account:") }?.label ?? "(no header)"
+      let filter =
+        app.host.elements().first { $0.label.hasPrefix("Showing transactions") }?.label ?? "(no filter)"
+      let owner = app.fact("router.selectedAccount")
+      let readersAgree = header == "Account: \(account)" && filter == "Showing transactions of \(account)"
+      return Expectation.Observation(
+        holds: afterTap ? readersAgree : readersAgree && owner == account,
+        observed: "header \"\(header)\", filter \"\(filter)\", router \(owner)")
+    }
+  }
+}
