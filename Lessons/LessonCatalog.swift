@@ -15,6 +15,7 @@ public enum LessonCatalog {
     environmentStorm,
     phaseEnum,
     deepLinkDesync,
+    derivedState,
   ]
 
   /// The lesson with `id`, if there is one.

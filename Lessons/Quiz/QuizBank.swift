@@ -19,6 +19,7 @@ public enum QuizBank {
     ("environment-storm", environmentStorm),
     ("phase-enum", phaseEnum),
     ("deep-link-desync", deepLinkDesync),
+    ("derived-state", derivedState),
   ]
 
   /// The interview set: ownership questions with levelled model answers.

@@ -47,8 +47,7 @@ struct QuizCommandTests {
       lessons == [
         "init-copy", "binding-by-value", "identity-reset", "broad-summary", "observation-granularity",
         "costly-state-init", "untracked-class", "unowned-model", "environment-storm", "phase-enum",
-        "deep-link-desync",
-        "interview",
+        "deep-link-desync", "derived-state", "interview",
       ])
     #expect(lines.contains("init-copy.predict-sync\tpredict\tinit-copy"))
     #expect(lines.filter { $0.hasSuffix("\tinterview") }.count >= 6)
