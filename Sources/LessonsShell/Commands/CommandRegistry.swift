@@ -16,7 +16,8 @@ public struct CommandRegistry {
       CheckCommand(), WatchCommand(), HintCommand(), ResetCommand(), SolutionCommand(),
       QuizCommand(),
       ProgressCommand(), HelpCommand(), QuitCommand(),
-      TapCommand(), TypeCommand(), ToggleCommand(), IncrementCommand(), DecrementCommand(),
+      ControlVerbCommand.tap, TypeCommand(), ControlVerbCommand.toggle, ControlVerbCommand.increment,
+      ControlVerbCommand.decrement,
       EventCommand(), TreeCommand(), LogCommand(), CountsCommand(),
     ])
   }
