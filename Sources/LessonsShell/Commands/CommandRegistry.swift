@@ -18,7 +18,7 @@ public struct CommandRegistry {
       ProgressCommand(), HelpCommand(), QuitCommand(),
       ControlVerbCommand.tap, TypeCommand(), ControlVerbCommand.toggle, ControlVerbCommand.increment,
       ControlVerbCommand.decrement,
-      EventCommand(), TreeCommand(), LogCommand(), CountsCommand(),
+      EventCommand(), InspectVerbCommand.tree, InspectVerbCommand.log, InspectVerbCommand.counts,
     ])
   }
 
