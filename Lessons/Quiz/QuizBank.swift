@@ -44,4 +44,10 @@ public enum QuizBank {
     let path = "Quiz/Snippets/\(name).swift"
     return EmbeddedSources.files[path] ?? "// \(path) is missing from the embedded sources"
   }
+
+  /// The text of a lesson file, by its path relative to `Lessons/`: predict
+  /// questions about a lesson show and run the lesson's own code.
+  static func lessonFile(_ path: String) -> String {
+    EmbeddedSources.files[path] ?? "// \(path) is missing from the embedded sources"
+  }
 }

@@ -1,0 +1,42 @@
+import LessonKit
+import StateRuntime
+
+extension QuizBank {
+  /// Lesson 9, a live value at the app root.
+  static let environmentStorm: [QuizQuestion] = [
+    QuizQuestion(
+      id: "environment-storm.predict-tick", lessonID: "environment-storm",
+      prompt: "The fixed trading app: the feed object is injected around the ticker only.",
+      kind: .predict(
+        PredictQuestion(
+          source: lessonFile("09-environment-storm/EnvironmentStorm+Fixed.swift"),
+          event: "The market feed ticks: feed.tick().",
+          ask: .reevaluatedViews,
+          explanation: """
+            The root reads nothing from the feed, so a tick cannot reach it, and the views it \
+            builds are never re-created. Ticker read lastPrice and is the only body that runs.
+            """,
+          run: {
+            let feed = PriceFeed()
+            return try PredictRun.capture(EnvironmentStorm.Fixed.TradingApp(feed: feed)) { host in
+              feed.tick()
+              host.flush()
+            }
+          }))),
+    QuizQuestion(
+      id: "environment-storm.choice-fit", lessonID: "environment-storm",
+      prompt: "Which value fits the environment at the app root best?",
+      kind: .choice(
+        ChoiceQuestion(options: [
+          .right(
+            "The colour theme.",
+            because: "many views read it and it changes rarely: breadth times frequency stays small."),
+          .wrong(
+            "A stock price that ticks five times a second.",
+            because: "read at the root, every tick re-runs the root and everything it rebuilds."),
+          .wrong(
+            "A text field's draft.",
+            because: "one view edits it; it belongs to that view or its model, not to the whole app."),
+        ]))),
+  ]
+}
