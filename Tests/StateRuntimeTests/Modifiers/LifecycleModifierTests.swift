@@ -63,3 +63,39 @@ struct LifecycleModifierTests {
     #expect(feed.loads == [1, 2])
   }
 }
+
+@MainActor
+struct OnChangeModifierTests {
+  struct Search: View {
+    @State var query = ""
+    @State var history: [String] = []
+    var body: some View {
+      VStack {
+        TextField("Query", text: $query)
+        Text("history: \(history.joined(separator: ","))")
+      }
+      .onChange(of: query) { old, new in history.append("\(old)>\(new)") }
+    }
+  }
+
+  @Test func onChangeRunsAfterTheUpdateWithOldAndNewValues() throws {
+    let host = ViewHost(Search())
+    #expect(host.element("history: ") != nil)
+    try host.type("sw", into: "Query")
+    try host.type("swift", into: "Query")
+    #expect(host.element("history: >sw,sw>swift") != nil)
+    #expect(host.issues.isEmpty)
+  }
+
+  struct Initial: View {
+    @State var seen = 0
+    var body: some View {
+      Text("seen \(seen)").onChange(of: 1, initial: true) { seen += 1 }
+    }
+  }
+
+  @Test func initialTrueRunsOnceWhenTheViewAppears() {
+    let host = ViewHost(Initial())
+    #expect(host.element("seen 1") != nil)
+  }
+}
