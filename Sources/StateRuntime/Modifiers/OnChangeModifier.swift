@@ -1,0 +1,47 @@
+/// Runs an action when a value changes between updates (`.onChange(of:)`).
+///
+/// As in SwiftUI, the value is compared with `==` after each update of this
+/// view; the action runs after the update pass, with the old and new values,
+/// and may write state (which schedules another pass). With `initial: true` it
+/// also runs once when the view appears.
+public struct OnChangeView<Content: View, Value: Equatable>: View {
+  let content: Content
+  let value: Value
+  let initial: Bool
+  let action: @MainActor (Value, Value) -> Void
+  public var body: Never { fatalError("OnChangeView is primitive") }
+}
+
+extension OnChangeView: LifecycleView {
+  func makeChildren(in node: ViewNode, environment: inout EnvironmentValues) -> [ChildView] {
+    [ChildView(key: .content, view: content)]
+  }
+
+  func didMount(_ node: ViewNode) {
+    guard initial else { return }
+    let (value, action, graph) = (self.value, self.action, node.graph)
+    graph.afterPass.append { graph.performAction("onChange(initial:)") { action(value, value) } }
+  }
+
+  func didUpdate(_ node: ViewNode, from oldView: any View) {
+    guard let old = oldView as? OnChangeView<Content, Value>, old.value != value else { return }
+    let (oldValue, newValue, action, graph) = (old.value, value, self.action, node.graph)
+    graph.afterPass.append { graph.performAction("onChange") { action(oldValue, newValue) } }
+  }
+}
+
+extension View {
+  /// Runs `action` with the old and new value whenever `value` changes.
+  public func onChange<Value: Equatable>(
+    of value: Value, initial: Bool = false, _ action: @escaping @MainActor (Value, Value) -> Void
+  ) -> OnChangeView<Self, Value> {
+    OnChangeView(content: self, value: value, initial: initial, action: action)
+  }
+
+  /// Runs `action` whenever `value` changes (the zero-parameter form).
+  public func onChange<Value: Equatable>(
+    of value: Value, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+  ) -> OnChangeView<Self, Value> {
+    OnChangeView(content: self, value: value, initial: initial) { _, _ in action() }
+  }
+}
