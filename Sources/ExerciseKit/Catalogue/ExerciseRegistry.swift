@@ -51,6 +51,10 @@ public struct ExerciseRegistry: Sendable, Equatable {
       Entry(
         id: "broad-summary",
         checksDigest: "dcd64c00d010cbf11d00dfd8dd9aa0b1761e0a23dcf7be6cafc2fd1c0f5c1638"),
+
+      Entry(
+        id: "unowned-model",
+        checksDigest: "d294adf91c18f1176e24a7764fb70af9f91dbc44f2e2f3d9c60f897e2465b19b"),
     ],
     harness: [
       "CheckHarness.swift": "8f6621beb7f076f7f2a0227bbb12aac8f6ca3b1a13c627696c50ff08ab31ba6d"
