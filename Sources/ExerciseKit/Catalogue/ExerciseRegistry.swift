@@ -53,6 +53,9 @@ public struct ExerciseRegistry: Sendable, Equatable {
         checksDigest: "dcd64c00d010cbf11d00dfd8dd9aa0b1761e0a23dcf7be6cafc2fd1c0f5c1638"),
 
       Entry(
+        id: "observation-granularity",
+        checksDigest: "951401d25b3020cde46eac377e8914bb7efaa08acd59f95dd4af4bf70ce42552"),
+      Entry(
         id: "unowned-model",
         checksDigest: "d294adf91c18f1176e24a7764fb70af9f91dbc44f2e2f3d9c60f897e2465b19b"),
     ],
