@@ -76,7 +76,7 @@ extension ViewGraph {
   func propertyName(for keyPath: AnyKeyPath, near node: ViewNode) -> String {
     if let known = keyPathNames[keyPath] { return known }
     let keyPathType = type(of: keyPath)
-    let rootName = ViewNode.baseName(of: keyPathType.rootType)
+    let rootName = ViewTypeInfo.baseName(of: keyPathType.rootType)
     var candidates: [String] = []
     var sample: AnyObject?
     for object in ObservedObjects.reachable(from: node)
@@ -106,7 +106,7 @@ extension ViewGraph {
     if !candidates.isEmpty {
       return "\(rootName).(\(candidates.joined(separator: " or ")))"
     }
-    return "\(rootName).<\(ViewNode.baseName(of: keyPathType.valueType)) property>"
+    return "\(rootName).<\(ViewTypeInfo.baseName(of: keyPathType.valueType)) property>"
   }
 
   // MARK: ObservableObject

@@ -88,10 +88,6 @@ final class ViewNode {
       pendingReasons.append(reason)
     }
   }
-
-  nonisolated static func baseName(of type: Any.Type) -> String {
-    ViewTypeInfo.baseName(of: type)
-  }
 }
 
 /// A primitive view that appears by name in paths and the rendered tree

@@ -8,7 +8,7 @@ enum ObjectSubscription {
     if let existing = node.subscriptions[label], existing.objectID == objectID { return }
     let graph = node.graph
     let nodeID = node.id
-    let name = ViewNode.baseName(of: type(of: object))
+    let name = ViewTypeInfo.baseName(of: type(of: object))
     let activity = graph.activity
     let subscription = object.objectWillChange.subscribe(for: objectID) { [weak graph] in
       MainThread.perform(activity) {
