@@ -64,3 +64,13 @@ extension Binding: DynamicPropertySlot {
     return !ValueComparison.isEqual(snapshot, previous.snapshot)
   }
 }
+
+/// A binding whose source is `@State` storage (type-erased for lookups).
+@MainActor
+protocol StateRootedBinding {
+  var rootStorage: AnyStateStorage? { get }
+}
+
+extension Binding: StateRootedBinding {
+  var rootStorage: AnyStateStorage? { location.rootStorage }
+}
