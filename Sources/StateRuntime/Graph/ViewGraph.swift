@@ -302,10 +302,14 @@ final class ViewGraph {
     }
     node.readStorages = []
     let properties =
-      node.stateStorages
-      .sorted { $0.key < $1.key }
-      .map { "\($0.key) = \(ValueDescription.describe($0.value.currentValue))" }
-      + node.stateObjects.keys.sorted().map { "\($0) = \(ValueDescription.describe(node.stateObjects[$0]!))" }
+      // In declaration order, as the view's author wrote them.
+      node.dynamicPropertyLabels.compactMap { label -> String? in
+        if let storage = node.stateStorages[label] {
+          return "\(label) = \(ValueDescription.describe(storage.currentValue))"
+        }
+        if let object = node.stateObjects[label] { return "\(label) = \(ValueDescription.describe(object))" }
+        return nil
+      }
     if !properties.isEmpty {
       record(.stateDiscarded(StateDiscarded(view: node.typeName, path: node.path, properties: properties)))
     }
