@@ -32,20 +32,20 @@ import Testing
     return options
   }
 
-  @Test func aFailingCheckReportsItsMessageAndLog() throws {
+  @Test func aFailingCheckReportsItsMessageAndLog() async throws {
     let project = try Self.project(learner: "func answer() -> Int { 41 }\n")
     defer { project.remove() }
-    let result = try project.workbench.check("probe", options: Self.quick)
+    let result = try await project.workbench.checkOffThePool("probe", options: Self.quick)
     #expect(result.status == .failed)
     try #require(result.checks.map(\.passed) == [false, true])
     #expect(result.checks[0].message == "answer(): expected 42, got 41")
     #expect(result.checks[0].log == ["Answer: @self changed."])
   }
 
-  @Test func aCompileErrorPointsAtTheLearnersLineAndAcceptsImportSwiftUI() throws {
+  @Test func aCompileErrorPointsAtTheLearnersLineAndAcceptsImportSwiftUI() async throws {
     let project = try Self.project(learner: "import SwiftUI\n\nfunc answer() -> Int {\n  return forty\n}\n")
     defer { project.remove() }
-    let result = try project.workbench.check("probe", options: Self.quick)
+    let result = try await project.workbench.checkOffThePool("probe", options: Self.quick)
     #expect(result.status == .compileError)
     let error = try #require(result.diagnostics.first)
     #expect(error.origin == .learnerFile)
@@ -59,22 +59,22 @@ import Testing
     #expect(text.contains("Answer.swift:4:10: error:"))
   }
 
-  @Test func aNameTheChecksNeedIsReportedInTheChecks() throws {
+  @Test func aNameTheChecksNeedIsReportedInTheChecks() async throws {
     let project = try Self.project(learner: "func theAnswer() -> Int { 42 }\n")
     defer { project.remove() }
-    let result = try project.workbench.check("probe", options: Self.quick)
+    let result = try await project.workbench.checkOffThePool("probe", options: Self.quick)
     #expect(result.status == .compileError)
     #expect(result.diagnostics.contains { $0.origin == .checks && $0.message.contains("answer") })
   }
 
-  @Test func anEndlessLoopTimesOut() throws {
+  @Test func anEndlessLoopTimesOut() async throws {
     let project = try Self.project(
       learner: "func answer() -> Int {\n  var n = 0\n  while n >= 0 { n = n &* 1 }\n  return n\n}\n")
     defer { project.remove() }
     var options = Self.quick
     options.timeout = 1
     let started = Date()
-    let result = try project.workbench.check("probe", options: options)
+    let result = try await project.workbench.checkOffThePool("probe", options: options)
     #expect(result.status == .timeout)
     #expect(result.interruptedCheck == "the answer is 42")
     #expect(Date().timeIntervalSince(started) < 30)
@@ -84,11 +84,11 @@ import Testing
     ("fatalError(\"the cache is empty\")", "the cache is empty"),
     ("precondition(1 > 2, \"one is not more than two\")", "one is not more than two"),
   ])
-  func aTrapIsACrashWithItsMessage(statement: String, message: String) throws {
+  func aTrapIsACrashWithItsMessage(statement: String, message: String) async throws {
     let project = try Self.project(
       learner: "func answer() -> Int {\n  print(\"computing\")\n  \(statement)\n  return 42\n}\n")
     defer { project.remove() }
-    let result = try project.workbench.check("probe", options: Self.quick)
+    let result = try await project.workbench.checkOffThePool("probe", options: Self.quick)
     #expect(result.status == .crashed)
     #expect(result.crashMessage?.contains(message) == true)
     #expect(result.crashMessage?.hasSuffix("Exercises/probe/Answer.swift:3)") == true)
@@ -97,48 +97,48 @@ import Testing
     #expect(!result.output.contains("0x"), "no stack trace reaches the learner")
   }
 
-  @Test func aFloodOfOutputIsTruncatedAndNoted() throws {
+  @Test func aFloodOfOutputIsTruncatedAndNoted() async throws {
     let project = try Self.project(
       learner:
         "func answer() -> Int {\n  for i in 0..<200_000 { print(\"line \\(i) of a flood\") }\n  return 42\n}\n"
     )
     defer { project.remove() }
-    let result = try project.workbench.check("probe", options: Self.quick)
+    let result = try await project.workbench.checkOffThePool("probe", options: Self.quick)
     #expect(result.status == .passed)
     #expect(result.output.utf8.count <= Self.quick.outputLimit)
     #expect(result.notes.contains { $0.contains("more bytes than shown") })
   }
 
-  @Test func editedChecksAreTampered() throws {
+  @Test func editedChecksAreTampered() async throws {
     let project = try Self.project(learner: "func answer() -> Int { 41 }\n")
     defer { project.remove() }
     try project.write(Self.checks.replacingOccurrences(of: "42", with: "41"), to: "Checks.swift", in: "probe")
-    let result = try project.workbench.check("probe", options: Self.quick)
+    let result = try await project.workbench.checkOffThePool("probe", options: Self.quick)
     #expect(result.status == .tampered)
     #expect(result.checks.isEmpty)
     #expect(
       result.tamperedFiles.count == 1 && result.tamperedFiles[0].hasSuffix("Exercises/probe/Checks.swift"))
   }
 
-  @Test func anEditedHarnessIsTamperedToo() throws {
+  @Test func anEditedHarnessIsTamperedToo() async throws {
     let project = try Self.project(learner: "func answer() -> Int { 41 }\n")
     defer { project.remove() }
     let harness = project.root.appendingPathComponent("Exercises/.harness/CheckHarness.swift")
     let text = try String(contentsOf: harness, encoding: .utf8)
     try Data((text + "\n// always pass\n").utf8).write(to: harness)
-    let result = try project.workbench.check("probe", options: Self.quick)
+    let result = try await project.workbench.checkOffThePool("probe", options: Self.quick)
     #expect(result.status == .tampered)
     #expect(
       result.tamperedFiles.count == 1
         && result.tamperedFiles[0].hasSuffix("Exercises/.harness/CheckHarness.swift"))
   }
 
-  @Test func aDeletedLearnerFileSuggestsReset() throws {
+  @Test func aDeletedLearnerFileSuggestsReset() async throws {
     let project = try Self.project(learner: "func answer() -> Int { 41 }\n")
     defer { project.remove() }
     try FileManager.default.removeItem(
       at: project.root.appendingPathComponent("Exercises/probe/Answer.swift"))
-    let result = try project.workbench.check("probe", options: Self.quick)
+    let result = try await project.workbench.checkOffThePool("probe", options: Self.quick)
     #expect(result.status == .compileError)
     #expect(result.diagnostics.first?.message.contains("lessons reset probe") == true)
   }
@@ -161,11 +161,11 @@ import Testing
     }
   }
 
-  @Test func anUnknownIdSuggestsTheNearest() throws {
+  @Test func anUnknownIdSuggestsTheNearest() async throws {
     let project = try Self.project(learner: "")
     defer { project.remove() }
     do {
-      _ = try project.workbench.check("prboe", options: Self.quick)
+      _ = try await project.workbench.checkOffThePool("prboe", options: Self.quick)
       Issue.record("expected an unknown id")
     } catch {
       #expect(error == .unknownExercise(id: "prboe", suggestion: "probe", known: ["probe"]))

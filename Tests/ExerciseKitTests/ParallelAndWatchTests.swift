@@ -11,16 +11,19 @@ import WorkbenchSupport
     [".starter/Answer.swift": "func answer() -> Int { \(answer) }\n", "Checks.swift": BadCaseTests.checks]
   }
 
-  @Test func checkAllRunsEveryExerciseAndReportsProgressInOrder() throws {
+  @Test func checkAllRunsEveryExerciseAndReportsProgressInOrder() async throws {
     let project = try TestProject(exercises: [
       "a-right": Self.exercise(answer: 42), "b-wrong": Self.exercise(answer: 7),
       "c-right": Self.exercise(answer: 42),
     ])
     defer { project.remove() }
     let seen = Mutex<[Int]>([])
-    let results = try project.workbench.checkAll(
-      events: CheckEvents(
-        announce: { _ in }, progress: { done, total, _ in seen.withLock { $0.append(done * 10 + total) } }))
+    let workbench = project.workbench
+    let results = try await BackgroundRunner.run { _ throws(ExerciseError) in
+      try workbench.checkAll(
+        events: CheckEvents(
+          announce: { _ in }, progress: { done, total, _ in seen.withLock { $0.append(done * 10 + total) } }))
+    }
     #expect(results.map(\.id) == ["a-right", "b-wrong", "c-right"])
     #expect(results.map(\.status) == [.passed, .failed, .passed])
     let reported = seen.withLock { $0 }
@@ -33,7 +36,7 @@ import WorkbenchSupport
   /// Polling alone (events off, fast polls), and events alone (polls too slow to matter; Linux).
   @Test(arguments: [(false, 0.05), (true, 30.0)])
   func watchChecksAgainAfterASaveThroughATemporaryFileAndRename(usesFileEvents: Bool, pollInterval: Double)
-    throws
+    async throws
   {
     #if !os(Linux)
       if usesFileEvents { return }
@@ -57,26 +60,28 @@ import WorkbenchSupport
       waits.withLock { $0 = -1000 }
     }
     watcher.start()
-    func waitFor(_ condition: () -> Bool) {
+    // Sleeping, not blocking: the watcher runs on its own thread, and a blocked
+    // test would hold one of the cooperative pool's few threads.
+    func waitFor(_ condition: () -> Bool) async {
       let deadline = Date().addingTimeInterval(60)
-      while !condition() && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+      while !condition() && Date() < deadline { try? await Task.sleep(for: .milliseconds(50)) }
     }
-    waitFor { waits.withLock { $0 } >= 1 }
+    await waitFor { waits.withLock { $0 } >= 1 }
     #expect(results.withLock { $0 } == [.failed])
 
     // The way many editors save: write a sibling, then rename it over the original.
     let temporary = learner.deletingLastPathComponent().appendingPathComponent(".Answer.swift.swp")
     try Data("func answer() -> Int { 42 }\n".utf8).write(to: temporary)
     #expect(rename(temporary.path, learner.path) == 0)
-    waitFor { results.withLock { $0.count } >= 2 }
+    await waitFor { results.withLock { $0.count } >= 2 }
     #expect(results.withLock { $0 } == [.failed, .passed])
 
     stop.cancel()
-    waitFor { waits.withLock { $0 } < 0 }
+    await waitFor { waits.withLock { $0 } < 0 }
     #expect(waits.withLock { $0 } < 0, "watch should return once cancelled")
   }
 
-  @Test func concurrentBuildersBuildTheRuntimeOnce() throws {
+  @Test func concurrentBuildersBuildTheRuntimeOnce() async throws {
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
       "lessons-cache-race-\(UInt64.random(in: 0...UInt64.max))")
     defer { try? FileManager.default.removeItem(at: cache) }
@@ -87,15 +92,19 @@ import WorkbenchSupport
       cacheDirectory: cache)
     let outcomes = Mutex<[Result<RuntimeModule, ExerciseError>]>([])
     let announcements = Mutex(0)
-    DispatchQueue.concurrentPerform(iterations: 3) { _ in
-      let outcome: Result<RuntimeModule, ExerciseError>
-      do throws(ExerciseError) {
-        outcome = .success(
-          try builder.prepare(announce: { _ in announcements.withLock { $0 += 1 } }, cancellation: nil))
-      } catch {
-        outcome = .failure(error)
+    // Three builders at once, started from a thread of their own (a build takes
+    // seconds, and the test runner's cooperative pool has few threads).
+    try await BackgroundRunner.run { _ throws(ExerciseError) in
+      DispatchQueue.concurrentPerform(iterations: 3) { _ in
+        let outcome: Result<RuntimeModule, ExerciseError>
+        do throws(ExerciseError) {
+          outcome = .success(
+            try builder.prepare(announce: { _ in announcements.withLock { $0 += 1 } }, cancellation: nil))
+        } catch {
+          outcome = .failure(error)
+        }
+        outcomes.withLock { $0.append(outcome) }
       }
-      outcomes.withLock { $0.append(outcome) }
     }
     let modules = try outcomes.withLock { $0 }.map { try $0.get() }
     #expect(modules.count == 3)
@@ -107,7 +116,7 @@ import WorkbenchSupport
     #expect(!leftovers.contains { $0.hasPrefix(".building") })
   }
 
-  @Test func aRunawayAllocationHitsTheMemoryLimit() throws {
+  @Test func aRunawayAllocationHitsTheMemoryLimit() async throws {
     let project = try BadCaseTests.project(
       learner: """
         func answer() -> Int {
@@ -118,7 +127,7 @@ import WorkbenchSupport
     defer { project.remove() }
     var options = BadCaseTests.quick
     options.memoryLimitBytes = 512 << 20
-    let result = try project.workbench.check("probe", options: options)
+    let result = try await project.workbench.checkOffThePool("probe", options: options)
     #expect(result.status == .crashed, "\(CheckReportRenderer(styler: .plain).render(result))")
     #expect(result.notes.contains { $0.contains("512 MiB") })
   }

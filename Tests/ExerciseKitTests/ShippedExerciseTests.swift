@@ -14,10 +14,10 @@ import Testing
   }
 
   @Test(arguments: ids)
-  func theStarterFailsAtLeastOneCheck(id: String) throws {
+  func theStarterFailsAtLeastOneCheck(id: String) async throws {
     let project = try TestProject(copyingRealExercises: [id])
     defer { project.remove() }
-    let result = try project.workbench.check(id, options: Self.options)
+    let result = try await project.workbench.checkOffThePool(id, options: Self.options)
     let report = CheckReportRenderer(styler: .plain).render(result)
     if ProcessInfo.processInfo.environment["LESSONS_TEST_VERBOSE"] != nil { print(report) }
     #expect(result.status == .failed, "\(report)")
@@ -26,11 +26,11 @@ import Testing
   }
 
   @Test(arguments: ids)
-  func theReferencePassesEveryCheck(id: String) throws {
+  func theReferencePassesEveryCheck(id: String) async throws {
     let project = try TestProject(copyingRealExercises: [id])
     defer { project.remove() }
     try project.useSolution(for: id)
-    let result = try project.workbench.check(id, options: Self.options)
+    let result = try await project.workbench.checkOffThePool(id, options: Self.options)
     #expect(result.status == .passed, "\(CheckReportRenderer(styler: .plain).render(result))")
     #expect(result.checks.count >= 3)
   }
