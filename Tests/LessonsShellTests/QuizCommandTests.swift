@@ -128,6 +128,13 @@ struct QuizCommandTests {
     #expect(Array(cards.keys) == ["broad-summary.predict-tick"])
   }
 
+  @Test func interviewIsATopicAsWellAsAFlag() async {
+    _ = await shell("quiz --list interview\n")
+    let lines = output.standardOutput.split(separator: "\n")
+    #expect(lines.count >= 6)
+    #expect(lines.allSatisfy { $0.hasSuffix("\trecall\tinterview") })
+  }
+
   @Test func theShellGoesOnAfterTheQuiz() async {
     _ = await shell("quiz init-copy --count 1\nBuy milk\nquiz --list binding-by-value\n")
     #expect(output.standardOutput.contains("binding-by-value.predict-status\tpredict\tbinding-by-value\n"))

@@ -27,8 +27,9 @@ struct QuizCommand: ShellCommand {
   let arguments = ArgumentSpec(
     positionals: [
       PositionalSpec(
-        "id", kind: .lessonID, arity: .optional,
-        help: "Ask about this lesson only. Defaults to the open lesson, else all lessons.",
+        "id", kind: .quizTopic, arity: .optional,
+        help:
+          "Ask about this lesson only ('interview' for the interview set). Defaults to the open lesson, else all lessons.",
         defaultsToOpenLesson: true)
     ],
     options: [

@@ -4,6 +4,8 @@ public enum ArgumentKind: Sendable, Equatable {
   case text
   /// A lesson id from the catalogue (`init-copy`).
   case lessonID
+  /// A lesson id, or `interview` for the interview set (`quiz`).
+  case quizTopic
   /// An exercise id from the catalogue.
   case exerciseID
   /// The name of a command (for `help COMMAND`).
@@ -19,11 +21,14 @@ public enum ArgumentKind: Sendable, Equatable {
   /// A number of seconds greater than zero (`1.5`).
   case positiveSeconds
 
+  /// The quiz topic that names the interview set rather than a lesson.
+  static let interviewTopic = "interview"
+
   /// The placeholder shown in usage lines when the spec names none.
   var defaultValueName: String {
     switch self {
     case .text: "text"
-    case .lessonID, .exerciseID: "id"
+    case .lessonID, .exerciseID, .quizTopic: "id"
     case .commandName: "command"
     case .controlLabel: "label"
     case .eventName: "event"
@@ -39,6 +44,7 @@ public enum ArgumentKind: Sendable, Equatable {
     switch self {
     case .text, .positiveInteger, .positiveSeconds: []
     case .lessonID: context.catalog.lessons.map(\.id)
+    case .quizTopic: context.catalog.lessons.map(\.id) + [ArgumentKind.interviewTopic]
     case .exerciseID: context.catalog.exercises.map(\.id)
     case .commandName: context.registry.visibleCommands(in: context.mode).map(\.name)
     case .controlLabel: context.session.mountedScenario?.controlLabels ?? []

@@ -84,7 +84,7 @@ struct ArgumentParser {
   private func openID(for kind: ArgumentKind) -> String? {
     guard let open = context.session.currentLessonID else { return nil }
     switch kind {
-    case .lessonID: return context.catalog.hasLesson(open) ? open : nil
+    case .lessonID, .quizTopic: return context.catalog.hasLesson(open) ? open : nil
     case .exerciseID: return context.catalog.hasExercise(open) ? open : nil
     default: return nil
     }
@@ -94,8 +94,8 @@ struct ArgumentParser {
     switch kind {
     case .text, .controlLabel, .eventName:
       return
-    case .lessonID:
-      let ids = context.catalog.lessons.map(\.id)
+    case .lessonID, .quizTopic:
+      let ids = context.catalog.lessons.map(\.id) + (kind == .quizTopic ? [ArgumentKind.interviewTopic] : [])
       if !ids.contains(value) {
         throw .unknownID(
           command: command.name, kind: .lesson, id: value,
