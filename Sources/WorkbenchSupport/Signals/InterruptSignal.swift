@@ -26,21 +26,10 @@ public enum InterruptSignal {
     // Initialise both globals now: the handler must not run their lazy initialisers.
     _ = pendingInterrupts.load(ordering: .relaxed)
     _ = SignalWakeup.fileDescriptor
-    var action = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = { _ in
-        pendingInterrupts.add(1, ordering: .relaxed)
-        SignalWakeup.notify()
-      }
-    #else
-      action.__sigaction_u.__sa_handler = { _ in
-        pendingInterrupts.add(1, ordering: .relaxed)
-        SignalWakeup.notify()
-      }
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    sigaction(SIGINT, &action, nil)
+    SignalAction.install(SIGINT) { _ in
+      pendingInterrupts.add(1, ordering: .relaxed)
+      SignalWakeup.notify()
+    }
   }
 
   /// Whether Ctrl-C was pressed since the last ``clear()`` or ``consume()``.

@@ -18,21 +18,10 @@ public enum ResizeSignal {
     // Initialise both globals now: the handler must not run their lazy initialisers.
     _ = pendingResizes.load(ordering: .relaxed)
     _ = SignalWakeup.fileDescriptor
-    var action = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = { _ in
-        pendingResizes.add(1, ordering: .relaxed)
-        SignalWakeup.notify()
-      }
-    #else
-      action.__sigaction_u.__sa_handler = { _ in
-        pendingResizes.add(1, ordering: .relaxed)
-        SignalWakeup.notify()
-      }
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    sigaction(SIGWINCH, &action, nil)
+    SignalAction.install(SIGWINCH) { _ in
+      pendingResizes.add(1, ordering: .relaxed)
+      SignalWakeup.notify()
+    }
   }
 
   /// Returns whether the window was resized since the last call, and forgets it.
