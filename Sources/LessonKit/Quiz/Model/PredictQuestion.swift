@@ -40,11 +40,15 @@ public struct PredictQuestion: Sendable {
     self.run = run
   }
 
-  /// `source` without its imports and, when the file is one namespace extension (`extension X.Y { }`),
-  /// without that wrapper (dedented): the namespace only keeps type names apart.
+  /// `source` without its imports and whole-line comments and, when the file is one
+  /// namespace extension (`extension X.Y { }`), without that wrapper (dedented): the
+  /// namespace only keeps type names apart.
   static func displayText(of source: String) -> String {
     var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     lines = Array(lines.drop { $0.hasPrefix("import ") || $0.trimmingCharacters(in: .whitespaces).isEmpty })
+    // Whole-line comments are left out: in a lesson's own file they explain the
+    // bug, and the learner is being asked to predict it.
+    lines.removeAll { $0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
     while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
     if let first = lines.first, first.hasPrefix("extension "), first.hasSuffix("{"),
       lines.last == "}"
