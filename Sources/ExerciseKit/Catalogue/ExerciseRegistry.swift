@@ -51,13 +51,30 @@ public struct ExerciseRegistry: Sendable, Equatable {
       Entry(
         id: "broad-summary",
         checksDigest: "dcd64c00d010cbf11d00dfd8dd9aa0b1761e0a23dcf7be6cafc2fd1c0f5c1638"),
-
       Entry(
         id: "observation-granularity",
         checksDigest: "951401d25b3020cde46eac377e8914bb7efaa08acd59f95dd4af4bf70ce42552"),
       Entry(
+        id: "costly-state-init",
+        checksDigest: "bd51a3330f4df53d76d5eb5ad8936ff658d575a26bec7cb902e54543e68de089"),
+      Entry(
+        id: "untracked-class",
+        checksDigest: "1886fd7752d183b14e5b160e8acd8fdbf42ef328289df6c616d8849599337622"),
+      Entry(
         id: "unowned-model",
         checksDigest: "d294adf91c18f1176e24a7764fb70af9f91dbc44f2e2f3d9c60f897e2465b19b"),
+      Entry(
+        id: "environment-storm",
+        checksDigest: "712d317394ca513da4beb8d82904aca8c1a8f79af1bebbd3b84817d20e83fec8"),
+      Entry(
+        id: "phase-enum",
+        checksDigest: "027f4fbbecf9a9c4e06487c7d28c3ee7ab3e288f3492a6f373932ef75f59cfd3"),
+      Entry(
+        id: "deep-link-desync",
+        checksDigest: "a21a5254d978b552a38376be1497a14cdb4d67e523e6ce149fce9eefb7a486d1"),
+      Entry(
+        id: "derived-state",
+        checksDigest: "9828233a5f5e9e2b206df7add5c2ccaa99d10f619b1defec29b03322d52b8f2d"),
     ],
     harness: [
       "CheckHarness.swift": "8f6621beb7f076f7f2a0227bbb12aac8f6ca3b1a13c627696c50ff08ab31ba6d"

@@ -1,0 +1,43 @@
+import StateRuntime
+
+/// A clock that ticks every second.
+@Observable
+final class Clock {
+  var seconds = 0
+
+  func tick() {
+    seconds += 1
+  }
+}
+
+/// The dashboard hands the clock to the one view that shows it, and reads
+/// nothing from it itself, so ticks never reach the dashboard.
+struct Dashboard: View {
+  let clock: Clock
+
+  var body: some View {
+    VStack {
+      AccountCard(onOpen: {})
+      SessionTimer()
+        .environment(clock)
+    }
+  }
+}
+
+/// Takes a closure, so it cannot be compared: it runs whenever its parent does.
+struct AccountCard: View {
+  let onOpen: () -> Void
+
+  var body: some View {
+    Button("Open account", action: onOpen)
+  }
+}
+
+/// The only view whose body reads the seconds.
+struct SessionTimer: View {
+  @Environment(Clock.self) private var clock
+
+  var body: some View {
+    Text("Session: \(clock.seconds) s")
+  }
+}
