@@ -41,6 +41,11 @@ struct CommandLineParserTests {
     let shell = TestShell(openLesson: "identity-reset")
     #expect(try command("run", shell: shell).1.positional("id") == "identity-reset")
     #expect(try command("hint", shell: shell).1.positional("id") == "identity-reset")
+    // `check` with no id checks the open lesson's exercise; with no open lesson it needs one.
+    _ = try shell.parse("check")
+    #expect(throws: ShellError.missingArgument(command: "check", name: "id")) {
+      try TestShell().parse("check")
+    }
     // A bare `reset` must never mean "throw my exercise file away".
     #expect(throws: ShellError.noScenarioMounted(command: "reset")) { try shell.parse("reset") }
   }

@@ -25,14 +25,23 @@ struct CheckCommand: ShellCommand {
     if arguments.flag("all"), let id = arguments.values("id").first {
       throw .conflictingArguments(command: name, first: id, second: "--all")
     }
-    if !arguments.flag("all"), arguments.values("id").isEmpty {
+    if exerciseIDs(arguments, in: context)?.isEmpty == true {
       throw .missingArgument(command: name, name: "id")
     }
   }
 
+  /// The ids to check: those given, else the open lesson's exercise; `nil` for `--all`.
+  private func exerciseIDs(_ arguments: ParsedArguments, in context: CommandContext) -> [String]? {
+    if arguments.flag("all") { return nil }
+    let given = arguments.values("id")
+    if !given.isEmpty { return given }
+    if let open = context.session.currentLessonID, context.catalog.hasExercise(open) { return [open] }
+    return []
+  }
+
   func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
     guard let workbench = ExerciseCommandSupport.workbench(in: context) else { return .failure }
-    let ids: [String]? = arguments.flag("all") ? nil : arguments.values("id")
+    let ids = exerciseIDs(arguments, in: context)
     let json = arguments.flag("json")
     var settings = arguments.seconds("timeout").map { CheckOptions(timeout: $0) } ?? CheckOptions()
     settings.commandPrefix = context.mode.commandPrefix
