@@ -117,7 +117,7 @@ extension LessonCatalog {
 
   private static func suggestionsShow(_ word: String) -> Expectation {
     Expectation("the suggestions include \"\(word)\"") { app in
-      let line = app.host.elements().first { $0.label.hasPrefix("Suggestions:") }?.label ?? "(no suggestions)"
+      let line = app.host.element("Suggestions:")?.label ?? "(no suggestions)"
       return Expectation.Observation(holds: line.contains(word), observed: "\"\(line)\"")
     }
   }

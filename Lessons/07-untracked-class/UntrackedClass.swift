@@ -100,7 +100,7 @@ extension LessonCatalog {
       ],
       verdict: { app, _ in
         let shown =
-          app.host.elements().first { $0.label.hasPrefix("Discount:") }?.label ?? "(no discount line)"
+          app.host.element("Discount:")?.label ?? "(no discount line)"
         let notifications = app.host.events.filter {
           if case .dependencyFired = $0 { true } else { false }
         }.count
@@ -123,8 +123,8 @@ extension LessonCatalog {
   private static func screenShowsModel(_ description: String, revealsBug: Bool = false) -> Expectation {
     Expectation(description, revealsBug: revealsBug) { app in
       let discount =
-        app.host.elements().first { $0.label.hasPrefix("Discount:") }?.label ?? "(no discount line)"
-      let total = app.host.elements().first { $0.label.hasPrefix("Total:") }?.label ?? "(no total line)"
+        app.host.element("Discount:")?.label ?? "(no discount line)"
+      let total = app.host.element("Total:")?.label ?? "(no total line)"
       let expected = ("Discount: \(app.fact("order.discount"))", "Total: \(app.fact("order.total"))")
       return Expectation.Observation(
         holds: discount == expected.0 && total == expected.1,

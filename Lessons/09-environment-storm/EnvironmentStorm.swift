@@ -102,7 +102,7 @@ extension LessonCatalog {
 
   private static func tickerShows(_ text: String) -> Expectation {
     Expectation("the ticker shows \(text)") { app in
-      let shown = app.host.elements().first { $0.label.hasPrefix("ACME") }?.label ?? "(no ticker)"
+      let shown = app.host.element("ACME")?.label ?? "(no ticker)"
       return .equal(shown, text, "\"\(shown)\"")
     }
   }

@@ -86,7 +86,7 @@ extension LessonCatalog {
           expect: [everyReaderShows("Brokerage", revealsBug: true)]),
       ],
       verdict: { app, _ in
-        let header = app.host.elements().first { $0.label.hasPrefix("Account:") }?.label ?? "(no header)"
+        let header = app.host.element("Account:")?.label ?? "(no header)"
         let owner = app.fact("router.selectedAccount")
         if !header.hasSuffix(owner) {
           return "The router selected \(owner) from the deep link, but the screen shows \"\(header)\": the "
@@ -112,9 +112,9 @@ extension LessonCatalog {
       ? "the header and the filter follow the pick"
       : "the header, the filter and the router agree on \(account)"
     return Expectation(description, revealsBug: revealsBug) { app in
-      let header = app.host.elements().first { $0.label.hasPrefix("Account:") }?.label ?? "(no header)"
+      let header = app.host.element("Account:")?.label ?? "(no header)"
       let filter =
-        app.host.elements().first { $0.label.hasPrefix("Showing transactions") }?.label ?? "(no filter)"
+        app.host.element("Showing transactions")?.label ?? "(no filter)"
       let owner = app.fact("router.selectedAccount")
       let readersAgree = header == "Account: \(account)" && filter == "Showing transactions of \(account)"
       return Expectation.Observation(
