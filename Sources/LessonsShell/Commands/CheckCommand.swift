@@ -39,7 +39,7 @@ struct CheckCommand: ShellCommand {
     return []
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
     guard let workbench = ExerciseCommandSupport.workbench(in: context) else { return .failure }
     let ids = exerciseIDs(arguments, in: context)
     let json = arguments.flag("json")

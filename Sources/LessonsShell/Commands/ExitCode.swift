@@ -7,9 +7,3 @@ public enum ExitCode: Int32, Sendable {
   /// The command line was wrong: unknown command, option or id, or a missing argument.
   case usageError = 2
 }
-
-/// The former name of ``ExitCode``, kept while code written against it moves over.
-///
-/// Renamed because Swift Testing also declares an `ExitStatus`, which made the name
-/// ambiguous in every test that imports both.
-public typealias ExitStatus = ExitCode

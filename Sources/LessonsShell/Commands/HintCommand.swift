@@ -8,7 +8,7 @@ struct HintCommand: ShellCommand {
   let group = CommandGroup.exercises
   let arguments = ArgumentSpec(positionals: [.exerciseID()])
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
     guard let workbench = ExerciseCommandSupport.workbench(in: context),
       let id = arguments.positional("id")
     else { return .failure }

@@ -38,7 +38,7 @@ struct QuizCommand: ShellCommand {
       .flag("list", help: "List the questions (ID, kind, lesson) instead of asking them."),
     ])
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
     let lessonID = arguments.positional("id")
     let questions: [QuizQuestion]
     if arguments.flag("interview") {
@@ -59,7 +59,7 @@ struct QuizCommand: ShellCommand {
     return ask(questions, count: arguments.integer("count") ?? Self.defaultCount, in: context)
   }
 
-  private func ask(_ questions: [QuizQuestion], count: Int, in context: CommandContext) -> ExitStatus {
+  private func ask(_ questions: [QuizQuestion], count: Int, in context: CommandContext) -> ExitCode {
     let console = context.console
     let clock = QuizClock.from(environment: context.environment)
     let store = QuizScheduleStore(directory: context.stateDirectory)

@@ -24,7 +24,7 @@ struct ResetCommand: ShellCommand {
     }
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
     guard arguments.positional("id") != nil else {
       return await ScenarioVerb.perform(.remount, command: name, in: context)
     }

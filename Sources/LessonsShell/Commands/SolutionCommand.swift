@@ -9,7 +9,7 @@ struct SolutionCommand: ShellCommand {
     positionals: [.exerciseID()],
     options: [.flag("force", help: "Show it even though the exercise does not pass yet.")])
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
     guard let workbench = ExerciseCommandSupport.workbench(in: context),
       let id = arguments.positional("id")
     else { return .failure }

@@ -11,7 +11,7 @@ struct WatchCommand: ShellCommand {
   let group = CommandGroup.exercises
   let arguments = ArgumentSpec(positionals: [.exerciseID(arity: .optional)])
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitStatus {
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
     guard let workbench = ExerciseCommandSupport.workbench(in: context) else { return .failure }
     let ids = arguments.positional("id").map { [$0] } ?? workbench.catalogue.ids
     let renderer = CheckReportRenderer(styler: context.console.styler)
