@@ -69,9 +69,11 @@ extension LessonCatalog {
         switch variant {
         case .broken:
           return LessonApp(
-            CostlyStateInit.Broken.SearchScreen(query: query, database: database), facts: facts)
+            CostlyStateInit.Broken.SearchScreen(query: query, database: database), xcode: .v26,
+            facts: facts)
         case .fixed:
-          return LessonApp(CostlyStateInit.Fixed.SearchScreen(query: query, database: database), facts: facts)
+          return LessonApp(
+            CostlyStateInit.Fixed.SearchScreen(query: query, database: database), xcode: .v26, facts: facts)
         }
       },
       steps: [

@@ -16,10 +16,12 @@ public final class LessonApp {
   public let events: [OutsideEvent]
   private let facts: [(name: String, read: @MainActor () -> String)]
 
+  /// Mounts `root` on a host that reproduces `xcode`'s SwiftUI (default: the current release).
   public init<Root: View>(
-    _ root: Root, events: [OutsideEvent] = [], facts: KeyValuePairs<String, @MainActor () -> String> = [:]
+    _ root: Root, xcode: XcodeRelease = .current, events: [OutsideEvent] = [],
+    facts: KeyValuePairs<String, @MainActor () -> String> = [:]
   ) {
-    self.host = ViewHost(root)
+    self.host = ViewHost(root, options: .init(xcode: xcode))
     self.events = events
     self.facts = facts.map { ($0.key, $0.value) }
   }

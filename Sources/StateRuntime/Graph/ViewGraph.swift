@@ -13,7 +13,7 @@
 @MainActor
 final class ViewGraph {
   struct Options {
-    var lazyStateInitialization = false
+    var xcode = XcodeRelease.current
     /// Passes one `flush()` may run before it reports an update loop.
     var maximumPassesPerFlush = 50
   }
@@ -229,12 +229,9 @@ final class ViewGraph {
     node.trackingToken = token
     let outer = currentEvaluation
     currentEvaluation = node
-    let body =
-      options.lazyStateInitialization
-      ? StateInitialization.$isLazy.withValue(true) {
-        DependencyTracking.track(token: token, graph: self) { Self.body(of: node.view) }
-      }
-      : DependencyTracking.track(token: token, graph: self) { Self.body(of: node.view) }
+    let body = StateInitialization.$era.withValue(options.xcode) {
+      DependencyTracking.track(token: token, graph: self) { Self.body(of: node.view) }
+    }
     currentEvaluation = outer
     node.lastEvaluatedPass = pass
     let change = BodyChange(

@@ -14,15 +14,15 @@
 public final class ViewHost<Root: View> {
   /// How the host behaves.
   public struct Options: Sendable {
-    /// Evaluate `@State` initial values only when an identity first needs
-    /// them, like the newer macro-based `@State`. Off by default: the
-    /// property-wrapper `@State` (iOS 17 to 26) evaluates them on every init.
-    public var lazyStateInitialization: Bool
+    /// The Xcode release whose SwiftUI the host reproduces (default: the
+    /// current one, Xcode 27). It decides when `@State` initial values are
+    /// evaluated; see ``XcodeRelease``.
+    public var xcode: XcodeRelease
     /// How long ``settle(timeout:)`` waits by default.
     public var settleTimeout: Duration
 
-    public init(lazyStateInitialization: Bool = false, settleTimeout: Duration = .seconds(5)) {
-      self.lazyStateInitialization = lazyStateInitialization
+    public init(xcode: XcodeRelease = .current, settleTimeout: Duration = .seconds(5)) {
+      self.xcode = xcode
       self.settleTimeout = settleTimeout
     }
   }
@@ -39,7 +39,7 @@ public final class ViewHost<Root: View> {
   public init(_ root: Root, options: Options = Options()) {
     self.root = root
     self.options = options
-    self.graph = ViewGraph(options: .init(lazyStateInitialization: options.lazyStateInitialization))
+    self.graph = ViewGraph(options: .init(xcode: options.xcode))
     graph.mount(root)
   }
 

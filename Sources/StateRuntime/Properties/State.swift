@@ -1,10 +1,16 @@
 /// Memory a view owns, kept by the runtime for the view's identity.
 ///
-/// The initial-value expression runs every time the view struct is
-/// initialised, but only the first value for an identity is kept: later
-/// ones are evaluated and thrown away (SwiftUI's property-wrapper `@State`,
-/// iOS 17 to 26). Hosts can opt into lazy initialisation, as the newer
-/// macro-based `@State` does, with ``ViewHost/Options/lazyStateInitialization``.
+/// When the initial-value expression runs depends on the Xcode release the
+/// host reproduces (``ViewHost/Options/xcode``):
+/// - Xcode 27 (the `State()` macro, the default): lazily, once per identity.
+///   A re-created struct for an identity that has state never evaluates it.
+/// - Xcode 26 and earlier (the property wrapper): every time the view struct
+///   is initialised; only the first value for an identity is kept, later ones
+///   are evaluated and thrown away.
+///
+/// `State(initialValue:)` and `State(wrappedValue:)` called in a custom `init`
+/// take a value their caller already evaluated, so there the expression runs
+/// on every init in both releases.
 ///
 /// ```swift
 /// struct Counter: View {
@@ -19,8 +25,22 @@ public struct State<Value>: DynamicProperty {
   let location: StateLocation<Value>
 
   /// Creates state from an initial-value expression (`@State var x = 0`).
-  public init(wrappedValue: @autoclosure @escaping () -> Value) {
-    location = StateLocation(makeInitialValue: wrappedValue, lazily: StateInitialization.isLazy)
+  ///
+  /// Only a declaration's own initial value (`@State var model = Model()`)
+  /// is lazy under Xcode 27: the macro moves that expression into the
+  /// storage's setup. An explicit `_model = State(wrappedValue: Model())` in
+  /// a custom `init` calls SwiftUI's `init(wrappedValue:)`, which takes a
+  /// value its caller has already evaluated, so it runs on every init in
+  /// both releases. The two calls look the same to this initialiser;
+  /// `#function` tells them apart: inside a custom initialiser it names that
+  /// initialiser (`init(library:)`), for a declaration's initial value the
+  /// enclosing type.
+  public init(
+    wrappedValue: @autoclosure @escaping () -> Value, _ calledFrom: StaticString = #function
+  ) {
+    let isExplicitCallInInitializer = calledFrom.description.hasPrefix("init(")
+    location = StateLocation(
+      makeInitialValue: wrappedValue, lazily: !isExplicitCallInInitializer && StateInitialization.isLazy)
   }
 
   /// Creates state from an already-evaluated initial value.
@@ -54,10 +74,19 @@ extension State: DynamicPropertySlot {
   }
 }
 
-/// Whether `@State` initial values are evaluated lazily, for the struct
-/// initialisations happening right now (set by the host around body evaluation).
+/// The Xcode release of the struct initialisations happening right now: the
+/// host binds it around each body, where child structs are made.
+///
+/// Outside a body (a root value made by a test) no release is bound, and the
+/// expression is kept unevaluated; linking then evaluates it as the host's
+/// release would have: once for a new identity, and under Xcode 26 once more
+/// (thrown away) for an identity that already has state.
 enum StateInitialization {
-  @TaskLocal static var isLazy = false
+  @TaskLocal static var era: XcodeRelease?
+
+  /// Under Xcode 26 inside a body the expression runs at init, as the
+  /// property wrapper's does; everywhere else it waits for linking.
+  static var isLazy: Bool { era?.evaluatesStateLazily ?? true }
 }
 
 /// The handle a `State` value carries: unlinked until the runtime connects it
@@ -106,6 +135,11 @@ final class StateLocation<Value> {
   @MainActor func link(_ context: LinkContext) {
     if let existing = context.node.stateStorages[context.label] as? StateStorage<Value> {
       storage = existing
+      if initialValue == nil, let makeInitialValue, !context.graph.options.xcode.evaluatesStateLazily {
+        // A root value made outside any body: the property wrapper would have
+        // evaluated this at init.
+        initialValue = makeInitialValue()
+      }
       if let initialValue {
         context.graph.record(
           .initialValueDiscarded(

@@ -53,6 +53,27 @@ struct ObservableObjectTests {
     #expect(Cart.made == 1)
   }
 
+  struct CheckoutHost: View {
+    @State private var tick = 0
+    var body: some View {
+      VStack {
+        Checkout()
+        Button("Tick \(tick)") { tick += 1 }
+      }
+    }
+  }
+
+  @Test(arguments: XcodeRelease.allCases)
+  func stateObjectIsLazyInBothReleases(xcode: XcodeRelease) throws {
+    // The parent re-creates Checkout on every tick; @StateObject's autoclosure
+    // is called only for a new identity, whatever the release.
+    Cart.made = 0
+    let host = ViewHost(CheckoutHost(), options: .init(xcode: xcode))
+    try host.tap("Tick 0")
+    try host.tap("Tick 1")
+    #expect(Cart.made == 1)
+  }
+
   struct Badge: View {
     @EnvironmentObject var cart: Cart
     var body: some View { Text("badge \(cart.items.count)") }

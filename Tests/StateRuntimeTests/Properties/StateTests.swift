@@ -4,57 +4,6 @@ import Testing
 /// `@State` initial values, equal writes, and who depends on a state value.
 @MainActor
 struct StateTests {
-  final class Counter: @unchecked Sendable {
-    var made = 0
-  }
-
-  final class Model {
-    init(counter: Counter) { counter.made += 1 }
-  }
-
-  struct Child: View {
-    let counter: Counter
-    @State private var model: Model
-    init(counter: Counter) {
-      self.counter = counter
-      _model = State(wrappedValue: Model(counter: counter))
-    }
-    var body: some View { Text("child") }
-  }
-
-  struct Parent: View {
-    let counter: Counter
-    @State var tick = 0
-    var body: some View {
-      VStack {
-        Text("tick \(tick)")
-        Child(counter: counter)
-        Button("Tick") { tick += 1 }
-      }
-    }
-  }
-
-  @Test func initialValueExpressionRunsOnEveryInitAndOnlyTheFirstIsKept() throws {
-    let counter = Counter()
-    let host = ViewHost(Parent(counter: counter))
-    #expect(counter.made == 1)
-    try host.tap("Tick")
-    try host.tap("Tick")
-    #expect(counter.made == 3)
-    let thrownAway = host.events.filter {
-      if case .initialValueDiscarded(let discarded) = $0 { discarded.property == "_model" } else { false }
-    }
-    #expect(thrownAway.count == 2)
-  }
-
-  @Test func lazyModeEvaluatesTheInitialValueOncePerIdentity() throws {
-    let counter = Counter()
-    let host = ViewHost(Parent(counter: counter), options: .init(lazyStateInitialization: true))
-    try host.tap("Tick")
-    try host.tap("Tick")
-    #expect(counter.made == 1)
-  }
-
   struct Toggler: View {
     @State var flag = false
     var body: some View {
