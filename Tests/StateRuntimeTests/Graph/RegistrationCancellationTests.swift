@@ -1,5 +1,6 @@
-@testable import StateRuntime
 import Testing
+
+@testable import StateRuntime
 
 /// A registration is cancelled when its view's body runs again and when the
 /// view leaves, so update cost never grows with history (DESIGN.md, "The
