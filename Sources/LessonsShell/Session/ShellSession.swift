@@ -9,6 +9,8 @@ public final class ShellSession {
   public var currentLessonID: String?
   /// The scenario `run ID` mounted, which `tap`, `type`, `tree`, ... act on.
   public var mountedScenario: (any MountedScenario)?
+  /// `--echo`: piped lines are printed, after the prompt, before their output.
+  public var echoesInput = false
   /// Set by `quit`; the shell loop stops after the current line.
   public var isQuitRequested = false
   /// Where the shell loop reads its lines; a command that asks questions (`quiz`)
