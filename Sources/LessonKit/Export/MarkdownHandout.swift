@@ -61,21 +61,9 @@ public enum MarkdownHandout {
     if step.error != nil || !step.expectations.isEmpty { out.append("") }
     out += [
       "<details><summary>View tree after step \(step.number)</summary>", "", "```text",
-      treeText(step.tree), "```", "", "</details>", "",
+      step.tree.annotatedText, "```", "", "</details>", "",
     ]
     return out
-  }
-
-  /// The tree with each view's body count so far and its state marks.
-  static func treeText(_ tree: TreeSnapshot) -> String {
-    var lines = tree.nodes.map { node in
-      var line = String(repeating: "  ", count: node.depth) + node.text
-      if node.role == .view { line += "   ×\(node.bodyRuns)" }
-      if node.stateCreated { line += "  + new state" }
-      return line
-    }
-    lines += tree.discarded.map { "- \($0.view) discarded with its state [\($0.path)]" }
-    return lines.joined(separator: "\n")
   }
 
   private static func table(_ result: ComparisonResult) -> [String] {

@@ -100,8 +100,11 @@ public final class ScenarioRun {
       error = await act(action)
     }
     let events = takeNewEvents()
-    logSegments.append(
-      LogSegment(source: source ?? .command(action.description), action: action, events: events))
+    // A poke that could not happen changed nothing; the log has nothing to credit to it.
+    if error == nil || !events.isEmpty {
+      logSegments.append(
+        LogSegment(source: source ?? .command(action.description), action: action, events: events))
+    }
     return ActionOutcome(events: events, error: error)
   }
 

@@ -14,10 +14,18 @@ extension TreeSnapshot {
     var runsByPath: [String: Int] = [:]
     var pathOrder: [String] = []
     var runsByType: [String: Int] = [:]
-    for case .bodyEvaluated(let change) in events {
-      if runsByPath[change.path] == nil { pathOrder.append(change.path) }
-      runsByPath[change.path, default: 0] += 1
-      runsByType[change.view, default: 0] += 1
+    for event in events {
+      switch event {
+      case .bodyEvaluated(let change):
+        if runsByPath[change.path] == nil { pathOrder.append(change.path) }
+        runsByPath[change.path, default: 0] += 1
+        runsByType[change.view, default: 0] += 1
+      case .stateDiscarded(let state):
+        // That identity is gone; one that comes back at the same path is new and counts afresh.
+        runsByPath[state.path] = nil
+        pathOrder.removeAll { $0 == state.path }
+      default: break
+      }
     }
     var created = Set<String>()
     var createdTypes = Set<String>()

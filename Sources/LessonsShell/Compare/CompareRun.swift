@@ -1,11 +1,12 @@
+import LessonKit
+import StateRuntime
+import WorkbenchSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import LessonKit
-import StateRuntime
-import WorkbenchSupport
 
 /// `run ID --compare`: the broken and the fixed version run together, step
 /// by step, each step showing both logs and a table of body evaluations per

@@ -36,7 +36,9 @@ struct SideBySide {
   private func cells(_ lines: [TranscriptLine]) -> [(String, [TextStyle])] {
     lines.flatMap { line in
       let styles = TranscriptStyle.styles(for: line.kind)
-      return TextWrapper(width: columnWidth).wrap(line.text, indent: "  ", firstIndent: "").map { (cut($0), styles) }
+      return TextWrapper(width: columnWidth).wrap(line.text, indent: "  ", firstIndent: "").map {
+        (cut($0), styles)
+      }
     }
   }
 

@@ -1,3 +1,5 @@
+import WorkbenchSupport
+
 /// The step mode: pauses before each step of a ``SteppedScript`` and lets
 /// an instructor look, poke, go back and replay before going on.
 ///
@@ -28,7 +30,9 @@ struct StepDriver {
     let input = PauseInput(context: context)
     var done = 0
     var poked = false
-    console.line(console.styler(StepPause.guide, .dim))
+    for line in TextWrapper(width: console.width).wrap(StepPause.hint) {
+      console.line(console.styler(line, .dim))
+    }
     while done < titles.count {
       if Task.isCancelled { return .stopped(beforeStep: done + 1) }
       context.session.mountedScenario = script.mountedScenario
@@ -61,7 +65,11 @@ struct StepDriver {
         note("Nothing to replay yet: press Return to run step 1.")
       case .replay:
         await replay(upTo: done - 1)
-        note("Replaying step \(done) from the state before it (remounted, \(Self.steps(done - 1))):")
+        note(
+          done == 1
+            ? "Replaying step 1 from a fresh start:"
+            : "Replaying step \(done) from the state before it (remounted and replayed \(Self.steps(done - 1))):"
+        )
         await script.runStep(done - 1, quietly: false, console: console)
         poked = false
       case .quit:

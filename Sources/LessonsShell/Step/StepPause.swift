@@ -20,7 +20,12 @@ enum StepPause: Equatable {
   /// The scenario verbs that only look.
   static let inspectingVerbs = ["tree", "log", "counts"]
 
-  /// One line of help, shown after a word the pause does not know.
+  /// The short reminder printed once, before the first pause.
+  static let hint =
+    "Step mode: Return runs the next step · tree, log, counts look · back, replay · tap, type, "
+    + "toggle, inc, dec, event poke · quit stops · help explains."
+
+  /// What each word does, for `help` and after a word the pause does not know.
   static let guide =
     "At the pause: Return (or 'next') runs the next step; 'back' goes back a step, or back to the "
     + "script after a poke; 'replay' runs the last step again; 'tree', 'log', 'counts' look; "
@@ -40,6 +45,7 @@ enum StepPause: Equatable {
     if scenarioVerbs.contains(first) {
       return .verb(words: words, pokes: !inspectingVerbs.contains(first))
     }
-    throw .unknownPauseCommand(first, suggestion: Suggestion.nearest(to: first, among: Self.words + scenarioVerbs))
+    throw .unknownPauseCommand(
+      first, suggestion: Suggestion.nearest(to: first, among: Self.words + scenarioVerbs))
   }
 }
