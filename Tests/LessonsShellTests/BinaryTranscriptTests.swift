@@ -44,7 +44,8 @@ struct BinaryTranscriptTests {
     #expect(flag.standardOutput == command.standardOutput)
     #expect(
       flag.standardOutput.hasPrefix(
-        "Usage: lessons run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>]\n"))
+        "Usage: lessons run <id> [--fixed] [--step] [--compare] [--json] "
+          + "[--markdown <file>] [--html <file>]\n"))
   }
 
   @Test func shellOnlyCommandsCanBeExplainedOutsideTheShell() throws {
