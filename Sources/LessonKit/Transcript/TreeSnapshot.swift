@@ -64,20 +64,6 @@ public struct TreeNode: Codable, Sendable, Hashable {
       depth: depth, name: name, text: text, role: role, path: path, bodyRuns: bodyRuns, heat: heat,
       stateCreated: stateCreated)
   }
-
-  init(
-    depth: Int, name: String, text: String, role: Role, path: String?, bodyRuns: Int, heat: Double,
-    stateCreated: Bool
-  ) {
-    self.depth = depth
-    self.name = name
-    self.text = text
-    self.role = role
-    self.path = path
-    self.bodyRuns = bodyRuns
-    self.heat = heat
-    self.stateCreated = stateCreated
-  }
 }
 
 /// A view whose identity went away in the step, and its state with it.

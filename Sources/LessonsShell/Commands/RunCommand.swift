@@ -23,7 +23,8 @@ struct RunCommand: ShellCommand {
         help: "Pause before each step: Return goes on; tree, log, counts, back, replay, tap ..., quit."),
       .flag("compare", help: "Run the broken and the fixed version side by side, step by step."),
       .flag("json", help: "Print the run as one JSON transcript instead of the live log."),
-      .value("markdown", kind: .text, valueName: "file", help: "Write a Markdown handout of the run to <file>."),
+      .value(
+        "markdown", kind: .text, valueName: "file", help: "Write a Markdown handout of the run to <file>."),
       .value(
         "html", kind: .text, valueName: "file",
         help: "Write one self-contained HTML file that plays the run in a browser (<file>#step=N)."),

@@ -60,7 +60,10 @@ struct StepDriver {
       case .back:
         done -= 1
         await replay(upTo: done)
-        note("Back before step \(done + 1): remounted and replayed \(Self.steps(done)).")
+        note(
+          done == 0
+            ? "Back at the start: nothing is mounted; Return runs step 1."
+            : "Back before step \(done + 1): remounted and replayed \(Self.steps(done)).")
       case .replay where done == 0:
         note("Nothing to replay yet: press Return to run step 1.")
       case .replay:
