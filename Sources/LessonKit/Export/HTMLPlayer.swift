@@ -14,6 +14,7 @@ public enum HTMLPlayer {
     let lesson = transcript.lesson
     let title = "\(lesson.id): \(lesson.title)"
     let versions = transcript.versions.map(\.variant.rawValue).joined(separator: " and ")
+    let swatches = HeatPalette.stops.map { "<i style=\"background:\($0)\"></i>" }.joined()
     return """
       <!DOCTYPE html>
       <html lang="en">
@@ -39,6 +40,7 @@ public enum HTMLPlayer {
       </header>
       <main id="versions"></main>
       <footer>
+      <p class="legend">Heat, body runs so far: <span>fewest</span>\(swatches)<span>most</span></p>
       <p>← and → step through the scenario; the address ends in <code>#step=N</code>. \
       Views are shaded by how often their body ran so far (×N); a green outline marks state created in the \
       step. Recorded with <code>lessons run</code> from the runtime, nothing written by hand.</p>

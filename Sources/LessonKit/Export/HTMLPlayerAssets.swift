@@ -38,6 +38,9 @@ enum HTMLPlayerAssets {
     .verdict { margin-top: 12px; padding: 8px 10px; border-radius: 6px; }
     .verdict.held { background: #eaf7ee; } .verdict.failed { background: #fde8e6; }
     .verdict.pending { opacity: .55; }
+    .legend { display: flex; align-items: center; gap: 2px; }
+    .legend span { margin: 0 6px; }
+    .legend i { display: inline-block; width: 18px; height: 14px; }
     footer { color: var(--muted); font-size: 13px; padding-top: 10px; padding-bottom: 20px; }
     """
 

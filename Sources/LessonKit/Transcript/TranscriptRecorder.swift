@@ -10,6 +10,9 @@ public enum TranscriptRecorder {
     for variant in variants {
       versions.append(await record(lesson, variant: variant))
     }
+    // Versions side by side share one scale: the same shade means the same count in both.
+    let maximum = versions.flatMap(\.steps).map(\.tree.maximumBodyRuns).max() ?? 0
+    versions = versions.map { $0.withHeat(maximum: maximum) }
     let comparison = await lesson.comparison?.run()
     return Transcript(
       lesson: LessonInfo(lesson), versions: versions, comparison: comparison.map(ComparisonTable.init))
@@ -26,11 +29,12 @@ public enum TranscriptRecorder {
     // Heat is relative to the run's busiest view, so shading means the same at every step.
     let maximum = steps.map(\.tree.maximumBodyRuns).max() ?? 0
     return VersionTranscript(
-      variant: variant, steps: steps.map { $0.withTree($0.tree.withHeat(maximum: maximum)) },
+      variant: variant, steps: steps,
       verdict: VerdictTranscript(
         claimHeld: report.claimHeld,
         label: TranscriptRenderer.verdictLabel(variant: variant, claimHeld: report.claimHeld),
-        summary: report.verdict))
+        summary: report.verdict)
+    ).withHeat(maximum: maximum)
   }
 
   /// A step as data, read from the host right after it ran.
@@ -59,6 +63,15 @@ public enum TranscriptRecorder {
     return ExpectationTranscript(
       description: result.description, holds: result.holds, observed: result.observed,
       revealsBug: result.revealsBug, outcome: outcome, line: line.text.trimmingLeadingSpaces())
+  }
+}
+
+extension VersionTranscript {
+  /// The same run with every tree's heat measured against `maximum` body evaluations.
+  func withHeat(maximum: Int) -> VersionTranscript {
+    VersionTranscript(
+      variant: variant, steps: steps.map { $0.withTree($0.tree.withHeat(maximum: maximum)) }, verdict: verdict
+    )
   }
 }
 
