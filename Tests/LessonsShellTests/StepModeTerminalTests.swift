@@ -73,4 +73,36 @@ struct StepModeTerminalTests {
     try tmux.send("C-d")
     #expect(try tmux.waitFor { $0.contains("[exit ") }.contains("[exit 0]"))
   }
+
+  @Test(arguments: [(140, true), (90, false)])
+  func compareUsesTwoColumnsOnlyWhenTheTerminalIsWide(columns: Int, sideBySide: Bool) throws {
+    let home = LessonsBinary.temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let binary = LessonsBinary.url!.path
+    let tmux = try TmuxSession(
+      command: "env -u NO_COLOR LESSONS_HOME='\(home.path)' LANG=C.UTF-8 TERM=xterm "
+        + "'\(binary)' run identity-reset --compare; echo \"[exit $?]\"; sleep 60",
+      columns: columns, rows: 40)
+    let screen = try tmux.waitFor { $0.contains("[exit ") }
+    #expect(screen.contains("[exit 0]"))
+    let lines = screen.split(separator: "\n")
+    let twoColumnRows = lines.filter { $0.contains(" │ ") }
+    if sideBySide {
+      #expect(lines.contains { $0.hasPrefix("   broken") && $0.hasSuffix("│ fixed") })
+      #expect(twoColumnRows.count > 5)
+      // The bar stands in one screen column on every row, wide characters (⚡) included.
+      let bars = Set(twoColumnRows.map { DisplayWidthProbe.columns(of: $0.prefix { $0 != "│" }) })
+      #expect(bars.count == 1)
+    } else {
+      #expect(lines.contains("   fixed:"))
+      #expect(twoColumnRows.isEmpty)
+    }
+  }
+}
+
+/// Terminal columns of a screen line (tmux shows wide characters in two).
+private enum DisplayWidthProbe {
+  static func columns(of line: Substring) -> Int {
+    line.unicodeScalars.reduce(0) { $0 + ($1.properties.isEmojiPresentation ? 2 : 1) }
+  }
 }
