@@ -17,7 +17,7 @@ enum HTMLPlayerAssets {
     #step-title { font-size: 19px; margin: 10px 0 4px; }
     main { display: grid; grid-template-columns: repeat(auto-fit, minmax(380px, 1fr)); gap: 20px; padding-top: 14px; }
     .version { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 10px 16px 14px; min-width: 0; }
-    .version h3 { margin: 2px 0 6px; text-transform: capitalize; }
+    .version h3 { margin: 2px 0 6px; }
     .command { font-family: ui-monospace, Menlo, Consolas, monospace; color: #2d6cdf; margin: 4px 0; }
     h4 { margin: 12px 0 4px; font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
     pre.log { margin: 0; padding: 8px 10px; background: #f6f7f9; border-radius: 6px; overflow-x: auto; font-size: 13px; white-space: pre-wrap; }
@@ -81,7 +81,7 @@ enum HTMLPlayerAssets {
         var step = version.steps[current - 1];
         var column = el("section", "version");
         column.dataset.variant = version.variant;
-        column.appendChild(el("h3", null, version.variant + " version"));
+        column.appendChild(el("h3", null, version.variant.charAt(0).toUpperCase() + version.variant.slice(1) + " version"));
         column.appendChild(el("p", "command", "▶ " + step.command));
 
         column.appendChild(el("h4", null, "Log of this step"));

@@ -12,6 +12,13 @@ struct RunCommand: ShellCommand {
     and inspect it with 'tree', 'log' and 'counts'. Ctrl-C stops a running step. \
     Exits with 0 when the runtime reproduced what the lesson claims (the bug in the \
     broken version, every expectation in the fixed one), 1 otherwise.
+
+    For teaching: --step pauses before each step, where Return goes on, 'tree', 'log' \
+    and 'counts' look, a scenario verb pokes the app off-script, 'back' remounts and \
+    replays to the step before (or back to the script after a poke), 'replay' runs the \
+    last step again and 'quit' stops with the app mounted. --compare runs both versions \
+    step by step, in two columns on a wide terminal. --json, --markdown and --html export \
+    the run (with --compare, both versions) instead of printing it live.
     """
   let group = CommandGroup.lessons
   let arguments = ArgumentSpec(
