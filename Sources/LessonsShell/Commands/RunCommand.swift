@@ -77,7 +77,8 @@ struct RunCommand: ShellCommand {
         keepMounted(run, in: context)
         return .failure
       case .quit(let number):
-        console.line("Stopped before step \(number); the app stays mounted.")
+        console.line(
+          "Stopped before step \(number)" + (context.mode.isShell ? "; the app stays mounted." : "."))
         keepMounted(run, in: context)
         return .success
       }
