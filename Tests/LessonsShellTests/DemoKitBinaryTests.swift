@@ -178,6 +178,34 @@ struct DemoKitBinaryTests {
     #expect(log.contains(" step 2 · Rename it in the field\n"))
     #expect(!log.contains(" you · "))
   }
+
+  @Test func shellTreeDrawsWhateverIsMounted() throws {
+    let folder = LessonsBinary.temporaryHome()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let before = folder.appendingPathComponent("before.svg")
+    let after = folder.appendingPathComponent("after.svg")
+    let script = """
+      tree --svg '\(before.path)'
+      run init-copy
+      tree --svg '\(before.path)'
+      type Title "Q4 plan"
+      tree --svg '\(after.path)'
+      tree --svg /nonexistent-folder/tree.svg
+
+      """
+    let result = try LessonsBinary.run([], input: script)
+    #expect(result.status == 2)
+    // Nothing mounted yet: the usual error, and no file.
+    #expect(result.standardError.hasPrefix("Error: 'tree' needs a mounted scenario, and none is mounted.\n"))
+    #expect(result.standardError.contains("Error: 'tree' could not write '/nonexistent-folder/tree.svg'"))
+    let first = try String(contentsOf: before, encoding: .utf8)
+    let second = try String(contentsOf: after, encoding: .utf8)
+    #expect(first.contains("init-copy (broken) after step 4 · A sync renames the report"))
+    #expect(second.contains("init-copy (broken) after you · type &quot;Q4 plan&quot; into &quot;Title&quot;"))
+    #expect(second.contains("TextField &quot;Title&quot;: &quot;Q4 plan&quot;"))
+    #expect(second.contains("data-view=\"TitleEditor\""))
+  }
 }
 
 /// Collects what an SVG says: its root element, the views its boxes are for, and its texts.
