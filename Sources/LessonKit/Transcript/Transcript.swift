@@ -27,36 +27,4 @@ public struct Transcript: Codable, Sendable, Hashable {
   public var stepTitles: [String] { versions.first?.steps.map(\.title) ?? [] }
 }
 
-/// Who the transcript is about.
-public struct LessonInfo: Codable, Sendable, Hashable {
-  public let id: String
-  public let number: Int
-  public let title: String
-  public let summary: String
-
-  public init(_ lesson: Lesson) {
-    self.id = lesson.id
-    self.number = lesson.number
-    self.title = lesson.title
-    self.summary = lesson.summary
-  }
-}
-
-/// One version's run: its steps and verdict.
-public struct VersionTranscript: Codable, Sendable, Hashable {
-  public let variant: Variant
-  public let steps: [StepTranscript]
-  public let verdict: VerdictTranscript
-}
-
-/// What a run concluded.
-public struct VerdictTranscript: Codable, Sendable, Hashable {
-  /// Whether the runtime reproduced the lesson's claim (the bug, or the fix).
-  public let claimHeld: Bool
-  /// `Bug reproduced`, `Fix holds`, ...
-  public let label: String
-  /// The outcome in the lesson's words, from what the runtime observed.
-  public let summary: String
-}
-
 extension Variant: Codable {}

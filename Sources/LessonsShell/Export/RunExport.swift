@@ -31,7 +31,10 @@ struct RunExport {
         note("Wrote the handout of \(lesson.id) (\(versions)) to \(markdownPath).")
       }
       if let htmlPath {
-        guard let html = try? HTMLPlayer.render(transcript) else { return .failure }
+        guard let html = try? HTMLPlayer.render(transcript) else {
+          console.error("Error: The transcript of \(lesson.id) could not be encoded for the HTML player.")
+          return .failure
+        }
         try TextFileWriter.write(html, to: htmlPath, command: "run")
         note(
           "Wrote the HTML player of \(lesson.id) (\(versions)) to \(htmlPath): open it in a browser; "
@@ -42,7 +45,10 @@ struct RunExport {
       return error.exitCode
     }
     if json {
-      guard let text = try? TranscriptJSON.encode(transcript) else { return .failure }
+      guard let text = try? TranscriptJSON.encode(transcript) else {
+        console.error("Error: The transcript of \(lesson.id) could not be encoded as JSON.")
+        return .failure
+      }
       console.line(text)
     }
     return transcript.versions.allSatisfy(\.verdict.claimHeld) ? .success : .failure

@@ -27,6 +27,8 @@ final class LessonStepScript: SteppedScript {
   }
 
   func runStep(_ index: Int, quietly: Bool, console: Console) async {
+    // A scenario run only goes forwards; the driver restarts it to go back.
+    assert(index == run.reports.count, "step \(index + 1) asked for after \(run.reports.count) steps")
     guard let report = await run.runNextStep() else { return }
     if !quietly { console.transcript(TranscriptRenderer.lines(for: report, variant: variant)) }
   }
