@@ -72,6 +72,10 @@ struct HTMLPlayerBrowserTests {
       if number == steps.count { #expect(maximumHeat == "1.00") }
     }
 
+    // A step beyond the end opens the last one rather than a blank page.
+    let beyond = try HeadlessChromium.dumpDOM(file.absoluteString + "#step=\(steps.count + 5)")
+    #expect(beyond.contains("Step \(steps.count) of \(steps.count)"))
+
     let picture = folder.appendingPathComponent("player.png")
     try HeadlessChromium.screenshot(file.absoluteString + "#step=\(steps.count)", to: picture)
     let png = try Data(contentsOf: picture)
