@@ -8,6 +8,7 @@ public enum TreePicture {
   static let indent = 26
   static let characterWidth = 7.8
   static let margin = 16
+  static let legendNote = "green outline: state created in this step · dashed red: discarded"
 
   /// The SVG document. `title` heads the picture (`init-copy (broken) after step 3. Edit ▸ Undo`).
   public static func svg(_ tree: TreeSnapshot, title: String) -> String {
@@ -51,7 +52,8 @@ public enum TreePicture {
     y += 8
     body.append(legend(y: y))
     y += 40
-    let totalWidth = Int(max(width, 460))
+    // Wide enough for the legend's longest line too.
+    let totalWidth = Int(max(width, Double(margin) * 2 + Double(legendNote.count) * characterWidth))
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" width="\(totalWidth)" height="\(y)" viewBox="0 0 \(totalWidth) \(y)" \
@@ -106,7 +108,7 @@ public enum TreePicture {
     }
     parts.append("<text x=\"\(margin + 190 + 11 * 18 + 8)\" y=\"\(y + 14)\">most</text>")
     parts.append(
-      "<text x=\"\(margin)\" y=\"\(y + 34)\">green outline: state created in this step · dashed red: discarded</text></g>"
+      "<text x=\"\(margin)\" y=\"\(y + 34)\">\(legendNote)</text></g>"
     )
     return parts.joined()
   }
