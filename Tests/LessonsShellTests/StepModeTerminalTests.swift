@@ -16,6 +16,7 @@ struct StepModeTerminalTests {
       command: "env -u NO_COLOR LESSONS_HOME='\(home.path)' LANG=C.UTF-8 TERM=xterm '\(binary)'; "
         + "echo \"[exit $?]\"; sleep 60",
       columns: 120, rows: 50)
+    defer { tmux.terminate() }
     try #require(tmux.waitFor { $0.contains("lessons>") }.contains("lessons>"))
 
     /// Types `line` and Return, then waits until `marker` shows in the output that follows that
@@ -83,6 +84,7 @@ struct StepModeTerminalTests {
       command: "env -u NO_COLOR LESSONS_HOME='\(home.path)' LANG=C.UTF-8 TERM=xterm "
         + "'\(binary)' run identity-reset --compare; echo \"[exit $?]\"; sleep 60",
       columns: columns, rows: 40)
+    defer { tmux.terminate() }
     let screen = try tmux.waitFor { $0.contains("[exit ") }
     #expect(screen.contains("[exit 0]"))
     let lines = screen.split(separator: "\n")
