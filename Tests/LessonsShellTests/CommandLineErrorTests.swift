@@ -35,18 +35,22 @@ struct CommandLineErrorTests {
       line: "run init-copy --fixd",
       expected: """
         Error: Unknown option '--fixd' for 'run'. Did you mean '--fixed'?
-        Usage: lessons run <id> [--fixed] [--step]
+        Usage: lessons run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>]
 
         """),
     Case(
       line: "run",
-      expected: "Error: Missing <id> for 'run'.\nUsage: lessons run <id> [--fixed] [--step]\n"),
+      expected: """
+        Error: Missing <id> for 'run'.
+        Usage: lessons run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>]
+
+        """),
     Case(
       line: "run",
       expected: """
         Error: Missing <id> for 'run'.
         Give an id, or choose a lesson first with 'open ID'.
-        Usage: run <id> [--fixed] [--step]
+        Usage: run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>]
 
         """,
       inShell: true),
@@ -94,7 +98,7 @@ struct CommandLineErrorTests {
       line: "run init-copy --fixed=yes",
       expected: """
         Error: The option '--fixed' of 'run' takes no value.
-        Usage: lessons run <id> [--fixed] [--step]
+        Usage: lessons run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>]
 
         """),
     Case(
