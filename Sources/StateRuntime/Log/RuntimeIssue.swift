@@ -13,6 +13,10 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
     case missingEnvironmentObject
     /// `ForEach` data with the same id twice.
     case duplicateForEachID
+    /// `ForEach(_:content:)` over a range whose count changed: only the initial range is shown.
+    case nonConstantForEachRange
+    /// A `@Published` property was written on a thread other than the main thread.
+    case publishedFromBackgroundThread
     /// Updates kept invalidating views and never settled.
     case updateLoop
     /// An update was requested while one was running (from inside a body).

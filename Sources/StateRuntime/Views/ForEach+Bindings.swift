@@ -27,7 +27,11 @@ extension ForEach {
   /// ```
   public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-  ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Element: Identifiable, ID == C.Element.ID, C.Index: Hashable {
+  )
+  where
+    Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Element: Identifiable, ID == C.Element.ID,
+    C.Index: Hashable
+  {
     self.init(data, id: \.id, content: content)
   }
 
@@ -60,7 +64,9 @@ extension List {
     _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
   )
   where
-    Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+    Content == ForEach<
+      LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent
+    >,
     Data.Element: Identifiable, Data.Index: Hashable
   {
     self.content = ForEach(data, content: rowContent)
@@ -71,7 +77,10 @@ extension List {
   public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
     @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
-  ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data.Index: Hashable {
+  )
+  where
+    Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data.Index: Hashable
+  {
     self.content = ForEach(data, id: id, content: rowContent)
   }
 }
