@@ -101,4 +101,29 @@ struct ForEachBindingTests {
     #expect(host.element("first / changed") != nil)
     #expect(host.element("Line 2")?.path.contains("[id: 2]") == true)
   }
+
+  @Observable final class Garden {
+    var plants = [Todo(id: 1, title: "fern"), Todo(id: 2, title: "moss")]
+  }
+
+  struct GardenList: View {
+    @Bindable var garden: Garden
+    var body: some View {
+      List($garden.plants) { $plant in
+        TextField("Plant \(plant.id)", text: $plant.title)
+      }
+    }
+  }
+
+  @Test func rowBindingsIntoAnObservableModelWriteTheModel() throws {
+    let garden = Garden()
+    let host = ViewHost(GardenList(garden: garden))
+    try host.type("ivy", into: "Plant 2")
+    #expect(garden.plants.map(\.title) == ["fern", "ivy"])
+    #expect(host.element("Plant 2")?.value == "ivy")
+    garden.plants.insert(Todo(id: 3, title: "sage"), at: 0)
+    host.flush()
+    #expect(host.elements().map(\.label) == ["Plant 3", "Plant 1", "Plant 2"])
+    #expect(host.discarded().isEmpty)
+  }
 }
