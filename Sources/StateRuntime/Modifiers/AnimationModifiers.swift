@@ -97,6 +97,37 @@ public func withAnimation<Result>(
   try body()
 }
 
+/// When `withAnimation(_:completionCriteria:_:completion:)` calls its completion; accepted and ignored.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+  let name: String
+
+  public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+  public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs `body`, then `completion` once the update it caused is done.
+///
+/// With no animation to wait for, "the animation completes" is the update
+/// after the action: `completion` runs in a task the action starts, so it
+/// comes after the action's changes are on screen, and `settle()` waits for it.
+///
+/// ```swift
+/// withAnimation {
+///   isExpanded = true
+/// } completion: {
+///   showsHint = true
+/// }
+/// ```
+@MainActor
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+  _ body: () throws -> Result, completion: @escaping @MainActor () -> Void
+) rethrows -> Result {
+  let result = try body()
+  Task { @MainActor in completion() }
+  return result
+}
+
 /// How a view enters and leaves; accepted and ignored.
 public struct AnyTransition: Sendable {
   let description: String
@@ -157,4 +188,8 @@ extension View {
 
   /// Animates changes to this view when `value` changes; ignored, changes apply at once.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
+
+  /// Animates every change to this view (deprecated in SwiftUI since iOS 15); ignored.
+  @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+  public func animation(_ animation: Animation?) -> Self { self }
 }

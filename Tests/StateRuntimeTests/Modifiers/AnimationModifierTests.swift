@@ -62,6 +62,33 @@ struct AnimationModifierTests {
     #expect(host.discarded().isEmpty)
   }
 
+  struct Reveal: View {
+    @State private var isOpen = false
+    @State private var hint = "closed"
+    var body: some View {
+      VStack {
+        Button("Open") {
+          withAnimation(.smooth) {
+            isOpen = true
+          } completion: {
+            hint = "opened"
+          }
+        }
+        Text(isOpen ? "open" : "shut")
+        Text("hint: \(hint)")
+      }
+    }
+  }
+
+  @Test func theCompletionRunsAfterTheUpdateAndSettleWaitsForIt() async throws {
+    let host = ViewHost(Reveal())
+    try host.tap("Open")
+    #expect(host.element("open") != nil)
+    #expect(host.element("hint: closed") != nil)
+    #expect(await host.settle(timeout: patientSettle) == .settled)
+    #expect(host.element("hint: opened") != nil)
+  }
+
   struct Plain: View {
     var body: some View { VStack { Counter() } }
   }
