@@ -1,3 +1,11 @@
+// The definition must name a macro implementation the compiler can find, or
+// the declaration itself draws a warning ("could not be found"), which the
+// build treats as an error. The toolchain's Observation plugin is always
+// there (`@Observable` needs it); its tracked-property peer macro expands to
+// nothing for a property outside an `@Observable` class, so the only errors
+// a learner sees are this message and "extensions must not contain stored
+// properties".
+
 /// SwiftUI's `@Entry` macro, which this runtime cannot expand: using it is a
 /// compile error that shows the `EnvironmentKey` form to write instead.
 ///
@@ -18,13 +26,6 @@
 ///   }
 /// }
 /// ```
-// The definition must name a macro implementation the compiler can find, or
-// the declaration itself draws a warning ("could not be found"), which the
-// build treats as an error. The toolchain's Observation plugin is always
-// there (`@Observable` needs it); its tracked-property peer macro expands to
-// nothing for a property outside an `@Observable` class, so the only errors
-// a learner sees are this message and "extensions must not contain stored
-// properties".
 @available(
   *, unavailable,
   message: """
