@@ -6,6 +6,9 @@
 // (`data`, `id`, `content`), so they are identified by element id and built
 // exactly like the other forms' rows.
 //
+// A row's binding reaches its element through the collection's binding, so
+// a write lands in the source of truth.
+//
 // Reading the collection to make `data` is a read of the binding by the view
 // whose body builds the ForEach, which therefore runs again when the
 // collection changes. In SwiftUI the ForEach itself depends on the binding;
@@ -50,11 +53,61 @@ extension ForEach {
     let collection = data.wrappedValue
     self.data = collection.indices.lazy.map { ($0, collection[$0][keyPath: id]) }
     self.id = { $0.1 }
-    // A row's binding reaches its element through the collection's binding by
-    // position (a key path subscript, hence `C.Index: Hashable` as in
-    // SwiftUI), so a write lands in the source of truth.
-    self.content = { element in content(data[dynamicMember: \C.[element.0]]) }
+    self.content = { element in
+      content(
+        Binding(
+          location: ElementBindingLocation(base: data.location, index: element.0, id: element.1, key: id)))
+    }
   }
+}
+
+/// One element of a bound collection, for a row of the binding form of `ForEach`.
+///
+/// Reached by the position the row was built with, checked against the
+/// element's id: a binding kept by a closure after the collection changed
+/// (an action, a task) finds its element by id, or, if it is gone, reads its
+/// last value and ignores writes, where a plain index would trap.
+@MainActor
+final class ElementBindingLocation<C: MutableCollection & RandomAccessCollection, ID: Hashable>:
+  BindingLocation<C.Element>
+{
+  let base: BindingLocation<C>
+  let index: C.Index
+  let id: ID
+  let key: KeyPath<C.Element, ID>
+  private var lastValue: C.Element?
+
+  init(base: BindingLocation<C>, index: C.Index, id: ID, key: KeyPath<C.Element, ID>) {
+    self.base = base
+    self.index = index
+    self.id = id
+    self.key = key
+  }
+
+  private func position(in collection: C) -> C.Index? {
+    if collection.indices.contains(index), collection[index][keyPath: key] == id { return index }
+    return collection.firstIndex { $0[keyPath: key] == id }
+  }
+
+  private func element(of collection: C) -> C.Element {
+    guard let position = position(in: collection) else {
+      // Only a binding whose element was removed gets here, after it was read once.
+      return lastValue ?? collection[index]
+    }
+    let value = collection[position]
+    lastValue = value
+    return value
+  }
+
+  override func get() -> C.Element { element(of: base.get()) }
+  override func getUntracked() -> C.Element { element(of: base.getUntracked()) }
+  override func set(_ value: C.Element) {
+    var collection = base.getUntracked()
+    guard let position = position(in: collection) else { return }
+    collection[position] = value
+    base.set(collection)
+  }
+  override var rootStorage: AnyStateStorage? { base.rootStorage }
 }
 
 extension List {

@@ -126,4 +126,36 @@ struct ForEachBindingTests {
     #expect(host.elements().map(\.label) == ["Plant 3", "Plant 1", "Plant 2"])
     #expect(host.discarded().isEmpty)
   }
+
+  struct Shuffler: View {
+    @State var todos = [Todo(id: 1, title: "milk"), Todo(id: 2, title: "bread")]
+    var body: some View {
+      VStack {
+        ForEach($todos) { $todo in
+          Button("Reverse, then rename \(todo.id)") {
+            todos.reverse()
+            todo.title = "renamed"
+          }
+          Button("Remove, then tick \(todo.id)") {
+            todos.removeAll { $0.id == todo.id }
+            todo.isDone = true
+          }
+        }
+        Text(todos.map { "\($0.id):\($0.title)\($0.isDone ? " done" : "")" }.joined(separator: " "))
+      }
+    }
+  }
+
+  @Test func aRowBindingFollowsItsElementByIDAfterTheCollectionChanged() throws {
+    let host = ViewHost(Shuffler())
+    try host.tap("Reverse, then rename 1")
+    #expect(host.element("2:bread 1:renamed") != nil)
+  }
+
+  @Test func aWriteThroughTheBindingOfARemovedElementIsIgnored() throws {
+    let host = ViewHost(Shuffler())
+    try host.tap("Remove, then tick 1")
+    #expect(host.element("2:bread") != nil)
+    #expect(host.issues.isEmpty)
+  }
 }
