@@ -77,7 +77,9 @@ enum ChangeReporting {
 extension ViewGraph {
   /// The line the body of `node` will be recorded with, made before it returns.
   func pendingChange(of node: ViewNode) -> BodyChange {
+    // Made as evaluateBody makes the recorded one, from the same pending reasons.
     BodyChange(
-      view: node.typeName, path: node.path, reasons: node.pendingReasons.inPrintChangesOrder(), pass: pass)
+      view: node.typeName, qualifiedView: node.qualifiedTypeName, path: node.path,
+      reasons: node.pendingReasons.inPrintChangesOrder(), pass: pass)
   }
 }
