@@ -68,7 +68,8 @@ let package = Package(
 
     .testTarget(name: "StateRuntimeTests", dependencies: ["StateRuntime"]),
     .testTarget(name: "WorkbenchSupportTests", dependencies: ["WorkbenchSupport"]),
-    .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "StateRuntime"]),
+    // WorkbenchSupport too: NearestMatchParityTests holds the runtime's copy of its suggestion rules equal.
+    .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "StateRuntime", "WorkbenchSupport"]),
     .testTarget(
       name: "LessonCatalogTests", dependencies: ["LessonCatalog", "LessonKit", "StateRuntime"],
       // Golden transcripts, read through #filePath, not bundled.
