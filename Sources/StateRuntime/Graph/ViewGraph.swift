@@ -295,41 +295,14 @@ final class ViewGraph {
     }
   }
 
-  private func reconcilePrimitive(_ node: ViewNode) {
+  func reconcilePrimitive(_ node: ViewNode) {
     guard let primitive = node.primitive else { return }
     var environment = node.environment
     let children = primitive.makeChildren(in: node, environment: &environment)
     reconcile(node, children: children, environment: environment)
   }
 
-  /// Matches new child values to existing identities by key and type.
-  private func reconcile(_ node: ViewNode, children: [ChildView], environment: EnvironmentValues? = nil) {
-    let environment = environment ?? node.environment
-    var existing: [ChildKey: ViewNode] = [:]
-    for child in node.children {
-      existing[child.key] = child
-    }
-    var matched: Set<ChildKey> = []
-    for child in children {
-      if let old = existing[child.key], old.typeID == ObjectIdentifier(type(of: child.view)) {
-        matched.insert(child.key)
-      }
-    }
-    // Identities that went away are discarded before new ones are created,
-    // so the log reads "discarded, then created".
-    for old in node.children where !matched.contains(old.key) {
-      unmount(old)
-    }
-    node.children = children.map { child in
-      if matched.contains(child.key), let old = existing[child.key] {
-        update(old, with: child.view, environment: environment, forcingEquatable: child.forcesEquatable)
-        return old
-      }
-      return makeNode(child.view, key: child.key, parent: node, environment: environment)
-    }
-  }
-
-  private func unmount(_ node: ViewNode) {
+  func unmount(_ node: ViewNode) {
     node.lifecycle?.willUnmount(node)
     for child in node.children {
       unmount(child)

@@ -44,7 +44,7 @@ final class ViewNode {
 
   /// Running work owned by modifiers (`.task`).
   var task: Task<Void, Never>?
-  /// The range a `ForEach(_:content:)` identity first had (Views/ForEach+ConstantRange.swift).
+  /// The range a `ForEach(_:content:)` identity first had (Containers/ForEach+ConstantRange.swift).
   var constantRange: ConstantRange?
 
   init(
@@ -103,8 +103,3 @@ final class ViewNode {
     }
   }
 }
-
-/// A primitive view that appears by name in paths and the rendered tree
-/// (`VStack`, `Button`), unlike structural wrappers.
-@MainActor
-protocol NamedPrimitiveView: PrimitiveView {}

@@ -38,6 +38,12 @@ protocol PrimitiveView {
   func makeChildren(in node: ViewNode, environment: inout EnvironmentValues) -> [ChildView]
 }
 
+/// A primitive view that appears by name in paths and the rendered tree
+/// (`VStack`, `Button`), unlike structural wrappers (`TupleView`, branches,
+/// modifiers), which contribute only their key to a child's identity.
+@MainActor
+protocol NamedPrimitiveView: PrimitiveView {}
+
 /// One child of a primitive view: where it sits, and its current value.
 struct ChildView {
   let key: ChildKey
