@@ -23,8 +23,30 @@ extension ViewGraph {
           oldValue: ValueDescription.describe(oldValue), newValue: ValueDescription.describe(newValue))))
     for (_, reader) in storage.readers.sorted(by: { $0.key < $1.key }) {
       guard let node = reader.node else { continue }
+      if node !== owner, !bindingsChange(in: node, rootedAt: storage) { continue }
       invalidate(node, because: .property(label(in: node, for: storage)))
     }
+  }
+
+  /// Whether a view that reads `storage` through bindings would now see a
+  /// different value through any of them.
+  ///
+  /// A binding transmits a value; a view whose bindings all still transmit
+  /// what they did when the view was made has nothing new to show. So a
+  /// `ForEach($items)` row whose element did not change is not run again
+  /// when a sibling's element is written. A reader with no binding field
+  /// rooted at the storage (it reads through a `Binding(get:set:)`) is
+  /// always invalidated.
+  private func bindingsChange(in node: ViewNode, rootedAt storage: AnyStateStorage) -> Bool {
+    var found = false
+    for child in Mirror(reflecting: node.view).children {
+      guard let binding = child.value as? any StateRootedBinding, binding.rootStorage === storage else {
+        continue
+      }
+      found = true
+      if binding.transmitsAnotherValue { return true }
+    }
+    return !found
   }
 
   /// The label a reader knows the state by: its own `_label` for the owner,

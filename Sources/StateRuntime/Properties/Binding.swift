@@ -69,8 +69,11 @@ extension Binding: DynamicPropertySlot {
 @MainActor
 protocol StateRootedBinding {
   var rootStorage: AnyStateStorage? { get }
+  /// Whether the source now holds another value than the binding's snapshot.
+  var transmitsAnotherValue: Bool { get }
 }
 
 extension Binding: StateRootedBinding {
   var rootStorage: AnyStateStorage? { location.rootStorage }
+  var transmitsAnotherValue: Bool { !ValueComparison.isEqual(snapshot, location.getUntracked()) }
 }

@@ -77,6 +77,18 @@ struct ForEachBindingTests {
     #expect(host.element("Collapse milk")?.path.contains("[id: 1]") == true)
   }
 
+  @Test func aRowWhoseElementDidNotChangeDoesNotRunAgain() throws {
+    // Each row's binding transmits its own element: writing milk's element
+    // leaves bread's binding transmitting what it did, so bread's row is
+    // skipped (its inputs are unchanged) rather than invalidated.
+    let host = ViewHost(Board())
+    let mount = host.lastPass
+    try host.toggle("milk")
+    let rows = host.changes.filter { $0.pass > mount && $0.view == "Row" }
+    #expect(rows.map(\.path).allSatisfy { $0.contains("[id: 1]") }, "\(rows)")
+    #expect(rows.count == 1)
+  }
+
   struct Line: Equatable {
     var number: Int
     var text: String
