@@ -7,10 +7,9 @@ enum CostlyStateInit {
   enum Fixed {}
 }
 
-extension LessonCatalog {
-  static let costlyStateInit = Lesson(
+extension CostlyStateInit {
+  static let lesson = Lesson(
     id: "costly-state-init",
-    number: 6,
     title: "Work in a @State initial value",
     summary: "The model's initialiser runs on every parent update; only the first result is kept.",
     story: [
@@ -55,12 +54,12 @@ extension LessonCatalog {
       writers: "the panel's .task (loading); nobody else",
       persistence: "no: rebuilt from the database when the panel appears"),
     code: LessonCode(
-      broken: ["06-costly-state-init/CostlyStateInit+Broken.swift"],
-      fixed: ["06-costly-state-init/CostlyStateInit+Fixed.swift"],
-      shared: ["06-costly-state-init/SuggestionsDatabase.swift"],
-      source: source),
+      broken: ["CostlyStateInit+Broken.swift"],
+      fixed: ["CostlyStateInit+Fixed.swift"],
+      shared: ["SuggestionsDatabase.swift"],
+      source: LessonCatalog.source),
     scenario: Scenario(
-      makeApp: { variant in
+      makeApp: { variant, xcode in
         let database = SuggestionsDatabase()
         let query = SearchQuery()
         let facts: KeyValuePairs<String, @MainActor () -> String> = [
@@ -69,11 +68,11 @@ extension LessonCatalog {
         switch variant {
         case .broken:
           return LessonApp(
-            CostlyStateInit.Broken.SearchScreen(query: query, database: database), xcode: .v26,
+            CostlyStateInit.Broken.SearchScreen(query: query, database: database), xcode: xcode,
             facts: facts)
         case .fixed:
           return LessonApp(
-            CostlyStateInit.Fixed.SearchScreen(query: query, database: database), xcode: .v26, facts: facts)
+            CostlyStateInit.Fixed.SearchScreen(query: query, database: database), xcode: xcode, facts: facts)
         }
       },
       steps: [
@@ -103,12 +102,7 @@ extension LessonCatalog {
             + "away; the work moved to .task, which ran once for the panel's identity."
         }
       }),
-    hints: [
-      "Type a few letters and read the log: what happens to SuggestionsPanel._model on each keystroke?",
-      "@State keeps the first value per identity, but the expression that makes it runs on every init. "
-        + "What does that expression do?",
-      "Give SuggestionsModel an initialiser that does nothing costly, and open the database in .task.",
-    ])
+    quiz: quiz)
 
   private static func opens(_ expected: Int, _ description: String, revealsBug: Bool = false) -> Expectation {
     Expectation(description, revealsBug: revealsBug) { app in

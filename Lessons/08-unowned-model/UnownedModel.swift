@@ -7,10 +7,9 @@ enum UnownedModel {
   enum Fixed {}
 }
 
-extension LessonCatalog {
-  static let unownedModel = Lesson(
+extension UnownedModel {
+  static let lesson = Lesson(
     id: "unowned-model",
-    number: 8,
     title: "A model nobody owns",
     summary: "A view creates its @Observable model without @State; every parent update replaces it.",
     story: [
@@ -53,17 +52,17 @@ extension LessonCatalog {
       writers: "the draft field",
       persistence: "not across launches here; if it had to be, a drafts store would own it"),
     code: LessonCode(
-      broken: ["08-unowned-model/UnownedModel+Broken.swift"],
-      fixed: ["08-unowned-model/UnownedModel+Fixed.swift"],
-      shared: ["08-unowned-model/ChatPresence.swift"],
-      source: source),
+      broken: ["UnownedModel+Broken.swift"],
+      fixed: ["UnownedModel+Fixed.swift"],
+      shared: ["ChatPresence.swift"],
+      source: LessonCatalog.source),
     scenario: Scenario(
-      makeApp: { variant in
+      makeApp: { variant, xcode in
         let presence = ChatPresence()
         let events = [OutsideEvent("away", "the server marks you away") { presence.status = "away" }]
         switch variant {
-        case .broken: return LessonApp(UnownedModel.Broken.ComposeScreen(presence: presence), events: events)
-        case .fixed: return LessonApp(UnownedModel.Fixed.ComposeScreen(presence: presence), events: events)
+        case .broken: return LessonApp(UnownedModel.Broken.ComposeScreen(presence: presence), xcode: xcode, events: events)
+        case .fixed: return LessonApp(UnownedModel.Fixed.ComposeScreen(presence: presence), xcode: xcode, events: events)
         }
       },
       steps: [
@@ -98,11 +97,7 @@ extension LessonCatalog {
           "The draft still reads \"\(draft)\" after the parent's update: @State kept the editor's model for "
           + "its identity."
       }),
-    hints: [
-      "Type a draft, send 'event away', then read the log: what does DraftEditor say changed?",
-      "Whose lifetime is the model's: the struct's, or the view identity's? Which wrapper ties a value to the identity?",
-      "Hold the model the editor creates in @State private var model = DraftModel().",
-    ])
+    quiz: quiz)
 
   private static func draftShows(_ text: String, _ description: String, revealsBug: Bool = false)
     -> Expectation

@@ -49,8 +49,8 @@ struct ComparisonRunTests {
     let comparison = Comparison(
       title: "Over 4 ticks:",
       builds: [
-        ComparisonBuild("broad") { Self.app(broad: true) },
-        ComparisonBuild("narrow") { Self.app(broad: false) },
+        ComparisonBuild("broad") { _ in Self.app(broad: true) },
+        ComparisonBuild("narrow") { _ in Self.app(broad: false) },
       ],
       steps: [.repeated(.event("tick"), times: 4)], views: ["Broad", "Narrow", "Price"])
     let result = await comparison.run()
@@ -64,7 +64,7 @@ struct ComparisonRunTests {
 
   @Test func anUnknownEventIsAnErrorNotACount() async {
     let comparison = Comparison(
-      title: "Over a tock:", builds: [ComparisonBuild("broad") { Self.app(broad: true) }],
+      title: "Over a tock:", builds: [ComparisonBuild("broad") { _ in Self.app(broad: true) }],
       steps: [.event("tock")], views: ["Broad"])
     let result = await comparison.run()
     #expect(result.errors == ["broad: No outside event named \"tock\". This app has: tick."])

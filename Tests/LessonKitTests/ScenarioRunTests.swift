@@ -25,17 +25,16 @@ struct ScenarioRunTests {
   /// A lesson whose "broken" version is as correct as its fixed one.
   static func lesson(steps: [ScenarioStep]) -> Lesson {
     Lesson(
-      id: "no-bug", number: 99, title: "No bug", summary: "", story: [],
+      id: "no-bug", title: "No bug", summary: "", story: [],
       ownership: Ownership(value: "", truth: "", lifetime: "", writers: "", persistence: ""),
       code: LessonCode(broken: [], fixed: [], source: { _ in nil }),
       scenario: Scenario(
-        makeApp: { _ in
+        makeApp: { _, xcode in
           let counter = Counter()
           return LessonApp(
-            Screen(counter: counter), events: [OutsideEvent("reset", "back to zero") { counter.value = 0 }],
+            Screen(counter: counter), xcode: xcode, events: [OutsideEvent("reset", "back to zero") { counter.value = 0 }],
             facts: ["counter.value": { "\(counter.value)" }])
-        }, steps: steps, verdict: { app, _ in "count \(app.fact("counter.value"))" }),
-      hints: [])
+        }, steps: steps, verdict: { app, _ in "count \(app.fact("counter.value"))" }))
   }
 
   static let countShows = Expectation("the text shows the count", revealsBug: true) { app in

@@ -14,6 +14,8 @@ import StateRuntime
 public final class LessonApp {
   public let host: any ScenarioHost
   public let events: [OutsideEvent]
+  /// The Xcode release whose SwiftUI the host reproduces.
+  public let xcode: XcodeRelease
   private let facts: [(name: String, read: @MainActor () -> String)]
 
   /// Mounts `root` on a host that reproduces `xcode`'s SwiftUI (default: the current release).
@@ -22,6 +24,7 @@ public final class LessonApp {
     facts: KeyValuePairs<String, @MainActor () -> String> = [:]
   ) {
     self.host = ViewHost(root, options: .init(xcode: xcode))
+    self.xcode = xcode
     self.events = events
     self.facts = facts.map { ($0.key, $0.value) }
   }

@@ -3,14 +3,16 @@ import StateRuntime
 /// The steps a lesson runs against its broken and fixed app, and how to
 /// put what happened into words.
 public struct Scenario: Sendable {
-  /// Builds and mounts the app of one version.
-  public let makeApp: @MainActor @Sendable (Variant) -> LessonApp
+  /// Builds and mounts the app of one version, on a host that reproduces
+  /// the given Xcode release's SwiftUI.
+  public let makeApp: @MainActor @Sendable (Variant, XcodeRelease) -> LessonApp
   public let steps: [ScenarioStep]
-  /// Names the outcome from what the runtime observed (values, counts, facts).
+  /// Names the outcome from what the runtime observed (values, counts, facts);
+  /// the app's ``LessonApp/xcode`` says which era it ran in.
   public let verdict: @MainActor @Sendable (LessonApp, Variant) -> String
 
   public init(
-    makeApp: @escaping @MainActor @Sendable (Variant) -> LessonApp, steps: [ScenarioStep],
+    makeApp: @escaping @MainActor @Sendable (Variant, XcodeRelease) -> LessonApp, steps: [ScenarioStep],
     verdict: @escaping @MainActor @Sendable (LessonApp, Variant) -> String
   ) {
     self.makeApp = makeApp

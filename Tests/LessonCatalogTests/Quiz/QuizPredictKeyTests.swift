@@ -123,7 +123,7 @@ struct QuizPredictKeyTests {
     let question = try #require(QuizBank.question(id: id))
     guard case .predict(let predict) = question.kind else { return }
     let expected = try #require(try Self.expected(for: id))
-    let run = try predict.run()
+    let run = try predict.run(.current)
     switch predict.ask {
     case .reevaluatedViews:
       #expect(expected == .views(Set(run.reevaluated)))
@@ -137,7 +137,7 @@ struct QuizPredictKeyTests {
   func theKeyIsNotTrivial(id: String) throws {
     let question = try #require(QuizBank.question(id: id))
     guard case .predict(let predict) = question.kind else { return }
-    let run = try predict.run()
+    let run = try predict.run(.current)
     switch predict.ask {
     case .reevaluatedViews:
       #expect(!run.reevaluated.isEmpty)
@@ -153,7 +153,7 @@ struct QuizPredictKeyTests {
   func theLogShownMatchesTheViewsThatRan(id: String) throws {
     let question = try #require(QuizBank.question(id: id))
     guard case .predict(let predict) = question.kind else { return }
-    let run = try predict.run()
+    let run = try predict.run(.current)
     #expect(Set(run.log.map { String($0.prefix { $0 != ":" }) }) == Set(run.reevaluated))
   }
 }

@@ -1,15 +1,15 @@
 import LessonKit
 import StateRuntime
 
-extension QuizBank {
-  /// Lesson 1, a copy made at init time.
-  static let initCopy: [QuizQuestion] = [
+extension InitCopy {
+  /// The quiz of lesson 1, a copy made at init time.
+  static let quiz: [QuizQuestion] = [
     QuizQuestion(
-      id: "init-copy.predict-sync", lessonID: "init-copy",
+      "predict-sync",
       prompt: "NoteField copies the note's text into its own @State when it is created.",
       kind: .predict(
         PredictQuestion(
-          source: snippet("NoteCopy"),
+          source: LessonCatalog.text(of: "NoteCopy.swift"),
           event: "A sync from another device sets note.text = \"Buy oat milk\".",
           ask: .controlValue(label: "Note"),
           explanation: """
@@ -18,15 +18,15 @@ extension QuizBank {
             the state it already has is kept and the new initial value is thrown away. \
             The header follows the note, the field follows its own copy.
             """,
-          run: {
+          run: { xcode in
             let note = PredictSnippets.NoteCopy.Note()
-            return try PredictRun.capture(PredictSnippets.NoteCopy.NoteScreen(note: note)) { host in
+            return try PredictRun.capture(PredictSnippets.NoteCopy.NoteScreen(note: note), xcode: xcode) { host in
               note.text = "Buy oat milk"
               host.flush()
             }
           }))),
     QuizQuestion(
-      id: "init-copy.choice-why-stale", lessonID: "init-copy",
+      "choice-why-stale",
       prompt: """
         A child's init does _title = State(initialValue: title). After Undo changes the \
         parent's title, the child still shows the old one. Why?
@@ -49,7 +49,7 @@ extension QuizBank {
             because: "the write arrives fine and the header shows it; only the copy in the child is stale."),
         ]))),
     QuizQuestion(
-      id: "init-copy.choice-fix", lessonID: "init-copy",
+      "choice-fix",
       prompt:
         "The title editor must show the document's title and let the user change it. What should it declare?",
       kind: .choice(
@@ -71,21 +71,21 @@ extension QuizBank {
           ),
         ]))),
     QuizQuestion(
-      id: "init-copy.predict-binding", lessonID: "init-copy",
+      "predict-binding",
       prompt: "The same screen after the fix: NoteField takes a @Binding to the note's text.",
       kind: .predict(
         PredictQuestion(
-          source: snippet("NoteBinding"),
+          source: LessonCatalog.text(of: "NoteBinding.swift"),
           event: "You type \"Buy bread\" into the Note field; then a sync sets note.text = \"Buy oat milk\".",
           ask: .controlValue(label: "Note"),
           explanation: """
             With a binding there is one value: typing writes note.text, the sync writes \
             note.text, and the field reads note.text. The last write wins everywhere at once.
             """,
-          run: {
+          run: { xcode in
             let note = PredictSnippets.NoteBinding.Note()
             return try PredictRun.capture(
-              PredictSnippets.NoteBinding.NoteScreen(note: note),
+              PredictSnippets.NoteBinding.NoteScreen(note: note), xcode: xcode,
               setup: { host in try host.type("Buy bread", into: "Note") },
               event: { host in
                 note.text = "Buy oat milk"
@@ -93,7 +93,7 @@ extension QuizBank {
               })
           }))),
     QuizQuestion(
-      id: "init-copy.choice-reader", lessonID: "init-copy",
+      "choice-reader",
       prompt: "A header view only displays the document's title. What should it take?",
       kind: .choice(
         ChoiceQuestion(options: [
@@ -112,7 +112,7 @@ extension QuizBank {
               "that is exactly the init-time copy: it stops following the document after the first render."),
         ]))),
     QuizQuestion(
-      id: "init-copy.recall-owners", lessonID: "init-copy",
+      "recall-owners",
       prompt: """
         In one or two sentences: why does typing into the broken editor seem to work, \
         while undo does not reach it?
@@ -126,4 +126,10 @@ extension QuizBank {
             now disagree.
             """))),
   ]
+}
+
+/// The predict questions' snippets: a namespace each, so two may declare a `Row`.
+extension PredictSnippets {
+  enum NoteCopy {}
+  enum NoteBinding {}
 }

@@ -1,15 +1,15 @@
 import LessonKit
 import StateRuntime
 
-extension QuizBank {
-  /// Lesson 2, a binding passed by value.
-  static let bindingByValue: [QuizQuestion] = [
+extension BindingByValue {
+  /// The quiz of lesson 2, a binding passed by value.
+  static let quiz: [QuizQuestion] = [
     QuizQuestion(
-      id: "binding-by-value.predict-status", lessonID: "binding-by-value",
+      "predict-status",
       prompt: "CallScreen owns isMuted and hands it to MuteRow by value.",
       kind: .predict(
         PredictQuestion(
-          source: snippet("MuteCopy"),
+          source: LessonCatalog.text(of: "MuteCopy.swift"),
           event: "The user switches the Mute toggle on.",
           ask: .controlValue(label: "Status"),
           explanation: """
@@ -17,13 +17,13 @@ extension QuizBank {
             it was given. Switching it changes the copy; CallScreen's isMuted never hears \
             of it, so the status still says live. No compiler error: the types all line up.
             """,
-          run: {
-            try PredictRun.capture(PredictSnippets.MuteCopy.CallScreen()) { host in
+          run: { xcode in
+            try PredictRun.capture(PredictSnippets.MuteCopy.CallScreen(), xcode: xcode) { host in
               try host.toggle("Mute")
             }
           }))),
     QuizQuestion(
-      id: "binding-by-value.choice-symptom", lessonID: "binding-by-value",
+      "choice-symptom",
       prompt:
         "A settings row declares var isOn: Bool and toggles a @State copy of it. What does the user see?",
       kind: .choice(
@@ -44,7 +44,7 @@ extension QuizBank {
             because: "the write happens in an action, not during body, so there is nothing to warn about."),
         ]))),
     QuizQuestion(
-      id: "binding-by-value.choice-call-site", lessonID: "binding-by-value",
+      "choice-call-site",
       prompt: "The child now declares @Binding var isOn: Bool. What does the owner write at the call site?",
       kind: .choice(
         ChoiceQuestion(options: [
@@ -63,11 +63,11 @@ extension QuizBank {
             because: "a constant binding ignores writes: the same bug, now on purpose."),
         ]))),
     QuizQuestion(
-      id: "binding-by-value.predict-views", lessonID: "binding-by-value",
+      "predict-views",
       prompt: "The same CallScreen, where MuteRow keeps its own copy of isMuted.",
       kind: .predict(
         PredictQuestion(
-          source: snippet("MuteCopy"),
+          source: LessonCatalog.text(of: "MuteCopy.swift"),
           event: "The user switches the Mute toggle on.",
           ask: .reevaluatedViews,
           explanation: """
@@ -76,13 +76,13 @@ extension QuizBank {
             body does not run: the row says muted, the screen says live. A log where the \
             owner never re-evaluates after the user acted is the signature of this bug.
             """,
-          run: {
-            try PredictRun.capture(PredictSnippets.MuteCopy.CallScreen()) { host in
+          run: { xcode in
+            try PredictRun.capture(PredictSnippets.MuteCopy.CallScreen(), xcode: xcode) { host in
               try host.toggle("Mute")
             }
           }))),
     QuizQuestion(
-      id: "binding-by-value.choice-suspects", lessonID: "binding-by-value",
+      "choice-suspects",
       prompt: "Why prefer a let over a @Binding for a child that never writes?",
       kind: .choice(
         ChoiceQuestion(options: [
@@ -99,7 +99,7 @@ extension QuizBank {
             because: "bindings pass through any number of levels."),
         ]))),
     QuizQuestion(
-      id: "binding-by-value.recall-detect", lessonID: "binding-by-value",
+      "recall-detect",
       prompt: """
         The compiler accepts the by-value version. How would you catch this bug in a test \
         or in the invalidation log?
@@ -113,4 +113,9 @@ extension QuizBank {
             shows fails on the broken version.
             """))),
   ]
+}
+
+/// The predict questions' snippets: a namespace each, so two may declare a `Row`.
+extension PredictSnippets {
+  enum MuteCopy {}
 }

@@ -1,11 +1,11 @@
 import LessonKit
 import StateRuntime
 
-extension QuizBank {
-  /// Lesson 8, a model nobody owns.
-  static let unownedModel: [QuizQuestion] = [
+extension UnownedModel {
+  /// The quiz of lesson 8, a model nobody owns.
+  static let quiz: [QuizQuestion] = [
     QuizQuestion(
-      id: "unowned-model.choice-wrapper", lessonID: "unowned-model",
+      "choice-wrapper",
       prompt: "A view creates an @Observable draft model for itself. How should it hold it?",
       kind: .choice(
         ChoiceQuestion(options: [
@@ -20,7 +20,7 @@ extension QuizBank {
             because: "same problem: a stored constant is re-created with every new struct."),
         ]))),
     QuizQuestion(
-      id: "unowned-model.choice-handed", lessonID: "unowned-model",
+      "choice-handed",
       prompt:
         "A view is handed an @Observable model and needs a TextField bound to one of its properties. What does it declare?",
       kind: .choice(

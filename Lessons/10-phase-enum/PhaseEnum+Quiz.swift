@@ -1,11 +1,11 @@
 import LessonKit
 import StateRuntime
 
-extension QuizBank {
-  /// Lesson 10, a bag of booleans.
-  static let phaseEnum: [QuizQuestion] = [
+extension PhaseEnum {
+  /// The quiz of lesson 10, a bag of booleans.
+  static let quiz: [QuizQuestion] = [
     QuizQuestion(
-      id: "phase-enum.choice-model", lessonID: "phase-enum",
+      "choice-model",
       prompt: "A loader has isLoading, errorMessage and items. What removes impossible combinations?",
       kind: .choice(
         ChoiceQuestion(options: [
@@ -20,7 +20,7 @@ extension QuizBank {
             because: "it detects the bad state after the fact instead of making it unrepresentable."),
         ]))),
     QuizQuestion(
-      id: "phase-enum.choice-derived", lessonID: "phase-enum",
+      "choice-derived",
       prompt: "The view needs canRetry. Where should it come from?",
       kind: .choice(
         ChoiceQuestion(options: [

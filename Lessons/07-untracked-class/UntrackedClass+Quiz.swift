@@ -1,15 +1,15 @@
 import LessonKit
 import StateRuntime
 
-extension QuizBank {
-  /// Lesson 7, the view that does not update.
-  static let untrackedClass: [QuizQuestion] = [
+extension UntrackedClass {
+  /// The quiz of lesson 7, the view that does not update.
+  static let quiz: [QuizQuestion] = [
     QuizQuestion(
-      id: "untracked-class.predict-coupon", lessonID: "untracked-class",
+      "predict-coupon",
       prompt: "The broken checkout: Order is @Observable, but pricing is a plain class.",
       kind: .predict(
         PredictQuestion(
-          source: lessonFile("07-untracked-class/UntrackedClass+Broken.swift"),
+          source: LessonCatalog.text(of: "UntrackedClass+Broken.swift"),
           event: "The checkout service calls order.apply(couponPercent: 20).",
           ask: .controlValue(label: "Discount"),
           explanation: """
@@ -17,15 +17,15 @@ extension QuizBank {
             points at the same instance, so no tracked property was written and the screen \
             was never invalidated. It keeps showing 0%.
             """,
-          run: {
+          run: { xcode in
             let order = UntrackedClass.Broken.Order()
-            return try PredictRun.capture(UntrackedClass.Broken.CheckoutScreen(order: order)) { host in
+            return try PredictRun.capture(UntrackedClass.Broken.CheckoutScreen(order: order), xcode: xcode) { host in
               order.apply(couponPercent: 20)
               host.flush()
             }
           }))),
     QuizQuestion(
-      id: "untracked-class.choice-services", lessonID: "untracked-class",
+      "choice-services",
       prompt: "Which plain (non-observable) reference may an @Observable model safely hold?",
       kind: .choice(
         ChoiceQuestion(options: [

@@ -1,11 +1,11 @@
 import LessonKit
 import StateRuntime
 
-extension QuizBank {
-  /// Lesson 6, work in a @State initial value.
-  static let costlyStateInit: [QuizQuestion] = [
+extension CostlyStateInit {
+  /// The quiz of lesson 6, work in a @State initial value.
+  static let quiz: [QuizQuestion] = [
     QuizQuestion(
-      id: "costly-state-init.choice-runs", lessonID: "costly-state-init",
+      "choice-runs",
       prompt: "Does @State private var model = Model() run Model() only once per view?",
       kind: .choice(
         ChoiceQuestion(options: [
@@ -25,7 +25,7 @@ extension QuizBank {
               "a new identity is when the result is kept; the expression runs on every init regardless."),
         ]))),
     QuizQuestion(
-      id: "costly-state-init.choice-where", lessonID: "costly-state-init",
+      "choice-where",
       prompt: "A panel's model must open a database. Where should that work start?",
       kind: .choice(
         ChoiceQuestion(options: [

@@ -1,15 +1,15 @@
 import LessonKit
 import StateRuntime
 
-extension QuizBank {
-  /// Lesson 3, an identity reset.
-  static let identityReset: [QuizQuestion] = [
+extension IdentityReset {
+  /// The quiz of lesson 3, an identity reset.
+  static let quiz: [QuizQuestion] = [
     QuizQuestion(
-      id: "identity-reset.predict-draft", lessonID: "identity-reset",
+      "predict-draft",
       prompt: "Thread shows its Composer in one branch or the other, depending on a Compact toggle.",
       kind: .predict(
         PredictQuestion(
-          source: snippet("ReplyDraft"),
+          source: LessonCatalog.text(of: "ReplyDraft.swift"),
           event: "You type \"Hi, ship it\" into Reply, then switch Compact on.",
           ask: .controlValue(label: "Reply"),
           explanation: """
@@ -17,14 +17,14 @@ extension QuizBank {
             in the other branch is a new identity: its state is created afresh from the \
             initial value, and the old draft is discarded with the old identity.
             """,
-          run: {
+          run: { xcode in
             try PredictRun.capture(
-              PredictSnippets.ReplyDraft.Thread(),
+              PredictSnippets.ReplyDraft.Thread(), xcode: xcode,
               setup: { host in try host.type("Hi, ship it", into: "Reply") },
               event: { host in try host.toggle("Compact") })
           }))),
     QuizQuestion(
-      id: "identity-reset.choice-cause", lessonID: "identity-reset",
+      "choice-cause",
       prompt:
         "A form's draft vanishes whenever the user switches to the compact layout. What is the likeliest cause?",
       kind: .choice(
@@ -47,7 +47,7 @@ extension QuizBank {
             because: "modifiers do not change identity; a branch or a changed .id() does."),
         ]))),
     QuizQuestion(
-      id: "identity-reset.choice-fix", lessonID: "identity-reset",
+      "choice-fix",
       prompt: "How do you keep the draft when the layout switches?",
       kind: .choice(
         ChoiceQuestion(options: [
@@ -62,11 +62,11 @@ extension QuizBank {
             because: "a global outlives every screen, is shared by every instance, and hides who writes it."),
         ]))),
     QuizQuestion(
-      id: "identity-reset.predict-views", lessonID: "identity-reset",
+      "predict-views",
       prompt: "The same Thread, freshly mounted.",
       kind: .predict(
         PredictQuestion(
-          source: snippet("ReplyDraft"),
+          source: LessonCatalog.text(of: "ReplyDraft.swift"),
           event: "You switch Compact on.",
           ask: .reevaluatedViews,
           explanation: """
@@ -74,13 +74,13 @@ extension QuizBank {
             so its body is skipped. The Composer in the other branch is new (@identity), so \
             its body runs for the first time, with fresh state.
             """,
-          run: {
-            try PredictRun.capture(PredictSnippets.ReplyDraft.Thread()) { host in
+          run: { xcode in
+            try PredictRun.capture(PredictSnippets.ReplyDraft.Thread(), xcode: xcode) { host in
               try host.toggle("Compact")
             }
           }))),
     QuizQuestion(
-      id: "identity-reset.choice-id", lessonID: "identity-reset",
+      "choice-id",
       prompt: "A row is written as Row(item: item).id(UUID()). What happens to its @State?",
       kind: .choice(
         ChoiceQuestion(options: [
@@ -96,7 +96,7 @@ extension QuizBank {
               "each parent update creates a new id, so the old state is discarded and fresh state made."),
         ]))),
     QuizQuestion(
-      id: "identity-reset.recall-where", lessonID: "identity-reset",
+      "recall-where",
       prompt: "State \"resets itself\". Which two things do you check first, and why?",
       kind: .recall(
         RecallQuestion(
@@ -107,4 +107,9 @@ extension QuizBank {
             cause of a reset.
             """))),
   ]
+}
+
+/// The predict questions' snippets: a namespace each, so two may declare a `Row`.
+extension PredictSnippets {
+  enum ReplyDraft {}
 }

@@ -1,30 +1,30 @@
 import LessonKit
 import StateRuntime
 
-extension QuizBank {
-  /// Lesson 9, a live value at the app root.
-  static let environmentStorm: [QuizQuestion] = [
+extension EnvironmentStorm {
+  /// The quiz of lesson 9, a live value at the app root.
+  static let quiz: [QuizQuestion] = [
     QuizQuestion(
-      id: "environment-storm.predict-tick", lessonID: "environment-storm",
+      "predict-tick",
       prompt: "The fixed trading app: the feed object is injected around the ticker only.",
       kind: .predict(
         PredictQuestion(
-          source: lessonFile("09-environment-storm/EnvironmentStorm+Fixed.swift"),
+          source: LessonCatalog.text(of: "EnvironmentStorm+Fixed.swift"),
           event: "The market feed ticks: feed.tick().",
           ask: .reevaluatedViews,
           explanation: """
             The root reads nothing from the feed, so a tick cannot reach it, and the views it \
             builds are never re-created. Ticker read lastPrice and is the only body that runs.
             """,
-          run: {
+          run: { xcode in
             let feed = PriceFeed()
-            return try PredictRun.capture(EnvironmentStorm.Fixed.TradingApp(feed: feed)) { host in
+            return try PredictRun.capture(EnvironmentStorm.Fixed.TradingApp(feed: feed), xcode: xcode) { host in
               feed.tick()
               host.flush()
             }
           }))),
     QuizQuestion(
-      id: "environment-storm.choice-fit", lessonID: "environment-storm",
+      "choice-fit",
       prompt: "Which value fits the environment at the app root best?",
       kind: .choice(
         ChoiceQuestion(options: [

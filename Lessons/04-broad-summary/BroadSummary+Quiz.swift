@@ -1,15 +1,15 @@
 import LessonKit
 import StateRuntime
 
-extension QuizBank {
-  /// Lesson 4, an over-broad summary property.
-  static let broadSummary: [QuizQuestion] = [
+extension BroadSummary {
+  /// The quiz of lesson 4, an over-broad summary property.
+  static let quiz: [QuizQuestion] = [
     QuizQuestion(
-      id: "broad-summary.predict-tick", lessonID: "broad-summary",
+      "predict-tick",
       prompt: "WalletScreen shows wallet.summary, a computed property, above two rows.",
       kind: .predict(
         PredictQuestion(
-          source: snippet("WalletSummary"),
+          source: LessonCatalog.text(of: "WalletSummary.swift"),
           event: "A price tick sets wallet.price = 101.",
           ask: .reevaluatedViews,
           explanation: """
@@ -17,16 +17,16 @@ extension QuizBank {
             all four and re-runs on every tick. PriceRow read price and re-runs too. \
             SharesRow is rebuilt with the same wallet, so its body is skipped.
             """,
-          run: {
+          run: { xcode in
             let wallet = PredictSnippets.WalletSummary.Wallet()
-            return try PredictRun.capture(PredictSnippets.WalletSummary.WalletScreen(wallet: wallet)) {
+            return try PredictRun.capture(PredictSnippets.WalletSummary.WalletScreen(wallet: wallet), xcode: xcode) {
               host in
               wallet.price = 101
               host.flush()
             }
           }))),
     QuizQuestion(
-      id: "broad-summary.choice-why", lessonID: "broad-summary",
+      "choice-why",
       prompt: "With @Observable, why does a root view showing store.summary re-evaluate on every price tick?",
       kind: .choice(
         ChoiceQuestion(options: [
@@ -48,7 +48,7 @@ extension QuizBank {
             because: "only views whose dependencies fired re-run; the rows that did not read price stay put."),
         ]))),
     QuizQuestion(
-      id: "broad-summary.choice-fix", lessonID: "broad-summary",
+      "choice-fix",
       prompt:
         "Which change stops price ticks from re-evaluating the root while keeping a summary line on screen?",
       kind: .choice(
@@ -70,27 +70,27 @@ extension QuizBank {
             because: "it would go stale: nothing recomputes it when its inputs change."),
         ]))),
     QuizQuestion(
-      id: "broad-summary.predict-narrow", lessonID: "broad-summary",
+      "predict-narrow",
       prompt: "After the fix, WalletScreen reads only wallet.owner; the live price is in PriceRow.",
       kind: .predict(
         PredictQuestion(
-          source: snippet("WalletNarrow"),
+          source: LessonCatalog.text(of: "WalletNarrow.swift"),
           event: "A price tick sets wallet.price = 101.",
           ask: .reevaluatedViews,
           explanation: """
             Only PriceRow's body read price, so only PriceRow is notified. The screen and \
             the shares row read other properties and stay put: the tick costs one body.
             """,
-          run: {
+          run: { xcode in
             let wallet = PredictSnippets.WalletNarrow.Wallet()
-            return try PredictRun.capture(PredictSnippets.WalletNarrow.WalletScreen(wallet: wallet)) {
+            return try PredictRun.capture(PredictSnippets.WalletNarrow.WalletScreen(wallet: wallet), xcode: xcode) {
               host in
               wallet.price = 101
               host.flush()
             }
           }))),
     QuizQuestion(
-      id: "broad-summary.choice-derived", lessonID: "broad-summary",
+      "choice-derived",
       prompt: "A summary is expensive and several views need it. Where should it be computed?",
       kind: .choice(
         ChoiceQuestion(options: [
@@ -106,7 +106,7 @@ extension QuizBank {
             because: "it is stale between ticks and wastes work when nothing changed."),
         ]))),
     QuizQuestion(
-      id: "broad-summary.recall-diagnose", lessonID: "broad-summary",
+      "recall-diagnose",
       prompt: "A screen re-renders on every price tick. How do you find out why, and what do you change?",
       kind: .recall(
         RecallQuestion(
@@ -118,4 +118,10 @@ extension QuizBank {
             summary updated when its inputs change.
             """))),
   ]
+}
+
+/// The predict questions' snippets: a namespace each, so two may declare a `Row`.
+extension PredictSnippets {
+  enum WalletSummary {}
+  enum WalletNarrow {}
 }

@@ -1,11 +1,11 @@
 import LessonKit
 import StateRuntime
 
-extension QuizBank {
-  /// Lesson 12, a copy that drifts.
-  static let derivedState: [QuizQuestion] = [
+extension DerivedState {
+  /// The quiz of lesson 12, a copy that drifts.
+  static let quiz: [QuizQuestion] = [
     QuizQuestion(
-      id: "derived-state.choice-sorted", lessonID: "derived-state",
+      "choice-sorted",
       prompt: "A feed of thousands of posts is shown newest first. Where should the sort happen?",
       kind: .choice(
         ChoiceQuestion(options: [
@@ -21,7 +21,7 @@ extension QuizBank {
             because: "a copy with no rule: any writer that forgets to refresh it leaves the screen behind."),
         ]))),
     QuizQuestion(
-      id: "derived-state.choice-cheap", lessonID: "derived-state",
+      "choice-cheap",
       prompt: "The screen needs unreadCount, a count over a dozen messages. How should the model provide it?",
       kind: .choice(
         ChoiceQuestion(options: [

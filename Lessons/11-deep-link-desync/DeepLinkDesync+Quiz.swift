@@ -1,16 +1,16 @@
 import LessonKit
 import StateRuntime
 
-extension QuizBank {
-  /// Lesson 11, one value, many readers, two owners.
-  static let deepLinkDesync: [QuizQuestion] = [
+extension DeepLinkDesync {
+  /// The quiz of lesson 11, one value, many readers, two owners.
+  static let quiz: [QuizQuestion] = [
     QuizQuestion(
-      id: "deep-link-desync.predict-header", lessonID: "deep-link-desync",
+      "predict-header",
       prompt:
         "The broken accounts screen: the selection is the screen's @State, filled from the router once.",
       kind: .predict(
         PredictQuestion(
-          source: lessonFile("11-deep-link-desync/DeepLinkDesync+Broken.swift"),
+          source: LessonCatalog.text(of: "DeepLinkDesync+Broken.swift"),
           event: "You tap Savings; then a notification calls router.open(account: \"Brokerage\").",
           ask: .controlValue(label: "Account"),
           explanation: """
@@ -18,10 +18,10 @@ extension QuizBank {
             the router, which no body on this screen reads: nothing was invalidated, and the \
             header still shows the screen's copy.
             """,
-          run: {
+          run: { xcode in
             let router = AppRouter()
             return try PredictRun.capture(
-              DeepLinkDesync.Broken.AccountsScreen(router: router),
+              DeepLinkDesync.Broken.AccountsScreen(router: router), xcode: xcode,
               setup: { host in try host.tap("Savings") },
               event: { host in
                 router.open(account: "Brokerage")
@@ -29,7 +29,7 @@ extension QuizBank {
               })
           }))),
     QuizQuestion(
-      id: "deep-link-desync.choice-owner", lessonID: "deep-link-desync",
+      "choice-owner",
       prompt: "Three screens and a deep-link handler need the selected account. Where does it live?",
       kind: .choice(
         ChoiceQuestion(options: [

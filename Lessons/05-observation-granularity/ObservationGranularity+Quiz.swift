@@ -1,30 +1,30 @@
 import LessonKit
 import StateRuntime
 
-extension QuizBank {
-  /// Lesson 5, ObservableObject vs @Observable granularity.
-  static let observationGranularity: [QuizQuestion] = [
+extension ObservationGranularity {
+  /// The quiz of lesson 5, ObservableObject vs @Observable granularity.
+  static let quiz: [QuizQuestion] = [
     QuizQuestion(
-      id: "observation-granularity.predict-follower", lessonID: "observation-granularity",
+      "predict-follower",
       prompt: "The fixed profile editor: an @Observable store handed whole to every child.",
       kind: .predict(
         PredictQuestion(
-          source: lessonFile("05-observation-granularity/ObservationGranularity+Fixed.swift"),
+          source: LessonCatalog.text(of: "ObservationGranularity+Fixed.swift"),
           event: "The server reports a new follower: store.followers += 1.",
           ask: .reevaluatedViews,
           explanation: """
             Every child holds the whole store, but each body depends only on the properties it \
             read. Only FollowerBadge read followers; the editor itself read nothing.
             """,
-          run: {
+          run: { xcode in
             let store = ObservationGranularity.Fixed.ProfileStore()
-            return try PredictRun.capture(ObservationGranularity.Fixed.ProfileEditor(store: store)) { host in
+            return try PredictRun.capture(ObservationGranularity.Fixed.ProfileEditor(store: store), xcode: xcode) { host in
               store.followers += 1
               host.flush()
             }
           }))),
     QuizQuestion(
-      id: "observation-granularity.choice-why-all", lessonID: "observation-granularity",
+      "choice-why-all",
       prompt:
         "Five views observe one ObservableObject with @ObservedObject. One @Published property changes. Why do all five re-evaluate?",
       kind: .choice(
@@ -44,7 +44,7 @@ extension QuizBank {
               "re-created children with equal inputs are skipped; here each one was invalidated directly."),
         ]))),
     QuizQuestion(
-      id: "observation-granularity.choice-whole-model", lessonID: "observation-granularity",
+      "choice-whole-model",
       prompt: "Under @Observable, is it wasteful to pass the whole model to a child that shows one property?",
       kind: .choice(
         ChoiceQuestion(options: [
