@@ -60,7 +60,7 @@ let package = Package(
     // The command-line surface and the REPL.
     .target(
       name: "LessonsShell",
-      dependencies: ["CEditLine", "WorkbenchSupport", "LessonKit", "LessonCatalog", "ExerciseKit"]
+      dependencies: ["CEditLine", "WorkbenchSupport", "LessonKit", "LessonCatalog", "ExerciseKit", "StateRuntime"]
     ),
 
     .executableTarget(name: "lessons", dependencies: ["LessonsShell"]),

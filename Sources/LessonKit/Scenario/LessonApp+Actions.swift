@@ -8,6 +8,7 @@ extension LessonApp {
   /// or `nil` when it was. `.mount` only settles: the app mounted when it was
   /// made, and its `.task` and `.onAppear` work finishes here.
   public func perform(_ action: StepAction) async -> String? {
+    activate()
     do throws(ViewHostError) {
       switch action {
       case .mount: break

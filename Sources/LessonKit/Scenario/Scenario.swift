@@ -68,19 +68,34 @@ public enum StepAction: Sendable, Hashable, CustomStringConvertible {
 /// expectations marked `revealsBug` and the fixed version fails none.
 public struct Expectation: Sendable {
   public let description: String
-  public let revealsBug: Bool
+  /// The eras in which the broken version is meant to fail it; empty when it never is.
+  public let bugEras: Set<XcodeRelease>
   let check: @MainActor @Sendable (LessonApp) -> Observation
 
   /// - Parameters:
-  ///   - revealsBug: whether the broken version is meant to fail it.
+  ///   - revealsBug: whether the broken version is meant to fail it, in every era.
   ///   - check: what a correct app shows, judged from the running app.
   public init(
     _ description: String, revealsBug: Bool = false,
     check: @escaping @MainActor @Sendable (LessonApp) -> Observation
   ) {
+    self.init(description, revealsBugIn: revealsBug ? Set(XcodeRelease.allCases) : [], check: check)
+  }
+
+  /// An expectation the broken version fails only in some eras: the bug it
+  /// reveals is one the toolchain decides (`@State`'s initial value).
+  public init(
+    _ description: String, revealsBugIn eras: Set<XcodeRelease>,
+    check: @escaping @MainActor @Sendable (LessonApp) -> Observation
+  ) {
     self.description = description
-    self.revealsBug = revealsBug
+    self.bugEras = eras
     self.check = check
+  }
+
+  /// Whether the broken version is meant to fail it when built with `xcode`.
+  public func revealsBug(in xcode: XcodeRelease) -> Bool {
+    bugEras.contains(xcode)
   }
 
   /// The outcome of a check, with what was seen.

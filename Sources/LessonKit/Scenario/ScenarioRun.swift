@@ -40,7 +40,7 @@ public final class ScenarioRun {
           let observation = expectation.check(app)
           return ExpectationResult(
             description: expectation.description, holds: observation.holds, observed: observation.observed,
-            revealsBug: expectation.revealsBug)
+            revealsBug: expectation.revealsBug(in: xcode))
         }
       } else { [] }
     let report = StepReport(

@@ -1,12 +1,13 @@
 import LessonCatalog
 import LessonKit
 
-/// `run ID [--fixed] [--step]`: a lesson's scenario with the live invalidation log.
+/// `run ID [--fixed] [--step] [--xcode 26|27]`: a lesson's scenario with the live invalidation log.
 struct RunCommand: ShellCommand {
   let name = "run"
   let summary = "Run a lesson's scenario and watch the live invalidation log."
   let discussion = """
-    Runs the broken version unless --fixed is given. In the shell the scenario stays \
+    Runs the broken version unless --fixed is given, as built with Xcode 27 unless \
+    --xcode 26 asks for Xcode 26 and earlier (where the eras differ, the lesson says so). In the shell the scenario stays \
     mounted afterwards: poke it with 'tap', 'type', 'toggle', 'inc', 'dec' and 'event', \
     and inspect it with 'tree', 'log' and 'counts'. Ctrl-C stops a running step. \
     Exits with 0 when the runtime reproduced what the lesson claims (the bug in the \
@@ -18,6 +19,7 @@ struct RunCommand: ShellCommand {
     options: [
       .flag("fixed", help: "Run the fixed version instead of the broken one."),
       .flag("step", help: "Pause before each step; press Return to go on."),
+      .xcode,
     ])
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
@@ -28,11 +30,11 @@ struct RunCommand: ShellCommand {
     }
     let variant: Variant = arguments.flag("fixed") ? .fixed : .broken
     let console = context.console
-    let run = ScenarioRun(lesson: lesson, variant: variant)
+    let run = ScenarioRun(lesson: lesson, variant: variant, xcode: arguments.xcode)
     // A new run replaces whatever was mounted, even if it is stopped half way.
     context.session.mountedScenario = nil
 
-    console.transcript(TranscriptRenderer.heading(for: lesson, variant: variant))
+    console.transcript(TranscriptRenderer.heading(for: lesson, variant: variant, xcode: run.xcode))
     while let next = run.nextStep {
       if Task.isCancelled { return .failure }
       if arguments.flag("step"), !waitForReturn(before: next, number: run.reports.count + 1, in: context) {
@@ -44,7 +46,7 @@ struct RunCommand: ShellCommand {
       console.transcript(TranscriptRenderer.lines(for: report, variant: variant))
     }
     if Task.isCancelled { return .failure }
-    let report = run.finish(comparison: await lesson.comparison?.run())
+    let report = run.finish(comparison: await lesson.comparison?.run(xcode: run.xcode))
     console.transcript(TranscriptRenderer.verdict(for: report))
     console.transcript(TranscriptRenderer.comparison(for: report))
     keepMounted(run, in: context)
