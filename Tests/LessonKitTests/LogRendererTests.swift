@@ -17,7 +17,7 @@ struct LogRendererTests {
 
   @Test func everyLineKindIsTagged() {
     let lines = LogRenderer.lines(for: [
-      .bodySkipped(view: "Row", path: "List/Row", pass: 1),
+      .bodySkipped(view: "Row", path: "List/Row", pass: 1, rule: .fieldByField),
       .objectWillChange(view: "Row", path: "List/Row", object: "Cart"),
       .passStarted(pass: 1, trigger: "mount"), .actionPerformed(action: "tap(\"Save\")"),
     ])

@@ -40,9 +40,10 @@ struct LessonCommandTests {
       afterRun == """
            ⚡ PodcastSettings.downloadOverCellular changed → DownloadsScreen invalidated
            DownloadsScreen: @dependencies changed.
+           ≠ CellularStatus: `isOn` differs (plain data, compared bit for bit)
            CellularStatus: @self changed.
            CellularToggle: _isOn changed.
-           · SkipForwardStepper: body skipped, inputs unchanged
+           · SkipForwardStepper: body skipped, inputs unchanged (compared field by field)
            └ pass 7: 3 bodies evaluated, 1 skipped
         Body evaluations since mount:
            DownloadsScreen     7
@@ -162,6 +163,7 @@ struct LessonRunBinaryTests {
            ReportScreen: @dependencies changed.
            ~ TitleEditor._title: initial value "Q3 report" evaluated and thrown away;
              keeps "Q3 final"
+           ≠ TitleEditor: `_title` differs (compared field by field)
            TitleEditor: @self changed.
            └ pass 5: 2 bodies evaluated
 

@@ -2,12 +2,15 @@ import StateRuntime
 
 extension ViewHost {
   /// The `_printChanges` lines since mount.
-  var log: [String] { changes.map(\.description) }
+  var log: [String] { changes.map(\.shortDescription) }
 
   /// The `_printChanges` lines of passes after `pass`.
   func log(after pass: Int) -> [String] {
-    changes.filter { $0.pass > pass }.map(\.description)
+    changes.filter { $0.pass > pass }.map(\.shortDescription)
   }
+
+  /// Every line of the invalidation log since mount (`RuntimeEvent.logLine`).
+  var logLines: [String] { events.compactMap(\.logLine) }
 
   /// The highest pass number so far.
   var lastPass: Int { changes.last?.pass ?? 0 }
@@ -21,7 +24,7 @@ extension ViewHost {
   }
 
   func skipped() -> [String] {
-    events.compactMap { if case .bodySkipped(let view, _, _) = $0 { view } else { nil } }
+    events.compactMap { if case .bodySkipped(let view, _, _, _) = $0 { view } else { nil } }
   }
 
   func fired() -> [String] {

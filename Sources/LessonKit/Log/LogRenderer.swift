@@ -17,6 +17,7 @@ public enum LogRenderer {
     switch event {
     case .bodyEvaluated, .passStarted, .actionPerformed: .body
     case .bodySkipped: .skipped
+    case .inputsCompared: .cause
     case .stateCreated, .stateDiscarded, .initialValueDiscarded: .state
     case .stateChanged, .dependencyFired, .objectWillChange: .cause
     case .passFinished: .summary

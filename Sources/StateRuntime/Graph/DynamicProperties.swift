@@ -1,10 +1,14 @@
-/// Finds a view's dynamic properties with `Mirror` and compares view values
-/// field by field, the way SwiftUI decides whether a child's inputs changed.
+/// Finds a view's dynamic properties with `Mirror` and compares view values,
+/// the way SwiftUI decides whether a child's inputs changed.
 @MainActor
 enum DynamicProperties {
   struct Comparison {
-    /// A plain stored property differs (`@self`).
+    /// How `@self` was decided.
+    var rule = ComparisonRule.fieldByField
+    /// Whether the view's value differs (`@self`).
     var selfChanged = false
+    /// Stored fields that differ, by label; empty when `==` decided.
+    var changedFields: [String] = []
     /// Dynamic properties whose input differs (`_title` for a binding now
     /// transmitting another value).
     var changedProperties: [String] = []
@@ -20,27 +24,54 @@ enum DynamicProperties {
     }
   }
 
-  static func compare(old: any View, new: any View) -> Comparison {
+  /// Compares a view's previous and new value (SwiftUI's rules, see
+  /// ``ValueComparison``): a plain-data view bit for bit, even when it is
+  /// Equatable; a non-plain-data Equatable view, or one forced with
+  /// `.equatable()`, with its `==`; any other view field by field. Dynamic
+  /// properties are compared as inputs of their own (a binding's value).
+  static func compare(old: any View, new: any View, forcingEquatable: Bool = false) -> Comparison {
     var comparison = Comparison()
-    if let equatable = new as? any Equatable {
-      // An Equatable view decides for itself, as with SwiftUI's `==` check.
+    let oldFields = Array(Mirror(reflecting: old).children)
+    let newFields = Array(Mirror(reflecting: new).children)
+    let sameShape = oldFields.count == newFields.count
+    if sameShape {
+      for (oldField, newField) in zip(oldFields, newFields) {
+        if let slot = newField.value as? any DynamicPropertySlot, let label = newField.label,
+          slot.inputChanged(from: oldField.value) == true
+        {
+          comparison.changedProperties.append(label)
+        }
+      }
+    }
+    if forcingEquatable, let equatable = new as? any Equatable {
+      comparison.rule = .forcedEquatable
+      comparison.selfChanged = !equatable.isEqual(toAny: old)
+    } else if ValueComparison.isPlainData(new) {
+      comparison.rule = .plainData
+      comparison.selfChanged = !ValueComparison.bitwiseEqual(old, new)
+    } else if let equatable = new as? any Equatable {
+      comparison.rule = .equatable
       comparison.selfChanged = !equatable.isEqual(toAny: old)
       return comparison
-    }
-    let oldFields = Mirror(reflecting: old).children
-    let newFields = Mirror(reflecting: new).children
-    guard oldFields.count == newFields.count else {
+    } else if !sameShape {
       comparison.selfChanged = true
       return comparison
     }
+    guard comparison.rule != .forcedEquatable || comparison.selfChanged, sameShape else { return comparison }
+    // Name the fields that differ; for the field-by-field rule they decide.
     for (oldField, newField) in zip(oldFields, newFields) {
-      if let slot = newField.value as? any DynamicPropertySlot {
-        if slot.inputChanged(from: oldField.value) == true, let label = newField.label {
-          comparison.changedProperties.append(label)
+      let differs =
+        if let slot = newField.value as? any DynamicPropertySlot {
+          slot.valueDiffers(from: oldField.value)
+        } else {
+          !ValueComparison.isEqual(oldField.value, newField.value)
         }
-      } else if !ValueComparison.isEqual(oldField.value, newField.value) {
-        comparison.selfChanged = true
+      if differs {
+        comparison.changedFields.append(newField.label ?? "(unnamed)")
       }
+    }
+    if comparison.rule == .fieldByField {
+      comparison.selfChanged = !comparison.changedFields.isEmpty
     }
     return comparison
   }

@@ -117,7 +117,7 @@ final class ViewGraph {
             dirty[node.id] = nil
             continue
           }
-          update(node, with: node.view, environment: node.environment)
+          update(node, with: node.view, environment: node.environment, isNewValue: false)
         }
       }
     }
@@ -164,8 +164,12 @@ final class ViewGraph {
       graph: self, id: nextNodeID, parent: parent, key: key, view: view, environment: environment)
     nodesByID[node.id] = WeakNode(node: node)
     if node.isComposite {
+      // SwiftUI's first line: `@self changed.` for a view without dynamic
+      // properties; `@self, @identity, _name changed.` for one with them.
       node.note(.self)
-      node.note(.identity)
+      if !node.dynamicPropertyLabels.isEmpty {
+        node.note(.identity)
+      }
       DynamicProperties.link(node)
       for label in node.dynamicPropertyLabels {
         node.note(.property(label))
@@ -179,7 +183,10 @@ final class ViewGraph {
   }
 
   /// Brings a node up to date with a new value of its view.
-  func update(_ node: ViewNode, with newView: any View, environment: EnvironmentValues) {
+  func update(
+    _ node: ViewNode, with newView: any View, environment: EnvironmentValues, isNewValue: Bool = true,
+    forcingEquatable: Bool = false
+  ) {
     let environmentChanged = !node.environment.isIdentical(to: environment)
     node.environment = environment
     guard node.isComposite else {
@@ -189,20 +196,32 @@ final class ViewGraph {
       node.lifecycle?.didUpdate(node, from: oldView)
       return
     }
-    let comparison = DynamicProperties.compare(old: node.view, new: newView)
+    // A node brought up to date with its own value (an invalidated view, an
+    // environment change) has nothing to compare.
+    let comparison =
+      isNewValue
+      ? DynamicProperties.compare(old: node.view, new: newView, forcingEquatable: forcingEquatable)
+      : DynamicProperties.Comparison()
     node.view = newView
     if comparison.selfChanged { node.note(.self) }
     for label in comparison.changedProperties { node.note(.property(label)) }
     DynamicProperties.link(node)
+    if isNewValue {
+      record(
+        .inputsCompared(
+          InputComparison(
+            view: node.typeName, path: node.path, rule: comparison.rule, changed: comparison.selfChanged,
+            changedFields: comparison.changedFields)))
+    }
     if !node.pendingReasons.isEmpty || dirty[node.id] != nil {
       evaluateBody(node)
     } else {
       passSkips += 1
-      record(.bodySkipped(view: node.typeName, path: node.path, pass: pass))
+      record(.bodySkipped(view: node.typeName, path: node.path, pass: pass, rule: comparison.rule))
       if environmentChanged {
         // The body did not run, but descendants may read what changed.
         for child in node.children {
-          update(child, with: child.view, environment: environment)
+          update(child, with: child.view, environment: environment, isNewValue: false)
         }
       }
     }
@@ -225,6 +244,8 @@ final class ViewGraph {
       storage.readers[node.id] = nil
     }
     node.readStorages = []
+    // The last evaluation's registrations end before new ones are made.
+    node.trackingToken?.cancel()
     let token = TrackingToken(nodeID: node.id)
     node.trackingToken = token
     let outer = currentEvaluation
@@ -235,7 +256,8 @@ final class ViewGraph {
     currentEvaluation = outer
     node.lastEvaluatedPass = pass
     let change = BodyChange(
-      view: node.typeName, path: node.path, reasons: node.pendingReasons.inPrintChangesOrder(), pass: pass)
+      view: node.typeName, qualifiedView: node.qualifiedTypeName, path: node.path,
+      reasons: node.pendingReasons.inPrintChangesOrder(), pass: pass)
     node.pendingReasons = []
     changes.append(change)
     bodyCounts[node.typeName, default: 0] += 1
@@ -248,6 +270,26 @@ final class ViewGraph {
 
   private static func body(of view: some View) -> any View {
     view.body
+  }
+
+  /// Builds content that a primitive makes from a stored closure (`ForEach`
+  /// rows), counting its reads for the view whose body made the primitive.
+  ///
+  /// SwiftUI calls a `ForEach` row closure after the body that built the
+  /// `ForEach` returned, yet what the closure reads (`donut.name`, a
+  /// selection in `@State`, a binding) is a dependency all the same: renaming
+  /// a donut updates its row (WWDC23 "Discover Observation in SwiftUI"). The
+  /// closure runs in a scope of its own under the owner's current token, so
+  /// it never merges into another view's scope, and the owner's next body or
+  /// its removal cancels it with the rest.
+  func buildContent<Content>(of node: ViewNode, _ build: () -> Content) -> Content {
+    guard let owner = node.contentOwner, let token = owner.trackingToken else { return build() }
+    let outer = currentEvaluation
+    currentEvaluation = owner
+    defer { currentEvaluation = outer }
+    return StateInitialization.$era.withValue(options.xcode) {
+      DependencyTracking.track(token: token, graph: self, build)
+    }
   }
 
   private func reconcilePrimitive(_ node: ViewNode) {
@@ -277,7 +319,7 @@ final class ViewGraph {
     }
     node.children = children.map { child in
       if matched.contains(child.key), let old = existing[child.key] {
-        update(old, with: child.view, environment: environment)
+        update(old, with: child.view, environment: environment, forcingEquatable: child.forcesEquatable)
         return old
       }
       return makeNode(child.view, key: child.key, parent: node, environment: environment)
@@ -292,6 +334,7 @@ final class ViewGraph {
     node.isMounted = false
     dirty[node.id] = nil
     nodesByID[node.id] = nil
+    node.trackingToken?.cancel()
     node.trackingToken = nil
     node.subscriptions = [:]
     for storage in node.readStorages {

@@ -12,6 +12,8 @@ final class ViewNode {
   let typeID: ObjectIdentifier
   /// The view's type name without generic arguments: `TitleEditor`, `VStack`.
   let typeName: String
+  /// The name `_printChanges` prints (`Editor.TitleEditor`).
+  let qualifiedTypeName: String
   let depth: Int
   /// Whether the runtime evaluates a `body` for this view (user views do).
   let isComposite: Bool
@@ -56,6 +58,7 @@ final class ViewNode {
     let info = ViewTypeInfo.of(view)
     self.typeID = ObjectIdentifier(Swift.type(of: view))
     self.typeName = info.name
+    self.qualifiedTypeName = info.qualifiedName
     self.depth = (parent?.depth ?? -1) + 1
     self.isComposite = info.isComposite
     self.isShownInPath = info.isShownInPath
@@ -73,6 +76,15 @@ final class ViewNode {
     }
     return text
   }()
+
+  /// The nearest view with a body above this one: the view whose body built it.
+  var contentOwner: ViewNode? {
+    var candidate = parent
+    while let node = candidate, !node.isComposite {
+      candidate = node.parent
+    }
+    return candidate
+  }
 
   /// The view as a text or control, if it is one.
   var control: (any ControlView)? { isControl ? view as? any ControlView : nil }

@@ -8,6 +8,8 @@
 struct ViewTypeInfo {
   /// The type name without generic arguments: `TitleEditor`, `VStack`.
   let name: String
+  /// The name `_printChanges` prints: enclosing types, no module (`Editor.TitleEditor`).
+  let qualifiedName: String
   /// Whether the runtime evaluates a `body` (user views) or handles it (primitives).
   let isComposite: Bool
   /// Whether the view appears by name in paths and the rendered tree.
@@ -31,6 +33,7 @@ struct ViewTypeInfo {
     let isComposite = !(type is any PrimitiveView.Type)
     let info = ViewTypeInfo(
       name: baseName(of: type),
+      qualifiedName: qualifiedName(of: type),
       isComposite: isComposite,
       isShownInPath: isComposite || type is any NamedPrimitiveView.Type,
       dynamicPropertyLabels: isComposite
@@ -42,6 +45,36 @@ struct ViewTypeInfo {
       isLifecycle: type is any LifecycleView.Type)
     cache[key] = info
     return info
+  }
+
+  /// `Outer.ContentView` for `MyApp.Outer.ContentView`, as SwiftUI prints it.
+  ///
+  /// The module is dropped, and so are the anonymous contexts of types
+  /// declared inside functions (`(unknown context at $…)`), which is how
+  /// SwiftUI's compatibility tests record a view declared in a test method:
+  /// `ChangedBodyPropertyCompatibilityTests.ContentView`. Generic arguments
+  /// are left out, as in ``name``.
+  nonisolated static func qualifiedName(of type: Any.Type) -> String {
+    let reflected = String(reflecting: type)
+    let withoutGenerics = String(reflected.prefix { $0 != "<" })
+    var components: [Substring] = []
+    let rest = Substring(withoutGenerics)
+    // Split at dots outside parentheses: `(unknown context at $1234).View`.
+    var depth = 0
+    var start = rest.startIndex
+    for index in rest.indices {
+      switch rest[index] {
+      case "(": depth += 1
+      case ")": depth -= 1
+      case "." where depth == 0:
+        components.append(rest[start..<index])
+        start = rest.index(after: index)
+      default: break
+      }
+    }
+    components.append(rest[start...])
+    let named = components.dropFirst().filter { !$0.hasPrefix("(") }
+    return named.isEmpty ? baseName(of: type) : named.joined(separator: ".")
   }
 
   nonisolated static func baseName(of type: Any.Type) -> String {

@@ -23,11 +23,19 @@ public enum ChangeReason: Hashable, Sendable, CustomStringConvertible {
 /// One body evaluation, as `Self._printChanges()` would print it.
 ///
 /// ```
-/// TitleEditor: @self, @identity, _title changed.
+/// Editor.TitleField: @self, @identity, _title changed.
 /// ```
+///
+/// ``description`` is SwiftUI's own line (its compatibility tests record
+/// it): the type's name qualified by its enclosing types but not its module,
+/// `@self changed.` on the first body of a view without dynamic properties,
+/// `@self, @identity, _name changed.` for a new view with `@State`.
+/// ``shortDescription`` names the type alone, for teaching logs.
 public struct BodyChange: Hashable, Sendable, CustomStringConvertible {
-  /// The view's type name, without generic arguments.
+  /// The view's type name, without enclosing types or generic arguments.
   public let view: String
+  /// The name `_printChanges` prints: enclosing types included (`Editor.TitleField`).
+  public let qualifiedView: String
   /// The view's identity path, e.g. `Editor/VStack[1]/TitleEditor`.
   public let path: String
   /// What changed, in `_printChanges` order: `@self`, `@identity`, properties, `@dependencies`.
@@ -35,16 +43,25 @@ public struct BodyChange: Hashable, Sendable, CustomStringConvertible {
   /// The update pass this evaluation belongs to (1 is the mount).
   public let pass: Int
 
-  public init(view: String, path: String, reasons: [ChangeReason], pass: Int) {
+  public init(
+    view: String, qualifiedView: String? = nil, path: String, reasons: [ChangeReason], pass: Int
+  ) {
     self.view = view
+    self.qualifiedView = qualifiedView ?? view
     self.path = path
     self.reasons = reasons
     self.pass = pass
   }
 
-  public var description: String {
-    if reasons.isEmpty { return "\(view): unchanged." }
-    return "\(view): " + reasons.map(\.description).joined(separator: ", ") + " changed."
+  /// The line `Self._printChanges()` prints for this evaluation.
+  public var description: String { Self.line(naming: qualifiedView, reasons: reasons) }
+
+  /// The same line with the type's own name only (`TitleField: _title changed.`).
+  public var shortDescription: String { Self.line(naming: view, reasons: reasons) }
+
+  static func line(naming name: String, reasons: [ChangeReason]) -> String {
+    if reasons.isEmpty { return "\(name): unchanged." }
+    return "\(name): " + reasons.map(\.description).joined(separator: ", ") + " changed."
   }
 }
 

@@ -7,16 +7,26 @@ extension RuntimeEvent {
   /// Body evaluations read exactly as `Self._printChanges()` prints them;
   /// the other lines start with a marker so that meaning never depends on
   /// colour: `+` state created, `-` discarded, `~` an initial value thrown
-  /// away, `=` a state write, `⚡` a notification, `·` a skipped body,
+  /// away, `=` a state write, `⚡` a notification, `≠` a re-created view's changed inputs, `·` a skipped body,
   /// `└` a pass summary, `!` a warning or error.
   public var logLine: String? {
     switch self {
     case .passStarted, .actionPerformed:
       return nil
     case .bodyEvaluated(let change):
-      return change.description
-    case .bodySkipped(let view, _, _):
-      return "· \(view): body skipped, inputs unchanged"
+      // Teaching logs name types without their enclosing types (SwiftUI
+      // prints `Outer.Screen`); `BodyChange.description` is the exact line.
+      return change.shortDescription
+    case .inputsCompared(let comparison):
+      guard comparison.changed else { return nil }
+      let what =
+        comparison.changedFields.isEmpty
+        ? "its == says it changed"
+        : comparison.changedFields.map { "`\($0)`" }.joined(separator: ", ")
+          + (comparison.changedFields.count == 1 ? " differs" : " differ")
+      return "≠ \(comparison.view): \(what) (\(comparison.rule))"
+    case .bodySkipped(let view, _, _, let rule):
+      return "· \(view): body skipped, inputs unchanged (\(rule))"
     case .stateCreated(let created):
       return "+ \(created.view).\(created.property) created = \(created.value)  [\(created.path)]"
     case .stateDiscarded(let discarded):

@@ -7,8 +7,12 @@ public enum RuntimeEvent: Hashable, Sendable {
   case passStarted(pass: Int, trigger: String)
   /// A body was evaluated.
   case bodyEvaluated(BodyChange)
+  /// A view re-created by its parent was compared with its previous value:
+  /// which rule decided, and which fields differ.
+  case inputsCompared(InputComparison)
   /// A view was re-created by its parent but its inputs were equal, so its body did not run.
-  case bodySkipped(view: String, path: String, pass: Int)
+  /// `rule` says how the inputs were compared.
+  case bodySkipped(view: String, path: String, pass: Int, rule: ComparisonRule)
   /// Storage for a `@State` (or `@StateObject`) was created for a new identity.
   case stateCreated(StateCreated)
   /// An identity went away, and its state with it.

@@ -22,10 +22,16 @@ protocol DynamicPropertySlot {
   /// previous view value (a binding now transmitting another value, another
   /// observed object). `nil` means "not compared by value" (state, environment).
   func inputChanged(from previous: Any) -> Bool?
+
+  /// Whether this property makes the view's value differ (`@self`) from the
+  /// same property of the previous value: a `@State` given another initial
+  /// value. SwiftUI compares a view's fields, wrappers included.
+  func valueDiffers(from previous: Any) -> Bool
 }
 
 extension DynamicPropertySlot {
   func inputChanged(from previous: Any) -> Bool? { nil }
+  func valueDiffers(from previous: Any) -> Bool { false }
 }
 
 /// What a dynamic property needs while it is being linked.

@@ -23,6 +23,14 @@
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
   let location: StateLocation<Value>
+  /// The release the struct was made under, if a host bound one.
+  ///
+  /// Also keeps State two words wide, as SwiftUI's is (a value and a
+  /// location): a closure that captures a view holding only one `@State`
+  /// then needs a context of its own, which is new every body, exactly as
+  /// in SwiftUI. With a single reference Swift would use that reference as
+  /// the context, and such closures would compare as unchanged.
+  let era: XcodeRelease?
 
   /// Creates state from an initial-value expression (`@State var x = 0`).
   ///
@@ -41,11 +49,13 @@ public struct State<Value>: DynamicProperty {
     let isExplicitCallInInitializer = calledFrom.description.hasPrefix("init(")
     location = StateLocation(
       makeInitialValue: wrappedValue, lazily: !isExplicitCallInInitializer && StateInitialization.isLazy)
+    era = StateInitialization.era
   }
 
   /// Creates state from an already-evaluated initial value.
   public init(initialValue value: Value) {
     location = StateLocation(makeInitialValue: { value }, lazily: false)
+    era = StateInitialization.era
   }
 
   /// Creates state whose initial value is `nil`.
@@ -72,6 +82,17 @@ extension State: DynamicPropertySlot {
   @MainActor func link(_ context: LinkContext) {
     location.link(context)
   }
+
+  /// A `State` made with another initial value is another value, although the
+  /// identity keeps its stored one: the view's `@self` changed and its body
+  /// runs, showing the value it kept. A lazily evaluated initial value (the
+  /// Xcode 27 macro's) is not there to compare.
+  func valueDiffers(from previous: Any) -> Bool {
+    guard let previous = previous as? State<Value>, let old = previous.location.suppliedValue,
+      let new = location.suppliedValue
+    else { return false }
+    return !ValueComparison.isEqual(old, new)
+  }
 }
 
 /// The Xcode release of the struct initialisations happening right now: the
@@ -96,13 +117,18 @@ enum StateInitialization {
 final class StateLocation<Value> {
   private var makeInitialValue: (() -> Value)?
   private var initialValue: Value?
+  /// The initial value this struct was made with, when it was evaluated at
+  /// init; kept after linking so the next value can be compared with it.
+  private(set) var suppliedValue: Value?
   private(set) var storage: StateStorage<Value>?
 
   init(makeInitialValue: @escaping () -> Value, lazily: Bool) {
     if lazily {
       self.makeInitialValue = makeInitialValue
     } else {
-      self.initialValue = makeInitialValue()
+      let value = makeInitialValue()
+      self.initialValue = value
+      self.suppliedValue = value
     }
   }
 

@@ -42,4 +42,6 @@ protocol PrimitiveView {
 struct ChildView {
   let key: ChildKey
   let view: any View
+  /// Whether the view's own `==` decides if it changed (`EquatableView`).
+  var forcesEquatable = false
 }

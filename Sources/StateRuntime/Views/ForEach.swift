@@ -43,7 +43,10 @@ extension ForEach: NamedPrimitiveView {
     var seen: Set<AnyHashable> = []
     var children: [ChildView] = []
     children.reserveCapacity(data.count)
-    for element in data {
+    // Rows are built in one scope that counts for the view whose body made
+    // this ForEach (see `ViewGraph.buildContent`).
+    let rows = node.graph.buildContent(of: node) { data.map { (element: $0, view: content($0)) } }
+    for (element, row) in rows {
       let elementID = AnyHashable(id(element))
       var key = elementID
       if !seen.insert(elementID).inserted {
@@ -55,7 +58,7 @@ extension ForEach: NamedPrimitiveView {
         }
         key = AnyHashable(DuplicateKey(id: elementID, occurrence: occurrence))
       }
-      children.append(ChildView(key: .element(key), view: content(element)))
+      children.append(ChildView(key: .element(key), view: row))
     }
     return children
   }

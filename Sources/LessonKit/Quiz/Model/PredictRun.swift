@@ -52,7 +52,7 @@ public struct PredictRun: Sendable, Equatable {
     return PredictRun(
       views: uniqued(host.changes.map(\.view)),
       reevaluated: uniqued(after.map(\.view)),
-      log: after.map(\.description),
+      log: after.map(\.shortDescription),
       events: host.events.dropFirst(mountedEvents).compactMap(\.logLine),
       controls: controls)
   }
