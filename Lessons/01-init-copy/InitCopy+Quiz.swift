@@ -43,7 +43,9 @@ extension InitCopy {
           ),
           .wrong(
             "State(initialValue:) is evaluated lazily, only on first appearance.",
-            because: "the initial value is evaluated on every init; it is the result that is thrown away."),
+            because:
+              "State(initialValue:) takes a value the init has already computed, on every init in every era (Xcode 27's lazy @State covers only a declaration's own initial value); the new value reaches @State and is thrown away."
+          ),
           .wrong(
             "Undo writes on a background thread and the view misses it.",
             because: "the write arrives fine and the header shows it; only the copy in the child is stale."),

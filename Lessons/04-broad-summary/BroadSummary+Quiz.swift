@@ -33,7 +33,7 @@ extension BroadSummary {
           .wrong(
             "Observation invalidates every view that holds the store.",
             because:
-              "that was ObservableObject; Observation tracks the properties a body reads, not the objects it holds."
+              "Observation tracks the properties a body reads, not the objects a view holds (even an ObservableObject only invalidates views that subscribe with @ObservedObject, @StateObject or @EnvironmentObject)."
           ),
           .right(
             "summary reads the price inside the body, so the price became one of the view's dependencies.",
@@ -64,7 +64,8 @@ extension BroadSummary {
           .wrong(
             "Make the root view Equatable.",
             because:
-              "equality skips re-evaluation caused by a parent; a dependency that fired still runs the body."),
+              "the tick fires a dependency of the root's own body, and no comparison stops that; besides, for a plain-data view SwiftUI compares the fields and ignores ==, unless .equatable() forces it."
+          ),
           .wrong(
             "Cache summary in a lazy var.",
             because: "it would go stale: nothing recomputes it when its inputs change."),

@@ -17,8 +17,9 @@ extension ObservationGranularity {
         "The slow profile",
         """
         "Typing my name in the profile editor stutters, and the follower count \
-        ticking in makes the whole form redraw." Five small views, one model, \
-        and every keystroke costs five body evaluations where two would do.
+        ticking in makes the whole form redraw." The editor and the five small \
+        views in it all observe one model, and every keystroke costs six body \
+        evaluations where two would do.
         """),
       StorySection(
         "What happens",

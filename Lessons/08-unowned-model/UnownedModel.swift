@@ -33,15 +33,19 @@ extension UnownedModel {
         "The rule",
         """
         Ask "do I own this instance's lifetime?". A view that creates and owns \
-        an @Observable holds it in @State (the old @StateObject). A view that \
-        was handed one holds a plain property, or @Bindable when it needs \
-        bindings into it (the old @ObservedObject).
+        an @Observable holds it in @State (where an ObservableObject took \
+        @StateObject). A view that was handed one holds a plain property, or \
+        @Bindable when it needs bindings into it (the old @ObservedObject). One \
+        era note: before Xcode 27, @State evaluates its initial value on every \
+        init (keeping the first) where @StateObject evaluated it once per \
+        identity, so keep the model's init cheap.
         """),
       StorySection(
         "The fix",
         """
-        @State private var model = DraftModel(). The runtime keeps the first \
-        instance for the editor's identity; $model.text still makes the \
+        @State private var model = DraftModel(). @State keeps one instance for \
+        the editor's identity (made once with Xcode 27; with Xcode 26 and \
+        earlier DraftModel() runs on every init and the extras are thrown away); $model.text still makes the \
         binding the field needs.
         """),
     ],

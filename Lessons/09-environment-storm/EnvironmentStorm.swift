@@ -26,8 +26,11 @@ extension EnvironmentStorm {
         To write .environment(\\.lastPrice, feed.lastPrice), the root's body \
         reads feed.lastPrice, so the root depends on it. Every tick re-runs the \
         root's body, which re-creates every view under it. Views with equal \
-        inputs are skipped, but a view holding a closure cannot be compared and \
-        runs again each time.
+        inputs are skipped. AccountSummary is handed a closure that captures the \
+        root's state ({ isStatementOpen = true }): each run of the root's body makes \
+        a new closure context, so AccountSummary counts as changed and runs again. \
+        (A closure literal that captures nothing is the same value every time, and \
+        would not.)
         """),
       StorySection(
         "The rule",
@@ -87,9 +90,14 @@ extension EnvironmentStorm {
         let summary = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)×" }.joined(
           separator: ", ")
         if counts.keys.contains("TradingApp") {
+          let summaryRan =
+            counts.keys.contains("AccountSummary")
+            ? ", and AccountSummary, handed a closure that captures the root's state (a new closure "
+              + "context each time), ran with it"
+            : ""
           return
             "Five ticks re-evaluated \(summary): the root read the price to inject it, so every tick re-ran "
-            + "the root, and AccountSummary, whose closure cannot be compared, ran with it."
+            + "the root\(summaryRan)."
         }
         return "Five ticks re-evaluated \(summary): only the view that shows the price depends on it."
       }),
