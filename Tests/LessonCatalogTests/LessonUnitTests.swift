@@ -23,7 +23,7 @@ struct LessonUnitTests {
       }
     }
     let folder = GoldenTranscriptTests.lessonsDirectory.appending(path: lesson.folder)
-    #expect(FileManager.default.fileExists(atPath: folder.appending(path: "Golden").path))
+    #expect(FileManager.default.fileExists(atPath: folder.appending(path: ".golden").path))
   }
 
   @Test(arguments: LessonCatalog.all.map(\.id))

@@ -14,7 +14,7 @@ struct QuizPredictKeyTests {
     "binding-by-value.predict-views", "identity-reset.predict-draft", "identity-reset.predict-views",
     "broad-summary.predict-tick", "broad-summary.predict-narrow", "observation-granularity.predict-follower",
     "untracked-class.predict-coupon", "environment-storm.predict-tick", "deep-link-desync.predict-header",
-    "costly-state-init.predict-drafts",
+    "costly-state-init.predict-drafts", "per-element.predict-append", "app-wide-store.predict-token",
   ]
 
   /// What a question's key must be, worked out independently of ``PredictRun``.
@@ -37,6 +37,22 @@ struct QuizPredictKeyTests {
       // The era decides: the property wrapper built a second draft and threw it away.
       #expect(PredictSnippets.DraftCount.Draft.made == (xcode.evaluatesStateLazily ? 1 : 2))
       return .control(host.element("Drafts made")?.label)
+    case "per-element.predict-append":
+      let list = PackingList()
+      let host = ViewHost(PerElement.Broken.PackingScreen(list: list), options: .init(xcode: xcode))
+      host.resetCounts()
+      list.add("Sunscreen")
+      host.flush()
+      // The four old rows ran as well as the new one: each read the whole array.
+      #expect(host.bodyCount(of: "ItemRow") == 5)
+      return .views(ran(in: host, among: ["PackingScreen", "PackingHeader", "ItemRow"]))
+    case "app-wide-store.predict-token":
+      let store = AppWideStore.Broken.AppStore()
+      let host = ViewHost(AppWideStore.Broken.ExpenseApp(store: store), options: .init(xcode: xcode))
+      host.resetCounts()
+      store.refreshToken()
+      host.flush()
+      return .views(ran(in: host, among: ["ExpenseApp", "AccountBar", "ExpenseForm"]))
     case "deep-link-desync.predict-header":
       let router = AppRouter()
       let host = ViewHost(DeepLinkDesync.Broken.AccountsScreen(router: router), options: .init(xcode: xcode))
