@@ -74,7 +74,7 @@ let package = Package(
     .testTarget(
       name: "LessonCatalogTests", dependencies: ["LessonCatalog", "LessonKit", "StateRuntime", "ExerciseKit"]),
     .testTarget(name: "ExerciseKitTests", dependencies: ["ExerciseKit", "WorkbenchSupport"]),
-    .testTarget(name: "LessonsShellTests", dependencies: ["LessonsShell", "WorkbenchSupport"]),
+    .testTarget(name: "LessonsShellTests", dependencies: ["LessonsShell", "LessonCatalog", "WorkbenchSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

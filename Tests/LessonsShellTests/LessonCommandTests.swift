@@ -20,7 +20,7 @@ struct LessonCommandTests {
     // Wide enough that no line wraps: then the shell prints the transcript verbatim.
     let shell = TestShell(mode: .command, width: 400)
     #expect(await shell.execute(["run", "identity-reset", "--fixed"]) == .success)
-    let golden = try String(contentsOf: Self.golden("identity-reset.fixed.txt"), encoding: .utf8)
+    let golden = try String(contentsOf: Self.golden("03-identity-reset", "fixed.txt"), encoding: .utf8)
     #expect(shell.output.standardOutput == golden)
   }
 
@@ -129,9 +129,10 @@ struct LessonCommandTests {
     #expect(text.split(separator: "\n").allSatisfy { $0.count <= 120 })
   }
 
-  static func golden(_ name: String) -> URL {
-    URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appending(path: "LessonCatalogTests/Golden/\(name)")
+  /// A lesson's golden transcript, in the lesson's own `.golden/` folder.
+  static func golden(_ lessonFolder: String, _ name: String) -> URL {
+    URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appending(path: "Lessons/\(lessonFolder)/.golden/\(name)")
   }
 }
 

@@ -14,7 +14,8 @@ struct QuizCommandTests {
   private func context(at seconds: Int = start, openLesson: String? = nil) -> CommandContext {
     CommandContext(
       console: Console(sink: output, width: 1000), session: ShellSession(currentLessonID: openLesson),
-      catalog: CoreCatalog(), registry: .standard, mode: .script,
+      catalog: WorkbenchCatalog(stateDirectory: StateDirectory(url: home, cacheURL: home)),
+      registry: .standard, mode: .script,
       stateDirectory: StateDirectory(url: home, cacheURL: home),
       environment: ["LESSONS_QUIZ_NOW": String(seconds)])
   }
@@ -47,7 +48,7 @@ struct QuizCommandTests {
       lessons == [
         "init-copy", "binding-by-value", "identity-reset", "broad-summary", "observation-granularity",
         "costly-state-init", "untracked-class", "unowned-model", "environment-storm", "phase-enum",
-        "deep-link-desync", "derived-state", "interview",
+        "deep-link-desync", "derived-state", "per-element", "app-wide-store", "interview",
       ])
     #expect(lines.contains("init-copy.predict-sync\tpredict\tinit-copy"))
     #expect(lines.filter { $0.hasSuffix("\tinterview") }.count >= 6)
@@ -145,12 +146,16 @@ struct QuizCommandTests {
       "quiz --interview --count 1\nLook for an identity change or a model the parent re-creates\n2\n")
     let text = output.standardOutput
     #expect(text.contains("[1/1] interview.child-resets (recall)"))
-    #expect(text.contains("that reads as senior."))
+    // The ideas the answer names are marked; no level is read into its words.
+    #expect(text.contains("✓ state belongs to the view's identity"))
+    #expect(text.contains("· inject the model from its owner"))
+    #expect(!text.contains("reads as"))
     #expect(text.contains("Mid-level (names the right wrapper or mechanism):"))
     #expect(text.contains("Senior (derives it from who owns the value):"))
     #expect(text.contains("Staff (ties that ownership to how the code is tested and changed):"))
     #expect(
-      text.contains("Level: senior. The next rung, staff, ties that ownership to how the code is tested"))
+      text.contains(
+        "You rated your answer senior. The next rung, staff, ties that ownership to how the code is tested"))
   }
 
   @Test func progressShowsMasteryPerLesson() async {
