@@ -1,4 +1,5 @@
 import Foundation
+import LessonCatalog
 import Testing
 import WorkbenchSupport
 
@@ -183,5 +184,44 @@ extension QuizCommandTests {
       context: context(openLesson: "broad-summary"), reader: StreamLineReader(text: "quiz --count 1\n")
     ).run()
     #expect(headings() == ["[1/1] broad-summary.predict-tick (predict)"])
+  }
+}
+
+extension QuizCommandTests {
+  /// Keyword-stuffed, off-topic and empty answers to every interview question get the
+  /// same feedback but for the ✓/· marks: nothing the quiz prints reads a level into words.
+  @Test func noQuizOutputClaimsALevelFromKeywords() async {
+    let count = QuizBank.interview.count
+    let stuffed = "identity owner owns test inject @State lifetime boundary pure suspect migrate measure"
+    func transcript(answer: String) async -> String {
+      let output = CapturedOutput()
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-levels-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: home) }
+      let context = CommandContext(
+        console: Console(sink: output, width: 1000), session: ShellSession(),
+        catalog: WorkbenchCatalog(stateDirectory: StateDirectory(url: home, cacheURL: home)),
+        registry: .standard, mode: .script, stateDirectory: StateDirectory(url: home, cacheURL: home),
+        environment: ["LESSONS_QUIZ_NOW": String(Self.start)])
+      let script = "quiz --interview --count \(count)\n" + String(repeating: "\(answer)\n0\n", count: count)
+      _ = await ShellLoop(context: context, reader: StreamLineReader(text: script)).run()
+      return output.standardOutput
+    }
+    // The echoed answers are taken out: they are the learner's words, not the quiz's.
+    let stuffedText = await transcript(answer: stuffed).replacingOccurrences(of: stuffed, with: "?")
+    let offTopicAnswer = "I would check the identity of the coffee machine"
+    let offTopic = await transcript(answer: offTopicAnswer).replacingOccurrences(of: offTopicAnswer, with: "?")
+    let blank = await transcript(answer: "?")
+    #expect(stuffedText.contains("✓"))
+    for text in [stuffedText, offTopic, blank] {
+      let lowered = text.lowercased()
+      for claim in ["reads as", "that reads", "your answer is", "your answer reached", "level: "] {
+        #expect(!lowered.contains(claim), "\(claim)")
+      }
+      #expect(text.components(separatedBy: "Which level did your answer reach?").count == count + 1)
+    }
+    // Only the marks differ: the feedback names ideas, the learner names the level.
+    func unmarked(_ text: String) -> String { text.replacingOccurrences(of: "✓", with: "·") }
+    #expect(unmarked(stuffedText) == unmarked(blank))
+    #expect(unmarked(offTopic) == unmarked(blank))
   }
 }
