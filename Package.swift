@@ -51,7 +51,9 @@ let package = Package(
     // The command-line surface and the REPL.
     .target(
       name: "LessonsShell",
-      dependencies: ["CEditLine", "WorkbenchSupport", "LessonKit", "LessonCatalog", "ExerciseKit", "StateRuntime"]
+      dependencies: [
+        "CEditLine", "WorkbenchSupport", "LessonKit", "LessonCatalog", "ExerciseKit", "StateRuntime",
+      ]
     ),
 
     .executableTarget(name: "lessons", dependencies: ["LessonsShell"]),
@@ -74,7 +76,8 @@ let package = Package(
     .testTarget(
       name: "LessonCatalogTests", dependencies: ["LessonCatalog", "LessonKit", "StateRuntime", "ExerciseKit"]),
     .testTarget(name: "ExerciseKitTests", dependencies: ["ExerciseKit", "WorkbenchSupport"]),
-    .testTarget(name: "LessonsShellTests", dependencies: ["LessonsShell", "LessonCatalog", "WorkbenchSupport"]),
+    .testTarget(
+      name: "LessonsShellTests", dependencies: ["LessonsShell", "LessonCatalog", "WorkbenchSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

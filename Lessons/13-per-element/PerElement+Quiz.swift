@@ -68,7 +68,8 @@ extension PerElement {
         ]))),
     QuizQuestion(
       "choice-screen",
-      prompt: "After the fix the packing screen's own body still runs when an item is appended. Is that a bug?",
+      prompt:
+        "After the fix the packing screen's own body still runs when an item is appended. Is that a bug?",
       kind: .choice(
         ChoiceQuestion(options: [
           .right(
@@ -83,7 +84,8 @@ extension PerElement {
         ]))),
     QuizQuestion(
       "recall-why",
-      prompt: "In a sentence or two: why does a row that shows one element of an array depend on all of them?",
+      prompt:
+        "In a sentence or two: why does a row that shows one element of an array depend on all of them?",
       kind: .recall(
         RecallQuestion(
           modelAnswer: """

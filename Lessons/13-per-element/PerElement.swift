@@ -10,7 +10,9 @@ enum PerElement {
   @MainActor
   static func makeApp(_ variant: Variant, xcode: XcodeRelease) -> LessonApp {
     let list = PackingList()
-    let events = [OutsideEvent("companion-adds", "your travel companion adds Sunscreen") { list.add("Sunscreen") }]
+    let events = [
+      OutsideEvent("companion-adds", "your travel companion adds Sunscreen") { list.add("Sunscreen") }
+    ]
     let facts: KeyValuePairs<String, @MainActor () -> String> = [
       "list.items": { list.items.map { "\($0.name)\($0.isPacked ? " ✓" : "")" }.joined(separator: ", ") }
     ]

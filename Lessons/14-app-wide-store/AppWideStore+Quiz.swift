@@ -19,7 +19,8 @@ extension AppWideStore {
             """,
           run: { xcode in
             let store = AppWideStore.Broken.AppStore()
-            return try PredictRun.capture(AppWideStore.Broken.ExpenseApp(store: store), xcode: xcode) { host in
+            return try PredictRun.capture(AppWideStore.Broken.ExpenseApp(store: store), xcode: xcode) {
+              host in
               store.refreshToken()
               host.flush()
             }
@@ -37,25 +38,34 @@ extension AppWideStore {
             because: "Observation tracks stored properties of the object, not the fields inside a value."),
           .wrong(
             "Observation re-evaluates every view that holds the store.",
-            because: "it re-evaluates the views that read a property that changed; holding the store is not reading."),
+            because:
+              "it re-evaluates the views that read a property that changed; holding the store is not reading."
+          ),
           .wrong(
             "The token is an environment value.",
             because: "nothing here is in the environment; the read of state is the dependency."),
         ]))),
     QuizQuestion(
       "choice-draft",
-      prompt: "An expense form's draft title and validation message: nothing else reads them until Save. Where do they live?",
+      prompt:
+        "An expense form's draft title and validation message: nothing else reads them until Save. Where do they live?",
       kind: .choice(
         ChoiceQuestion(options: [
           .right(
             "In the form: @State (or a model the form owns in @State).",
-            because: "one view reads them for as long as it is open: local state, and a test of the form needs nothing else."),
+            because:
+              "one view reads them for as long as it is open: local state, and a test of the form needs nothing else."
+          ),
           .wrong(
             "In the app-wide store, so any screen can reach them.",
-            because: "nothing else needs them; in a shared store every write to them reaches views that do not care."),
+            because:
+              "nothing else needs them; in a shared store every write to them reaches views that do not care."
+          ),
           .wrong(
             "In @AppStorage, so they survive a relaunch.",
-            because: "a half-typed draft leaking into the next launch is a bug, not a feature, unless persisting it is asked for."),
+            because:
+              "a half-typed draft leaking into the next launch is a bug, not a feature, unless persisting it is asked for."
+          ),
         ]))),
     QuizQuestion(
       "choice-shared",
@@ -67,14 +77,16 @@ extension AppWideStore {
             because: "several features agree on it across screens: a truth boundary, with one owner."),
           .wrong(
             "Which text field has focus.",
-            because: "focus is one view's business: @FocusState in that view, or an intent its model publishes."),
+            because:
+              "focus is one view's business: @FocusState in that view, or an intent its model publishes."),
           .wrong(
             "Whether the Save button is pressed.",
             because: "that is a momentary control state, not a value anyone else reads."),
         ]))),
     QuizQuestion(
       "recall-tests",
-      prompt: "In a sentence or two: what does one app-wide store cost your tests, and what does splitting it change?",
+      prompt:
+        "In a sentence or two: what does one app-wide store cost your tests, and what does splitting it change?",
       kind: .recall(
         RecallQuestion(
           modelAnswer: """

@@ -14,14 +14,18 @@ enum AppWideStore {
       let store = Broken.AppStore()
       return LessonApp(
         Broken.ExpenseApp(store: store), xcode: xcode,
-        events: [OutsideEvent("token-refresh", "the session layer swaps the access token") { store.refreshToken() }],
+        events: [
+          OutsideEvent("token-refresh", "the session layer swaps the access token") { store.refreshToken() }
+        ],
         facts: ["accessToken": { store.state.accessToken }])
     case .fixed:
       let session = Fixed.Session()
       let ledger = Fixed.Ledger()
       return LessonApp(
         Fixed.ExpenseApp(session: session, ledger: ledger), xcode: xcode,
-        events: [OutsideEvent("token-refresh", "the session layer swaps the access token") { session.refreshToken() }],
+        events: [
+          OutsideEvent("token-refresh", "the session layer swaps the access token") { session.refreshToken() }
+        ],
         facts: ["accessToken": { session.accessToken }])
     }
   }
@@ -77,7 +81,8 @@ enum AppWideStore {
       writers: "the form's field and its Save button",
       persistence: "no; the saved expense does, in the shared ledger"),
     code: LessonCode(
-      broken: ["AppWideStore+Broken.swift"], fixed: ["AppWideStore+Fixed.swift"], source: LessonCatalog.source),
+      broken: ["AppWideStore+Broken.swift"], fixed: ["AppWideStore+Fixed.swift"], source: LessonCatalog.source
+    ),
     scenario: Scenario(
       makeApp: { variant, xcode in makeApp(variant, xcode: xcode) },
       steps: [
@@ -88,12 +93,14 @@ enum AppWideStore {
           "Type a title", .type("Taxi to airport", into: "Title"),
           expect: [
             fieldShows("Taxi to airport"),
-            viewsRun(within: ["ExpenseForm"], "typing re-evaluates nothing outside the form", revealsBug: true),
+            viewsRun(
+              within: ["ExpenseForm"], "typing re-evaluates nothing outside the form", revealsBug: true),
           ]),
         ScenarioStep(
           "The session refreshes its token", .event("token-refresh"),
           expect: [
-            viewsRun(within: [], "a token refresh re-evaluates no view: none shows the token", revealsBug: true),
+            viewsRun(
+              within: [], "a token refresh re-evaluates no view: none shows the token", revealsBug: true),
             fieldShows("Taxi to airport"),
           ]),
         ScenarioStep(
@@ -101,7 +108,8 @@ enum AppWideStore {
           expect: [shows("Saved: 1"), fieldShows("")]),
       ],
       verdict: { app, variant in
-        let counts = Dictionary(grouping: app.host.changes.filter { $0.pass > 1 }, by: \.view).mapValues(\.count)
+        let counts = Dictionary(grouping: app.host.changes.filter { $0.pass > 1 }, by: \.view).mapValues(
+          \.count)
         let ran = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)×" }.joined(separator: ", ")
         switch variant {
         case .broken:
@@ -142,7 +150,8 @@ enum AppWideStore {
     Expectation(description, revealsBug: revealsBug) { app in
       let ran = Array(Set(app.bodiesOfLastAction)).sorted()
       return Expectation.Observation(
-        holds: Set(ran).isSubset(of: allowed), observed: "re-evaluated: " + (ran.isEmpty ? "none" : ran.joined(separator: ", ")))
+        holds: Set(ran).isSubset(of: allowed),
+        observed: "re-evaluated: " + (ran.isEmpty ? "none" : ran.joined(separator: ", ")))
     }
   }
 }

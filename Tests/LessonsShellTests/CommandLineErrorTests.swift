@@ -42,7 +42,8 @@ struct CommandLineErrorTests {
         """),
     Case(
       line: "run",
-      expected: "Error: Missing <id> for 'run'.\nUsage: lessons run <id> [--fixed] [--step] [--xcode <26|27>]\n"),
+      expected:
+        "Error: Missing <id> for 'run'.\nUsage: lessons run <id> [--fixed] [--step] [--xcode <26|27>]\n"),
     Case(
       line: "run",
       expected: """

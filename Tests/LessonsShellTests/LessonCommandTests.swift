@@ -23,7 +23,8 @@ struct LessonCommandTests {
     for xcode in ["26", "27"] {
       let shell = TestShell(mode: .command, width: 400)
       #expect(await shell.execute(["run", "costly-state-init", "--xcode", xcode]) == .success, "\(xcode)")
-      let verdict = try #require(shell.output.standardOutput.split(separator: "\n").first { $0.hasPrefix("Verdict:") })
+      let verdict = try #require(
+        shell.output.standardOutput.split(separator: "\n").first { $0.hasPrefix("Verdict:") })
       verdicts.append(String(verdict))
     }
     #expect(verdicts[0].contains("Built with Xcode 26 and earlier: the database opened 4 times"))
@@ -146,7 +147,8 @@ struct LessonCommandTests {
 
   /// A lesson's golden transcript, in the lesson's own `.golden/` folder.
   static func golden(_ lessonFolder: String, _ name: String) -> URL {
-    URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
       .appending(path: "Lessons/\(lessonFolder)/.golden/\(name)")
   }
 }

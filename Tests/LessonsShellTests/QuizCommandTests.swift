@@ -195,7 +195,8 @@ extension QuizCommandTests {
     let stuffed = "identity owner owns test inject @State lifetime boundary pure suspect migrate measure"
     func transcript(answer: String) async -> String {
       let output = CapturedOutput()
-      let home = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-levels-\(UUID().uuidString)")
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "quiz-levels-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: home) }
       let context = CommandContext(
         console: Console(sink: output, width: 1000), session: ShellSession(),
@@ -209,7 +210,8 @@ extension QuizCommandTests {
     // The echoed answers are taken out: they are the learner's words, not the quiz's.
     let stuffedText = await transcript(answer: stuffed).replacingOccurrences(of: stuffed, with: "?")
     let offTopicAnswer = "I would check the identity of the coffee machine"
-    let offTopic = await transcript(answer: offTopicAnswer).replacingOccurrences(of: offTopicAnswer, with: "?")
+    let offTopic = await transcript(answer: offTopicAnswer).replacingOccurrences(
+      of: offTopicAnswer, with: "?")
     let blank = await transcript(answer: "?")
     #expect(stuffedText.contains("✓"))
     for text in [stuffedText, offTopic, blank] {

@@ -29,7 +29,8 @@ public final class LessonApp {
   ///   shell's mounted app) each count their own.
   public init<Root: View>(
     _ root: Root, xcode: XcodeRelease = .current, events: [OutsideEvent] = [],
-    facts: KeyValuePairs<String, @MainActor () -> String> = [:], activate: @escaping @MainActor () -> Void = {}
+    facts: KeyValuePairs<String, @MainActor () -> String> = [:],
+    activate: @escaping @MainActor () -> Void = {}
   ) {
     self.activate = activate
     activate()

@@ -22,7 +22,8 @@ struct QuizPredictKeyTests {
     switch id {
     case "observation-granularity.predict-follower":
       let store = ObservationGranularity.Fixed.ProfileStore()
-      let host = ViewHost(ObservationGranularity.Fixed.ProfileEditor(store: store), options: .init(xcode: xcode))
+      let host = ViewHost(
+        ObservationGranularity.Fixed.ProfileEditor(store: store), options: .init(xcode: xcode))
       host.resetCounts()
       store.followers += 1
       host.flush()
@@ -30,7 +31,8 @@ struct QuizPredictKeyTests {
     case "costly-state-init.predict-drafts":
       PredictSnippets.DraftCount.Draft.made = 0
       let thread = PredictSnippets.DraftCount.Thread()
-      let host = ViewHost(PredictSnippets.DraftCount.ThreadScreen(thread: thread), options: .init(xcode: xcode))
+      let host = ViewHost(
+        PredictSnippets.DraftCount.ThreadScreen(thread: thread), options: .init(xcode: xcode))
       thread.title = "Lunch at 1"
       host.flush()
       #expect(host.element("Reply to Lunch at 1")?.label.hasSuffix("draft #1") == true)
@@ -111,14 +113,16 @@ struct QuizPredictKeyTests {
       return .views(ran(in: host, among: ["Thread", "Header", "Composer"]))
     case "broad-summary.predict-tick":
       let wallet = PredictSnippets.WalletSummary.Wallet()
-      let host = ViewHost(PredictSnippets.WalletSummary.WalletScreen(wallet: wallet), options: .init(xcode: xcode))
+      let host = ViewHost(
+        PredictSnippets.WalletSummary.WalletScreen(wallet: wallet), options: .init(xcode: xcode))
       host.resetCounts()
       wallet.price = 101
       host.flush()
       return .views(ran(in: host, among: ["WalletScreen", "SharesRow", "PriceRow"]))
     case "broad-summary.predict-narrow":
       let wallet = PredictSnippets.WalletNarrow.Wallet()
-      let host = ViewHost(PredictSnippets.WalletNarrow.WalletScreen(wallet: wallet), options: .init(xcode: xcode))
+      let host = ViewHost(
+        PredictSnippets.WalletNarrow.WalletScreen(wallet: wallet), options: .init(xcode: xcode))
       host.resetCounts()
       wallet.price = 101
       host.flush()
