@@ -69,7 +69,8 @@ enum AppWideStore {
         The draft and validation move into the form's @State; the session and the ledger \
         become two small @Observable owners, passed to the views that need them (the \
         navigation path would be a router the app owns, the focus the form's \
-        @FocusState). A keystroke runs the form alone; a token refresh runs nothing. The \
+        @FocusState). A keystroke changes the form's own state and runs no other view; a \
+        token refresh runs nothing. The \
         form's test needs a ledger and nothing else. The table after the verdict counts \
         a token refresh in both builds.
         """),
