@@ -35,32 +35,32 @@ extension CostlyStateInit {
         """,
       kind: .choice(
         ChoiceQuestion(options: [
-          .right(
-            "On every init of the panel, in every era.",
-            because:
-              "State(wrappedValue:) takes a value the caller has already built; only a declaration's own initial value is lazy under Xcode 27."
-          ),
           .wrong(
             "Once per identity, because Xcode 27's @State is lazy.",
             because: "the macro makes the declaration's initial value lazy, not a value an init passes in."),
           .wrong(
             "Never, until the body first reads model.",
             because: "the init expression runs when the struct is initialised, before any body."),
+          .right(
+            "On every init of the panel, in every era.",
+            because:
+              "State(wrappedValue:) takes a value the caller has already built; only a declaration's own initial value is lazy under Xcode 27."
+          ),
         ]))),
     QuizQuestion(
       "choice-where",
       prompt: "A panel's model must open a database. Where should that work start?",
       kind: .choice(
         ChoiceQuestion(options: [
-          .right(
-            "In .task on the panel, with a cheap model initialiser and an idempotent load.",
-            because:
-              ".task runs before the panel appears and is cancelled when it disappears; it runs again on each reappearance, so the load must not repeat its work (or use .task(id:))."
-          ),
           .wrong(
             "In the model's init, since @State keeps only one model.",
             because:
               "with Xcode 26 and earlier, or when a custom init passes the model in, that init runs on every parent update; only its result is thrown away, not its work."
+          ),
+          .right(
+            "In .task on the panel, with a cheap model initialiser and an idempotent load.",
+            because:
+              ".task runs before the panel appears and is cancelled when it disappears; it runs again on each reappearance, so the load must not repeat its work (or use .task(id:))."
           ),
           .wrong(
             "In the panel's body, guarded by an isLoaded flag.",
@@ -74,17 +74,17 @@ extension CostlyStateInit {
         """,
       kind: .choice(
         ChoiceQuestion(options: [
-          .right(
-            "With Xcode 27, yes; with Xcode 26 and earlier, not for a costly init.",
-            because:
-              "@StateObject evaluates its autoclosure once per identity; the property-wrapper @State evaluates its initial value on every init, so the cost returns until the app builds with Xcode 27 or the init is made cheap."
-          ),
           .wrong(
             "Yes, in every era: both keep one instance per identity.",
             because: "both keep one, but before Xcode 27 @State builds one on every init."),
           .wrong(
             "No: @Observable models must stay in @StateObject.",
             because: "@StateObject is for ObservableObject; an @Observable model you own goes in @State."),
+          .right(
+            "With Xcode 27, yes; with Xcode 26 and earlier, not for a costly init.",
+            because:
+              "@StateObject evaluates its autoclosure once per identity; the property-wrapper @State evaluates its initial value on every init, so the cost returns until the app builds with Xcode 27 or the init is made cheap."
+          ),
         ]))),
     QuizQuestion(
       "predict-drafts",

@@ -39,5 +39,29 @@ extension EnvironmentStorm {
             "A text field's draft.",
             because: "one view edits it; it belongs to that view or its model, not to the whole app."),
         ]))),
+    QuizQuestion(
+      "choice-closure",
+      prompt: """
+        The root re-runs and re-creates AccountSummary(onOpenStatement: { isStatementOpen = true }). \
+        Nothing else about the summary changed. Does its body run?
+        """,
+      kind: .choice(
+        ChoiceQuestion(options: [
+          .wrong(
+            "No: closures are never compared, so they never count as changed.",
+            because:
+              "a closure's context is compared; this one captures the root's state, so each body makes a new one."
+          ),
+          .right(
+            "Yes: the closure captures state, so each run of the root makes a new closure context and the input counts as changed.",
+            because:
+              "a closure is compared by function and context; a literal that captures nothing ({ }) would be the same value, and the body would be skipped."
+          ),
+          .wrong(
+            "Yes, always: any view that holds a closure runs whenever its parent does.",
+            because:
+              "a non-capturing closure literal is unchanged between bodies; only a capturing one counts as changed."
+          ),
+        ]))),
   ]
 }

@@ -32,14 +32,14 @@ extension PerElement {
         """,
       kind: .choice(
         ChoiceQuestion(options: [
+          .wrong(
+            "No: Observation tracks the element the body read.",
+            because: "there is no per-element tracking: an array of values is one property."),
           .right(
             "Yes: items is one tracked property, and writing any element writes items.",
             because:
               "Observation tracks stored properties, not the elements inside a value; the row depends on the whole array."
           ),
-          .wrong(
-            "No: Observation tracks the element the body read.",
-            because: "there is no per-element tracking: an array of values is one property."),
           .wrong(
             "Only if the array's count changed.",
             because: "any write to items notifies its readers, whether or not the count changed."),
@@ -49,11 +49,6 @@ extension PerElement {
       prompt: "Which change makes packing one item re-evaluate only that item's row?",
       kind: .choice(
         ChoiceQuestion(options: [
-          .right(
-            "Give each row its element, ItemRow(item: item), and have it read only that.",
-            because:
-              "the row then depends on no tracked property; an unchanged item compares equal and the row is skipped."
-          ),
           .wrong(
             "Mark items @ObservationIgnored.",
             because: "then nothing hears about an append either: the list stops showing new items."),
@@ -61,6 +56,11 @@ extension PerElement {
             "Make ItemRow Equatable.",
             because:
               "the row's own dependency on items fires; no comparison stops that (and for a plain-data view SwiftUI ignores == unless .equatable() forces it)."
+          ),
+          .right(
+            "Give each row its element, ItemRow(item: item), and have it read only that.",
+            because:
+              "the row then depends on no tracked property; an unchanged item compares equal and the row is skipped."
           ),
           .wrong(
             "Loop over indices: ForEach(list.items.indices).",

@@ -33,14 +33,14 @@ extension AppWideStore {
         """,
       kind: .choice(
         ChoiceQuestion(options: [
-          .right(
-            "state is one stored property: writing any part of it writes state, and the form read state.",
-            because: "Observation tracks stored properties of the object, not the fields inside a value."),
           .wrong(
             "Observation re-evaluates every view that holds the store.",
             because:
               "it re-evaluates the views that read a property that changed; holding the store is not reading."
           ),
+          .right(
+            "state is one stored property: writing any part of it writes state, and the form read state.",
+            because: "Observation tracks stored properties of the object, not the fields inside a value."),
           .wrong(
             "The token is an environment value.",
             because: "nothing here is in the environment; the read of state is the dependency."),
@@ -51,11 +51,6 @@ extension AppWideStore {
         "An expense form's draft title and validation message: nothing else reads them until Save. Where do they live?",
       kind: .choice(
         ChoiceQuestion(options: [
-          .right(
-            "In the form: @State (or a model the form owns in @State).",
-            because:
-              "one view reads them for as long as it is open: local state, and a test of the form needs nothing else."
-          ),
           .wrong(
             "In the app-wide store, so any screen can reach them.",
             because:
@@ -65,6 +60,11 @@ extension AppWideStore {
             "In @AppStorage, so they survive a relaunch.",
             because:
               "a half-typed draft leaking into the next launch is a bug, not a feature, unless persisting it is asked for."
+          ),
+          .right(
+            "In the form: @State (or a model the form owns in @State).",
+            because:
+              "one view reads them for as long as it is open: local state, and a test of the form needs nothing else."
           ),
         ]))),
     QuizQuestion(

@@ -6,7 +6,10 @@ import Testing
 
 /// The bank's shape: enough questions of every kind, stable ids, explanations everywhere.
 struct QuizBankTests {
-  static let lessonIDs = ["init-copy", "binding-by-value", "identity-reset", "broad-summary"]
+  /// The four core lessons and the two the course added after them.
+  static let lessonIDs = [
+    "init-copy", "binding-by-value", "identity-reset", "broad-summary", "per-element", "app-wide-store",
+  ]
 
   @Test(arguments: lessonIDs)
   func everyCoreLessonHasFivePlusQuestionsWithAPredict(lessonID: String) {
