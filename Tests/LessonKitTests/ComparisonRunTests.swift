@@ -71,3 +71,30 @@ struct ComparisonRunTests {
     #expect(result.rows == [.init(view: "Broad", counts: [0])])
   }
 }
+
+extension ComparisonRunTests {
+  /// Facts are read after the steps, as numbers, in rows after the views; a build
+  /// pinned to an era runs in it whatever the run's era.
+  @Test func factsAreRowsAndPinnedBuildsKeepTheirEra() async {
+    let comparison = Comparison(
+      title: "Ticks:",
+      builds: [
+        ComparisonBuild("old", xcode: .v26) { xcode in
+          let feed = Feed()
+          return LessonApp(
+            Broad(feed: feed), xcode: xcode, events: [OutsideEvent("tick", "moves") { feed.price += 1 }],
+            facts: ["price": { "\(feed.price)" }, "era": { "\(xcode.rawValue)" }])
+        },
+        ComparisonBuild("follows") { xcode in
+          LessonApp(Broad(feed: Feed()), xcode: xcode, facts: ["era": { "\(xcode.rawValue)" }])
+        },
+      ],
+      steps: [.event("tick")], views: ["Broad"], facts: ["price", "era"])
+    let result = await comparison.run(xcode: .v27)
+    #expect(
+      result.rows == [
+        .init(view: "Broad", counts: [1, 0]), .init(view: "price", counts: [101, nil]),
+        .init(view: "era", counts: [26, 27]),
+      ])
+  }
+}

@@ -82,3 +82,45 @@ struct ScenarioRunTests {
     #expect(missing.events.isEmpty)
   }
 }
+
+extension ScenarioRunTests {
+  /// A bug the toolchain decides: the broken version is meant to fail the expectation
+  /// in Xcode 26 only, so in Xcode 27 it holds, and the claim rests on the others.
+  @Test func anExpectationRevealsABugOnlyInItsEras() async {
+    let onlyOld = Expectation("shows nothing yet", revealsBugIn: [.v26]) { _ in
+      .init(holds: false, observed: "always fails")
+    }
+    #expect(onlyOld.revealsBug(in: .v26) && !onlyOld.revealsBug(in: .v27))
+    let lesson = Self.lesson(steps: [ScenarioStep("Mount", .mount, expect: [onlyOld])])
+    let old = await ScenarioRun(lesson: lesson, variant: .broken, xcode: .v26).runToEnd()
+    #expect(old.claimHeld)
+    #expect(old.xcode == .v26)
+    // In Xcode 27 the same failure reveals no bug: it is a failure the lesson did not claim.
+    let new = await ScenarioRun(lesson: lesson, variant: .broken, xcode: .v27).runToEnd()
+    #expect(!new.claimHeld)
+    #expect(new.steps[0].results.map(\.revealsBug) == [false])
+  }
+
+  /// Each action's bodies, not the ones before it; the mount counts its own.
+  @Test func theLastActionsBodiesAreItsOwn() async {
+    let lesson = Self.lesson(steps: [ScenarioStep("Mount", .mount)])
+    let run = ScenarioRun(lesson: lesson, variant: .fixed)
+    _ = await run.runToEnd()
+    let app = run.app!
+    #expect(app.bodiesOfLastAction == ["Screen"])
+    _ = await run.perform(.event("reset"))
+    #expect(app.bodiesOfLastAction.isEmpty)  // the count was already 0: an equal write
+    _ = await run.perform(.tap("Add"))
+    #expect(app.bodiesOfLastAction == ["Screen"])
+  }
+
+  /// `activate` runs before the mount and before every action.
+  @Test func activateRunsBeforeEveryAction() async {
+    var calls = 0
+    let app = LessonApp(EmptyView(), activate: { calls += 1 })
+    #expect(calls == 1)
+    _ = await app.perform(.mount)
+    _ = await app.perform(.repeated(.mount, times: 3))
+    #expect(calls == 3)
+  }
+}
