@@ -151,3 +151,41 @@ extension LessonObservationTests {
     #expect(conversation.messages.map(\.id) == [1, 2])
   }
 }
+
+extension LessonObservationTests {
+  /// costly-state-init side by side: the declaration's initial value costs only under
+  /// Xcode 26, the custom-init value costs in both, @StateObject and the fix in neither.
+  @Test func costlyStateInitComparisonCountsEachBuildInEachEra() async throws {
+    let lesson = try #require(LessonCatalog.lesson(id: "costly-state-init"))
+    let result = try #require(await lesson.comparison?.run())
+    #expect(result.errors.isEmpty)
+    let expected: [(build: String, opens: Int, loads: Int)] = [
+      ("broken 26", 4, 4), ("broken 27", 1, 4), ("@StateObject 26", 1, 1), ("@StateObject 27", 1, 1),
+      ("fixed 26", 1, 1), ("fixed 27", 1, 1),
+    ]
+    for row in expected {
+      #expect(result.count(of: "database.opens", in: row.build) == row.opens, "\(row.build)")
+      #expect(result.count(of: "history.loads", in: row.build) == row.loads, "\(row.build)")
+    }
+  }
+
+  /// The per-element table: the broken rows run for every write, the fixed ones once each.
+  @Test func perElementComparisonCountsRows() async throws {
+    let lesson = try #require(LessonCatalog.lesson(id: "per-element"))
+    let result = try #require(await lesson.comparison?.run())
+    #expect(result.count(of: "ItemRow", in: "broken") == 9)
+    #expect(result.count(of: "ItemRow", in: "fixed") == 2)
+    #expect(result.count(of: "PackingScreen", in: "fixed") == 2)
+    #expect(result.count(of: "PackingHeader", in: "broken") == 0)
+  }
+
+  /// The app-wide-store table: one token refresh runs two views before the fix, none after.
+  @Test func appWideStoreComparisonCountsTheUnrelatedWrite() async throws {
+    let lesson = try #require(LessonCatalog.lesson(id: "app-wide-store"))
+    let result = try #require(await lesson.comparison?.run())
+    for view in ["AccountBar", "ExpenseForm"] {
+      #expect(result.count(of: view, in: "broken") == 1, "\(view)")
+      #expect(result.count(of: view, in: "fixed") == 0, "\(view)")
+    }
+  }
+}
