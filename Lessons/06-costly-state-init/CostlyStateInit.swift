@@ -132,7 +132,7 @@ enum CostlyStateInit {
       ],
       verdict: { app, variant in verdict(app, variant) }),
     comparison: Comparison(
-      title: "Work done for one search screen, from mount through three keystrokes, by build and era:",
+      title: "Work for one search screen, mount through three keystrokes, by build and Xcode:",
       builds: XcodeRelease.allCases.flatMap { xcode in
         Build.allCases.map { build in
           ComparisonBuild("\(build.rawValue) \(xcode.rawValue)", xcode: xcode) { xcode in
