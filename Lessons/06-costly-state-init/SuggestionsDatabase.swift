@@ -2,12 +2,14 @@ import StateRuntime
 
 /// Stands in for an expensive resource: opening it is the work we count.
 ///
-/// The app reaches it as `SuggestionsDatabase.shared`, as apps reach their
-/// one on-disk store: that is what lets a model open it in a plain `init()`,
-/// and so in a `@State` declaration's own initial value.
+/// The broken app reaches it as `SuggestionsDatabase.shared`, as apps reach
+/// their one on-disk store: that is what lets a model open it in a plain
+/// `init()`, and so in a `@State` declaration's own initial value. The fixed
+/// app hands it to the panel, which a test can do with a fake.
 @MainActor
 final class SuggestionsDatabase {
-  /// The app's database. Each run of the lesson installs a fresh one, to count from zero.
+  /// The app's database. Each mounted app of the lesson installs its own before
+  /// every action, so apps side by side each count from zero.
   static var shared = SuggestionsDatabase()
 
   private(set) var opens = 0
