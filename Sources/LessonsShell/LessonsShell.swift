@@ -20,7 +20,7 @@ public enum LessonsShell {
     catalog: (any CatalogProvider)? = nil,
     registry: CommandRegistry = .standard
   ) async -> ExitCode {
-    let opensShell = arguments.allSatisfy { $0 == "--no-color" }
+    let opensShell = arguments.allSatisfy { $0 == "--no-color" || $0 == "--echo" }
     let stdoutIsTerminal = Terminal.isTerminal(STDOUT_FILENO)
     let mode: ShellMode =
       !opensShell
@@ -35,7 +35,7 @@ public enum LessonsShell {
       width: { stdoutIsTerminal ? Terminal.columns(of: STDOUT_FILENO, environment: environment) : 80 })
     let stateDirectory = StateDirectory(environment: environment)
     let context = CommandContext(
-      console: console, session: ShellSession(),
+      console: console, session: ShellSession(echoesInput: arguments.contains("--echo")),
       catalog: catalog ?? WorkbenchCatalog(stateDirectory: stateDirectory), registry: registry, mode: mode,
       stateDirectory: stateDirectory, environment: environment)
 

@@ -37,19 +37,22 @@ struct CommandLineErrorTests {
       line: "run init-copy --fixd",
       expected: """
         Error: Unknown option '--fixd' for 'run'. Did you mean '--fixed'?
-        Usage: lessons run <id> [--fixed] [--step] [--xcode <26|27>]
+        Usage: lessons run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>] [--xcode <26|27>]
 
         """),
     Case(
       line: "run",
-      expected:
-        "Error: Missing <id> for 'run'.\nUsage: lessons run <id> [--fixed] [--step] [--xcode <26|27>]\n"),
+      expected: """
+        Error: Missing <id> for 'run'.
+        Usage: lessons run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>] [--xcode <26|27>]
+
+        """),
     Case(
       line: "run",
       expected: """
         Error: Missing <id> for 'run'.
         Give an id, or choose a lesson first with 'open ID'.
-        Usage: run <id> [--fixed] [--step] [--xcode <26|27>]
+        Usage: run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>] [--xcode <26|27>]
 
         """,
       inShell: true),
@@ -97,7 +100,7 @@ struct CommandLineErrorTests {
       line: "run init-copy --fixed=yes",
       expected: """
         Error: The option '--fixed' of 'run' takes no value.
-        Usage: lessons run <id> [--fixed] [--step] [--xcode <26|27>]
+        Usage: lessons run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>] [--xcode <26|27>]
 
         """),
     Case(

@@ -42,14 +42,18 @@ public enum TranscriptRenderer {
   }
 
   public static func verdict(for report: RunReport) -> [TranscriptLine] {
-    let label: String
-    switch (report.variant, report.claimHeld) {
-    case (.broken, true): label = "Bug reproduced"
-    case (.broken, false): label = "Bug NOT reproduced: the lesson's claim did not hold"
-    case (.fixed, true): label = "Fix holds"
-    case (.fixed, false): label = "Fix FAILED: an expectation did not hold"
-    }
+    let label = verdictLabel(variant: report.variant, claimHeld: report.claimHeld)
     return [TranscriptLine(.verdict(claimHeld: report.claimHeld), "Verdict: \(label). \(report.verdict)")]
+  }
+
+  /// The verdict's first words: `Bug reproduced`, `Fix holds`, ...
+  public static func verdictLabel(variant: Variant, claimHeld: Bool) -> String {
+    switch (variant, claimHeld) {
+    case (.broken, true): "Bug reproduced"
+    case (.broken, false): "Bug NOT reproduced: the lesson's claim did not hold"
+    case (.fixed, true): "Fix holds"
+    case (.fixed, false): "Fix FAILED: an expectation did not hold"
+    }
   }
 
   /// The comparison table of a run, after a blank line; empty when the lesson has none.

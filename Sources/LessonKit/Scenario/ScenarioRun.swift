@@ -13,6 +13,8 @@ public final class ScenarioRun {
   /// The mounted app; `nil` until the mount step ran.
   public private(set) var app: LessonApp?
   public private(set) var reports: [StepReport] = []
+  /// The log since mount, one segment per step or command, in order.
+  public private(set) var logSegments: [LogSegment] = []
   private var nextStepIndex = 0
   private var eventCursor = 0
 
@@ -33,7 +35,7 @@ public final class ScenarioRun {
   public func runNextStep() async -> StepReport? {
     guard let step = nextStep else { return nil }
     nextStepIndex += 1
-    let outcome = await perform(step.action)
+    let outcome = await perform(step.action, source: .step(number: nextStepIndex, title: step.title))
     let results: [ExpectationResult] =
       if let app {
         step.expectations.map { expectation in
@@ -87,18 +89,27 @@ public final class ScenarioRun {
 
   /// Performs one action on the mounted app (a step, or a learner's poke in
   /// the shell) and returns the runtime events it produced.
-  public func perform(_ action: StepAction) async -> ActionOutcome {
+  ///
+  /// - Parameter source: what to credit the log lines to; a typed command by default.
+  public func perform(_ action: StepAction, source: LogSegment.Source? = nil) async -> ActionOutcome {
     var error: String?
     switch action {
     case .mount:
       let mounted = lesson.scenario.makeApp(variant, xcode)
       app = mounted
       eventCursor = 0
+      logSegments = []
       error = await mounted.perform(.mount)
     default:
       error = await act(action)
     }
-    return ActionOutcome(events: takeNewEvents(), error: error)
+    let events = takeNewEvents()
+    // A poke that could not happen changed nothing; the log has nothing to credit to it.
+    if error == nil || !events.isEmpty {
+      logSegments.append(
+        LogSegment(source: source ?? .command(action.description), action: action, events: events))
+    }
+    return ActionOutcome(events: events, error: error)
   }
 
   private func act(_ action: StepAction) async -> String? {

@@ -12,13 +12,13 @@ public struct CommandRegistry {
   /// Every command of the `lessons` tool.
   public static var standard: CommandRegistry {
     CommandRegistry(commands: [
-      ListCommand(), ShowCommand(), RunCommand(), OpenCommand(), CodeCommand(),
+      ListCommand(), ShowCommand(), RunCommand(), PictureCommand(), OpenCommand(), CodeCommand(),
       CheckCommand(), WatchCommand(), HintCommand(), ResetCommand(), SolutionCommand(),
       QuizCommand(),
       ProgressCommand(), HelpCommand(), QuitCommand(),
       ControlVerbCommand.tap, TypeCommand(), ControlVerbCommand.toggle, ControlVerbCommand.increment,
       ControlVerbCommand.decrement,
-      EventCommand(), InspectVerbCommand.tree, InspectVerbCommand.log, InspectVerbCommand.counts,
+      EventCommand(), TreeCommand(), InspectVerbCommand.log, InspectVerbCommand.counts,
     ])
   }
 

@@ -48,6 +48,7 @@ struct HelpCommand: ShellCommand {
       lines += formatter.table(
         [
           ("--no-color", "Plain output, no colour (also: the NO_COLOR environment variable)."),
+          ("--echo", "With piped input (lessons --echo < demo.txt): print each line before its output."),
           ("--version", "Print the version."),
           ("-h, --help", "Show this help."),
         ], width: width, nameWidth: nameWidth)

@@ -1,4 +1,5 @@
-/// `tree`, `log` and `counts`: look at the mounted scenario without changing it.
+/// `log` and `counts`: look at the mounted scenario without changing it (`tree`, which can
+/// also draw it, is ``TreeCommand``).
 /// They differ only in name, summary and what they ask the scenario for.
 struct InspectVerbCommand: ShellCommand {
   let name: String
@@ -8,9 +9,6 @@ struct InspectVerbCommand: ShellCommand {
   let arguments = ArgumentSpec.none
   let action: ScenarioAction
 
-  /// `tree`: the screen as an indented tree.
-  static let tree = InspectVerbCommand(
-    name: "tree", summary: "Print the mounted scenario's screen as a tree.", action: .renderTree)
   /// `log`: every log line since mount.
   static let log = InspectVerbCommand(
     name: "log", summary: "Print the invalidation log since the scenario was mounted.", action: .showLog)

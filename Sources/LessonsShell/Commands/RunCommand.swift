@@ -1,26 +1,54 @@
 import LessonCatalog
 import LessonKit
 
-/// `run ID [--fixed] [--step] [--xcode 26|27]`: a lesson's scenario with the live invalidation log.
+/// `run ID [--fixed|--compare] [--step] [--json] [--markdown FILE] [--html FILE] [--xcode 26|27]`:
+/// a lesson's scenario with the live invalidation log, side by side, or exported, as built
+/// with the given Xcode.
 struct RunCommand: ShellCommand {
   let name = "run"
   let summary = "Run a lesson's scenario and watch the live invalidation log."
   let discussion = """
-    Runs the broken version unless --fixed is given, as built with Xcode 27 unless \
-    --xcode 26 asks for Xcode 26 and earlier (where the eras differ, the lesson says so). In the shell the scenario stays \
+    Runs the broken version unless --fixed is given. In the shell the scenario stays \
     mounted afterwards: poke it with 'tap', 'type', 'toggle', 'inc', 'dec' and 'event', \
     and inspect it with 'tree', 'log' and 'counts'. Ctrl-C stops a running step. \
     Exits with 0 when the runtime reproduced what the lesson claims (the bug in the \
     broken version, every expectation in the fixed one), 1 otherwise.
+
+    For teaching: --step pauses before each step, where Return goes on, 'tree', 'log' \
+    and 'counts' look, a scenario verb pokes the app off-script, 'back' remounts and \
+    replays to the step before (or back to the script after a poke), 'replay' runs the \
+    last step again and 'quit' stops with the app mounted. --compare runs both versions \
+    step by step, in two columns on a wide terminal. --json, --markdown and --html export \
+    the run (with --compare, both versions) instead of printing it live.
     """
   let group = CommandGroup.lessons
   let arguments = ArgumentSpec(
     positionals: [.lessonID()],
     options: [
       .flag("fixed", help: "Run the fixed version instead of the broken one."),
-      .flag("step", help: "Pause before each step; press Return to go on."),
+      .flag(
+        "step",
+        help: "Pause before each step: Return goes on; tree, log, counts, back, replay, tap ..., quit."),
+      .flag("compare", help: "Run the broken and the fixed version side by side, step by step."),
+      .flag("json", help: "Print the run as one JSON transcript instead of the live log."),
+      .value(
+        "markdown", kind: .text, valueName: "file", help: "Write a Markdown handout of the run to <file>."),
+      .value(
+        "html", kind: .text, valueName: "file",
+        help: "Write one self-contained HTML file that plays the run in a browser (<file>#step=N)."),
       .xcode,
     ])
+
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
+    let exports = ["json", "markdown", "html"].filter { arguments.flag($0) || arguments.option($0) != nil }
+    if arguments.flag("compare"), arguments.flag("fixed") {
+      throw .conflictingArguments(command: name, first: "--compare", second: "--fixed")
+    }
+    let others = (arguments.flag("compare") ? ["compare"] : []) + exports
+    if arguments.flag("step"), let other = others.first {
+      throw .conflictingArguments(command: name, first: "--step", second: "--" + other)
+    }
+  }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
     guard let id = arguments.positional("id") else { return .usageError }
@@ -29,24 +57,45 @@ struct RunCommand: ShellCommand {
       return .failure
     }
     let variant: Variant = arguments.flag("fixed") ? .fixed : .broken
+    let xcode = arguments.xcode
+    if let export = RunExport(arguments) {
+      return await export.run(
+        lesson, variants: arguments.flag("compare") ? [.broken, .fixed] : [variant], xcode: xcode, in: context
+      )
+    }
+    if arguments.flag("compare") {
+      return await CompareRun(lesson: lesson, context: context, xcode: xcode).run()
+    }
     let console = context.console
-    let run = ScenarioRun(lesson: lesson, variant: variant, xcode: arguments.xcode)
+    var run = ScenarioRun(lesson: lesson, variant: variant, xcode: xcode)
     // A new run replaces whatever was mounted, even if it is stopped half way.
     context.session.mountedScenario = nil
 
-    console.transcript(TranscriptRenderer.heading(for: lesson, variant: variant, xcode: run.xcode))
-    while let next = run.nextStep {
-      if Task.isCancelled { return .failure }
-      if arguments.flag("step"), !waitForReturn(before: next, number: run.reports.count + 1, in: context) {
-        console.error("Stopped before step \(run.reports.count + 1).")
+    console.transcript(TranscriptRenderer.heading(for: lesson, variant: variant, xcode: xcode))
+    if arguments.flag("step") {
+      let script = LessonStepScript(lesson: lesson, variant: variant, xcode: xcode)
+      let outcome = await StepDriver(script: script, context: context).run()
+      run = script.run
+      switch outcome {
+      case .finished: break
+      case .stopped(let number):
+        console.error("Stopped before step \(number).")
         keepMounted(run, in: context)
         return .failure
+      case .quit(let number):
+        console.line(
+          "Stopped before step \(number)" + (context.mode.isShell ? "; the app stays mounted." : "."))
+        keepMounted(run, in: context)
+        return .success
       }
+    }
+    while run.hasNextStep {
+      if Task.isCancelled { return .failure }
       guard let report = await run.runNextStep() else { break }
       console.transcript(TranscriptRenderer.lines(for: report, variant: variant))
     }
     if Task.isCancelled { return .failure }
-    let report = run.finish(comparison: await lesson.comparison?.run(xcode: run.xcode))
+    let report = run.finish(comparison: await lesson.comparison?.run(xcode: xcode))
     console.transcript(TranscriptRenderer.verdict(for: report))
     console.transcript(TranscriptRenderer.comparison(for: report))
     keepMounted(run, in: context)
@@ -64,24 +113,5 @@ struct RunCommand: ShellCommand {
   private func keepMounted(_ run: ScenarioRun, in context: CommandContext) {
     guard context.mode.isShell, run.app != nil else { return }
     context.session.mountedScenario = LessonScenario(run: run)
-  }
-
-  /// Shows the next step and waits for Return; `false` when the learner
-  /// pressed Ctrl-C or Ctrl-D, or the input ended.
-  private func waitForReturn(before step: ScenarioStep, number: Int, in context: CommandContext) -> Bool {
-    let reader = context.session.lineReader ?? StreamLineReader()
-    let prompt = "Next: \(number). \(step.title). Press Return… "
-    if context.mode == .interactive {
-      // libedit shows the prompt itself (plain: escape codes would upset its width count).
-      return isLine(reader.readLine(prompt: prompt))
-    }
-    context.console.write(prompt)
-    let input = reader.readLine(prompt: "")
-    context.console.line()
-    return isLine(input)
-  }
-
-  private func isLine(_ input: LineInput) -> Bool {
-    if case .line = input { true } else { false }
   }
 }

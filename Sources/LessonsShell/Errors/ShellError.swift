@@ -46,6 +46,14 @@ public enum ShellError: Error, Sendable, Equatable {
   case unexpectedArgument(command: String, argument: String)
   /// Two arguments that exclude each other.
   case conflictingArguments(command: String, first: String, second: String)
+  /// A step number beyond the lesson's scenario (`picture init-copy --step 9`).
+  case stepOutOfRange(command: String, lessonID: String, step: Int, count: Int)
+  /// A file the command was asked to write could not be written.
+  case unwritableFile(command: String, path: String, reason: String)
+  /// A word typed at the pause of `run --step` that the pause does not know.
+  case unknownPauseCommand(String, suggestion: String?)
+  /// A scenario verb at the pause before the first step, when nothing is mounted yet.
+  case nothingMountedYet(command: String)
 
   // MARK: Session state
 

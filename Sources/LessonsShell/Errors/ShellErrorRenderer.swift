@@ -67,6 +67,16 @@ public struct ShellErrorRenderer {
       return "Unexpected argument '\(argument)' for '\(command)'."
     case .conflictingArguments(let command, let first, let second):
       return "'\(first)' and '\(second)' cannot be used together in '\(command)'."
+    case .stepOutOfRange(let command, let lessonID, let step, let count):
+      return "'\(command)': \(lessonID) has \(count) steps, so there is no step \(step). "
+        + "Give --step 1 to \(count)."
+    case .unwritableFile(let command, let path, let reason):
+      return "'\(command)' could not write '\(path)': \(reason). "
+        + "Give a path in a folder that exists and that you may write to."
+    case .unknownPauseCommand(let typed, let suggestion):
+      return "'\(typed)' does nothing at the pause." + Self.didYouMean(suggestion)
+    case .nothingMountedYet(let command):
+      return "'\(command)' needs the app, and nothing is mounted before step 1."
     case .shellOnly(let command):
       return "'\(command)' works only inside the shell."
     case .noScenarioMounted(let command):
@@ -87,6 +97,10 @@ public struct ShellErrorRenderer {
       return "Give an id, or choose a lesson first with 'open ID'."
     case .shellOnly(let command):
       return "Start the shell with 'lessons', then type '\(command)'."
+    case .unknownPauseCommand:
+      return StepPause.guide
+    case .nothingMountedYet:
+      return "Press Return to run step 1, which mounts it."
     case .noScenarioMounted:
       return "Mount one with 'run ID' (see 'list' for ids)."
     case .noLessonOpen:

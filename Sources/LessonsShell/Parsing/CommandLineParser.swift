@@ -6,12 +6,12 @@ import WorkbenchSupport
 /// let parser = CommandLineParser(context: context)
 /// let (line, noColor) = try parser.parse(["run", "init-copy", "--fixed"])
 /// ```
-/// Global options: `--no-color` anywhere before `--`; `--version`, `--help`/`-h` in
+/// Global options: `--no-color` and `--echo` anywhere before `--`; `--version`, `--help`/`-h` in
 /// first place. `COMMAND --help` anywhere before `--` asks for that command's help.
 @MainActor
 public struct CommandLineParser {
   /// Options understood before any command.
-  static let globalOptions = ["--help", "--no-color", "--version"]
+  static let globalOptions = ["--echo", "--help", "--no-color", "--version"]
 
   var context: CommandContext
 
@@ -24,7 +24,9 @@ public struct CommandLineParser {
   public func parse(_ words: [String]) throws(ShellError) -> (line: ParsedLine, noColor: Bool) {
     let endOfOptions = words.firstIndex(of: "--") ?? words.endIndex
     let noColor = words[..<endOfOptions].contains("--no-color")
-    let words = words[..<endOfOptions].filter { $0 != "--no-color" } + words[endOfOptions...]
+    // `--echo` matters only to piped shells (``LessonsShell/main``); elsewhere it is accepted and ignored.
+    let words =
+      words[..<endOfOptions].filter { $0 != "--no-color" && $0 != "--echo" } + words[endOfOptions...]
     return (try parseWithoutGlobalFlags(words), noColor)
   }
 

@@ -63,6 +63,7 @@ public final class ShellLoop {
     let words: [String]
     do {
       let text = try InputLineDecoder.decode(bytes)
+      if context.session.echoesInput && context.mode == .script { context.console.line(prompt + text) }
       let trimmed = text.reversed().drop(while: \.isWhitespace).reversed()
       if trimmed.contains(where: { !$0.isWhitespace }) { reader.remember(String(trimmed)) }
       words = try LineTokenizer.tokenize(text)

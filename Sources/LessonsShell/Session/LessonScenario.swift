@@ -46,7 +46,14 @@ final class LessonScenario: MountedScenario {
       guard let app = run.app else { return notMounted(console) }
       console.line(
         console.styler("Invalidation log of \(lesson.id) (\(variant.rawValue)) since mount:", .bold))
-      console.log(LogRenderer.lines(for: app.host.events))
+      // Each stretch under what produced it: a scenario step, or a command typed at the app.
+      for segment in run.logSegments {
+        console.line(console.styler(" \(segment.source)", .cyan))
+        let lines = LogRenderer.lines(for: segment.events)
+        console.log(lines)
+        if lines.isEmpty { console.line(console.styler("   (no state changed and no body ran)", .dim)) }
+      }
+      if run.logSegments.isEmpty { console.log(LogRenderer.lines(for: app.host.events)) }
       return .success
     case .showCounts:
       guard let app = run.app else { return notMounted(console) }

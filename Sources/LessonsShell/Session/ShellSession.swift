@@ -9,6 +9,9 @@ public final class ShellSession {
   public var currentLessonID: String?
   /// The scenario `run ID` mounted, which `tap`, `type`, `tree`, ... act on.
   public var mountedScenario: (any MountedScenario)?
+  /// `lessons --echo < demo.txt`: each piped line is printed after the prompt, before its output,
+  /// so a saved transcript shows what was typed.
+  public var echoesInput = false
   /// Set by `quit`; the shell loop stops after the current line.
   public var isQuitRequested = false
   /// Where the shell loop reads its lines; a command that asks questions (`quiz`)
@@ -17,8 +20,11 @@ public final class ShellSession {
   public weak var lineReader: (any LineReader)?
 
   /// A session, empty unless a test or caller sets it up.
-  public init(currentLessonID: String? = nil, mountedScenario: (any MountedScenario)? = nil) {
+  public init(
+    currentLessonID: String? = nil, mountedScenario: (any MountedScenario)? = nil, echoesInput: Bool = false
+  ) {
     self.currentLessonID = currentLessonID
     self.mountedScenario = mountedScenario
+    self.echoesInput = echoesInput
   }
 }

@@ -1,0 +1,18 @@
+import Foundation
+
+/// The one JSON spelling of a ``Transcript``: keys sorted, so the same run
+/// gives the same bytes.
+public enum TranscriptJSON {
+  /// The transcript as pretty-printed JSON text.
+  public static func encode(_ transcript: Transcript, pretty: Bool = true) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting =
+      pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys]
+    return String(decoding: try encoder.encode(transcript), as: UTF8.self)
+  }
+
+  /// A transcript read back from ``encode(_:pretty:)``'s output.
+  public static func decode(_ text: String) throws -> Transcript {
+    try JSONDecoder().decode(Transcript.self, from: Data(text.utf8))
+  }
+}

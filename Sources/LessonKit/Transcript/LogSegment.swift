@@ -1,0 +1,29 @@
+import StateRuntime
+
+/// A stretch of the invalidation log and what produced it: a scenario step or
+/// a command typed at the app.
+///
+/// ``ScenarioRun`` keeps one per action since mount, so `log` can say which
+/// step or command each line came from.
+public struct LogSegment: Sendable {
+  /// What produced the events.
+  public enum Source: Sendable, Hashable, CustomStringConvertible {
+    /// A scenario step, 1-based, with its title.
+    case step(number: Int, title: String)
+    /// A command typed at the mounted app, as the action it performed.
+    case command(String)
+
+    public var description: String {
+      switch self {
+      case .step(let number, let title): "step \(number) · \(title)"
+      case .command(let command): "you · \(command)"
+      }
+    }
+  }
+
+  public let source: Source
+  /// The action performed (`tap "Save"`, `mount`).
+  public let action: StepAction
+  /// The runtime's records for that action, in order.
+  public let events: [RuntimeEvent]
+}

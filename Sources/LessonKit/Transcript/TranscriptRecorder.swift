@@ -1,0 +1,92 @@
+import StateRuntime
+
+/// Runs a lesson's scenario and records everything as a ``Transcript``.
+@MainActor
+public enum TranscriptRecorder {
+  /// Runs each of `variants` from a fresh mount to the end, and the lesson's
+  /// comparison of builds when it has one, as built with `xcode`.
+  public static func record(
+    _ lesson: Lesson, variants: [Variant], xcode: XcodeRelease = .current
+  ) async -> Transcript {
+    var versions: [VersionTranscript] = []
+    for variant in variants {
+      versions.append(await record(lesson, variant: variant, xcode: xcode))
+    }
+    // Versions side by side share one scale: the same shade means the same count in both.
+    let maximum = versions.flatMap(\.steps).map(\.tree.maximumBodyRuns).max() ?? 0
+    versions = versions.map { $0.withHeat(maximum: maximum) }
+    let comparison = await lesson.comparison?.run(xcode: xcode)
+    return Transcript(
+      lesson: LessonInfo(lesson), versions: versions, comparison: comparison.map(ComparisonTable.init))
+  }
+
+  /// One version's run, step by step.
+  public static func record(
+    _ lesson: Lesson, variant: Variant, xcode: XcodeRelease = .current
+  ) async -> VersionTranscript {
+    let run = ScenarioRun(lesson: lesson, variant: variant, xcode: xcode)
+    var steps: [StepTranscript] = []
+    while let report = await run.runNextStep() {
+      steps.append(step(report, host: run.app?.host, variant: variant))
+    }
+    let report = run.finish()
+    // Heat is relative to the run's busiest view, so shading means the same at every step.
+    let maximum = steps.map(\.tree.maximumBodyRuns).max() ?? 0
+    return VersionTranscript(
+      variant: variant, steps: steps,
+      verdict: VerdictTranscript(
+        claimHeld: report.claimHeld,
+        label: TranscriptRenderer.verdictLabel(variant: variant, claimHeld: report.claimHeld),
+        summary: report.verdict)
+    ).withHeat(maximum: maximum)
+  }
+
+  /// A step as data, read from the host right after it ran.
+  public static func step(_ report: StepReport, host: (any ScenarioHost)?, variant: Variant) -> StepTranscript
+  {
+    var runs: [String: Int] = [:]
+    for case .bodyEvaluated(let change) in report.events { runs[change.view, default: 0] += 1 }
+    let tree =
+      host.map { TreeSnapshot(rendered: $0.render(), events: $0.events, stepEvents: report.events) }
+      ?? TreeSnapshot(nodes: [], discarded: [])
+    return StepTranscript(
+      number: report.number, title: report.title, command: report.action.description,
+      records: report.events.map(RecordTranscript.init), error: report.error,
+      expectations: report.results.map { expectation($0, variant: variant) }, tree: tree, bodyRuns: runs,
+      bodyRunsSoFar: host?.bodyCounts.filter { $0.value > 0 } ?? [:])
+  }
+
+  static func expectation(_ result: ExpectationResult, variant: Variant) -> ExpectationTranscript {
+    let line = TranscriptRenderer.expectationLine(result, variant: variant)
+    let outcome: ExpectationTranscript.Outcome =
+      switch line.kind {
+      case .holds: .holds
+      case .bugShown: .bugShown
+      default: .unexpected
+      }
+    return ExpectationTranscript(
+      description: result.description, holds: result.holds, observed: result.observed,
+      revealsBug: result.revealsBug, outcome: outcome, line: line.text.trimmingLeadingSpaces())
+  }
+}
+
+extension VersionTranscript {
+  /// The same run with every tree's heat measured against `maximum` body evaluations.
+  func withHeat(maximum: Int) -> VersionTranscript {
+    VersionTranscript(
+      variant: variant, steps: steps.map { $0.withTree($0.tree.withHeat(maximum: maximum)) }, verdict: verdict
+    )
+  }
+}
+
+extension StepTranscript {
+  func withTree(_ tree: TreeSnapshot) -> StepTranscript {
+    StepTranscript(
+      number: number, title: title, command: command, records: records, error: error,
+      expectations: expectations, tree: tree, bodyRuns: bodyRuns, bodyRunsSoFar: bodyRunsSoFar)
+  }
+}
+
+extension String {
+  func trimmingLeadingSpaces() -> String { String(drop { $0 == " " }) }
+}

@@ -1,0 +1,9 @@
+/// What a run concluded.
+public struct VerdictTranscript: Codable, Sendable, Hashable {
+  /// Whether the runtime reproduced the lesson's claim (the bug, or the fix).
+  public let claimHeld: Bool
+  /// `Bug reproduced`, `Fix holds`, ...
+  public let label: String
+  /// The outcome in the lesson's words, from what the runtime observed.
+  public let summary: String
+}

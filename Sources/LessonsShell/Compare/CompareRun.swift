@@ -1,0 +1,90 @@
+import LessonKit
+import StateRuntime
+import WorkbenchSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `run ID --compare`: the broken and the fixed version run together, step
+/// by step, each step showing both logs and a table of body evaluations per
+/// view in both.
+///
+/// Two columns when the output is a terminal wide enough for them
+/// (``minimumSideBySideWidth``); otherwise, and always when piped, one
+/// version after the other.
+@MainActor
+struct CompareRun {
+  /// The narrowest terminal that gets two columns.
+  static let minimumSideBySideWidth = 110
+
+  let lesson: Lesson
+  let context: CommandContext
+  /// The Xcode release both versions reproduce.
+  var xcode: XcodeRelease = .current
+
+  /// Whether this output gets two columns.
+  var isSideBySide: Bool {
+    context.mode != .script && Terminal.isTerminal(STDOUT_FILENO)
+      && context.console.width >= Self.minimumSideBySideWidth
+  }
+
+  /// Runs both versions to the end; 0 when both did what the lesson claims.
+  func run() async -> ExitCode {
+    let console = context.console
+    let broken = ScenarioRun(lesson: lesson, variant: .broken, xcode: xcode)
+    let fixed = ScenarioRun(lesson: lesson, variant: .fixed, xcode: xcode)
+    let era = lesson.dependsOnEra ? ", built with \(xcode)" : ""
+    console.transcript([
+      TranscriptLine(.heading, "\(lesson.id) — \(lesson.title) (broken and fixed, step by step\(era))")
+    ])
+    let layout = isSideBySide ? SideBySide(width: console.width, indent: "   ", styler: console.styler) : nil
+    while broken.hasNextStep {
+      if Task.isCancelled { return .failure }
+      guard let left = await broken.runNextStep(), let right = await fixed.runNextStep() else { break }
+      let leftLines = TranscriptRenderer.lines(for: left, variant: .broken)
+      let rightLines = TranscriptRenderer.lines(for: right, variant: .fixed)
+      console.transcript(Array(leftLines.prefix(1)))
+      let leftBody = leftLines.dropFirst().map(Self.unindented)
+      let rightBody = rightLines.dropFirst().map(Self.unindented)
+      if let layout {
+        console.lines(layout.lines(left: leftBody, right: rightBody, headings: ("broken", "fixed")))
+      } else {
+        console.line(console.styler("   broken:", .bold))
+        console.transcript(leftBody.map(Self.indented))
+        console.line(console.styler("   fixed:", .bold))
+        console.transcript(rightBody.map(Self.indented))
+      }
+      let table = StepCountsTable.result(
+        step: left.number,
+        versions: [
+          ("broken", Self.runs(in: left), broken.app?.host.bodyCounts.filter { $0.value > 0 } ?? [:]),
+          ("fixed", Self.runs(in: right), fixed.app?.host.bodyCounts.filter { $0.value > 0 } ?? [:]),
+        ])
+      console.transcript(ComparisonRenderer.lines(for: table).map { TranscriptLine(.comparison, "   " + $0) })
+    }
+    if Task.isCancelled { return .failure }
+    let brokenReport = broken.finish()
+    let fixedReport = fixed.finish(comparison: await lesson.comparison?.run(xcode: xcode))
+    console.transcript(TranscriptRenderer.verdict(for: brokenReport))
+    console.transcript(TranscriptRenderer.verdict(for: fixedReport))
+    console.transcript(TranscriptRenderer.comparison(for: fixedReport))
+    return brokenReport.claimHeld && fixedReport.claimHeld ? .success : .failure
+  }
+
+  private static func runs(in report: StepReport) -> [String: Int] {
+    var runs: [String: Int] = [:]
+    for case .bodyEvaluated(let change) in report.events { runs[change.view, default: 0] += 1 }
+    return runs
+  }
+
+  private static func unindented(_ line: TranscriptLine) -> TranscriptLine {
+    TranscriptLine(line.kind, String(line.text.drop { $0 == " " }))
+  }
+
+  private static func indented(_ line: TranscriptLine) -> TranscriptLine {
+    TranscriptLine(line.kind, "   " + line.text)
+  }
+}

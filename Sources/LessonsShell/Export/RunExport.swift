@@ -1,0 +1,59 @@
+import Foundation
+import LessonKit
+import StateRuntime
+
+/// `run ID --json`, `--markdown FILE` and `--html FILE`: the run recorded as
+/// one ``Transcript`` and exported, instead of printed live.
+@MainActor
+struct RunExport {
+  let json: Bool
+  let markdownPath: String?
+  let htmlPath: String?
+
+  /// The export the arguments ask for, or `nil` for a plain run.
+  init?(_ arguments: ParsedArguments) {
+    json = arguments.flag("json")
+    markdownPath = arguments.option("markdown")
+    htmlPath = arguments.option("html")
+    if !json && markdownPath == nil && htmlPath == nil { return nil }
+  }
+
+  /// Records `variants` of `lesson`, writes the files, prints the JSON.
+  /// Exit status: the lesson's claim (0 when every version did what it claims).
+  func run(
+    _ lesson: Lesson, variants: [Variant], xcode: XcodeRelease = .current, in context: CommandContext
+  ) async -> ExitCode {
+    let console = context.console
+    let transcript = await TranscriptRecorder.record(lesson, variants: variants, xcode: xcode)
+    // With --json, stdout holds only the JSON; notes go to stderr.
+    let note: (String) -> Void = json ? { console.error($0) } : { console.line($0) }
+    let versions = variants.map(\.rawValue).joined(separator: " and ")
+    do throws(ShellError) {
+      if let markdownPath {
+        try TextFileWriter.write(MarkdownHandout.render(transcript), to: markdownPath, command: "run")
+        note("Wrote the handout of \(lesson.id) (\(versions)) to \(markdownPath).")
+      }
+      if let htmlPath {
+        guard let html = try? HTMLPlayer.render(transcript) else {
+          console.error("Error: The transcript of \(lesson.id) could not be encoded for the HTML player.")
+          return .failure
+        }
+        try TextFileWriter.write(html, to: htmlPath, command: "run")
+        note(
+          "Wrote the HTML player of \(lesson.id) (\(versions)) to \(htmlPath): open it in a browser; "
+            + "\(htmlPath)#step=2 opens at step 2.")
+      }
+    } catch {
+      CommandDispatcher(context: context).report(error)
+      return error.exitCode
+    }
+    if json {
+      guard let text = try? TranscriptJSON.encode(transcript) else {
+        console.error("Error: The transcript of \(lesson.id) could not be encoded as JSON.")
+        return .failure
+      }
+      console.line(text)
+    }
+    return transcript.versions.allSatisfy(\.verdict.claimHeld) ? .success : .failure
+  }
+}

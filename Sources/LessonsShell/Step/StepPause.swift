@@ -1,0 +1,51 @@
+import WorkbenchSupport
+
+/// What can be typed at a pause of the step mode, parsed from one line.
+enum StepPause: Equatable {
+  /// Return or `next`: run the next step.
+  case next
+  /// `back`: return to the script (drop pokes), or go back one step.
+  case back
+  /// `replay`: run the last step again from the state before it.
+  case replay
+  /// `quit`: stop here, leaving the app mounted.
+  case quit
+  /// `help`: list these.
+  case help
+  /// A scenario verb; `pokes` when it changes the app (`tap`), not when it only looks (`tree`).
+  case verb(words: [String], pokes: Bool)
+
+  /// The pause's own words, for suggestions.
+  static let words = ["next", "back", "replay", "quit", "help"]
+  /// The scenario verbs that only look.
+  static let inspectingVerbs = ["tree", "log", "counts"]
+
+  /// The short reminder printed once, before the first pause.
+  static let hint =
+    "Step mode: Return runs the next step · tree, log, counts look · back, replay · tap, type, "
+    + "toggle, inc, dec, event poke · quit stops · help explains."
+
+  /// What each word does, for `help` and after a word the pause does not know.
+  static let guide =
+    "At the pause: Return (or 'next') runs the next step; 'back' goes back a step, or back to the "
+    + "script after a poke; 'replay' runs the last step again; 'tree', 'log', 'counts' look; "
+    + "'tap', 'type', 'toggle', 'inc', 'dec', 'event' poke the app; 'quit' stops and keeps it mounted."
+
+  /// Parses the words of a line; `scenarioVerbs` are the names the shell's scenario verbs answer to.
+  static func parse(_ words: [String], scenarioVerbs: [String]) throws(ShellError) -> StepPause {
+    guard let first = words.first else { return .next }
+    switch first {
+    case "next", "n": return .next
+    case "back", "b": return .back
+    case "replay": return .replay
+    case "quit", "q", "exit": return .quit
+    case "help", "?": return .help
+    default: break
+    }
+    if scenarioVerbs.contains(first) {
+      return .verb(words: words, pokes: !inspectingVerbs.contains(first))
+    }
+    throw .unknownPauseCommand(
+      first, suggestion: Suggestion.nearest(to: first, among: Self.words + scenarioVerbs))
+  }
+}

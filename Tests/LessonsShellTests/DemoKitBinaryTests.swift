@@ -1,0 +1,240 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The instructor's demo kit, run as an instructor would: `--compare`,
+/// `--json`, `--markdown`, `--html`, `picture` and the step mode.
+///
+/// Expected values come from the tool's own JSON transcript, never from
+/// pinned log text, so these hold while the runtime's wording evolves.
+@Suite(.enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"))
+struct DemoKitBinaryTests {
+  /// The lesson ids `lessons list` shows.
+  static func lessonIDs() throws -> [String] {
+    let list = try LessonsBinary.run(["list"]).standardOutput.split(separator: "\n")
+    let lessons = list.drop { $0 != "Lessons" }.dropFirst().prefix { !$0.isEmpty && $0 != "Exercises" }
+    // `  [ ] init-copy   A copy made at init time`: the id is the first word after the mark.
+    return lessons.compactMap { line in
+      line.split(separator: "]", maxSplits: 1).last?.split(separator: " ").first.map(String.init)
+    }
+  }
+
+  static func json(_ arguments: [String]) throws -> [String: Any] {
+    let result = try LessonsBinary.run(arguments)
+    #expect(result.status == 0, "\(arguments): \(result.standardError)")
+    let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    return try #require(object as? [String: Any])
+  }
+
+  static func steps(_ transcript: [String: Any], version: Int = 0) throws -> [[String: Any]] {
+    let versions = try #require(transcript["versions"] as? [[String: Any]])
+    return try #require(versions[version]["steps"] as? [[String: Any]])
+  }
+
+  @Test func everyLessonComparesAndExports() throws {
+    let ids = try Self.lessonIDs()
+    #expect(ids.count >= 12)
+    let folder = LessonsBinary.temporaryHome()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for id in ids {
+      let transcript = try Self.json(["run", id, "--compare", "--json"])
+      let broken = try Self.steps(transcript, version: 0)
+      let fixed = try Self.steps(transcript, version: 1)
+      #expect(broken.count == fixed.count)
+      #expect(!broken.isEmpty)
+
+      let compare = try LessonsBinary.run(["run", id, "--compare"])
+      #expect(compare.status == 0, "\(id): \(compare.standardError)")
+      for step in broken {
+        let heading = "\(step["number"] as? Int ?? 0). \(step["title"] as? String ?? "")  ["
+        #expect(compare.standardOutput.contains("\n" + heading), "\(id) is missing step '\(heading)'")
+      }
+      // Piped, the versions come one after the other, and each step has its table.
+      #expect(
+        compare.standardOutput.components(separatedBy: "\n   broken:\n").count - 1 == broken.count)
+      #expect(
+        compare.standardOutput.components(separatedBy: "   Body evaluations in step ").count - 1
+          == broken.count)
+
+      let single = try Self.json(["run", id, "--fixed", "--json"])
+      #expect(try Self.steps(single).count == broken.count)
+
+      let markdown = folder.appendingPathComponent("\(id).md")
+      let html = folder.appendingPathComponent("\(id).html")
+      let export = try LessonsBinary.run(["run", id, "--markdown", markdown.path, "--html", html.path])
+      #expect(export.status == 0, "\(id): \(export.standardError)")
+      let handout = try String(contentsOf: markdown, encoding: .utf8)
+      let player = try String(contentsOf: html, encoding: .utf8)
+      #expect(handout.hasPrefix("# "))
+      #expect(player.hasPrefix("<!DOCTYPE html>"))
+      for step in broken {
+        #expect(handout.contains("## \(step["number"] as? Int ?? 0). \(step["title"] as? String ?? "")"))
+      }
+    }
+  }
+
+  @Test func pictureNamesEveryViewInTheTree() throws {
+    let folder = LessonsBinary.temporaryHome()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("tree.svg")
+    let result = try LessonsBinary.run(["picture", "init-copy", "--step", "3", "--svg", file.path])
+    #expect(result.status == 0, "\(result.standardError)")
+
+    let step = try Self.steps(Self.json(["run", "init-copy", "--json"]))[2]
+    let tree = try #require(step["tree"] as? [String: Any])
+    let nodes = try #require(tree["nodes"] as? [[String: Any]])
+    let expected = nodes.compactMap { $0["name"] as? String }
+    #expect(expected.contains("TitleEditor"))
+
+    let reader = SVGReader()
+    let parser = XMLParser(data: try Data(contentsOf: file))
+    parser.delegate = reader
+    #expect(parser.parse(), "the SVG is not well-formed XML")
+    #expect(reader.root == "svg")
+    #expect(reader.views == expected)
+    for node in nodes {
+      let text = try #require(node["text"] as? String)
+      #expect(reader.texts.contains { $0.hasPrefix(text) }, "no box says \(text)")
+    }
+  }
+
+  @Test(arguments: [
+    (
+      ["picture", "init-copy", "--step", "9"],
+      "Error: 'picture': init-copy has 4 steps, so there is no step 9. Give --step 1 to 4.\n"
+    ),
+    (
+      ["run", "init-copy", "--compare", "--fixed"],
+      "Error: '--compare' and '--fixed' cannot be used together in 'run'.\n"
+    ),
+    (
+      ["run", "init-copy", "--step", "--json"],
+      "Error: '--step' and '--json' cannot be used together in 'run'.\n"
+    ),
+    (
+      ["run", "init-copy", "--html", "/nonexistent-folder/demo.html"],
+      "Error: 'run' could not write '/nonexistent-folder/demo.html': the folder it would go in does not "
+        + "exist. Give a path in a folder that exists and that you may write to.\n"
+    ),
+    (["pictur", "init-copy"], "Error: Unknown command 'pictur'. Did you mean 'picture'?\n"),
+  ])
+  func badInputSaysWhatWouldWork(arguments: [String], message: String) throws {
+    let result = try LessonsBinary.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.standardError.hasPrefix(message))
+  }
+
+  @Test func pipedStepModeEchoesAndWalksBackAndForth() throws {
+    let script = """
+      # a demo script
+      run init-copy --step
+
+      tree
+      tap Title
+      type Title "Q4 plan"
+      log
+      back
+      back
+      replay
+      next
+      next
+      bogus
+      quit
+      log
+
+      """
+    let result = try LessonsBinary.run(["--echo"], input: script)
+    #expect(result.status == 0, "\(result.standardError)")
+    let out = result.standardOutput
+    // --echo: each line follows the prompt it answered.
+    #expect(out.hasPrefix("lessons> # a demo script\nlessons> run init-copy --step\n"))
+    #expect(out.contains("Press Return… tree\nReportScreen\n"))
+    func position(_ text: String) throws -> String.Index {
+      try #require(out.range(of: text)?.lowerBound, "missing: \(text)")
+    }
+    let order = try [
+      "\n1. Open the report  [mount]\n",
+      "Press Return… type Title \"Q4 plan\"\n   = TitleEditor._title: \"Q3 report\" → \"Q4 plan\"\n",
+      " you · type \"Q4 plan\" into \"Title\"\n",
+      "Back on the script: remounted and replayed step 1; your pokes are gone.\n",
+      "Back at the start: nothing is mounted; Return runs step 1.\n",
+      "Nothing to replay yet: press Return to run step 1.\n",
+      "Press Return… next\n1. Open the report  [mount]\n",
+      "Press Return… next\n2. Rename it in the field  [",
+      "Press Return… quit\nStopped before step 3; the app stays mounted.\n",
+      "lessons(init-copy)> log\n",
+    ].map(position)
+    #expect(order == order.sorted())
+    // The poke that could not happen is reported and credited nowhere in the log.
+    #expect(result.standardError.contains("Error: No button labelled \"Title\""))
+    #expect(result.standardError.contains("Error: 'bogus' does nothing at the pause."))
+    let log = String(out[try position("lessons(init-copy)> log\n")...])
+    #expect(log.contains(" step 1 · Open the report\n"))
+    #expect(log.contains(" step 2 · Rename it in the field\n"))
+    #expect(!log.contains(" you · "))
+  }
+
+  @Test func shellTreeDrawsWhateverIsMounted() throws {
+    let folder = LessonsBinary.temporaryHome()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let before = folder.appendingPathComponent("before.svg")
+    let after = folder.appendingPathComponent("after.svg")
+    let script = """
+      tree --svg '\(before.path)'
+      run init-copy
+      tree --svg '\(before.path)'
+      type Title "Q4 plan"
+      tree --svg '\(after.path)'
+      tree --svg /nonexistent-folder/tree.svg
+
+      """
+    let result = try LessonsBinary.run([], input: script)
+    #expect(result.status == 2)
+    // Nothing mounted yet: the usual error, and no file.
+    #expect(result.standardError.hasPrefix("Error: 'tree' needs a mounted scenario, and none is mounted.\n"))
+    #expect(result.standardError.contains("Error: 'tree' could not write '/nonexistent-folder/tree.svg'"))
+    let first = try String(contentsOf: before, encoding: .utf8)
+    let second = try String(contentsOf: after, encoding: .utf8)
+    #expect(first.contains("init-copy (broken) after step 4 · A sync renames the report"))
+    #expect(second.contains("init-copy (broken) after you · type &quot;Q4 plan&quot; into &quot;Title&quot;"))
+    #expect(second.contains("TextField &quot;Title&quot;: &quot;Q4 plan&quot;"))
+    #expect(second.contains("data-view=\"TitleEditor\""))
+  }
+}
+
+/// Collects what an SVG says: its root element, the views its boxes are for, and its texts.
+private final class SVGReader: NSObject, XMLParserDelegate {
+  var root: String?
+  var views: [String] = []
+  var texts: [String] = []
+  private var text: String?
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    if root == nil { root = elementName }
+    if elementName == "g", attributes["class"]?.hasPrefix("node") == true, let view = attributes["data-view"]
+    {
+      views.append(view)
+    }
+    if elementName == "text" { text = "" }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    text? += string
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+  ) {
+    if elementName == "text", let text { texts.append(text) }
+    text = nil
+  }
+}

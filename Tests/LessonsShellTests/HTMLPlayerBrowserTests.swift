@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// The exported HTML player in a real browser: headless Chromium loads it at
+/// `#step=1` and at the last step, and the rendered DOM shows that step's
+/// title, a line of its log and the heat of the view that ran most.
+///
+/// Skipped when Chromium is not installed (`scripts/test` installs Debian's).
+@Suite(
+  .enabled(if: HeadlessChromium.executable != nil, "chromium is not installed: the browser test is skipped"),
+  .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"),
+  .serialized)
+struct HTMLPlayerBrowserTests {
+  /// One rendered tree node of the player: `<div class="node view …" data-view=… data-heat=…>`.
+  struct RenderedNode {
+    let view: String
+    let heat: String
+    let isHottest: Bool
+    let hasHeatColour: Bool
+  }
+
+  static func viewNodes(in dom: String) throws -> [RenderedNode] {
+    let tag = try Regex(#"<div class="node view[^"]*"[^>]*>"#)
+    return dom.matches(of: tag).map { match in
+      let text = String(dom[match.range])
+      func attribute(_ name: String) -> String? {
+        guard let start = text.range(of: "\(name)=\"") else { return nil }
+        return String(text[start.upperBound...].prefix { $0 != "\"" })
+      }
+      return RenderedNode(
+        view: attribute("data-view") ?? "", heat: attribute("data-heat") ?? "",
+        isHottest: attribute("data-hottest") == "true",
+        hasHeatColour: attribute("style")?.contains("background") == true)
+    }
+  }
+
+  @Test func playerRendersFirstAndLastStepWithHeat() throws {
+    let folder = LessonsBinary.temporaryHome()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("init-copy.html")
+    let export = try LessonsBinary.run(["run", "init-copy", "--html", file.path])
+    #expect(export.status == 0, "\(export.standardError)")
+    // What the DOM must show comes from the same run's transcript.
+    let transcript = try DemoKitBinaryTests.json(["run", "init-copy", "--json"])
+    let steps = try DemoKitBinaryTests.steps(transcript)
+    try #require(steps.count > 1)
+
+    for number in [1, steps.count] {
+      let step = steps[number - 1]
+      let dom = try HeadlessChromium.dumpDOM(file.absoluteString + "#step=\(number)")
+      let title = try #require(step["title"] as? String)
+      #expect(dom.contains("<h2 id=\"step-title\">\(number). \(Self.escaped(title))</h2>"), "step \(number)")
+      #expect(dom.contains("Step \(number) of \(steps.count)"))
+
+      let records = try #require(step["records"] as? [[String: Any]])
+      let line = try #require(records.compactMap { $0["line"] as? String }.first)
+      #expect(dom.contains(">\(Self.escaped(line))</span>"), "step \(number) lacks its log line \(line)")
+
+      // The view that ran most so far carries the most heat, and is marked hottest.
+      let tree = try #require(step["tree"] as? [String: Any])
+      let nodes = try #require(tree["nodes"] as? [[String: Any]]).filter { $0["role"] as? String == "view" }
+      let most = nodes.compactMap { $0["bodyRuns"] as? Int }.max() ?? 0
+      let hottest = Set(nodes.filter { $0["bodyRuns"] as? Int == most }.compactMap { $0["name"] as? String })
+      let rendered = try Self.viewNodes(in: dom)
+      #expect(rendered.count == nodes.count)
+      #expect(Set(rendered.filter(\.isHottest).map(\.view)) == hottest)
+      #expect(rendered.allSatisfy { $0.hasHeatColour })
+      let maximumHeat = rendered.map(\.heat).max() ?? ""
+      #expect(rendered.filter(\.isHottest).allSatisfy { $0.heat == maximumHeat })
+      // Heat is relative to the whole run: the last step's hottest view is at full heat.
+      if number == steps.count { #expect(maximumHeat == "1.00") }
+    }
+
+    // A step beyond the end opens the last one rather than a blank page.
+    let beyond = try HeadlessChromium.dumpDOM(file.absoluteString + "#step=\(steps.count + 5)")
+    #expect(beyond.contains("Step \(steps.count) of \(steps.count)"))
+
+    let picture = folder.appendingPathComponent("player.png")
+    try HeadlessChromium.screenshot(file.absoluteString + "#step=\(steps.count)", to: picture)
+    let png = try Data(contentsOf: picture)
+    #expect(png.count > 10_000)
+    #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+
+    // No browser process outlives the test.
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(5)
+    while !HeadlessChromium.survivors().isEmpty && clock.now < deadline {
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    #expect(HeadlessChromium.survivors().isEmpty)
+  }
+
+  /// Text as Chromium serialises it inside elements.
+  static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Debian's `chromium`, run headless for one page, in a process group of its
+/// own that is killed as a whole afterwards: no browser process outlives a test.
+enum HeadlessChromium {
+  static let executable: URL? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
+    for name in ["chromium", "chromium-browser"] {
+      for folder in folders {
+        let candidate = URL(fileURLWithPath: folder).appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      }
+    }
+    return nil
+  }()
+
+  /// The DOM of `url` after its scripts ran, as Chromium serialises it.
+  static func dumpDOM(_ url: String) throws -> String {
+    try run(["--dump-dom", url])
+  }
+
+  /// Saves a PNG of `url` at `width` × `height` to `file`.
+  static func screenshot(_ url: String, to file: URL, width: Int = 1280, height: Int = 860) throws {
+    _ = try run(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(file.path)", url])
+  }
+
+  private static func run(_ arguments: [String], timeout: TimeInterval = 60) throws -> String {
+    guard let executable else { throw CocoaError(.fileNoSuchFile) }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "chromium-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let output = scratch.appendingPathComponent("stdout")
+    let flags = [
+      // Root (CI containers) needs --no-sandbox; the virtual time budget lets the page's script run.
+      "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+      "--user-data-dir=\(scratch.appendingPathComponent("profile").path)", "--virtual-time-budget=5000",
+    ]
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // A group of its own (pgid = its pid), so every helper process it forks can be killed at once.
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+
+    let argv = ([executable.path] + flags + arguments).map { strdup($0) } + [nil]
+    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for string in argv + envp { free(string) }
+    }
+    var pid: pid_t = 0
+    let error = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+    guard error == 0 else { throw POSIXError(POSIXErrorCode(rawValue: error) ?? .EIO) }
+    groups.append(pid)
+    defer { kill(-pid, SIGKILL) }
+
+    let deadline = Date().addingTimeInterval(timeout)
+    var status: Int32 = 0
+    while waitpid(pid, &status, WNOHANG) == 0 {
+      if Date() > deadline {
+        kill(-pid, SIGKILL)
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "chromium timed out"])
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+  }
+
+  /// The process groups of the runs so far; a test checks that none of them has a live member.
+  nonisolated(unsafe) static var groups: [pid_t] = []
+
+  /// Processes still alive (zombies waiting to be reaped do not count) in the groups runs started.
+  static func survivors() -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { entry -> pid_t? in
+      guard let pid = pid_t(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return nil }
+      // After "pid (comm)": state, ppid, pgrp.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      guard fields.count > 2, fields[0] != "Z", let group = pid_t(fields[2]), groups.contains(group) else {
+        return nil
+      }
+      return pid
+    }
+  }
+}
