@@ -40,6 +40,8 @@ let package = Package(
       name: "LessonCatalog",
       dependencies: ["LessonKit", "StateRuntime"],
       path: "Lessons",
+      // Each lesson's golden transcripts are in its hidden `.golden/` folder, which
+      // SwiftPM skips: adding a lesson needs no line here.
       plugins: ["EmbedSourcesPlugin"]
     ),
 
@@ -49,7 +51,9 @@ let package = Package(
     // The command-line surface and the REPL.
     .target(
       name: "LessonsShell",
-      dependencies: ["CEditLine", "WorkbenchSupport", "LessonKit", "LessonCatalog", "ExerciseKit"]
+      dependencies: [
+        "CEditLine", "WorkbenchSupport", "LessonKit", "LessonCatalog", "ExerciseKit", "StateRuntime",
+      ]
     ),
 
     .executableTarget(name: "lessons", dependencies: ["LessonsShell"]),
@@ -71,11 +75,10 @@ let package = Package(
     // WorkbenchSupport too: NearestMatchParityTests holds the runtime's copy of its suggestion rules equal.
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "StateRuntime", "WorkbenchSupport"]),
     .testTarget(
-      name: "LessonCatalogTests", dependencies: ["LessonCatalog", "LessonKit", "StateRuntime"],
-      // Golden transcripts, read through #filePath, not bundled.
-      exclude: ["Golden"]),
+      name: "LessonCatalogTests", dependencies: ["LessonCatalog", "LessonKit", "StateRuntime", "ExerciseKit"]),
     .testTarget(name: "ExerciseKitTests", dependencies: ["ExerciseKit", "WorkbenchSupport"]),
-    .testTarget(name: "LessonsShellTests", dependencies: ["LessonsShell", "WorkbenchSupport"]),
+    .testTarget(
+      name: "LessonsShellTests", dependencies: ["LessonsShell", "LessonCatalog", "WorkbenchSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,10 +7,9 @@ enum InitCopy {
   enum Fixed {}
 }
 
-extension LessonCatalog {
-  static let initCopy = Lesson(
+extension InitCopy {
+  static let lesson = Lesson(
     id: "init-copy",
-    number: 1,
     title: "A copy made at init time",
     summary: "A child copies its parent's value into @State and stops following it.",
     story: [
@@ -54,10 +53,10 @@ extension LessonCatalog {
       writers: "the title field, Undo, and sync: all through the document",
       persistence: "saved with the document; never stored by a view"),
     code: LessonCode(
-      broken: ["01-init-copy/InitCopy+Broken.swift"], fixed: ["01-init-copy/InitCopy+Fixed.swift"],
-      shared: ["01-init-copy/ReportDocument.swift"], source: source),
+      broken: ["InitCopy+Broken.swift"], fixed: ["InitCopy+Fixed.swift"],
+      shared: ["ReportDocument.swift"], source: LessonCatalog.source),
     scenario: Scenario(
-      makeApp: { variant in
+      makeApp: { variant, xcode in
         let document = ReportDocument(title: "Q3 report")
         let events = [
           OutsideEvent("undo", "Edit ▸ Undo puts the previous title back") { document.undo() },
@@ -68,9 +67,11 @@ extension LessonCatalog {
         let facts: KeyValuePairs<String, @MainActor () -> String> = ["document.title": { document.title }]
         switch variant {
         case .broken:
-          return LessonApp(InitCopy.Broken.ReportScreen(document: document), events: events, facts: facts)
+          return LessonApp(
+            InitCopy.Broken.ReportScreen(document: document), xcode: xcode, events: events, facts: facts)
         case .fixed:
-          return LessonApp(InitCopy.Fixed.ReportScreen(document: document), events: events, facts: facts)
+          return LessonApp(
+            InitCopy.Fixed.ReportScreen(document: document), xcode: xcode, events: events, facts: facts)
         }
       },
       steps: [
@@ -107,11 +108,7 @@ extension LessonCatalog {
         return "The field and the document agree (\"\(owner)\") after the undo and the sync: "
           + "one owner, edited through a @Binding."
       }),
-    hints: [
-      "Who owns the title: the document, or the editor? Count the places it is stored.",
-      "State(initialValue:) only counts the first time a view identity appears. What happens to the values the parent passes later?",
-      "Make TitleEditor take @Binding var title and pass $document.title (the screen needs @Bindable for that).",
-    ])
+    quiz: quiz)
 
   /// Holds when the title field shows what the document holds.
   private static func fieldMatchesDocument(_ description: String, revealsBug: Bool = false) -> Expectation {

@@ -7,10 +7,9 @@ enum BindingByValue {
   enum Fixed {}
 }
 
-extension LessonCatalog {
-  static let bindingByValue = Lesson(
+extension BindingByValue {
+  static let lesson = Lesson(
     id: "binding-by-value",
-    number: 2,
     title: "A binding passed by value",
     summary: "A child edits its own copy of a value; the owner never hears of it.",
     story: [
@@ -56,12 +55,12 @@ extension LessonCatalog {
       writers: "the user, through the toggle's @Binding; nothing else",
       persistence: "yes: saved with the settings; never held by a view"),
     code: LessonCode(
-      broken: ["02-binding-by-value/BindingByValue+Broken.swift"],
-      fixed: ["02-binding-by-value/BindingByValue+Fixed.swift"],
-      shared: ["02-binding-by-value/PodcastSettings.swift", "02-binding-by-value/DownloadQueue.swift"],
-      source: source),
+      broken: ["BindingByValue+Broken.swift"],
+      fixed: ["BindingByValue+Fixed.swift"],
+      shared: ["PodcastSettings.swift", "DownloadQueue.swift"],
+      source: LessonCatalog.source),
     scenario: Scenario(
-      makeApp: { variant in
+      makeApp: { variant, xcode in
         let settings = PodcastSettings()
         let queue = DownloadQueue(settings: settings)
         let events = [
@@ -77,11 +76,13 @@ extension LessonCatalog {
         switch variant {
         case .broken:
           return LessonApp(
-            BindingByValue.Broken.DownloadsScreen(settings: settings, queue: queue), events: events,
+            BindingByValue.Broken.DownloadsScreen(settings: settings, queue: queue), xcode: xcode,
+            events: events,
             facts: facts)
         case .fixed:
           return LessonApp(
-            BindingByValue.Fixed.DownloadsScreen(settings: settings, queue: queue), events: events,
+            BindingByValue.Fixed.DownloadsScreen(settings: settings, queue: queue), xcode: xcode,
+            events: events,
             facts: facts)
         }
       },
@@ -155,12 +156,7 @@ extension LessonCatalog {
           + "\"\(app.fact("queue.status"))\". PodcastSettings changed \(settingsNotices) times, each one written "
           + "through a @Binding; no control kept a copy (\(ownWrites) writes to a child's own @State)."
       }),
-    hints: [
-      "Flip the toggle and run 'log': which property changed, the settings' or the toggle's own?",
-      "A view can only change what it owns or what it was given a binding to. What does CellularToggle own?",
-      "Declare @Binding var isOn in CellularToggle (and @Binding var seconds in the stepper), mark the screen's "
-        + "settings @Bindable and pass $settings.downloadOverCellular.",
-    ])
+    quiz: quiz)
 
   /// Holds when the cellular toggle shows what the settings hold.
   private static func toggleMatchesSettings(_ description: String, revealsBug: Bool = false) -> Expectation {

@@ -8,8 +8,8 @@ extension IdentityReset.Broken {
     var body: some View {
       VStack {
         Text("Chat with \(inbox.current.contact)")
-        ForEach(inbox.current.messages, id: \.self) { message in
-          Text(message)
+        ForEach(inbox.current.messages) { message in
+          Text(message.text)
         }
         // BUG 1: two branches are two places. When the connection drops, the
         // composer in `else` goes away with its draft and the one in `if` is

@@ -8,8 +8,8 @@ extension IdentityReset.Fixed {
     var body: some View {
       VStack {
         Text("Chat with \(inbox.current.contact)")
-        ForEach(inbox.current.messages, id: \.self) { message in
-          Text(message)
+        ForEach(inbox.current.messages) { message in
+          Text(message.text)
         }
         // FIX 1: the banner comes and goes on its own; the composer stays in
         // one place whatever the connection does.

@@ -7,10 +7,9 @@ enum IdentityReset {
   enum Fixed {}
 }
 
-extension LessonCatalog {
-  static let identityReset = Lesson(
+extension IdentityReset {
+  static let lesson = Lesson(
     id: "identity-reset",
-    number: 3,
     title: "An identity reset",
     summary: "A view moves between if/else branches or gets a new .id(), and its state starts over.",
     story: [
@@ -57,11 +56,11 @@ extension LessonCatalog {
       writers: "the reply field; Send clears it",
       persistence: "no: a draft may die with its conversation screen, but not before"),
     code: LessonCode(
-      broken: ["03-identity-reset/IdentityReset+Broken.swift"],
-      fixed: ["03-identity-reset/IdentityReset+Fixed.swift"],
-      shared: ["03-identity-reset/Inbox.swift"], source: source),
+      broken: ["IdentityReset+Broken.swift"],
+      fixed: ["IdentityReset+Fixed.swift"],
+      shared: ["Inbox.swift"], source: LessonCatalog.source),
     scenario: Scenario(
-      makeApp: { variant in
+      makeApp: { variant, xcode in
         let inbox = Inbox(current: Conversation(id: "ana", contact: "Ana", messages: ["Ana: Dinner at 8?"]))
         let events = [
           OutsideEvent("message", "Ana writes: Where are you?") { inbox.receive("Ana: Where are you?") },
@@ -81,9 +80,10 @@ extension LessonCatalog {
         switch variant {
         case .broken:
           return LessonApp(
-            IdentityReset.Broken.ConversationScreen(inbox: inbox), events: events, facts: facts)
+            IdentityReset.Broken.ConversationScreen(inbox: inbox), xcode: xcode, events: events, facts: facts)
         case .fixed:
-          return LessonApp(IdentityReset.Fixed.ConversationScreen(inbox: inbox), events: events, facts: facts)
+          return LessonApp(
+            IdentityReset.Fixed.ConversationScreen(inbox: inbox), xcode: xcode, events: events, facts: facts)
         }
       },
       steps: [
@@ -117,11 +117,7 @@ extension LessonCatalog {
           expect: [replyIs("", "Ben's chat starts with an empty reply (a reset on purpose)")]),
       ],
       verdict: { app, _ in verdict(from: app.host.events) }),
-    hints: [
-      "Nothing writes draft = \"\" here. Run 'log' after the reset: which line says the composer was discarded, and at what path?",
-      "Compare the discarded path with the path of the composer created next. What differs: the branch, the .id, or both?",
-      "Put only the banner inside the if and keep one ReplyComposer after it; key it with .id(inbox.current.id), which changes only when the conversation does.",
-    ])
+    quiz: quiz)
 
   private static let firstDraft = "Running late"
   private static let secondDraft = "Running late, start without me"

@@ -17,7 +17,7 @@ enum BroadSummary {
 
   /// Mounts one build on a fresh portfolio, with its outside events and facts.
   @MainActor
-  static func makeApp(_ build: Build) -> LessonApp {
+  static func makeApp(_ build: Build, xcode: XcodeRelease) -> LessonApp {
     let portfolio = Portfolio()
     let events = [
       OutsideEvent("tick", "the market feed moves every price") { portfolio.tick() }
@@ -27,18 +27,22 @@ enum BroadSummary {
       "portfolio.lastRefreshed": { portfolio.lastRefreshed },
     ]
     switch build {
-    case .broad: return LessonApp(Broken.PortfolioScreen(portfolio: portfolio), events: events, facts: facts)
-    case .narrow: return LessonApp(Narrow.PortfolioScreen(portfolio: portfolio), events: events, facts: facts)
+    case .broad:
+      return LessonApp(
+        Broken.PortfolioScreen(portfolio: portfolio), xcode: xcode, events: events, facts: facts)
+    case .narrow:
+      return LessonApp(
+        Narrow.PortfolioScreen(portfolio: portfolio), xcode: xcode, events: events, facts: facts)
     case .extracted:
-      return LessonApp(Fixed.PortfolioScreen(portfolio: portfolio), events: events, facts: facts)
+      return LessonApp(
+        Fixed.PortfolioScreen(portfolio: portfolio), xcode: xcode, events: events, facts: facts)
     }
   }
 }
 
-extension LessonCatalog {
-  static let broadSummary = Lesson(
+extension BroadSummary {
+  static let lesson = Lesson(
     id: "broad-summary",
-    number: 4,
     title: "An over-broad summary property",
     summary: "A convenience property makes a view depend on everything it touches.",
     story: [
@@ -86,11 +90,13 @@ extension LessonCatalog {
       writers: "the market feed only; views never write it",
       persistence: "no: prices are fetched again on launch"),
     code: LessonCode(
-      broken: ["04-broad-summary/BroadSummary+Broken.swift"],
-      fixed: ["04-broad-summary/BroadSummary+Fixed.swift", "04-broad-summary/BroadSummary+Narrow.swift"],
-      shared: ["04-broad-summary/Portfolio.swift"], source: source),
+      broken: ["BroadSummary+Broken.swift"],
+      fixed: ["BroadSummary+Fixed.swift", "BroadSummary+Narrow.swift"],
+      shared: ["Portfolio.swift"], source: LessonCatalog.source),
     scenario: Scenario(
-      makeApp: { variant in BroadSummary.makeApp(variant == .broken ? .broad : .extracted) },
+      makeApp: { variant, xcode in
+        BroadSummary.makeApp(variant == .broken ? .broad : .extracted, xcode: xcode)
+      },
       steps: [
         ScenarioStep(
           "Open the portfolio", .mount,
@@ -116,19 +122,14 @@ extension LessonCatalog {
           expect: [headlineIs("Brokerage · 3 holdings · updated 09:35")]),
       ],
       verdict: { app, _ in verdict(from: app) }),
-    hints: [
-      "Run 'counts' after a few 'event tick': which bodies ran, and which of them show a price?",
-      "Read Portfolio.summary's getter: every property it reads becomes a dependency of the body that calls it.",
-      "Build the headline from selectedAccount, holdings.count and lastRefreshed, and move the market value into a "
-        + "small MarketValueLine view that is the only reader of prices.",
-    ],
     comparison: Comparison(
       title: "Body evaluations over 10 price ticks, after mount:",
       builds: BroadSummary.Build.allCases.map { build in
-        ComparisonBuild(build.rawValue) { BroadSummary.makeApp(build) }
+        ComparisonBuild(build.rawValue) { xcode in BroadSummary.makeApp(build, xcode: xcode) }
       },
       steps: [.repeated(.event("tick"), times: 10)],
-      views: ["PortfolioScreen", "HoldingsList", "MarketValueLine"]))
+      views: ["PortfolioScreen", "HoldingsList", "MarketValueLine"]),
+    quiz: quiz)
 
   /// Holds when the headline reads `text`.
   private static func headlineIs(_ text: String) -> Expectation {

@@ -7,10 +7,9 @@ enum ObservationGranularity {
   enum Fixed {}
 }
 
-extension LessonCatalog {
-  static let observationGranularity = Lesson(
+extension ObservationGranularity {
+  static let lesson = Lesson(
     id: "observation-granularity",
-    number: 5,
     title: "ObservableObject vs @Observable granularity",
     summary: "One @Published write re-evaluates every observer, whatever it read.",
     story: [
@@ -18,8 +17,9 @@ extension LessonCatalog {
         "The slow profile",
         """
         "Typing my name in the profile editor stutters, and the follower count \
-        ticking in makes the whole form redraw." Five small views, one model, \
-        and every keystroke costs five body evaluations where two would do.
+        ticking in makes the whole form redraw." The editor and the five small \
+        views in it all observe one model, and every keystroke costs six body \
+        evaluations where two would do.
         """),
       StorySection(
         "What happens",
@@ -53,16 +53,16 @@ extension LessonCatalog {
       writers: "the name field (through a binding) and the server (followers)",
       persistence: "saved by the store when editing ends; no view keeps a copy"),
     code: LessonCode(
-      broken: ["05-observation-granularity/ObservationGranularity+Broken.swift"],
-      fixed: ["05-observation-granularity/ObservationGranularity+Fixed.swift"],
-      source: source),
+      broken: ["ObservationGranularity+Broken.swift"],
+      fixed: ["ObservationGranularity+Fixed.swift"],
+      source: LessonCatalog.source),
     scenario: Scenario(
-      makeApp: { variant in
+      makeApp: { variant, xcode in
         switch variant {
         case .broken:
           let store = ObservationGranularity.Broken.ProfileStore()
           return LessonApp(
-            ObservationGranularity.Broken.ProfileEditor(store: store),
+            ObservationGranularity.Broken.ProfileEditor(store: store), xcode: xcode,
             events: [
               OutsideEvent("follower", "the server reports a new follower") { store.followers += 1 }
             ],
@@ -70,7 +70,7 @@ extension LessonCatalog {
         case .fixed:
           let store = ObservationGranularity.Fixed.ProfileStore()
           return LessonApp(
-            ObservationGranularity.Fixed.ProfileEditor(store: store),
+            ObservationGranularity.Fixed.ProfileEditor(store: store), xcode: xcode,
             events: [
               OutsideEvent("follower", "the server reports a new follower") { store.followers += 1 }
             ],
@@ -117,12 +117,7 @@ extension LessonCatalog {
             + "\(perPass.joined(separator: ", ")). Each view depends on the properties its body reads."
         }
       }),
-    hints: [
-      "Type into Name and run 'counts': which views re-evaluated, and which of them show the name?",
-      "objectWillChange carries no property name. What can a view observing the whole object do but re-evaluate?",
-      "Make ProfileStore @Observable (no @Published), and let children hold the model as a plain let; the name "
-        + "field needs @Bindable for $store.name.",
-    ])
+    quiz: quiz)
 
   /// The views whose bodies ran in the latest update pass, in order.
   @MainActor private static func lastPassViews(_ app: LessonApp) -> [String] {

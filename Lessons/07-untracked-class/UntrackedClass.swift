@@ -7,10 +7,9 @@ enum UntrackedClass {
   enum Fixed {}
 }
 
-extension LessonCatalog {
-  static let untrackedClass = Lesson(
+extension UntrackedClass {
+  static let lesson = Lesson(
     id: "untracked-class",
-    number: 7,
     title: "The view that does not update",
     summary: "A plain class inside an observed model changes; no tracked property was written.",
     story: [
@@ -54,16 +53,16 @@ extension LessonCatalog {
       writers: "the checkout service applying a coupon, through the order",
       persistence: "saved with the order when it is placed"),
     code: LessonCode(
-      broken: ["07-untracked-class/UntrackedClass+Broken.swift"],
-      fixed: ["07-untracked-class/UntrackedClass+Fixed.swift"],
-      source: source),
+      broken: ["UntrackedClass+Broken.swift"],
+      fixed: ["UntrackedClass+Fixed.swift"],
+      source: LessonCatalog.source),
     scenario: Scenario(
-      makeApp: { variant in
+      makeApp: { variant, xcode in
         switch variant {
         case .broken:
           let order = UntrackedClass.Broken.Order()
           return LessonApp(
-            UntrackedClass.Broken.CheckoutScreen(order: order),
+            UntrackedClass.Broken.CheckoutScreen(order: order), xcode: xcode,
             events: [
               OutsideEvent("coupon", "the checkout service applies a 20% coupon") {
                 order.apply(couponPercent: 20)
@@ -75,7 +74,7 @@ extension LessonCatalog {
         case .fixed:
           let order = UntrackedClass.Fixed.Order()
           return LessonApp(
-            UntrackedClass.Fixed.CheckoutScreen(order: order),
+            UntrackedClass.Fixed.CheckoutScreen(order: order), xcode: xcode,
             events: [
               OutsideEvent("coupon", "the checkout service applies a 20% coupon") {
                 order.apply(couponPercent: 20)
@@ -113,11 +112,7 @@ extension LessonCatalog {
         return "The screen shows \"\(shown)\" and the order's total \(app.fact("order.total")): the write to "
           + "order.pricing notified the screen (\(notifications) notification)."
       }),
-    hints: [
-      "Apply the coupon and read the log: did any ⚡ line appear?",
-      "Observation tracks properties of @Observable types. Which property did the coupon write, and whose is it?",
-      "Make Pricing a struct held in a var (or make it @Observable), so the change is a write the screen depends on.",
-    ])
+    quiz: quiz)
 
   /// Holds when the discount line shows what the order holds.
   private static func screenShowsModel(_ description: String, revealsBug: Bool = false) -> Expectation {

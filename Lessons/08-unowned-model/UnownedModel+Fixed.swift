@@ -18,8 +18,9 @@ extension UnownedModel.Fixed {
     }
   }
 
-  /// FIX: the view that creates the model owns it, in `@State`: the runtime
-  /// keeps the first instance for this identity across parent updates.
+  /// FIX: the view that creates the model owns it, in `@State`: one instance
+  /// is kept for this identity across parent updates (made once with Xcode 27;
+  /// with Xcode 26 and earlier the first of several, the rest thrown away).
   struct DraftEditor: View {
     @State private var model = DraftModel()
 

@@ -7,10 +7,9 @@ enum UnownedModel {
   enum Fixed {}
 }
 
-extension LessonCatalog {
-  static let unownedModel = Lesson(
+extension UnownedModel {
+  static let lesson = Lesson(
     id: "unowned-model",
-    number: 8,
     title: "A model nobody owns",
     summary: "A view creates its @Observable model without @State; every parent update replaces it.",
     story: [
@@ -34,15 +33,19 @@ extension LessonCatalog {
         "The rule",
         """
         Ask "do I own this instance's lifetime?". A view that creates and owns \
-        an @Observable holds it in @State (the old @StateObject). A view that \
-        was handed one holds a plain property, or @Bindable when it needs \
-        bindings into it (the old @ObservedObject).
+        an @Observable holds it in @State (where an ObservableObject took \
+        @StateObject). A view that was handed one holds a plain property, or \
+        @Bindable when it needs bindings into it (the old @ObservedObject). One \
+        era note: before Xcode 27, @State evaluates its initial value on every \
+        init (keeping the first) where @StateObject evaluated it once per \
+        identity, so keep the model's init cheap.
         """),
       StorySection(
         "The fix",
         """
-        @State private var model = DraftModel(). The runtime keeps the first \
-        instance for the editor's identity; $model.text still makes the \
+        @State private var model = DraftModel(). @State keeps one instance for \
+        the editor's identity (made once with Xcode 27; with Xcode 26 and \
+        earlier DraftModel() runs on every init and the extras are thrown away); $model.text still makes the \
         binding the field needs.
         """),
     ],
@@ -53,17 +56,20 @@ extension LessonCatalog {
       writers: "the draft field",
       persistence: "not across launches here; if it had to be, a drafts store would own it"),
     code: LessonCode(
-      broken: ["08-unowned-model/UnownedModel+Broken.swift"],
-      fixed: ["08-unowned-model/UnownedModel+Fixed.swift"],
-      shared: ["08-unowned-model/ChatPresence.swift"],
-      source: source),
+      broken: ["UnownedModel+Broken.swift"],
+      fixed: ["UnownedModel+Fixed.swift"],
+      shared: ["ChatPresence.swift"],
+      source: LessonCatalog.source),
     scenario: Scenario(
-      makeApp: { variant in
+      makeApp: { variant, xcode in
         let presence = ChatPresence()
         let events = [OutsideEvent("away", "the server marks you away") { presence.status = "away" }]
         switch variant {
-        case .broken: return LessonApp(UnownedModel.Broken.ComposeScreen(presence: presence), events: events)
-        case .fixed: return LessonApp(UnownedModel.Fixed.ComposeScreen(presence: presence), events: events)
+        case .broken:
+          return LessonApp(
+            UnownedModel.Broken.ComposeScreen(presence: presence), xcode: xcode, events: events)
+        case .fixed:
+          return LessonApp(UnownedModel.Fixed.ComposeScreen(presence: presence), xcode: xcode, events: events)
         }
       },
       steps: [
@@ -98,11 +104,7 @@ extension LessonCatalog {
           "The draft still reads \"\(draft)\" after the parent's update: @State kept the editor's model for "
           + "its identity."
       }),
-    hints: [
-      "Type a draft, send 'event away', then read the log: what does DraftEditor say changed?",
-      "Whose lifetime is the model's: the struct's, or the view identity's? Which wrapper ties a value to the identity?",
-      "Hold the model the editor creates in @State private var model = DraftModel().",
-    ])
+    quiz: quiz)
 
   private static func draftShows(_ text: String, _ description: String, revealsBug: Bool = false)
     -> Expectation

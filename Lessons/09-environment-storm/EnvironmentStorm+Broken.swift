@@ -6,11 +6,15 @@ extension EnvironmentStorm.Broken {
   /// re-creates the whole screen under it.
   struct TradingApp: View {
     let feed: PriceFeed
+    @State private var isStatementOpen = false
 
     var body: some View {
       NavigationStack {
         VStack {
-          AccountSummary(onOpenStatement: {})
+          AccountSummary(onOpenStatement: { isStatementOpen = true })
+          if isStatementOpen {
+            Text("Statement for March")
+          }
           Ticker()
         }
       }
@@ -18,8 +22,10 @@ extension EnvironmentStorm.Broken {
     }
   }
 
-  /// Like many real views, it takes a closure: closures cannot be compared,
-  /// so whenever its parent's body runs, so does its own.
+  /// Like many real views, it takes a closure. This one captures the root's
+  /// state, so each run of the root's body makes a new closure context: the
+  /// view counts as changed and runs again whenever its parent does. (A
+  /// literal that captures nothing is the same value every time.)
   struct AccountSummary: View {
     let onOpenStatement: @MainActor () -> Void
 

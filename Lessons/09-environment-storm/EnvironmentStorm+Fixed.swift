@@ -5,11 +5,15 @@ extension EnvironmentStorm.Fixed {
   /// that shows the price. It reads no price itself, so ticks never reach it.
   struct TradingApp: View {
     let feed: PriceFeed
+    @State private var isStatementOpen = false
 
     var body: some View {
       NavigationStack {
         VStack {
-          AccountSummary(onOpenStatement: {})
+          AccountSummary(onOpenStatement: { isStatementOpen = true })
+          if isStatementOpen {
+            Text("Statement for March")
+          }
           Ticker()
             .environment(feed)
         }

@@ -7,10 +7,9 @@ enum EnvironmentStorm {
   enum Fixed {}
 }
 
-extension LessonCatalog {
-  static let environmentStorm = Lesson(
+extension EnvironmentStorm {
+  static let lesson = Lesson(
     id: "environment-storm",
-    number: 9,
     title: "A live value at the app root",
     summary: "A price that ticks, injected at the root, re-runs the root and everything it rebuilds.",
     story: [
@@ -27,8 +26,11 @@ extension LessonCatalog {
         To write .environment(\\.lastPrice, feed.lastPrice), the root's body \
         reads feed.lastPrice, so the root depends on it. Every tick re-runs the \
         root's body, which re-creates every view under it. Views with equal \
-        inputs are skipped, but a view holding a closure cannot be compared and \
-        runs again each time.
+        inputs are skipped. AccountSummary is handed a closure that captures the \
+        root's state ({ isStatementOpen = true }): each run of the root's body makes \
+        a new closure context, so AccountSummary counts as changed and runs again. \
+        (A closure literal that captures nothing is the same value every time, and \
+        would not.)
         """),
       StorySection(
         "The rule",
@@ -53,17 +55,19 @@ extension LessonCatalog {
       writers: "the market feed only; views just show it",
       persistence: "no: it is always fresh from the feed"),
     code: LessonCode(
-      broken: ["09-environment-storm/EnvironmentStorm+Broken.swift"],
-      fixed: ["09-environment-storm/EnvironmentStorm+Fixed.swift"],
-      shared: ["09-environment-storm/PriceFeed.swift"],
-      source: source),
+      broken: ["EnvironmentStorm+Broken.swift"],
+      fixed: ["EnvironmentStorm+Fixed.swift"],
+      shared: ["PriceFeed.swift"],
+      source: LessonCatalog.source),
     scenario: Scenario(
-      makeApp: { variant in
+      makeApp: { variant, xcode in
         let feed = PriceFeed()
         let events = [OutsideEvent("tick", "the market feed delivers a new price") { feed.tick() }]
         switch variant {
-        case .broken: return LessonApp(EnvironmentStorm.Broken.TradingApp(feed: feed), events: events)
-        case .fixed: return LessonApp(EnvironmentStorm.Fixed.TradingApp(feed: feed), events: events)
+        case .broken:
+          return LessonApp(EnvironmentStorm.Broken.TradingApp(feed: feed), xcode: xcode, events: events)
+        case .fixed:
+          return LessonApp(EnvironmentStorm.Fixed.TradingApp(feed: feed), xcode: xcode, events: events)
         }
       },
       steps: [
@@ -88,17 +92,18 @@ extension LessonCatalog {
         let summary = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)×" }.joined(
           separator: ", ")
         if counts.keys.contains("TradingApp") {
+          let summaryRan =
+            counts.keys.contains("AccountSummary")
+            ? ", and AccountSummary, handed a closure that captures the root's state (a new closure "
+              + "context each time), ran with it"
+            : ""
           return
             "Five ticks re-evaluated \(summary): the root read the price to inject it, so every tick re-ran "
-            + "the root, and AccountSummary, whose closure cannot be compared, ran with it."
+            + "the root\(summaryRan)."
         }
         return "Five ticks re-evaluated \(summary): only the view that shows the price depends on it."
       }),
-    hints: [
-      "Send 'event tick' a few times and run 'counts': which views ran, and which of them show the price?",
-      "Which body reads feed.lastPrice? That view depends on every tick, and rebuilds everything below it.",
-      "Pass the feed object down with .environment(feed) around the ticker only, and read lastPrice in Ticker.",
-    ])
+    quiz: quiz)
 
   private static func tickerShows(_ text: String) -> Expectation {
     Expectation("the ticker shows \(text)") { app in

@@ -7,10 +7,9 @@ enum PhaseEnum {
   enum Fixed {}
 }
 
-extension LessonCatalog {
-  static let phaseEnum = Lesson(
+extension PhaseEnum {
+  static let lesson = Lesson(
     id: "phase-enum",
-    number: 10,
     title: "A bag of booleans",
     summary: "isLoading and errorMessage allow states that cannot happen; one enum forbids them.",
     story: [
@@ -51,15 +50,15 @@ extension LessonCatalog {
       writers: "the loader's own methods, driven by the network",
       persistence: "no: derived from what the network last said"),
     code: LessonCode(
-      broken: ["10-phase-enum/PhaseEnum+Broken.swift"], fixed: ["10-phase-enum/PhaseEnum+Fixed.swift"],
-      source: source),
+      broken: ["PhaseEnum+Broken.swift"], fixed: ["PhaseEnum+Fixed.swift"],
+      source: LessonCatalog.source),
     scenario: Scenario(
-      makeApp: { variant in
+      makeApp: { variant, xcode in
         switch variant {
         case .broken:
           let loader = PhaseEnum.Broken.FeedLoader()
           return LessonApp(
-            PhaseEnum.Broken.FeedScreen(loader: loader),
+            PhaseEnum.Broken.FeedScreen(loader: loader), xcode: xcode,
             events: [
               OutsideEvent("reload", "pull to refresh starts a request") { loader.reload() },
               OutsideEvent("offline", "the request fails: offline") { loader.fail("offline") },
@@ -68,7 +67,7 @@ extension LessonCatalog {
         case .fixed:
           let loader = PhaseEnum.Fixed.FeedLoader()
           return LessonApp(
-            PhaseEnum.Fixed.FeedScreen(loader: loader),
+            PhaseEnum.Fixed.FeedScreen(loader: loader), xcode: xcode,
             events: [
               OutsideEvent("reload", "pull to refresh starts a request") { loader.reload() },
               OutsideEvent("offline", "the request fails: offline") { loader.fail("offline") },
@@ -105,12 +104,7 @@ extension LessonCatalog {
         return "The screen shows \(texts.map { "\"\($0)\"" }.joined(separator: ", ")): one phase at a time, "
           + "because the phase is one value."
       }),
-    hints: [
-      "Send 'event reload' then 'event offline' and look at 'tree': how many of the states show at once?",
-      "List the combinations isLoading, errorMessage and posts allow, then the ones the app means.",
-      "Replace the three properties with enum Phase { case idle, loading, loaded([String]), failed(String) } and "
-        + "compute canRetry from it.",
-    ])
+    quiz: quiz)
 
   /// Holds when the texts on screen are exactly `texts`.
   private static func showsOnly(_ texts: [String], _ description: String, revealsBug: Bool = false)

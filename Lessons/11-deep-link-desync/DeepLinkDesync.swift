@@ -7,10 +7,9 @@ enum DeepLinkDesync {
   enum Fixed {}
 }
 
-extension LessonCatalog {
-  static let deepLinkDesync = Lesson(
+extension DeepLinkDesync {
+  static let lesson = Lesson(
     id: "deep-link-desync",
-    number: 11,
     title: "One value, many readers, two owners",
     summary: "A selection kept in one screen's @State agrees with itself until a deep link changes it.",
     story: [
@@ -54,12 +53,12 @@ extension LessonCatalog {
       writers: "the account picker and the deep-link handler, both through the router",
       persistence: "optional: restored with the navigation state if the app restores it"),
     code: LessonCode(
-      broken: ["11-deep-link-desync/DeepLinkDesync+Broken.swift"],
-      fixed: ["11-deep-link-desync/DeepLinkDesync+Fixed.swift"],
-      shared: ["11-deep-link-desync/AppRouter.swift"],
-      source: source),
+      broken: ["DeepLinkDesync+Broken.swift"],
+      fixed: ["DeepLinkDesync+Fixed.swift"],
+      shared: ["AppRouter.swift"],
+      source: LessonCatalog.source),
     scenario: Scenario(
-      makeApp: { variant in
+      makeApp: { variant, xcode in
         let router = AppRouter()
         let events = [
           OutsideEvent("deep-link", "a notification opens bank://accounts/Brokerage") {
@@ -73,9 +72,11 @@ extension LessonCatalog {
         ]
         switch variant {
         case .broken:
-          return LessonApp(DeepLinkDesync.Broken.AccountsScreen(router: router), events: events, facts: facts)
+          return LessonApp(
+            DeepLinkDesync.Broken.AccountsScreen(router: router), xcode: xcode, events: events, facts: facts)
         case .fixed:
-          return LessonApp(DeepLinkDesync.Fixed.AccountsScreen(router: router), events: events, facts: facts)
+          return LessonApp(
+            DeepLinkDesync.Fixed.AccountsScreen(router: router), xcode: xcode, events: events, facts: facts)
         }
       },
       steps: [
@@ -97,11 +98,7 @@ extension LessonCatalog {
           "The router holds \(owner) and the screen shows \"\(header)\": taps and the deep link change the "
           + "same value, and every reader follows it."
       }),
-    hints: [
-      "Send 'event deep-link' and compare 'tree' with where the deep link wrote. Which value did each change?",
-      "Count the owners of the selection: the router, and…? Which one do the header and the filter read?",
-      "Remove the screen's @State; pass router.selectedAccount to the readers and write it from the picker.",
-    ])
+    quiz: quiz)
 
   /// Holds when the header and the filter both show `account`, and the router holds it.
   private static func everyReaderShows(

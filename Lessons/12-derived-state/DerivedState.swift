@@ -7,10 +7,9 @@ enum DerivedState {
   enum Fixed {}
 }
 
-extension LessonCatalog {
-  static let derivedState = Lesson(
+extension DerivedState {
+  static let lesson = Lesson(
     id: "derived-state",
-    number: 12,
     title: "A copy that drifts",
     summary: "A stored sorted copy of the posts is refreshed by one path and forgotten by another.",
     story: [
@@ -54,18 +53,18 @@ extension LessonCatalog {
       writers: "nobody directly: posts.didSet is its one writer",
       persistence: "no: persist the posts, never the sorted copy"),
     code: LessonCode(
-      broken: ["12-derived-state/DerivedState+Broken.swift"],
-      fixed: ["12-derived-state/DerivedState+Fixed.swift"],
-      shared: ["12-derived-state/Post.swift"],
-      source: source),
+      broken: ["DerivedState+Broken.swift"],
+      fixed: ["DerivedState+Fixed.swift"],
+      shared: ["Post.swift"],
+      source: LessonCatalog.source),
     scenario: Scenario(
-      makeApp: { variant in
+      makeApp: { variant, xcode in
         let clock = WallClock()
         switch variant {
         case .broken:
           let feed = DerivedState.Broken.Feed()
           return LessonApp(
-            DerivedState.Broken.FeedScreen(feed: feed, clock: clock),
+            DerivedState.Broken.FeedScreen(feed: feed, clock: clock), xcode: xcode,
             events: [
               OutsideEvent("new-post", "a live update pushes 'Launch day'") {
                 feed.receive(Post(id: 4, title: "Launch day", minute: 735))
@@ -76,7 +75,7 @@ extension LessonCatalog {
         case .fixed:
           let feed = DerivedState.Fixed.Feed()
           return LessonApp(
-            DerivedState.Fixed.FeedScreen(feed: feed, clock: clock),
+            DerivedState.Fixed.FeedScreen(feed: feed, clock: clock), xcode: xcode,
             events: [
               OutsideEvent("new-post", "a live update pushes 'Launch day'") {
                 feed.receive(Post(id: 4, title: "Launch day", minute: 735))
@@ -112,11 +111,7 @@ extension LessonCatalog {
         return "The screen lists all \(shown.count) posts, newest first, and the feed sorted "
           + "\(app.fact("feed.sorts")) times: once at start and once per change of the posts, never per tick."
       }),
-    hints: [
-      "Send 'event new-post' and compare 'tree' with the model. Which property did the update write, and which does the screen read?",
-      "sortedPosts can be computed from posts. Who keeps the two in agreement, and on which paths?",
-      "Derive the sorted list in posts.didSet into a private(set) property, so every write of posts re-sorts it.",
-    ])
+    quiz: quiz)
 
   @MainActor private static func titles(_ app: LessonApp) -> [String] {
     app.host.elements().filter { $0.kind == .text && !$0.label.hasPrefix("It is") }.map(\.label)

@@ -1,24 +1,38 @@
 import Foundation
 import LessonCatalog
 import LessonKit
+import StateRuntime
 import Testing
 
 /// Every lesson's transcript, both versions, compared whole against the
-/// files in `Golden/`: what learners and instructors see, replayed exactly.
+/// files in its folder's `.golden/`: what learners and instructors see,
+/// replayed exactly.
 ///
-/// After an intended change, rewrite them with
-/// `LESSONS_UPDATE_GOLDEN=1 swift test --filter GoldenTranscriptTests`
-/// and read every changed file before committing it.
+/// A lesson whose outcome depends on the era also has `broken.xcode26.txt`
+/// and `fixed.xcode26.txt`, for `--xcode 26`. After an intended change,
+/// rewrite them with `LESSONS_UPDATE_GOLDEN=1 swift test --filter
+/// GoldenTranscriptTests` and read every changed file before committing it.
 @MainActor
 struct GoldenTranscriptTests {
-  @Test(arguments: LessonCatalog.all.map(\.id), Variant.allCases)
-  func transcriptMatchesGolden(id: String, variant: Variant) async throws {
+  /// Each lesson in the current era, and the era-dependent ones in Xcode 26 too.
+  nonisolated static var runs: [String] {
+    LessonCatalog.all.map { "\($0.id)@\(XcodeRelease.current.rawValue)" }
+      + LessonCatalog.all.filter(\.dependsOnEra).map { "\($0.id)@\(XcodeRelease.v26.rawValue)" }
+  }
+
+  @Test(arguments: runs, Variant.allCases)
+  func transcriptMatchesGolden(run: String, variant: Variant) async throws {
+    let parts = run.split(separator: "@")
+    let id = String(parts[0])
+    let xcode = try #require(Int(parts[1]).flatMap(XcodeRelease.init(rawValue:)))
     let lesson = try #require(LessonCatalog.lesson(id: id))
-    let report = await ScenarioRun(lesson: lesson, variant: variant).runToEnd()
+    let report = await ScenarioRun(lesson: lesson, variant: variant, xcode: xcode).runToEnd()
     let text = TranscriptRenderer.text(for: report, lesson: lesson) + "\n"
-    let file = Self.goldenDirectory.appending(path: "\(id).\(variant.rawValue).txt")
+    let directory = Self.lessonsDirectory.appending(path: lesson.folder).appending(path: ".golden")
+    let name = variant.rawValue + (xcode == .current ? "" : ".xcode\(xcode.rawValue)") + ".txt"
+    let file = directory.appending(path: name)
     if ProcessInfo.processInfo.environment["LESSONS_UPDATE_GOLDEN"] == "1" {
-      try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try text.write(to: file, atomically: true, encoding: .utf8)
       return
     }
@@ -26,10 +40,11 @@ struct GoldenTranscriptTests {
     #expect(
       golden != nil, "No golden transcript at \(file.path); run with LESSONS_UPDATE_GOLDEN=1 to create it.")
     if let golden {
-      #expect(
-        text == golden, "Transcript of \(id) (\(variant.rawValue)) differs from \(file.lastPathComponent)")
+      #expect(text == golden, "Transcript of \(id) (\(variant.rawValue), \(xcode)) differs from \(file.path)")
     }
   }
 
-  static let goldenDirectory = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Golden")
+  /// `Lessons/`, found from this file: the goldens live beside the lessons, not in the test bundle.
+  nonisolated static let lessonsDirectory = URL(filePath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appending(path: "Lessons")
 }

@@ -1,7 +1,8 @@
-import LessonCatalog
 import LessonKit
 import StateRuntime
 import Testing
+
+@testable import LessonCatalog
 
 /// Each lesson's bug judged from what the runtime observed: values on
 /// screen against the owner's, discarded state, body counts. Never from the
@@ -114,5 +115,77 @@ struct LessonObservationTests {
     #expect(result.count(of: "HoldingsList", in: "extracted") == 0)
     #expect(result.count(of: "MarketValueLine", in: "extracted") == 10)
     #expect(result.count(of: "MarketValueLine", in: "broad") == nil)
+  }
+}
+
+extension LessonObservationTests {
+  /// The story's figure is the run's: "six body evaluations" for one keystroke.
+  @Test func observationGranularityStoryCountsWhatTheRunShows() async throws {
+    let (_, report) = try await run("observation-granularity", .broken)
+    let lesson = try #require(LessonCatalog.lesson(id: "observation-granularity"))
+    let keystroke = try #require(report.steps.first { if case .type = $0.action { true } else { false } })
+    let bodies = keystroke.events.filter { if case .bodyEvaluated = $0 { true } else { false } }.count
+    let words = [2: "two", 5: "five", 6: "six", 7: "seven"]
+    let story = lesson.story.map(\.text).joined(separator: " ")
+    #expect(
+      story.contains("costs \(words[bodies] ?? "\(bodies)") body evaluations"), "the run shows \(bodies)")
+  }
+}
+
+extension LessonObservationTests {
+  /// The broken root hands AccountSummary a capturing closure: a new context each body,
+  /// so the summary runs with every tick; the fixed root never re-runs, so it does not.
+  @Test func environmentStormCapturingClosureRunsWithTheRoot() async throws {
+    let (broken, _) = try await run("environment-storm", .broken)
+    #expect(broken.host.bodyCount(of: "TradingApp") == 6)
+    #expect(broken.host.bodyCount(of: "AccountSummary") == 6)
+    let (fixed, _) = try await run("environment-storm", .fixed)
+    #expect(fixed.host.bodyCount(of: "AccountSummary") == 1)
+    #expect(fixed.host.bodyCount(of: "Ticker") == 6)
+  }
+
+  /// Two messages with the same text keep two identities: ids are the messages' own.
+  @Test func identityResetMessagesWithTheSameTextAreTwoRows() {
+    var conversation = Conversation(id: "ana", contact: "Ana", messages: ["ok"])
+    conversation.append("ok")
+    #expect(conversation.messages.map(\.id) == [1, 2])
+  }
+}
+
+extension LessonObservationTests {
+  /// costly-state-init side by side: the declaration's initial value costs only under
+  /// Xcode 26, the custom-init value costs in both, @StateObject and the fix in neither.
+  @Test func costlyStateInitComparisonCountsEachBuildInEachEra() async throws {
+    let lesson = try #require(LessonCatalog.lesson(id: "costly-state-init"))
+    let result = try #require(await lesson.comparison?.run())
+    #expect(result.errors.isEmpty)
+    let expected: [(build: String, opens: Int, loads: Int)] = [
+      ("broken 26", 4, 4), ("broken 27", 1, 4), ("@StateObject 26", 1, 1), ("@StateObject 27", 1, 1),
+      ("fixed 26", 1, 1), ("fixed 27", 1, 1),
+    ]
+    for row in expected {
+      #expect(result.count(of: "database.opens", in: row.build) == row.opens, "\(row.build)")
+      #expect(result.count(of: "history.loads", in: row.build) == row.loads, "\(row.build)")
+    }
+  }
+
+  /// The per-element table: the broken rows run for every write, the fixed ones once each.
+  @Test func perElementComparisonCountsRows() async throws {
+    let lesson = try #require(LessonCatalog.lesson(id: "per-element"))
+    let result = try #require(await lesson.comparison?.run())
+    #expect(result.count(of: "ItemRow", in: "broken") == 9)
+    #expect(result.count(of: "ItemRow", in: "fixed") == 2)
+    #expect(result.count(of: "PackingScreen", in: "fixed") == 2)
+    #expect(result.count(of: "PackingHeader", in: "broken") == 0)
+  }
+
+  /// The app-wide-store table: one token refresh runs two views before the fix, none after.
+  @Test func appWideStoreComparisonCountsTheUnrelatedWrite() async throws {
+    let lesson = try #require(LessonCatalog.lesson(id: "app-wide-store"))
+    let result = try #require(await lesson.comparison?.run())
+    for view in ["AccountBar", "ExpenseForm"] {
+      #expect(result.count(of: view, in: "broken") == 1, "\(view)")
+      #expect(result.count(of: view, in: "fixed") == 0, "\(view)")
+    }
   }
 }

@@ -25,17 +25,17 @@ struct ScenarioRunTests {
   /// A lesson whose "broken" version is as correct as its fixed one.
   static func lesson(steps: [ScenarioStep]) -> Lesson {
     Lesson(
-      id: "no-bug", number: 99, title: "No bug", summary: "", story: [],
+      id: "no-bug", title: "No bug", summary: "", story: [],
       ownership: Ownership(value: "", truth: "", lifetime: "", writers: "", persistence: ""),
       code: LessonCode(broken: [], fixed: [], source: { _ in nil }),
       scenario: Scenario(
-        makeApp: { _ in
+        makeApp: { _, xcode in
           let counter = Counter()
           return LessonApp(
-            Screen(counter: counter), events: [OutsideEvent("reset", "back to zero") { counter.value = 0 }],
+            Screen(counter: counter), xcode: xcode,
+            events: [OutsideEvent("reset", "back to zero") { counter.value = 0 }],
             facts: ["counter.value": { "\(counter.value)" }])
-        }, steps: steps, verdict: { app, _ in "count \(app.fact("counter.value"))" }),
-      hints: [])
+        }, steps: steps, verdict: { app, _ in "count \(app.fact("counter.value"))" }))
   }
 
   static let countShows = Expectation("the text shows the count", revealsBug: true) { app in
@@ -80,5 +80,47 @@ struct ScenarioRunTests {
     let missing = await run.perform(.tap("Ad"))
     #expect(missing.error == "No button labelled \"Ad\" on screen. On screen: \"Add\". Did you mean \"Add\"?")
     #expect(missing.events.isEmpty)
+  }
+}
+
+extension ScenarioRunTests {
+  /// A bug the toolchain decides: the broken version is meant to fail the expectation
+  /// in Xcode 26 only, so in Xcode 27 it holds, and the claim rests on the others.
+  @Test func anExpectationRevealsABugOnlyInItsEras() async {
+    let onlyOld = Expectation("shows nothing yet", revealsBugIn: [.v26]) { _ in
+      .init(holds: false, observed: "always fails")
+    }
+    #expect(onlyOld.revealsBug(in: .v26) && !onlyOld.revealsBug(in: .v27))
+    let lesson = Self.lesson(steps: [ScenarioStep("Mount", .mount, expect: [onlyOld])])
+    let old = await ScenarioRun(lesson: lesson, variant: .broken, xcode: .v26).runToEnd()
+    #expect(old.claimHeld)
+    #expect(old.xcode == .v26)
+    // In Xcode 27 the same failure reveals no bug: it is a failure the lesson did not claim.
+    let new = await ScenarioRun(lesson: lesson, variant: .broken, xcode: .v27).runToEnd()
+    #expect(!new.claimHeld)
+    #expect(new.steps[0].results.map(\.revealsBug) == [false])
+  }
+
+  /// Each action's bodies, not the ones before it; the mount counts its own.
+  @Test func theLastActionsBodiesAreItsOwn() async {
+    let lesson = Self.lesson(steps: [ScenarioStep("Mount", .mount)])
+    let run = ScenarioRun(lesson: lesson, variant: .fixed)
+    _ = await run.runToEnd()
+    let app = run.app!
+    #expect(app.bodiesOfLastAction == ["Screen"])
+    _ = await run.perform(.event("reset"))
+    #expect(app.bodiesOfLastAction.isEmpty)  // the count was already 0: an equal write
+    _ = await run.perform(.tap("Add"))
+    #expect(app.bodiesOfLastAction == ["Screen"])
+  }
+
+  /// `activate` runs before the mount and before every action.
+  @Test func activateRunsBeforeEveryAction() async {
+    var calls = 0
+    let app = LessonApp(EmptyView(), activate: { calls += 1 })
+    #expect(calls == 1)
+    _ = await app.perform(.mount)
+    _ = await app.perform(.repeated(.mount, times: 3))
+    #expect(calls == 3)
   }
 }

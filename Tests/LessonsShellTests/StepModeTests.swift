@@ -35,7 +35,8 @@ struct StepModeTests {
     do {
       _ = try StepPause.parse([typed], scenarioVerbs: Self.verbs)
     } catch {
-      let lines = ShellErrorRenderer(registry: .standard, catalog: CoreCatalog(), mode: .script).render(error)
+      let catalog = TestShell().context.catalog
+      let lines = ShellErrorRenderer(registry: .standard, catalog: catalog, mode: .script).render(error)
       #expect(lines.first == message)
       #expect(lines.dropFirst().first == StepPause.guide)
     }

@@ -33,8 +33,10 @@ struct PhotoGrid: View {
   }
 }
 
-/// Makes a cheap model per init (only the first is kept) and loads once, in
-/// `.task`, when its identity appears.
+/// Its model's init is cheap, so it does not matter how often it runs (on every
+/// init with Xcode 26 and earlier, once per identity with Xcode 27). The library
+/// is read in `.task`, which runs when the strip appears (and again if it
+/// reappears).
 struct ThumbnailStrip: View {
   let columns: Int
   let library: PhotoLibrary

@@ -35,7 +35,10 @@ struct Dashboard: View {
   }
 }
 
-/// Takes a closure, so it cannot be compared: it runs whenever its parent does.
+/// Takes a closure. The literal the dashboard passes captures nothing, so it is
+/// the same value on every body and the card is skipped when its parent re-runs;
+/// a closure that captured state would be a new context each time, and the card
+/// would run with its parent.
 struct AccountCard: View {
   let onOpen: () -> Void
 

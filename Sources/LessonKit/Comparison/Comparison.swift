@@ -1,15 +1,17 @@
+import StateRuntime
+
 /// Several builds of a lesson's app put through the same steps, to set
 /// their body evaluation counts side by side.
 ///
-/// The counts are never written down: ``run()`` mounts each build, performs
+/// The numbers are never written down: ``run()`` mounts each build, performs
 /// the steps and reads what the runtime counted.
 ///
 /// ```swift
 /// Comparison(
 ///   title: "Body evaluations over 10 price ticks",
 ///   builds: [
-///     ComparisonBuild("broad") { makeApp(.broad) },
-///     ComparisonBuild("extracted") { makeApp(.extracted) },
+///     ComparisonBuild("broad") { xcode in makeApp(.broad, xcode) },
+///     ComparisonBuild("extracted") { xcode in makeApp(.extracted, xcode) },
 ///   ],
 ///   steps: [.repeated(.event("tick"), times: 10)],
 ///   views: ["PortfolioScreen", "MarketValueLine"])
@@ -23,12 +25,19 @@ public struct Comparison: Sendable {
   public let steps: [StepAction]
   /// The view type names to count, in row order.
   public let views: [String]
+  /// Named facts of the app (``LessonApp/fact(_:)``) read as numbers after the
+  /// steps, in rows after the views: `database.opens`. Unlike body counts they
+  /// include the mount.
+  public let facts: [String]
 
-  public init(title: String, builds: [ComparisonBuild], steps: [StepAction], views: [String]) {
+  public init(
+    title: String, builds: [ComparisonBuild], steps: [StepAction], views: [String], facts: [String] = []
+  ) {
     self.title = title
     self.builds = builds
     self.steps = steps
     self.views = views
+    self.facts = facts
   }
 }
 
@@ -36,11 +45,17 @@ public struct Comparison: Sendable {
 public struct ComparisonBuild: Sendable {
   /// The column heading: `broad`, `narrow`, `extracted`.
   public let name: String
-  /// Builds and mounts the app.
-  public let makeApp: @MainActor @Sendable () -> LessonApp
+  /// The era this build is pinned to (a column per era), or `nil` to follow the run's.
+  public let xcode: XcodeRelease?
+  /// Builds and mounts the app in the given era.
+  public let makeApp: @MainActor @Sendable (XcodeRelease) -> LessonApp
 
-  public init(_ name: String, makeApp: @escaping @MainActor @Sendable () -> LessonApp) {
+  public init(
+    _ name: String, xcode: XcodeRelease? = nil,
+    makeApp: @escaping @MainActor @Sendable (XcodeRelease) -> LessonApp
+  ) {
     self.name = name
+    self.xcode = xcode
     self.makeApp = makeApp
   }
 }

@@ -1,12 +1,16 @@
-/// One lesson: a real SwiftUI state bug, its fix, and a scenario that makes
-/// the runtime show both.
+/// One lesson: a real SwiftUI state bug, its fix, a scenario that makes the
+/// runtime show both, and the quiz questions about it.
 ///
-/// Lessons live in `Lessons/NN-name/` and are listed in `LessonCatalog.all`.
+/// A lesson is one folder, `Lessons/NN-id/`, holding its story, code,
+/// scenario, questions and golden transcripts, and one line in
+/// `LessonCatalog.lessons`; everything else (numbers, the quiz bank, the
+/// shell's list) derives from that list.
 public struct Lesson: Sendable {
   /// The kebab-case id learners type: `init-copy`.
   public let id: String
-  /// The lesson's place in the course (1-based).
-  public let number: Int
+  /// The lesson's place in the course (1-based), from its position in the
+  /// catalogue's list (see ``numbered(_:)``); 0 until it is listed.
+  public private(set) var number = 0
   public let title: String
   /// One line for `lessons list`.
   public let summary: String
@@ -18,25 +22,44 @@ public struct Lesson: Sendable {
   public let code: LessonCode
   /// The steps run against both versions.
   public let scenario: Scenario
-  /// Staged hints for a learner who is stuck.
-  public let hints: [String]
-  /// Builds whose body counts a run sets side by side after the verdict, if the lesson has any.
+  /// Builds whose counts a run sets side by side after the verdict, if the lesson has any.
   public let comparison: Comparison?
+  /// The lesson's quiz questions, filed under its id (`init-copy.predict-sync`).
+  public let quiz: [QuizQuestion]
+  /// Whether the outcome differs between Xcode releases (`run --xcode 26` and
+  /// `--xcode 27` print different logs); the tests hold every other lesson to
+  /// the same transcript in both.
+  public let dependsOnEra: Bool
 
+  /// - Parameter quiz: the questions, named within the lesson
+  ///   (`QuizQuestion("predict-sync", ...)`); the lesson files them under its id.
   public init(
-    id: String, number: Int, title: String, summary: String, story: [StorySection], ownership: Ownership,
-    code: LessonCode, scenario: Scenario, hints: [String], comparison: Comparison? = nil
+    id: String, title: String, summary: String, story: [StorySection], ownership: Ownership,
+    code: LessonCode, scenario: Scenario, comparison: Comparison? = nil, dependsOnEra: Bool = false,
+    quiz: [QuizQuestion] = []
   ) {
     self.id = id
-    self.number = number
     self.title = title
     self.summary = summary
     self.story = story
     self.ownership = ownership
     self.code = code
     self.scenario = scenario
-    self.hints = hints
     self.comparison = comparison
+    self.dependsOnEra = dependsOnEra
+    self.quiz = quiz.map { $0.filed(under: id) }
+  }
+
+  /// This lesson at place `number` in the course.
+  public func numbered(_ number: Int) -> Lesson {
+    var lesson = self
+    lesson.number = number
+    return lesson
+  }
+
+  /// The folder the lesson lives in, relative to `Lessons/`: `06-costly-state-init`.
+  public var folder: String {
+    (number < 10 ? "0" : "") + "\(number)-\(id)"
   }
 }
 

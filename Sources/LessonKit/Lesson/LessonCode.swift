@@ -1,37 +1,52 @@
 import Foundation
 
-/// The code of a lesson's versions: paths of the very files that are
-/// compiled into the tool, read back from their embedded text.
+/// The code of a lesson's versions: the very files that are compiled into
+/// the tool, read back from their embedded text.
 ///
-/// There is no display copy: what `lessons show` prints is what runs.
+/// There is no display copy: what `lessons show` prints is what runs. Files
+/// are named without their folder (`CostlyStateInit+Broken.swift`): SwiftPM
+/// compiles `Lessons/` as one target, so a file name is unique in it.
 public struct LessonCode: Sendable {
-  /// Paths relative to `Lessons/`, per version, in reading order.
+  /// File names per version, in reading order.
   public let files: [Variant: [String]]
-  /// Files both versions share (models, sample data).
+  /// File names both versions share (models, sample data).
   public let shared: [String]
-  private let source: @Sendable (String) -> String?
+  private let source: @Sendable (String) -> SourceFile?
 
-  /// - Parameter source: looks up a file's text by its path relative to `Lessons/`.
+  /// - Parameter source: looks up a file by its name: its path relative to
+  ///   `Lessons/` and its text.
   public init(
-    broken: [String], fixed: [String], shared: [String] = [], source: @escaping @Sendable (String) -> String?
+    broken: [String], fixed: [String], shared: [String] = [],
+    source: @escaping @Sendable (String) -> SourceFile?
   ) {
     self.files = [.broken: broken, .fixed: fixed]
     self.shared = shared
     self.source = source
   }
 
-  /// The listing of one version: each file with a header line naming it.
+  /// The listing of one version, shared files first.
   public func listing(of variant: Variant) -> [SourceFile] {
-    (shared + (files[variant] ?? [])).map { path in
-      SourceFile(path: path, text: source(path) ?? "// \(path) is missing from the embedded sources")
+    (shared + (files[variant] ?? [])).map { name in
+      source(name) ?? SourceFile(path: name, text: "// \(name) is missing from the embedded sources")
     }
   }
 }
 
 /// One file of a lesson, as compiled.
 public struct SourceFile: Sendable, Hashable {
+  /// The path relative to `Lessons/`: `06-costly-state-init/CostlyStateInit+Broken.swift`.
   public let path: String
   public let text: String
+
+  public init(path: String, text: String) {
+    self.path = path
+    self.text = text
+  }
+
+  /// The file's name without its folder.
+  public var name: String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
 
   /// The text without the `import` lines every file starts with.
   public var body: String {

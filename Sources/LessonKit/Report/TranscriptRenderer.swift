@@ -1,10 +1,16 @@
+import StateRuntime
+
 /// Renders a scenario run as text: a heading, each step with its live log
 /// and checked expectations, and the verdict. Deterministic: the same run
 /// prints the same lines.
 public enum TranscriptRenderer {
-  public static func heading(for lesson: Lesson, variant: Variant) -> [TranscriptLine] {
-    [
-      TranscriptLine(.heading, "\(lesson.id) — \(lesson.title) (\(variant.rawValue) version)")
+  /// The title line; it names the era when the lesson's outcome depends on it.
+  public static func heading(
+    for lesson: Lesson, variant: Variant, xcode: XcodeRelease = .current
+  ) -> [TranscriptLine] {
+    let era = lesson.dependsOnEra ? ", built with \(xcode)" : ""
+    return [
+      TranscriptLine(.heading, "\(lesson.id) — \(lesson.title) (\(variant.rawValue) version\(era))")
     ]
   }
 
@@ -59,7 +65,7 @@ public enum TranscriptRenderer {
 
   /// The whole transcript of a finished run, as plain text.
   public static func text(for report: RunReport, lesson: Lesson) -> String {
-    var lines = heading(for: lesson, variant: report.variant)
+    var lines = heading(for: lesson, variant: report.variant, xcode: report.xcode)
     for step in report.steps {
       lines += self.lines(for: step, variant: report.variant)
     }

@@ -3,14 +3,16 @@ import StateRuntime
 /// The steps a lesson runs against its broken and fixed app, and how to
 /// put what happened into words.
 public struct Scenario: Sendable {
-  /// Builds and mounts the app of one version.
-  public let makeApp: @MainActor @Sendable (Variant) -> LessonApp
+  /// Builds and mounts the app of one version, on a host that reproduces
+  /// the given Xcode release's SwiftUI.
+  public let makeApp: @MainActor @Sendable (Variant, XcodeRelease) -> LessonApp
   public let steps: [ScenarioStep]
-  /// Names the outcome from what the runtime observed (values, counts, facts).
+  /// Names the outcome from what the runtime observed (values, counts, facts);
+  /// the app's ``LessonApp/xcode`` says which era it ran in.
   public let verdict: @MainActor @Sendable (LessonApp, Variant) -> String
 
   public init(
-    makeApp: @escaping @MainActor @Sendable (Variant) -> LessonApp, steps: [ScenarioStep],
+    makeApp: @escaping @MainActor @Sendable (Variant, XcodeRelease) -> LessonApp, steps: [ScenarioStep],
     verdict: @escaping @MainActor @Sendable (LessonApp, Variant) -> String
   ) {
     self.makeApp = makeApp
@@ -66,19 +68,34 @@ public enum StepAction: Sendable, Hashable, CustomStringConvertible {
 /// expectations marked `revealsBug` and the fixed version fails none.
 public struct Expectation: Sendable {
   public let description: String
-  public let revealsBug: Bool
+  /// The eras in which the broken version is meant to fail it; empty when it never is.
+  public let bugEras: Set<XcodeRelease>
   let check: @MainActor @Sendable (LessonApp) -> Observation
 
   /// - Parameters:
-  ///   - revealsBug: whether the broken version is meant to fail it.
+  ///   - revealsBug: whether the broken version is meant to fail it, in every era.
   ///   - check: what a correct app shows, judged from the running app.
   public init(
     _ description: String, revealsBug: Bool = false,
     check: @escaping @MainActor @Sendable (LessonApp) -> Observation
   ) {
+    self.init(description, revealsBugIn: revealsBug ? Set(XcodeRelease.allCases) : [], check: check)
+  }
+
+  /// An expectation the broken version fails only in some eras: the bug it
+  /// reveals is one the toolchain decides (`@State`'s initial value).
+  public init(
+    _ description: String, revealsBugIn eras: Set<XcodeRelease>,
+    check: @escaping @MainActor @Sendable (LessonApp) -> Observation
+  ) {
     self.description = description
-    self.revealsBug = revealsBug
+    self.bugEras = eras
     self.check = check
+  }
+
+  /// Whether the broken version is meant to fail it when built with `xcode`.
+  public func revealsBug(in xcode: XcodeRelease) -> Bool {
+    bugEras.contains(xcode)
   }
 
   /// The outcome of a check, with what was seen.

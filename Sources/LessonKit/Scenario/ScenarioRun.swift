@@ -8,6 +8,8 @@ import StateRuntime
 public final class ScenarioRun {
   public let lesson: Lesson
   public let variant: Variant
+  /// The Xcode release whose SwiftUI the run reproduces.
+  public let xcode: XcodeRelease
   /// The mounted app; `nil` until the mount step ran.
   public private(set) var app: LessonApp?
   public private(set) var reports: [StepReport] = []
@@ -16,9 +18,10 @@ public final class ScenarioRun {
   private var nextStepIndex = 0
   private var eventCursor = 0
 
-  public init(lesson: Lesson, variant: Variant) {
+  public init(lesson: Lesson, variant: Variant, xcode: XcodeRelease = .current) {
     self.lesson = lesson
     self.variant = variant
+    self.xcode = xcode
   }
 
   /// Whether scenario steps remain.
@@ -39,7 +42,7 @@ public final class ScenarioRun {
           let observation = expectation.check(app)
           return ExpectationResult(
             description: expectation.description, holds: observation.holds, observed: observation.observed,
-            revealsBug: expectation.revealsBug)
+            revealsBug: expectation.revealsBug(in: xcode))
         }
       } else { [] }
     let report = StepReport(
@@ -55,7 +58,7 @@ public final class ScenarioRun {
     while hasNextStep {
       await runNextStep()
     }
-    return finish(comparison: await lesson.comparison?.run())
+    return finish(comparison: await lesson.comparison?.run(xcode: xcode))
   }
 
   /// Judges the run from the steps reported so far.
@@ -79,7 +82,8 @@ public final class ScenarioRun {
     }
     let summary = app.map { lesson.scenario.verdict($0, variant) } ?? "The app was never mounted."
     return RunReport(
-      lessonID: lesson.id, variant: variant, steps: reports, verdict: summary, claimHeld: reproduced,
+      lessonID: lesson.id, variant: variant, xcode: xcode, steps: reports, verdict: summary,
+      claimHeld: reproduced,
       comparison: comparison)
   }
 
@@ -91,7 +95,7 @@ public final class ScenarioRun {
     var error: String?
     switch action {
     case .mount:
-      let mounted = lesson.scenario.makeApp(variant)
+      let mounted = lesson.scenario.makeApp(variant, xcode)
       app = mounted
       eventCursor = 0
       logSegments = []
@@ -151,6 +155,8 @@ public struct StepReport: Sendable {
 public struct RunReport: Sendable {
   public let lessonID: String
   public let variant: Variant
+  /// The Xcode release whose SwiftUI the run reproduced.
+  public let xcode: XcodeRelease
   public let steps: [StepReport]
   /// The outcome in plain words, from what the runtime observed.
   public let verdict: String

@@ -4,23 +4,27 @@ import StateRuntime
 @MainActor
 public enum TranscriptRecorder {
   /// Runs each of `variants` from a fresh mount to the end, and the lesson's
-  /// comparison of builds when it has one.
-  public static func record(_ lesson: Lesson, variants: [Variant]) async -> Transcript {
+  /// comparison of builds when it has one, as built with `xcode`.
+  public static func record(
+    _ lesson: Lesson, variants: [Variant], xcode: XcodeRelease = .current
+  ) async -> Transcript {
     var versions: [VersionTranscript] = []
     for variant in variants {
-      versions.append(await record(lesson, variant: variant))
+      versions.append(await record(lesson, variant: variant, xcode: xcode))
     }
     // Versions side by side share one scale: the same shade means the same count in both.
     let maximum = versions.flatMap(\.steps).map(\.tree.maximumBodyRuns).max() ?? 0
     versions = versions.map { $0.withHeat(maximum: maximum) }
-    let comparison = await lesson.comparison?.run()
+    let comparison = await lesson.comparison?.run(xcode: xcode)
     return Transcript(
       lesson: LessonInfo(lesson), versions: versions, comparison: comparison.map(ComparisonTable.init))
   }
 
   /// One version's run, step by step.
-  public static func record(_ lesson: Lesson, variant: Variant) async -> VersionTranscript {
-    let run = ScenarioRun(lesson: lesson, variant: variant)
+  public static func record(
+    _ lesson: Lesson, variant: Variant, xcode: XcodeRelease = .current
+  ) async -> VersionTranscript {
+    let run = ScenarioRun(lesson: lesson, variant: variant, xcode: xcode)
     var steps: [StepTranscript] = []
     while let report = await run.runNextStep() {
       steps.append(step(report, host: run.app?.host, variant: variant))

@@ -1,9 +1,10 @@
 import Foundation
 import LessonCatalog
 import LessonKit
+import StateRuntime
 import WorkbenchSupport
 
-/// `quiz [ID] [--interview] [--count N] [--list]`: practice questions with spaced review.
+/// `quiz [ID] [--interview] [--count N] [--list] [--xcode 26|27]`: practice questions with spaced review.
 struct QuizCommand: ShellCommand {
   /// How many questions a session asks without `--count`.
   static let defaultCount = 5
@@ -16,9 +17,12 @@ struct QuizCommand: ShellCommand {
     Questions are multiple choice (answer with a letter), recall (answer in your own \
     words, read the model answer, rate yourself 1 again, 2 hard, 3 good, 4 easy), or \
     predict (read a snippet and an event, then name the views whose bodies run again, \
-    or the text a control shows; the runtime runs the snippet to grade you). Interview \
-    questions show a mid-level, a senior and a staff answer; you say which level yours \
-    reached. Every answer is scheduled for review (Leitner boxes: 10 minutes, then 1, \
+    or the text a control shows; the runtime runs the snippet to grade you, as built \
+    with Xcode 27 unless --xcode 26 asks for Xcode 26 and earlier, and a question whose \
+    answer differs between the two says so). Interview questions list the key ideas of \
+    each level, mid (the right wrapper), senior (derived from ownership) and staff \
+    (ownership tied to testability), marking the ones your answer names, then show a \
+    model answer per level; you say which level yours reached. Every answer is scheduled for review (Leitner boxes: 10 minutes, then 1, \
     3, 7, 16 and 35 days); questions that are due come first. Ctrl-D or Ctrl-C ends \
     the quiz and keeps what you answered. The schedule is kept in quiz.json in the \
     state directory.
@@ -36,6 +40,7 @@ struct QuizCommand: ShellCommand {
       .flag("interview", help: "Interview practice: ownership questions with levelled model answers."),
       .value("count", kind: .positiveInteger, help: "How many questions to ask (default 5)."),
       .flag("list", help: "List the questions (ID, kind, lesson) instead of asking them."),
+      .xcode,
     ])
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
@@ -56,10 +61,13 @@ struct QuizCommand: ShellCommand {
       context.console.error("Lesson '\(lessonID ?? "")' has no quiz questions yet.")
       return .failure
     }
-    return ask(questions, count: arguments.integer("count") ?? Self.defaultCount, in: context)
+    return ask(
+      questions, count: arguments.integer("count") ?? Self.defaultCount, xcode: arguments.xcode, in: context)
   }
 
-  private func ask(_ questions: [QuizQuestion], count: Int, in context: CommandContext) -> ExitCode {
+  private func ask(
+    _ questions: [QuizQuestion], count: Int, xcode: XcodeRelease, in context: CommandContext
+  ) -> ExitCode {
     let console = context.console
     let clock = QuizClock.from(environment: context.environment)
     let store = QuizScheduleStore(directory: context.stateDirectory)
@@ -85,7 +93,8 @@ struct QuizCommand: ShellCommand {
     var saveFailed = false
     // Piped answers that keep failing are probably the script's next commands: give them back.
     let limit = style == .echoed ? Self.pipedRejectionLimit : nil
-    let summary = QuizSession(questions: plan, io: io, rejectionLimit: limit) { question, rating in
+    let summary = QuizSession(questions: plan, io: io, xcode: xcode, rejectionLimit: limit) {
+      question, rating in
       do {
         if let notice = try store.record(rating, for: question.id, at: clock.now()) { console.error(notice) }
       } catch {
@@ -118,7 +127,11 @@ struct QuizCommand: ShellCommand {
   {
     guard let schedule = try? store.load().schedule else { return nil }
     let ids = Set(questions.map(\.id))
-    guard let next = schedule.cards.filter({ ids.contains($0.key) }).min(by: { $0.value.due < $1.value.due })
+    // Ties go to the lower id: the cards are a dictionary, and the line must not depend on its order.
+    guard
+      let next = schedule.cards.filter({ ids.contains($0.key) }).min(by: {
+        ($0.value.due, $0.key) < ($1.value.due, $1.key)
+      })
     else { return nil }
     return "Next review: \(next.key), \(QuizDueText.relative(next.value.due, from: now))."
   }

@@ -1,8 +1,9 @@
 import LessonCatalog
 import LessonKit
 
-/// `run ID [--fixed|--compare] [--step] [--json] [--markdown FILE] [--html FILE]`: a lesson's
-/// scenario with the live invalidation log, side by side, or exported.
+/// `run ID [--fixed|--compare] [--step] [--json] [--markdown FILE] [--html FILE] [--xcode 26|27]`:
+/// a lesson's scenario with the live invalidation log, side by side, or exported, as built
+/// with the given Xcode.
 struct RunCommand: ShellCommand {
   let name = "run"
   let summary = "Run a lesson's scenario and watch the live invalidation log."
@@ -35,6 +36,7 @@ struct RunCommand: ShellCommand {
       .value(
         "html", kind: .text, valueName: "file",
         help: "Write one self-contained HTML file that plays the run in a browser (<file>#step=N)."),
+      .xcode,
     ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
@@ -55,19 +57,23 @@ struct RunCommand: ShellCommand {
       return .failure
     }
     let variant: Variant = arguments.flag("fixed") ? .fixed : .broken
+    let xcode = arguments.xcode
     if let export = RunExport(arguments) {
       return await export.run(
-        lesson, variants: arguments.flag("compare") ? [.broken, .fixed] : [variant], in: context)
+        lesson, variants: arguments.flag("compare") ? [.broken, .fixed] : [variant], xcode: xcode, in: context
+      )
     }
-    if arguments.flag("compare") { return await CompareRun(lesson: lesson, context: context).run() }
+    if arguments.flag("compare") {
+      return await CompareRun(lesson: lesson, context: context, xcode: xcode).run()
+    }
     let console = context.console
-    var run = ScenarioRun(lesson: lesson, variant: variant)
+    var run = ScenarioRun(lesson: lesson, variant: variant, xcode: xcode)
     // A new run replaces whatever was mounted, even if it is stopped half way.
     context.session.mountedScenario = nil
 
-    console.transcript(TranscriptRenderer.heading(for: lesson, variant: variant))
+    console.transcript(TranscriptRenderer.heading(for: lesson, variant: variant, xcode: xcode))
     if arguments.flag("step") {
-      let script = LessonStepScript(lesson: lesson, variant: variant)
+      let script = LessonStepScript(lesson: lesson, variant: variant, xcode: xcode)
       let outcome = await StepDriver(script: script, context: context).run()
       run = script.run
       switch outcome {
@@ -89,7 +95,7 @@ struct RunCommand: ShellCommand {
       console.transcript(TranscriptRenderer.lines(for: report, variant: variant))
     }
     if Task.isCancelled { return .failure }
-    let report = run.finish(comparison: await lesson.comparison?.run())
+    let report = run.finish(comparison: await lesson.comparison?.run(xcode: xcode))
     console.transcript(TranscriptRenderer.verdict(for: report))
     console.transcript(TranscriptRenderer.comparison(for: report))
     keepMounted(run, in: context)

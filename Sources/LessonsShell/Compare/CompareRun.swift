@@ -22,6 +22,8 @@ struct CompareRun {
 
   let lesson: Lesson
   let context: CommandContext
+  /// The Xcode release both versions reproduce.
+  var xcode: XcodeRelease = .current
 
   /// Whether this output gets two columns.
   var isSideBySide: Bool {
@@ -32,10 +34,11 @@ struct CompareRun {
   /// Runs both versions to the end; 0 when both did what the lesson claims.
   func run() async -> ExitCode {
     let console = context.console
-    let broken = ScenarioRun(lesson: lesson, variant: .broken)
-    let fixed = ScenarioRun(lesson: lesson, variant: .fixed)
+    let broken = ScenarioRun(lesson: lesson, variant: .broken, xcode: xcode)
+    let fixed = ScenarioRun(lesson: lesson, variant: .fixed, xcode: xcode)
+    let era = lesson.dependsOnEra ? ", built with \(xcode)" : ""
     console.transcript([
-      TranscriptLine(.heading, "\(lesson.id) — \(lesson.title) (broken and fixed, step by step)")
+      TranscriptLine(.heading, "\(lesson.id) — \(lesson.title) (broken and fixed, step by step\(era))")
     ])
     let layout = isSideBySide ? SideBySide(width: console.width, indent: "   ", styler: console.styler) : nil
     while broken.hasNextStep {
@@ -64,7 +67,7 @@ struct CompareRun {
     }
     if Task.isCancelled { return .failure }
     let brokenReport = broken.finish()
-    let fixedReport = fixed.finish(comparison: await lesson.comparison?.run())
+    let fixedReport = fixed.finish(comparison: await lesson.comparison?.run(xcode: xcode))
     console.transcript(TranscriptRenderer.verdict(for: brokenReport))
     console.transcript(TranscriptRenderer.verdict(for: fixedReport))
     console.transcript(TranscriptRenderer.comparison(for: fixedReport))

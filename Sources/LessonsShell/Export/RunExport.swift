@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import StateRuntime
 
 /// `run ID --json`, `--markdown FILE` and `--html FILE`: the run recorded as
 /// one ``Transcript`` and exported, instead of printed live.
@@ -19,9 +20,11 @@ struct RunExport {
 
   /// Records `variants` of `lesson`, writes the files, prints the JSON.
   /// Exit status: the lesson's claim (0 when every version did what it claims).
-  func run(_ lesson: Lesson, variants: [Variant], in context: CommandContext) async -> ExitCode {
+  func run(
+    _ lesson: Lesson, variants: [Variant], xcode: XcodeRelease = .current, in context: CommandContext
+  ) async -> ExitCode {
     let console = context.console
-    let transcript = await TranscriptRecorder.record(lesson, variants: variants)
+    let transcript = await TranscriptRecorder.record(lesson, variants: variants, xcode: xcode)
     // With --json, stdout holds only the JSON; notes go to stderr.
     let note: (String) -> Void = json ? { console.error($0) } : { console.line($0) }
     let versions = variants.map(\.rawValue).joined(separator: " and ")

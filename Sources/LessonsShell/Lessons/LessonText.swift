@@ -42,7 +42,7 @@ enum LessonText {
   /// The whole code of a lesson for `show`: the shared files once, then each version's own.
   static func printAllCode(of lesson: Lesson, to console: Console) {
     let shared = Set(lesson.code.shared)
-    let sharedFiles = lesson.code.listing(of: .broken).filter { shared.contains($0.path) }
+    let sharedFiles = lesson.code.listing(of: .broken).filter { shared.contains($0.name) }
     if !sharedFiles.isEmpty {
       console.line(console.styler("Shared by both versions", .bold))
       printFiles(sharedFiles, to: console)
@@ -51,7 +51,7 @@ enum LessonText {
     for variant in Variant.allCases {
       let label = variant == .broken ? "Broken version" : "Fixed version"
       console.line(console.styler(label, .bold))
-      printFiles(lesson.code.listing(of: variant).filter { !shared.contains($0.path) }, to: console)
+      printFiles(lesson.code.listing(of: variant).filter { !shared.contains($0.name) }, to: console)
       console.line()
     }
   }

@@ -60,7 +60,7 @@ final class LessonScenario: MountedScenario {
       printCounts(app.host.bodyCounts, console: console)
       return .success
     case .remount:
-      run = ScenarioRun(lesson: lesson, variant: variant)
+      run = ScenarioRun(lesson: lesson, variant: variant, xcode: run.xcode)
       console.line(
         console.styler("Mounted \(lesson.id) (\(variant.rawValue)) again, with fresh state.", .bold))
       let outcome = await run.perform(.mount)

@@ -1,4 +1,5 @@
 import LessonKit
+import StateRuntime
 
 /// A lesson's scenario as a ``SteppedScript``: each restart is a fresh
 /// ``ScenarioRun``, so going back remounts the app and replays the steps.
@@ -6,14 +7,17 @@ import LessonKit
 final class LessonStepScript: SteppedScript {
   let lesson: Lesson
   let variant: Variant
+  /// The Xcode release every restart reproduces.
+  let xcode: XcodeRelease
   /// The current run; replaced on every restart.
   private(set) var run: ScenarioRun
   private var scenario: LessonScenario
 
-  init(lesson: Lesson, variant: Variant) {
+  init(lesson: Lesson, variant: Variant, xcode: XcodeRelease = .current) {
     self.lesson = lesson
     self.variant = variant
-    run = ScenarioRun(lesson: lesson, variant: variant)
+    self.xcode = xcode
+    run = ScenarioRun(lesson: lesson, variant: variant, xcode: xcode)
     scenario = LessonScenario(run: run)
   }
 
@@ -22,7 +26,7 @@ final class LessonStepScript: SteppedScript {
   var mountedScenario: (any MountedScenario)? { run.app == nil ? nil : scenario }
 
   func restart() {
-    run = ScenarioRun(lesson: lesson, variant: variant)
+    run = ScenarioRun(lesson: lesson, variant: variant, xcode: xcode)
     scenario = LessonScenario(run: run)
   }
 

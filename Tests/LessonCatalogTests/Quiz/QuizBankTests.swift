@@ -6,7 +6,10 @@ import Testing
 
 /// The bank's shape: enough questions of every kind, stable ids, explanations everywhere.
 struct QuizBankTests {
-  static let lessonIDs = ["init-copy", "binding-by-value", "identity-reset", "broad-summary"]
+  /// The four core lessons and the two the course added after them.
+  static let lessonIDs = [
+    "init-copy", "binding-by-value", "identity-reset", "broad-summary", "per-element", "app-wide-store",
+  ]
 
   @Test(arguments: lessonIDs)
   func everyCoreLessonHasFivePlusQuestionsWithAPredict(lessonID: String) {
@@ -46,17 +49,19 @@ struct QuizBankTests {
         Issue.record("\(question.id) has no levelled answers")
         continue
       }
-      #expect(!levels.mid.cues.isEmpty && !levels.senior.cues.isEmpty && !levels.staff.cues.isEmpty)
+      #expect(!levels.mid.ideas.isEmpty && !levels.senior.ideas.isEmpty && !levels.staff.ideas.isEmpty)
     }
   }
 
-  /// The keyword rubric reads each model answer as the level it was written for.
-  @Test func eachLevelledAnswerSuggestsItsOwnLevel() {
+  /// Each model answer names the key ideas of its own level: the ideas are what
+  /// the feedback lists, so they must describe what the answers say.
+  @Test func eachModelAnswerNamesItsOwnLevelsIdeas() {
     for question in QuizBank.interview {
       guard case .recall(let recall) = question.kind, let levels = recall.levels else { continue }
       for level in [InterviewLevel.mid, .senior, .staff] {
-        let answer = levels.answer(for: level)!.answer
-        #expect(levels.suggestedLevel(for: answer).level == level, "\(question.id) at \(level.title)")
+        let answer = levels.answer(for: level)!
+        let missing = answer.ideas.filter { !$0.isNamed(in: answer.answer) }.map(\.summary)
+        #expect(missing.isEmpty, "\(question.id) at \(level.title) leaves out \(missing)")
       }
     }
   }

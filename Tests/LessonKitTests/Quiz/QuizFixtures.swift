@@ -45,9 +45,12 @@ enum QuizFixtures {
     kind: .recall(
       RecallQuestion(
         levels: LevelledAnswers(
-          mid: LevelledAnswer("Use @State.", cues: ["@state"]),
-          senior: LevelledAnswer("One owner decides the wrapper.", cues: ["owner"]),
-          staff: LevelledAnswer("Ownership chosen so a unit test can drive it.", cues: ["test"])))))
+          mid: LevelledAnswer("Use @State.", ideas: [KeyIdea("the @State wrapper", words: ["@state"])]),
+          senior: LevelledAnswer(
+            "One owner decides the wrapper.", ideas: [KeyIdea("one owner decides", words: ["owner"])]),
+          staff: LevelledAnswer(
+            "Ownership chosen so a unit test can drive it.",
+            ideas: [KeyIdea("a unit test drives the owner", words: ["test"])])))))
 
   static let predictViews = QuizQuestion(
     id: "test.predict-views", lessonID: "test", prompt: "Tap Add.",
@@ -55,7 +58,7 @@ enum QuizFixtures {
       PredictQuestion(
         source: "import StateRuntime\n\nextension PredictSnippets.Counter {\n  struct Shown: View {}\n}\n",
         event: "Tap Add.", ask: .reevaluatedViews, explanation: "Only the row read count.",
-        run: {
+        run: { _ in
           try PredictRun.capture(CounterScreen(counter: Counter())) { host in try host.tap("Add") }
         })))
 
@@ -65,7 +68,7 @@ enum QuizFixtures {
       PredictQuestion(
         source: "struct Anything {}", event: "Tap Add twice.", ask: .controlValue(label: "Count"),
         explanation: "Two taps, two.",
-        run: {
+        run: { _ in
           try PredictRun.capture(CounterScreen(counter: Counter())) { host in
             try host.tap("Add")
             try host.tap("Add")

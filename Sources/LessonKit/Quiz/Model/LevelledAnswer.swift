@@ -1,17 +1,11 @@
-/// A model answer at one interview level, with the cue words that suggest an answer reached it.
+/// A model answer at one interview level, with the key ideas that level adds.
 public struct LevelledAnswer: Sendable, Hashable {
   public let answer: String
-  /// Lower-case words or phrases; a learner's answer containing any of them hints at this level.
-  public let cues: [String]
+  /// What this level brings that the one below does not.
+  public let ideas: [KeyIdea]
 
-  public init(_ answer: String, cues: [String]) {
+  public init(_ answer: String, ideas: [KeyIdea]) {
     self.answer = answer
-    self.cues = cues.map { $0.lowercased() }
-  }
-
-  /// The cues `text` contains, in the order they are listed.
-  public func cues(in text: String) -> [String] {
-    let lowered = text.lowercased()
-    return cues.filter { lowered.contains($0) }
+    self.ideas = ideas
   }
 }

@@ -20,15 +20,16 @@ public struct LevelledAnswers: Sendable, Hashable {
     }
   }
 
-  /// The level a keyword rubric suggests for `text`, and the cue words it found.
+  /// Each level's key ideas, split into those `text` names and those it leaves out.
   ///
-  /// The ladder is cumulative: a staff cue (testability) counts as staff only next to a
-  /// senior cue (ownership); on its own it reads as mid-level. Only a suggestion: the
-  /// learner grades themselves after reading all three answers.
-  public func suggestedLevel(for text: String) -> (level: InterviewLevel, cues: [String]) {
-    let found = (mid: mid.cues(in: text), senior: senior.cues(in: text), staff: staff.cues(in: text))
-    let all = found.mid + found.senior + found.staff
-    if !found.senior.isEmpty { return (found.staff.isEmpty ? .senior : .staff, all) }
-    return (all.isEmpty ? .notYet : .mid, all)
+  /// Deliberately not a level: naming an idea's words is not understanding it,
+  /// so the learner judges their own answer against the model answers.
+  public func coverage(of text: String) -> [(level: InterviewLevel, named: [KeyIdea], missing: [KeyIdea])] {
+    [(InterviewLevel.mid, mid), (.senior, senior), (.staff, staff)].map { level, answer in
+      (
+        level, answer.ideas.filter { $0.isNamed(in: text) },
+        answer.ideas.filter { !$0.isNamed(in: text) }
+      )
+    }
   }
 }

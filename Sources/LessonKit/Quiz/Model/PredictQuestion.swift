@@ -1,3 +1,5 @@
+import StateRuntime
+
 /// A snippet, an event, and a question about what the runtime does next.
 ///
 /// The answer key is never stored: ``run`` mounts the snippet in a `ViewHost`,
@@ -8,9 +10,9 @@
 ///   snippet: source("Quiz/Snippets/PriceTick.swift"),
 ///   event: "The price ticks from 100 to 101.",
 ///   ask: .reevaluatedViews,
-///   run: {
+///   run: { xcode in
 ///     let wallet = Wallet()
-///     return try PredictRun.capture(WalletScreen(wallet: wallet)) { host in
+///     return try PredictRun.capture(WalletScreen(wallet: wallet), xcode: xcode) { host in
 ///       wallet.price = 101
 ///       host.flush()
 ///     }
@@ -25,13 +27,14 @@ public struct PredictQuestion: Sendable {
   public let ask: PredictAsk
   /// Why the runtime does what it does, shown after grading.
   public let explanation: String
-  /// Mounts the snippet, performs the event, and reports what happened.
-  public let run: @MainActor @Sendable () throws -> PredictRun
+  /// Mounts the snippet on a host of the given Xcode release, performs the
+  /// event, and reports what happened.
+  public let run: @MainActor @Sendable (XcodeRelease) throws -> PredictRun
 
   /// - Parameter source: the full text of the snippet's file, as compiled.
   public init(
     source: String, event: String, ask: PredictAsk, explanation: String,
-    run: @escaping @MainActor @Sendable () throws -> PredictRun
+    run: @escaping @MainActor @Sendable (XcodeRelease) throws -> PredictRun
   ) {
     self.snippet = Self.displayText(of: source)
     self.event = event

@@ -29,13 +29,15 @@ public struct PredictRun: Sendable, Equatable {
   /// performs `event` and records what the runtime did in answer to the event alone.
   ///
   /// ```swift
-  /// try PredictRun.capture(Settings()) { host in try host.toggle("Mute") }
+  /// try PredictRun.capture(Settings(), xcode: .v27) { host in try host.toggle("Mute") }
   /// ```
+  /// - Parameter xcode: the release whose SwiftUI the host reproduces.
   @MainActor
   public static func capture<Root: View>(
-    _ root: Root, setup: (ViewHost<Root>) throws -> Void = { _ in }, event: (ViewHost<Root>) throws -> Void
+    _ root: Root, xcode: XcodeRelease = .current, setup: (ViewHost<Root>) throws -> Void = { _ in },
+    event: (ViewHost<Root>) throws -> Void
   ) throws -> PredictRun {
-    let host = ViewHost(root)
+    let host = ViewHost(root, options: .init(xcode: xcode))
     try setup(host)
     host.flush()
     let mounted = host.changes.count

@@ -2,11 +2,12 @@
 ///
 /// ```swift
 /// QuizQuestion(
-///   id: "init-copy.choice-owner", lessonID: "init-copy",
-///   prompt: "Who should own the title?",
+///   "choice-owner", prompt: "Who should own the title?",
 ///   kind: .choice(ChoiceQuestion(options: [...])))
 /// ```
-/// Ids are `LESSON.NAME`, stable across releases: the schedule is keyed by them.
+/// A lesson's questions are named within the lesson and filed under its id by
+/// ``Lesson``; ids are `LESSON.NAME`, stable across releases: the schedule is
+/// keyed by them.
 public struct QuizQuestion: Sendable, Identifiable {
   /// What sort of answer the question takes, with what grading needs.
   public enum Kind: Sendable {
@@ -34,6 +35,17 @@ public struct QuizQuestion: Sendable, Identifiable {
     self.lessonID = lessonID
     self.prompt = prompt
     self.kind = kind
+  }
+
+  /// A question named within its lesson (`predict-sync`), not yet filed under one.
+  public init(_ name: String, prompt: String, kind: Kind) {
+    self.init(id: name, lessonID: "", prompt: prompt, kind: kind)
+  }
+
+  /// The question filed under `lessonID`: its id becomes `LESSON.NAME`.
+  public func filed(under lessonID: String) -> QuizQuestion {
+    let name = id.split(separator: ".", maxSplits: 1).last.map(String.init) ?? id
+    return QuizQuestion(id: "\(lessonID).\(name)", lessonID: lessonID, prompt: prompt, kind: kind)
   }
 
   /// `choice`, `recall` or `predict`: the word `quiz --list` prints.

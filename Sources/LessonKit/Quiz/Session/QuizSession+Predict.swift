@@ -1,14 +1,19 @@
+import StateRuntime
+
 extension QuizSession {
   func askPredict(_ question: QuizQuestion, _ predict: PredictQuestion) -> Outcome {
-    // The key is computed now, by running the snippet; it is never stored.
+    // The key is computed now, by running the snippet in the chosen era; it is never stored.
     let run: PredictRun
+    let eraNote: String?
     do {
-      run = try predict.run()
+      run = try predict.run(xcode)
+      eraNote = try Self.eraNote(for: predict, key: run.key(for: predict.ask), in: xcode)
     } catch {
       io.show(.problem("This question's snippet did not run (\(error)); it is skipped."))
       return .skipped
     }
     io.show(.text(question.prompt))
+    if let eraNote { io.show(.text(eraNote)) }
     io.show(.code(predict.snippet))
     io.show(.item(label: "Event:", text: predict.event))
     switch predict.ask {
@@ -30,6 +35,23 @@ extension QuizSession {
       case .success(let text): return gradeControl(text, label: label, run: run, predict)
       }
     }
+  }
+
+  /// Names the era when the snippet's answer differs between releases: the
+  /// other eras are run too, and a question whose key changes says which one
+  /// it is graded in.
+  static func eraNote(for predict: PredictQuestion, key: String, in xcode: XcodeRelease) throws -> String? {
+    let others = try XcodeRelease.allCases.filter { $0 != xcode }.filter { other in
+      let otherKey = try predict.run(other).key(for: predict.ask)
+      switch predict.ask {
+      case .reevaluatedViews: return Set(otherKey.split(separator: ", ")) != Set(key.split(separator: ", "))
+      case .controlValue: return otherKey != key
+      }
+    }
+    guard !others.isEmpty else { return nil }
+    let names = others.map(\.description).joined(separator: " or ")
+    return "The answer depends on the toolchain: this question is graded as built with \(xcode); "
+      + "built with \(names) the runtime does something else (try quiz --xcode \(others[0].rawValue))."
   }
 
   private func gradeViews(_ names: Set<String>, run: PredictRun, _ predict: PredictQuestion) -> Outcome {

@@ -18,25 +18,28 @@ extension QuizSession {
     return gradeInterview(answer: answer, levels)
   }
 
-  /// Shows the keyword rubric's suggestion and the three levelled answers, then asks for the level.
+  /// Shows which key ideas the answer names and leaves out, level by level,
+  /// then the three model answers, then asks the learner to rate themselves.
+  ///
+  /// No level is ever claimed from the words: the learner's own rating is
+  /// what feeds the spaced review.
   private func gradeInterview(answer: String, _ levels: LevelledAnswers) -> Outcome {
-    let suggestion = levels.suggestedLevel(for: answer)
-    if suggestion.cues.isEmpty {
-      io.show(.text("Your answer names none of the cue words; compare it with the three levels below."))
-    } else {
-      let cues = suggestion.cues.map { "'\($0)'" }.joined(separator: ", ")
-      var reading = "Your answer mentions \(cues): that reads as \(suggestion.level.title)"
-      if suggestion.level == .mid && !levels.staff.cues(in: answer).isEmpty {
-        reading += " (testability counts as staff once it follows from who owns the value)"
+    io.show(
+      .text(
+        "The key ideas of each level, marked ✓ where your answer uses words that name the idea and · "
+          + "where it does not. Words are not understanding: compare your answer with the model answers "
+          + "and judge it yourself."))
+    for group in levels.coverage(of: answer) {
+      io.show(.text(Self.heading(for: group.level) + ":"))
+      // In the question's own order, whichever are named: the marks are the only difference.
+      for idea in levels.answer(for: group.level)?.ideas ?? [] {
+        io.show(.item(label: group.named.contains(idea) ? "  ✓" : "  ·", text: idea.summary))
       }
-      io.show(.text(reading + "."))
     }
+    io.show(.text("Model answers:"))
     for level in InterviewLevel.allCases {
       guard let model = levels.answer(for: level) else { continue }
-      io.show(
-        .item(
-          label: level.title.prefix(1).uppercased() + level.title.dropFirst() + " (\(level.trait)):",
-          text: model.answer))
+      io.show(.item(label: Self.heading(for: level) + ":", text: model.answer))
     }
     let level: InterviewLevel
     switch readAnswer(
@@ -46,14 +49,16 @@ extension QuizSession {
     case .failure(let end): return .ended(end.ending)
     case .success(let chosen): level = chosen
     }
+    var note = "You rated your answer \(level.title)."
     if let next = InterviewLevel(rawValue: level.rawValue + 1) {
-      io.show(
-        .verdict(
-          isRight: level >= .senior,
-          "Level: \(level.title). The next rung, \(next.title), \(next.trait)."))
-    } else {
-      io.show(.verdict(isRight: true, "Level: staff. You tied ownership to how the code is tested."))
+      note += " The next rung, \(next.title), \(next.trait)."
     }
+    io.show(.text(note))
     return .rated(level.rating)
+  }
+
+  /// `Mid-level (names the right wrapper or mechanism)`.
+  static func heading(for level: InterviewLevel) -> String {
+    level.title.prefix(1).uppercased() + level.title.dropFirst() + " (\(level.trait))"
   }
 }

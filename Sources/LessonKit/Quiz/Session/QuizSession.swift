@@ -1,3 +1,5 @@
+import StateRuntime
+
 /// Asks questions one by one: reads an answer, grades it, explains, records a rating, moves on.
 ///
 /// ```swift
@@ -16,16 +18,20 @@ public final class QuizSession {
   let io: any QuizIO
   private let record: (QuizQuestion, QuizRating) -> Void
   private let rejectionLimit: Int?
+  /// The Xcode release whose SwiftUI predict questions run in.
+  let xcode: XcodeRelease
 
   /// - Parameters:
+  ///   - xcode: the release whose SwiftUI predict keys are computed in.
   ///   - rejectionLimit: how many rejected answers in a row end the quiz; `nil` for no limit.
   ///   - record: called once per rated answer, before the next question.
   public init(
-    questions: [QuizQuestion], io: any QuizIO, rejectionLimit: Int? = nil,
+    questions: [QuizQuestion], io: any QuizIO, xcode: XcodeRelease = .current, rejectionLimit: Int? = nil,
     record: @escaping (QuizQuestion, QuizRating) -> Void
   ) {
     self.questions = questions
     self.io = io
+    self.xcode = xcode
     self.rejectionLimit = rejectionLimit
     self.record = record
   }

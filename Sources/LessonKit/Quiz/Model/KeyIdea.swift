@@ -1,0 +1,27 @@
+/// One idea an interview answer at some level brings in, and the words that
+/// usually name it.
+///
+/// Matching words tells the learner which ideas their answer *mentions*, never
+/// whether it is right or what level it reached: an off-topic answer can
+/// contain "identity" and still say nothing about identity.
+///
+/// ```swift
+/// KeyIdea("state belongs to an identity", words: ["identity", ".id("])
+/// ```
+public struct KeyIdea: Sendable, Hashable {
+  /// The idea in a few words, as the learner reads it.
+  public let summary: String
+  /// Lower-case words or phrases that name the idea.
+  public let words: [String]
+
+  public init(_ summary: String, words: [String]) {
+    self.summary = summary
+    self.words = words.map { $0.lowercased() }
+  }
+
+  /// Whether `text` uses one of the idea's words.
+  public func isNamed(in text: String) -> Bool {
+    let lowered = text.lowercased()
+    return words.contains { lowered.contains($0) }
+  }
+}
