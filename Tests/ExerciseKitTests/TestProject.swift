@@ -45,9 +45,11 @@ struct TestProject {
     let exercisesDirectory = root.appendingPathComponent("Exercises")
     try manager.createDirectory(
       at: exercisesDirectory.appendingPathComponent(".harness"), withIntermediateDirectories: true)
-    try manager.copyItem(
-      at: Self.realRoot.appendingPathComponent("Exercises/.harness/CheckHarness.swift"),
-      to: exercisesDirectory.appendingPathComponent(".harness/CheckHarness.swift"))
+    for name in ["CheckHarness.swift", "HarnessMessage.swift"] {
+      try manager.copyItem(
+        at: Self.realRoot.appendingPathComponent("Exercises/.harness/\(name)"),
+        to: exercisesDirectory.appendingPathComponent(".harness/\(name)"))
+    }
     for (id, files) in exercises {
       let folder = exercisesDirectory.appendingPathComponent(id)
       var all = [

@@ -2,8 +2,13 @@
 public struct CheckOptions: Sendable, Equatable {
   /// Seconds the checks may run (compilation not included) before the process group is killed.
   public var timeout: Double = 10
-  /// The address-space limit (`RLIMIT_AS`) the check program sets on itself before any
-  /// learner code runs. Linux enforces it; macOS does not.
+  /// Seconds one `swiftc` run may take (the runtime build, each check compile) before
+  /// its process group is killed and the compiler is reported as the problem.
+  public var compileTimeout: Double = 300
+  /// The values `--timeout` accepts, in seconds.
+  public static let timeoutRange: ClosedRange<Double> = 1...3600
+  /// The address-space limit (`RLIMIT_AS`) set on the check program between `fork` and
+  /// `exec`, before any of its code runs. Linux enforces it; macOS does not.
   public var memoryLimitBytes: Int = 2 << 30
   /// Bytes of the program's output kept; more is dropped and noted.
   public var outputLimit: Int = 16 * 1024

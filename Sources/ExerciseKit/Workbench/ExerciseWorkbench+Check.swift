@@ -13,7 +13,8 @@ extension ExerciseWorkbench {
   ) throws(ExerciseError) -> ExerciseResult {
     let exercise = try exercise(id)
     let toolchain = try toolchain()
-    let runtime = try prepareRuntime(events: events, cancellation: cancellation)
+    let runtime = try prepareRuntime(
+      events: events, compileTimeout: options.compileTimeout, cancellation: cancellation)
     var result = try run(
       exercise, toolchain: toolchain, runtime: runtime, options: options, cancellation: cancellation)
     if options.recordsProgress { record(&result) }
@@ -31,7 +32,8 @@ extension ExerciseWorkbench {
     for id in ids ?? catalogue.ids { found.append(try exercise(id)) }
     let exercises = found
     let toolchain = try toolchain()
-    let runtime = try prepareRuntime(events: events, cancellation: cancellation)
+    let runtime = try prepareRuntime(
+      events: events, compileTimeout: options.compileTimeout, cancellation: cancellation)
     let total = exercises.count
     // Each worker pulls the next exercise; the state is shared, so it sits behind a lock.
     let state = Mutex(CheckAllState(results: Array(repeating: nil, count: total)))
@@ -119,11 +121,10 @@ extension ExerciseWorkbench {
       return finish(result)
     }
 
-    // 3. Compile copies in a private folder.
+    // 3. Compile copies in a private folder: the learner's module, then the checks against it.
     let build = try CheckBuild.prepare(
       exerciseID: exercise.id, learnerFileName: exercise.learnerFileName, learnerSource: learnerSource,
-      checks: checks, harness: verified.harness, memoryLimitBytes: options.memoryLimitBytes,
-      timeout: options.timeout)
+      checks: checks, harness: verified.harness)
     defer { build.remove() }
     var notes: [String] = []
     if build.rewroteSwiftUIImport {
@@ -131,34 +132,90 @@ extension ExerciseWorkbench {
         "Your file imports SwiftUI; it was compiled with `import StateRuntime` instead "
           + "(the same names, running on the workbench's runtime).")
     }
-    let compile = try ChildProcess(
-      configuration: .init(
-        executable: toolchain.swiftc.path, arguments: build.compileArguments(runtime: runtime),
-        timeout: 300, outputLimit: 256 * 1024)
-    ).run(cancellation: cancellation)
-    switch compile.termination {
-    case .cancelled: throw .cancelled
-    case .exited(0): break
-    default:
+    func compileFailure(_ output: String) -> ExerciseResult {
       var result = ExerciseResult(id: exercise.id, status: .compileError)
       result.notes = notes
-      result.diagnostics = diagnostics(
-        compile.output, build: build, exercise: exercise, learnerSource: learnerSource)
+      result.diagnostics = diagnostics(output, build: build, exercise: exercise, learnerSource: learnerSource)
       return finish(result)
     }
+    let learnerCompile = try compile(
+      build.submissionArguments(runtime: runtime), toolchain: toolchain, options: options,
+      cancellation: cancellation)
+    guard learnerCompile.termination == .exited(0) else { return compileFailure(learnerCompile.output) }
+    let interface = try SubmissionInterface(
+      symbolGraphDirectory: build.symbolGraphDirectory, module: CheckBuild.submissionModule)
+    let used = SubmissionInterface.namesUsed(byChecks: String(decoding: checks, as: UTF8.self))
+    // A name the checks use and the file lacks is left out of the imports: the checks'
+    // compile then says "cannot find 'X' in scope" at the line that needs it.
+    let problems = submissionProblems(interface, exercise: exercise, learnerSource: learnerSource)
+    guard problems.isEmpty else {
+      var result = ExerciseResult(id: exercise.id, status: .compileError)
+      result.notes = notes
+      result.diagnostics = problems
+      return finish(result)
+    }
+    try build.writeChecks(importing: used.compactMap { interface.types[$0] })
+    let checksCompile = try compile(
+      build.checksArguments(runtime: runtime), toolchain: toolchain, options: options,
+      cancellation: cancellation)
+    guard checksCompile.termination == .exited(0) else { return compileFailure(checksCompile.output) }
 
-    // 4. Run the checks in their own process group, under the limits.
+    // 4. Run the checks under the supervisor, with the secret in a pipe.
     var environment = ProcessInfo.processInfo.environment
     // The runtime's own message and line are what a learner needs; a register dump is not.
     environment["SWIFT_BACKTRACE"] = "enable=no"
-    let outcome = try ChildProcess(
-      configuration: .init(
-        executable: build.executable.path, arguments: [], environment: environment,
-        timeout: options.timeout, outputLimit: options.outputLimit, resultChannel: true)
-    ).run(cancellation: cancellation)
+    let outcome = try ChildRunner.run(
+      executable: build.executable.path,
+      arguments: [
+        HarnessMessage.Option.resultsDescriptor, String(ChildProcess.resultDescriptor),
+        HarnessMessage.Option.secretDescriptor, String(ChildProcess.secretDescriptor),
+      ],
+      environment: environment, secret: build.nonce, runtime: runtime, options: options,
+      cancellation: cancellation)
     if outcome.termination == .cancelled { throw .cancelled }
-    var result = interpret(outcome, nonce: build.nonce, exercise: exercise, options: options)
+    let expected = CheckSource.checkNames(in: String(decoding: checks, as: UTF8.self))
+    var result = interpret(
+      outcome, nonce: build.nonce, expected: expected, exercise: exercise, options: options)
     result.notes = notes + result.notes
     return finish(result)
+  }
+
+  /// Runs one `swiftc`, under the compile time limit; a compiler past it is a toolchain problem.
+  func compile(
+    _ arguments: [String], toolchain: Toolchain, options: CheckOptions, cancellation: CancellationFlag?
+  ) throws(ExerciseError) -> ProcessOutcome {
+    let outcome = try ChildProcess(
+      configuration: .init(
+        executable: toolchain.swiftc.path, arguments: arguments, timeout: options.compileTimeout,
+        outputLimit: 256 * 1024)
+    ).run(cancellation: cancellation)
+    switch outcome.termination {
+    case .cancelled: throw .cancelled
+    case .timedOut: throw .compilerTimedOut(compiler: toolchain.swiftc.path, seconds: options.compileTimeout)
+    default: return outcome
+    }
+  }
+
+  /// Why the learner's module cannot be trusted with the checks, as diagnostics on the learner's file.
+  func submissionProblems(
+    _ interface: SubmissionInterface, exercise: Exercise, learnerSource: String
+  ) -> [Diagnostic] {
+    let path = Self.displayPath(exercise.learnerFile)
+    let lines = learnerSource.split(separator: "\n", omittingEmptySubsequences: false)
+    var problems: [Diagnostic] = []
+    for foreign in interface.foreignExtensions {
+      var diagnostic = Diagnostic(
+        origin: .learnerFile, file: path, line: foreign.line, column: foreign.line > 0 ? 1 : 0,
+        severity: "error",
+        message:
+          "your file adds `\(foreign.declaration)` to a type from \(foreign.module); a checked file may extend "
+          + "only its own types (and EnvironmentValues), so that nothing in it can stand in for what the checks "
+          + "call. Move it into a type of your own.")
+      if foreign.line > 0, foreign.line <= lines.count {
+        diagnostic.sourceLine = String(lines[foreign.line - 1])
+      }
+      problems.append(diagnostic)
+    }
+    return problems
   }
 }
