@@ -121,7 +121,23 @@ extension ExerciseWorkbench {
       return finish(result)
     }
 
-    // 3. Compile copies in a private folder: the learner's module, then the checks against it.
+    // 3. Nothing in it may run outside the checks' sight (before `main`, as a C symbol, by mangled name).
+    let restricted = SourceRestrictions.findings(in: learnerSource)
+    guard restricted.isEmpty else {
+      var result = ExerciseResult(id: exercise.id, status: .compileError)
+      let lines = learnerSource.split(separator: "\n", omittingEmptySubsequences: false)
+      result.diagnostics = restricted.map { finding in
+        Diagnostic(
+          origin: .learnerFile, file: learnerPath, line: finding.line, column: 1, severity: "error",
+          message:
+            "`\(finding.attribute)` is not allowed in a checked file: it runs or links code where the checks "
+            + "cannot see it. Remove it; a SwiftUI file never needs it.",
+          sourceLine: finding.line <= lines.count ? String(lines[finding.line - 1]) : nil)
+      }
+      return finish(result)
+    }
+
+    // 4. Compile copies in a private folder: the learner's module, then the checks against it.
     let build = try CheckBuild.prepare(
       exerciseID: exercise.id, learnerFileName: exercise.learnerFileName, learnerSource: learnerSource,
       checks: checks, harness: verified.harness)
@@ -160,7 +176,7 @@ extension ExerciseWorkbench {
       cancellation: cancellation)
     guard checksCompile.termination == .exited(0) else { return compileFailure(checksCompile.output) }
 
-    // 4. Run the checks under the supervisor, with the secret in a pipe.
+    // 5. Run the checks under the supervisor, with the secret in a pipe.
     var environment = ProcessInfo.processInfo.environment
     // The runtime's own message and line are what a learner needs; a register dump is not.
     environment["SWIFT_BACKTRACE"] = "enable=no"
