@@ -12,6 +12,8 @@ public struct CheckOptions: Sendable, Equatable {
   public var memoryLimitBytes: Int = 2 << 30
   /// Bytes of the program's output kept; more is dropped and noted.
   public var outputLimit: Int = 16 * 1024
+  /// Whether `checkAll` may reuse the saved result of an exercise whose inputs did not change.
+  public var reusesResults: Bool = true
   /// Whether attempts and passes are recorded in the progress file.
   public var recordsProgress: Bool = true
   /// How commands are spelled in advice (`lessons reset ID`): `"lessons "`, or `""` inside the shell.

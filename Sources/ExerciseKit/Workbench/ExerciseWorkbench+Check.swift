@@ -23,7 +23,11 @@ extension ExerciseWorkbench {
 
   /// Checks several exercises (all of them by default) in parallel, one per available core.
   ///
-  /// Results come back in catalogue order. `events.progress` is called as each starts and finishes.
+  /// Results come back in catalogue order. `events.progress` is called as each starts and
+  /// finishes, `events.finished` with each result. An exercise whose learner file,
+  /// checks, harness, runtime and limits are exactly those of its last check gets that
+  /// check's result again (``ExerciseResult/reused``) without compiling anything,
+  /// unless ``CheckOptions/reusesResults`` is off.
   public func checkAll(
     _ ids: [String]? = nil, options: CheckOptions = CheckOptions(), events: CheckEvents = .silent,
     cancellation: CancellationFlag? = nil
@@ -53,8 +57,10 @@ extension ExerciseWorkbench {
         let outcome: Result<ExerciseResult, ExerciseError>
         do throws(ExerciseError) {
           var result = try run(
-            exercise, toolchain: toolchain, runtime: runtime, options: options, cancellation: cancellation)
-          if options.recordsProgress { record(&result) }
+            exercise, toolchain: toolchain, runtime: runtime, options: options, cancellation: cancellation,
+            reuse: options.reusesResults)
+          // A reused result is not a new attempt.
+          if options.recordsProgress, !result.reused { record(&result) }
           outcome = .success(result)
         } catch {
           outcome = .failure(error)
@@ -64,6 +70,7 @@ extension ExerciseWorkbench {
           state.done += 1
           state.running.removeAll { $0 == exercise.id }
           if case .failure = outcome { state.stopped = true }
+          if case .success(let result) = outcome { events.finished(state.done, total, result) }
           events.progress(state.done, total, state.running)
         }
       }
@@ -81,9 +88,12 @@ extension ExerciseWorkbench {
   }
 
   /// Checks one exercise against an already prepared runtime. Does not record progress.
+  ///
+  /// With `reuse`, a saved result for exactly the same inputs is returned instead
+  /// (see ``CheckResultCache``); every fresh result is saved for next time.
   func run(
     _ exercise: Exercise, toolchain: Toolchain, runtime: RuntimeModule, options: CheckOptions,
-    cancellation: CancellationFlag?
+    cancellation: CancellationFlag?, reuse: Bool = false
   ) throws(ExerciseError) -> ExerciseResult {
     let started = Date()
     func finish(_ result: ExerciseResult) -> ExerciseResult {
@@ -121,6 +131,31 @@ extension ExerciseWorkbench {
       return finish(result)
     }
 
+    let results = CheckResultCache(directories: directories)
+    let cacheKey = CheckResultCache.key(
+      exercise: exercise, learnerSource: Data(learnerSource.utf8), checks: checks, harness: verified.harness,
+      runtime: runtime, options: options)
+    if reuse, var saved = results.result(for: exercise.id, key: cacheKey) {
+      saved.reused = true
+      return saved
+    }
+    let fresh = try compileAndRun(
+      exercise, learnerSource: learnerSource, checks: checks, harness: verified.harness, toolchain: toolchain,
+      runtime: runtime, options: options, cancellation: cancellation)
+    let result = finish(fresh)
+    results.save(result, key: cacheKey)
+    return result
+  }
+
+  /// Steps 3 to 5 of ``run(_:toolchain:runtime:options:cancellation:reuse:)``: the learner's file is
+  /// there and the shipped files are verified.
+  private func compileAndRun(
+    _ exercise: Exercise, learnerSource: String, checks: Data, harness: [(name: String, data: Data)],
+    toolchain: Toolchain, runtime: RuntimeModule, options: CheckOptions, cancellation: CancellationFlag?
+  ) throws(ExerciseError) -> ExerciseResult {
+    let learnerPath = Self.displayPath(exercise.learnerFile)
+    func finish(_ result: ExerciseResult) -> ExerciseResult { result }
+
     // 3. Nothing in it may run outside the checks' sight (before `main`, as a C symbol, by mangled name).
     let restricted = SourceRestrictions.findings(in: learnerSource)
     guard restricted.isEmpty else {
@@ -140,7 +175,7 @@ extension ExerciseWorkbench {
     // 4. Compile copies in a private folder: the learner's module, then the checks against it.
     let build = try CheckBuild.prepare(
       exerciseID: exercise.id, learnerFileName: exercise.learnerFileName, learnerSource: learnerSource,
-      checks: checks, harness: verified.harness)
+      checks: checks, harness: harness)
     defer { build.remove() }
     var notes: [String] = []
     if build.rewroteSwiftUIImport {

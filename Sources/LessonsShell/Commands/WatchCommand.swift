@@ -31,7 +31,7 @@ struct WatchCommand: ShellCommand {
       case .waiting(let files):
         let list = files.count == 1 ? files[0] : "\(files.count) exercise files"
         console.line(console.styler("Watching \(list): save to check again, \(stop).", .dim))
-      case .progress: break
+      case .progress, .finished: break
       }
     } _: { events, send, cancellation throws(ExerciseError) in
       try workbench.watch(
