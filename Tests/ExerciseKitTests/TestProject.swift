@@ -33,7 +33,7 @@ struct TestProject {
   init(
     exercises: [String: [String: String]], environment: [String: String] = [:],
     runtimeSources: URL = TestProject.realRoot.appendingPathComponent("Sources/StateRuntime"),
-    registry: ExerciseRegistry? = nil
+    registry: ExerciseRegistry? = nil, privateCache: Bool = false
   ) throws {
     let manager = FileManager.default
     root = manager.temporaryDirectory.appendingPathComponent(
@@ -74,7 +74,9 @@ struct TestProject {
     environment["PATH"] = environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
     workbench = ExerciseWorkbench(
       catalogue: catalogue,
-      directories: StateDirectory(url: root.appendingPathComponent("state"), cacheURL: Self.sharedCache),
+      directories: StateDirectory(
+        url: root.appendingPathComponent("state"),
+        cacheURL: privateCache ? root.appendingPathComponent("cache") : Self.sharedCache),
       environment: environment)
   }
 
