@@ -19,7 +19,8 @@ struct CheckCommand: ShellCommand {
       .flag("all", help: "Check every exercise."),
       .flag("json", help: "Print the results as JSON (for tools and CI)."),
       .value(
-        "junit", kind: .text, help: "Also write the results to this file as JUnit XML (for CI and graders)."),
+        "junit", kind: .filePath,
+        help: "Also write the results to this file as JUnit XML (for CI and graders)."),
       .value("timeout", kind: .timeoutSeconds, help: "Give up on a check run after this long."),
     ])
 

@@ -16,6 +16,8 @@ public enum ArgumentKind: Sendable, Equatable {
   case eventName
   /// One of a fixed set of words.
   case choice([String])
+  /// A path to a file to write (`results.xml`).
+  case filePath
   /// A whole number greater than zero.
   case positiveInteger
   /// A time limit in seconds within ``CheckOptions/timeoutRange`` (`1.5`, `600`).
@@ -28,6 +30,7 @@ public enum ArgumentKind: Sendable, Equatable {
   var defaultValueName: String {
     switch self {
     case .text: "text"
+    case .filePath: "file"
     case .lessonID, .exerciseID, .quizTopic: "id"
     case .commandName: "command"
     case .controlLabel: "label"
@@ -42,7 +45,7 @@ public enum ArgumentKind: Sendable, Equatable {
   @MainActor
   func candidates(in context: CommandContext) -> [String] {
     switch self {
-    case .text, .positiveInteger, .timeoutSeconds: []
+    case .text, .filePath, .positiveInteger, .timeoutSeconds: []
     case .lessonID: context.catalog.lessons.map(\.id)
     case .quizTopic: context.catalog.lessons.map(\.id) + [ArgumentKind.interviewTopic]
     case .exerciseID: context.catalog.exercises.map(\.id)

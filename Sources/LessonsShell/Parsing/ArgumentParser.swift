@@ -93,7 +93,7 @@ struct ArgumentParser {
 
   private func validate(_ value: String, kind: ArgumentKind, argument: String) throws(ShellError) {
     switch kind {
-    case .text, .controlLabel, .eventName:
+    case .text, .filePath, .controlLabel, .eventName:
       return
     case .lessonID, .quizTopic:
       let ids = context.catalog.lessons.map(\.id) + (kind == .quizTopic ? [ArgumentKind.interviewTopic] : [])
