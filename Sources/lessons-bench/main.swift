@@ -69,4 +69,20 @@ if !arguments.contains("--skip-check") {
   }
 }
 
+if !arguments.contains("--skip-check") {
+  do {
+    let measurement = try CheckAllBenchmark.measure(exerciseID: "init-copy", runs: quick ? 2 : 5)
+    report.checkAll = .init(
+      exercise: measurement.exerciseID, exercises: measurement.exercises,
+      checkAllSeconds: measurement.checkAllSeconds, singleCheckSeconds: measurement.singleCheckSeconds,
+      ratio: measurement.ratio)
+    if measurement.ratio > 2 {
+      report.overBudget.append(
+        "check --all with one file changed is \(measurement.ratio)× one check (budget 2×)")
+    }
+  } catch {
+    FileHandle.standardError.write(Data("lessons-bench: check --all benchmark skipped: \(error)\n".utf8))
+  }
+}
+
 print(arguments.contains("--json") ? report.json() : report.table(sizes: sizes))
