@@ -72,6 +72,8 @@ extension ExerciseWorkbench {
     case .cancelled:
       result.status = .failed
     }
+    // The crash message is a line of the program's output: visible, like the rest of it.
+    result.crashMessage = result.crashMessage.map(VisibleText.escapingControls)
     return result
   }
 
@@ -116,7 +118,13 @@ extension ExerciseWorkbench {
             catalogue.harnessDirectory.appendingPathComponent(copy.lastPathComponent)),
           origin: .harness, lines: lines(copy)))
     }
-    let parsed = DiagnosticParser(files: files).parse(output)
+    // A source line quoted back may hold any byte the learner's file holds: made visible.
+    let parsed = DiagnosticParser(files: files).parse(output).map { diagnostic in
+      var diagnostic = diagnostic
+      diagnostic.message = VisibleText.escapingControls(diagnostic.message)
+      diagnostic.sourceLine = diagnostic.sourceLine.map(VisibleText.escapingControls)
+      return diagnostic
+    }
     if !parsed.isEmpty { return parsed }
     // No parseable error (a linker failure, a crashed compiler): show the raw output.
     let raw = output.trimmingCharacters(in: .whitespacesAndNewlines)
