@@ -20,10 +20,12 @@ struct BenchmarkReport: Encodable {
   struct Shell: Encodable {
     var startToPromptMilliseconds: Double
     var listMilliseconds: Double
+    var scriptListMilliseconds: Double?
 
     enum CodingKeys: String, CodingKey {
       case startToPromptMilliseconds = "start_to_prompt_ms"
       case listMilliseconds = "list_ms"
+      case scriptListMilliseconds = "script_list_ms"
     }
   }
 
@@ -94,6 +96,9 @@ struct BenchmarkReport: Encodable {
       lines.append("Shell")
       lines.append("  start to first prompt  \(format(shell.startToPromptMilliseconds)) ms")
       lines.append("  lessons list           \(format(shell.listMilliseconds)) ms")
+      if let script = shell.scriptListMilliseconds {
+        lines.append("  scripts/lessons list   \(format(script)) ms")
+      }
     }
     if let check {
       lines.append("lessons check \(check.exercise) (warm cache)")

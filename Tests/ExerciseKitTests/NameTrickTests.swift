@@ -39,13 +39,17 @@ import Testing
 
     """
 
+  /// Checks `learner` as an exercise of its own name, then proves that no check
+  /// program of it is left running.
   static func check(_ learner: String) async throws -> ExerciseResult {
-    let project = try TestProject(
-      exercises: ["probe": [".starter/Answer.swift": learner, "Checks.swift": checks]])
+    let id = "trick-\(UInt32.random(in: 0...UInt32.max))"
+    let project = try TestProject(exercises: [id: [".starter/Answer.swift": learner, "Checks.swift": checks]])
     defer { project.remove() }
     var options = CheckOptions(timeout: 20)
     options.recordsProgress = false
-    return try await project.workbench.checkOffThePool("probe", options: options)
+    let result = try await project.workbench.checkOffThePool(id, options: options)
+    #expect(ProcessTable.survivors(containing: "lessons-check-\(id)-").isEmpty)
+    return result
   }
 
   static let honestAnswer = "func answer() -> Int { 41 }\n"
@@ -243,6 +247,22 @@ import Testing
     """
   static let forgedResult =
     ##"#"{"version":1,"nonce":"\#(token)","event":{"checkFinished":{"name":"\#(name)","passed":true,"message":"","log":[]}}}"#"##
+
+  /// A forked copy of the program reports the checks a second time (with the real
+  /// secret, which it inherited): the run is untrusted, never passed.
+  @Test func aCheckReportedTwiceIsNotAPass() async throws {
+    let learner =
+      Self.wrong.replacingOccurrences(of: "\"41\"", with: "\"42\"") + """
+        func answer() -> Int {
+          // The copy gives the right answer and carries on through the harness; the original does not.
+          fork() == 0 ? 42 : 41
+        }
+
+        """
+    let result = try await Self.check(learner)
+    #expect(result.status == .failed, "\(result.status)")
+    #expect(result.checks.contains { !$0.passed })
+  }
 
   @Test func theSecretIsNowhereTheProgramCanReadSoForgedResultsAreIgnored() async throws {
     // The forged line is a well-formed message: with the right nonce it would count.

@@ -61,6 +61,8 @@ struct HarnessReport {
       }
     }
     if announced == nil, finished { violations.append("the run ended without announcing its checks") }
+    var seen = Set<String>()
+    violations = violations.filter { seen.insert($0).inserted }
     results = expected.map { finishedChecks[$0] ?? CheckResult(name: $0, outcome: .notRun) }
     if !violations.isEmpty {
       // Which of two results is the real one cannot be told: none is trusted.
