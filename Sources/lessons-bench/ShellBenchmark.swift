@@ -25,9 +25,14 @@ enum ShellBenchmark {
     environment["NO_COLOR"] = "1"
     // One unmeasured run warms the file cache and creates the state directory.
     _ = try time(binary, [], input: "", environment: environment)
-    // .build/release/lessons → the checkout; its script may build once first (not timed).
-    let script = binary.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appending(path: "scripts/lessons")
+    // The checkout is the nearest folder above the binary with scripts/lessons; the script
+    // may build once first (not timed).
+    var folder = binary.deletingLastPathComponent()
+    var script = folder.appending(path: "scripts/lessons")
+    while !FileManager.default.isExecutableFile(atPath: script.path), folder.pathComponents.count > 1 {
+      folder.deleteLastPathComponent()
+      script = folder.appending(path: "scripts/lessons")
+    }
     let hasScript = FileManager.default.isExecutableFile(atPath: script.path)
     if hasScript { _ = try? time(script, ["list"], input: nil, environment: environment) }
     var prompt: [Double] = []
