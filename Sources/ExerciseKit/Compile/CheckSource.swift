@@ -4,10 +4,13 @@ enum CheckSource {
   ///
   /// The tool expects exactly one result for each of these and no other: read from
   /// the shipped file (its digest was just verified), not from the program, whose
-  /// messages a learner's code might imitate.
+  /// messages a learner's code might imitate. Lines that are `//` comments (a doc
+  /// example) are skipped; a check's name must be a plain literal on the line of its `Check(`.
   static func checkNames(in source: String) -> [String] {
     var names: [String] = []
-    var rest = Substring(source)
+    let code = source.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.drop { $0 == " " || $0 == "\t" }.hasPrefix("//") }.joined(separator: "\n")
+    var rest = Substring(code)
     while let range = rest.range(of: "Check(\"") {
       var name = ""
       var index = range.upperBound

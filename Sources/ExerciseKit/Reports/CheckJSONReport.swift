@@ -3,8 +3,10 @@ import Foundation
 /// The `lessons check --json` document: `{"exercises": [{"id", "status", "checks", "seconds"}]}`.
 ///
 /// The four documented keys per exercise are stable; the extra keys (`diagnostics`,
-/// `notes`, `crashMessage`, `interruptedCheck`, `tamperedFiles`) appear only when they
-/// have something to say.
+/// `notes`, `crashMessage`, `interruptedCheck`, `tamperedFiles`, `reused`) appear only
+/// when they have something to say, as does the document's `progressNotice` (a damaged
+/// progress file was set aside). Each check has `name`, `passed`, `outcome` (`passed`,
+/// `failed`, `crashed`, `timed-out`, `not-run`), `message` and `log`.
 public struct CheckJSONReport: Encodable, Sendable {
   /// One exercise in the document.
   public struct Entry: Encodable, Sendable {
