@@ -32,10 +32,14 @@ import Testing
 
       """
 
-    static func check(_ body: String, timeout: Double = 20, memory: Int? = nil) async throws -> ExerciseResult
+    /// Checks `body`; with `isolated` off, the supervisor is told to skip the PID
+    /// namespace, so the subreaper fallback is what keeps the tree in check.
+    static func check(_ body: String, timeout: Double = 20, memory: Int? = nil, isolated: Bool = true)
+      async throws -> ExerciseResult
     {
       let project = try TestProject(
-        exercises: ["probe": [".starter/Answer.swift": prelude + body, "Checks.swift": checks]])
+        exercises: ["probe": [".starter/Answer.swift": prelude + body, "Checks.swift": checks]],
+        environment: isolated ? [:] : ["LESSONS_NO_PID_NAMESPACE": "1"])
       defer { project.remove() }
       var options = CheckOptions(timeout: timeout)
       options.recordsProgress = false
@@ -62,28 +66,39 @@ import Testing
       ),
     ]
 
-    @Test(arguments: starters)
-    func nothingTheProgramStartsOutlivesIt(_ name: String, _ start: String) async throws {
+    @Test(arguments: starters, [true, false])
+    func nothingTheProgramStartsOutlivesIt(_ starter: (String, String), isolated: Bool) async throws {
+      let (name, start) = starter
       let mark = ProcessTable.uniqueSleepSeconds()
       let body =
         "func answer() -> Int {\n" + start.replacingOccurrences(of: "MARK", with: "\"\(mark)\"")
         + "\n  usleep(200_000)\n  return 41\n}\n"
-      let result = try await Self.check(body)
+      let result = try await Self.check(body, isolated: isolated)
       #expect(result.status == .failed, "\(name): \(result.status) \(result.diagnostics.map(\.message))")
       #expect(ProcessTable.survivors(containing: mark).isEmpty, "\(name)")
     }
 
-    @Test func nothingSurvivesATimeout() async throws {
+    /// The two modes differ where they should: in the namespace the program sees no parent.
+    @Test(arguments: [(true, 1), (false, 2)])
+    func theFallbackRunsWithoutANamespace(isolated: Bool, answer: Int) async throws {
+      let result = try await Self.check(
+        "func answer() -> Int { getppid() == 0 ? 1 : 2 }\n", isolated: isolated)
+      #expect(result.checks.first?.message == "answer(): expected 42, got \(answer)")
+    }
+
+    @Test(arguments: [true, false])
+    func nothingSurvivesATimeout(isolated: Bool) async throws {
       let mark = ProcessTable.uniqueSleepSeconds()
       let result = try await Self.check(
         "func answer() -> Int {\n  spawn([\"/bin/sleep\", \"\(mark)\"])\n  alarm(0)\n  while true { usleep(1000) }\n}\n",
-        timeout: 1)
+        timeout: 1, isolated: isolated)
       #expect(result.status == .timeout)
       #expect(result.checks.map(\.outcome) == [.timedOut, .notRun])
       #expect(ProcessTable.survivors(containing: mark).isEmpty)
     }
 
-    @Test func signallingTheParentEndsNothing() async throws {
+    @Test(arguments: [true, false])
+    func signallingTheParentEndsNothing(isolated: Bool) async throws {
       let mark = ProcessTable.uniqueSleepSeconds()
       let result = try await Self.check(
         """
@@ -94,16 +109,17 @@ import Testing
           return 41
         }
 
-        """)
+        """, isolated: isolated)
       // The parent (the supervisor) shrugged: the checks went on to their honest end.
       #expect(result.status == .failed)
       #expect(result.checks.map(\.outcome) == [.failed, .passed])
       #expect(ProcessTable.survivors(containing: mark).isEmpty)
     }
 
-    /// In a PID namespace the program has no parent it can see (`getppid()` is 0); with
-    /// the subreaper fallback the supervisor dies and the run is a crash. Either way
-    /// nothing survives and the tool carries on.
+    /// In a PID namespace the program has no parent it can see (`getppid()` is 0), so
+    /// nothing ends and nothing survives. (With the subreaper fallback the supervisor
+    /// would die, the run be a crash, and the program's own children be left to
+    /// `init`: the README's trust note says so.)
     @Test func killingTheParentEndsNothingBeyondTheRun() async throws {
       let mark = ProcessTable.uniqueSleepSeconds()
       let result = try await Self.check(
@@ -120,7 +136,8 @@ import Testing
       #expect(ProcessTable.survivors(containing: mark).isEmpty)
     }
 
-    @Test func thereIsNoTerminalAndStdinIsEmpty() async throws {
+    @Test(arguments: [true, false])
+    func thereIsNoTerminalAndStdinIsEmpty(isolated: Bool) async throws {
       let result = try await Self.check(
         """
         func answer() -> Int {
@@ -130,7 +147,7 @@ import Testing
           return (tty < 0 ? 1 : 100) + (stdinRead == 0 ? 10 : 1000) + (isatty(1) == 0 ? 30 : 3000)
         }
 
-        """)
+        """, isolated: isolated)
       #expect(result.checks.first?.message == "answer(): expected 42, got 41")
     }
 

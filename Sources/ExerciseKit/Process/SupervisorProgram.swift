@@ -8,7 +8,10 @@
 /// - its own session (`setsid`), so the program has no controlling terminal;
 /// - a new PID namespace when the kernel allows it (root), else a child subreaper:
 ///   everything the program starts (`Process`, `posix_spawn`, `setsid` and double
-///   forks included) is its descendant and is killed when the program ends;
+///   forks included) is its descendant and is killed when the program ends. Only in
+///   the namespace are the supervisor and the tool out of the program's sight; with
+///   the subreaper alone, code that `SIGKILL`s its supervisor leaves its own
+///   children to `init` (set `LESSONS_NO_PID_NAMESPACE=1` to force this fallback);
 /// - the memory limit, set between `fork` and `exec`, so it holds before any code of
 ///   the program runs (`.init_array` included);
 /// - a parent that ignores every signal it can: `kill(getppid(), SIGTERM)` from the
@@ -87,7 +90,9 @@ enum SupervisorProgram {
     // A PID namespace hides every process outside it (the shell included) and ends
     // every process inside it with the program; without one the subreaper does the
     // second half.
-    let isolated = unshareCall.map { $0(cloneNewPID) == 0 } ?? false
+    // LESSONS_NO_PID_NAMESPACE=1 forces the fallback (the tests run both ways).
+    let allowed = getenv("LESSONS_NO_PID_NAMESPACE") == nil
+    let isolated = allowed && (unshareCall.map { $0(cloneNewPID) == 0 } ?? false)
 
     let argv = arguments[3...].map { strdup($0) } + [nil]
     let program = fork()

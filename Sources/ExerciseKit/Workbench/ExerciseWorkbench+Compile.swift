@@ -68,6 +68,9 @@ extension ExerciseWorkbench {
     var environment = ProcessInfo.processInfo.environment
     // The runtime's own message and line are what a learner needs; a register dump is not.
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    if let fallback = self.environment["LESSONS_NO_PID_NAMESPACE"] {
+      environment["LESSONS_NO_PID_NAMESPACE"] = fallback
+    }
     let outcome = try ChildRunner.run(
       executable: build.executable.path,
       arguments: [
