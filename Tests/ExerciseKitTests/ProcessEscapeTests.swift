@@ -32,14 +32,31 @@ import Testing
 
       """
 
-    /// Checks `body`; with `isolated` off, the supervisor is told to skip the PID
-    /// namespace, so the subreaper fallback is what keeps the tree in check.
-    static func check(_ body: String, timeout: Double = 20, memory: Int? = nil, isolated: Bool = true)
-      async throws -> ExerciseResult
-    {
+    /// How the supervisor isolates the program.
+    enum Isolation: String, CaseIterable, Sendable {
+      /// A PID namespace made directly (the tests run as root here) or through a user namespace.
+      case namespace
+      /// A PID namespace inside a user namespace of its own, as for a user who is not root.
+      case userNamespace
+      /// No namespace: the child subreaper alone.
+      case subreaper
+
+      var environment: [String: String] {
+        switch self {
+        case .namespace: [:]
+        case .userNamespace: ["LESSONS_PID_NAMESPACE": "user"]
+        case .subreaper: ["LESSONS_NO_PID_NAMESPACE": "1"]
+        }
+      }
+    }
+
+    /// Checks `body` under the given isolation.
+    static func check(
+      _ body: String, timeout: Double = 20, memory: Int? = nil, isolation: Isolation = .namespace
+    ) async throws -> ExerciseResult {
       let project = try TestProject(
         exercises: ["probe": [".starter/Answer.swift": prelude + body, "Checks.swift": checks]],
-        environment: isolated ? [:] : ["LESSONS_NO_PID_NAMESPACE": "1"])
+        environment: isolation.environment)
       defer { project.remove() }
       var options = CheckOptions(timeout: timeout)
       options.recordsProgress = false
@@ -66,39 +83,39 @@ import Testing
       ),
     ]
 
-    @Test(arguments: starters, [true, false])
-    func nothingTheProgramStartsOutlivesIt(_ starter: (String, String), isolated: Bool) async throws {
+    @Test(arguments: starters, Isolation.allCases)
+    func nothingTheProgramStartsOutlivesIt(_ starter: (String, String), isolation: Isolation) async throws {
       let (name, start) = starter
       let mark = ProcessTable.uniqueSleepSeconds()
       let body =
         "func answer() -> Int {\n" + start.replacingOccurrences(of: "MARK", with: "\"\(mark)\"")
         + "\n  usleep(200_000)\n  return 41\n}\n"
-      let result = try await Self.check(body, isolated: isolated)
+      let result = try await Self.check(body, isolation: isolation)
       #expect(result.status == .failed, "\(name): \(result.status) \(result.diagnostics.map(\.message))")
       #expect(ProcessTable.survivors(containing: mark).isEmpty, "\(name)")
     }
 
     /// The two modes differ where they should: in the namespace the program sees no parent.
-    @Test(arguments: [(true, 1), (false, 2)])
-    func theFallbackRunsWithoutANamespace(isolated: Bool, answer: Int) async throws {
+    @Test(arguments: [(Isolation.namespace, 1), (.userNamespace, 1), (.subreaper, 2)])
+    func theModesDifferWhereTheyShould(isolation: Isolation, answer: Int) async throws {
       let result = try await Self.check(
-        "func answer() -> Int { getppid() == 0 ? 1 : 2 }\n", isolated: isolated)
+        "func answer() -> Int { getppid() == 0 ? 1 : 2 }\n", isolation: isolation)
       #expect(result.checks.first?.message == "answer(): expected 42, got \(answer)")
     }
 
-    @Test(arguments: [true, false])
-    func nothingSurvivesATimeout(isolated: Bool) async throws {
+    @Test(arguments: Isolation.allCases)
+    func nothingSurvivesATimeout(isolation: Isolation) async throws {
       let mark = ProcessTable.uniqueSleepSeconds()
       let result = try await Self.check(
         "func answer() -> Int {\n  spawn([\"/bin/sleep\", \"\(mark)\"])\n  alarm(0)\n  while true { usleep(1000) }\n}\n",
-        timeout: 1, isolated: isolated)
+        timeout: 1, isolation: isolation)
       #expect(result.status == .timeout)
       #expect(result.checks.map(\.outcome) == [.timedOut, .notRun])
       #expect(ProcessTable.survivors(containing: mark).isEmpty)
     }
 
-    @Test(arguments: [true, false])
-    func signallingTheParentEndsNothing(isolated: Bool) async throws {
+    @Test(arguments: Isolation.allCases)
+    func signallingTheParentEndsNothing(isolation: Isolation) async throws {
       let mark = ProcessTable.uniqueSleepSeconds()
       let result = try await Self.check(
         """
@@ -109,7 +126,7 @@ import Testing
           return 41
         }
 
-        """, isolated: isolated)
+        """, isolation: isolation)
       // The parent (the supervisor) shrugged: the checks went on to their honest end.
       #expect(result.status == .failed)
       #expect(result.checks.map(\.outcome) == [.failed, .passed])
@@ -136,8 +153,8 @@ import Testing
       #expect(ProcessTable.survivors(containing: mark).isEmpty)
     }
 
-    @Test(arguments: [true, false])
-    func thereIsNoTerminalAndStdinIsEmpty(isolated: Bool) async throws {
+    @Test(arguments: Isolation.allCases)
+    func thereIsNoTerminalAndStdinIsEmpty(isolation: Isolation) async throws {
       let result = try await Self.check(
         """
         func answer() -> Int {
@@ -147,7 +164,7 @@ import Testing
           return (tty < 0 ? 1 : 100) + (stdinRead == 0 ? 10 : 1000) + (isatty(1) == 0 ? 30 : 3000)
         }
 
-        """, isolated: isolated)
+        """, isolation: isolation)
       #expect(result.checks.first?.message == "answer(): expected 42, got 41")
     }
 

@@ -6,7 +6,8 @@
 /// process alone cannot:
 ///
 /// - its own session (`setsid`), so the program has no controlling terminal;
-/// - a new PID namespace when the kernel allows it (root), else a child subreaper:
+/// - a new PID namespace (directly as root, else inside a user namespace of its own,
+///   mapped to the same uid and gid) when the kernel allows it, else a child subreaper:
 ///   everything the program starts (`Process`, `posix_spawn`, `setsid` and double
 ///   forks included) is its descendant and is killed when the program ends. Only in
 ///   the namespace are the supervisor and the tool out of the program's sight; with
@@ -90,9 +91,28 @@ enum SupervisorProgram {
     // A PID namespace hides every process outside it (the shell included) and ends
     // every process inside it with the program; without one the subreaper does the
     // second half.
-    // LESSONS_NO_PID_NAMESPACE=1 forces the fallback (the tests run both ways).
-    let allowed = getenv("LESSONS_NO_PID_NAMESPACE") == nil
-    let isolated = allowed && (unshareCall.map { $0(cloneNewPID) == 0 } ?? false)
+    // Root may make a PID namespace directly; anyone else through a user namespace of
+    // their own (mapped to the same uid and gid, so files and pipes work as before),
+    // where the kernel allows that. LESSONS_NO_PID_NAMESPACE=1 forces the fallback and
+    // LESSONS_PID_NAMESPACE=user the second way (the tests run all three).
+    let cloneNewUser: Int32 = 0x1000_0000
+    func writeFile(_ path: String, _ text: String) -> Bool {
+      let descriptor = open(path, O_WRONLY)
+      guard descriptor >= 0 else { return false }
+      defer { close(descriptor) }
+      return write(descriptor, text, text.utf8.count) == text.utf8.count
+    }
+    func userNamespace() -> Bool {
+      let (uid, gid) = (getuid(), getgid())
+      guard let unshare = unshareCall, unshare(cloneNewUser | cloneNewPID) == 0 else { return false }
+      _ = writeFile("/proc/self/setgroups", "deny")
+      return writeFile("/proc/self/uid_map", "\(uid) \(uid) 1\n") && writeFile("/proc/self/gid_map", "\(gid) \(gid) 1\n")
+    }
+    var isolated = false
+    if getenv("LESSONS_NO_PID_NAMESPACE") == nil {
+      let viaUser = getenv("LESSONS_PID_NAMESPACE").map { String(cString: $0) == "user" } ?? false
+      isolated = (!viaUser && (unshareCall.map { $0(cloneNewPID) == 0 } ?? false)) || userNamespace()
+    }
 
     let argv = arguments[3...].map { strdup($0) } + [nil]
     let program = fork()

@@ -68,8 +68,10 @@ extension ExerciseWorkbench {
     var environment = ProcessInfo.processInfo.environment
     // The runtime's own message and line are what a learner needs; a register dump is not.
     environment["SWIFT_BACKTRACE"] = "enable=no"
-    if let fallback = self.environment["LESSONS_NO_PID_NAMESPACE"] {
-      environment["LESSONS_NO_PID_NAMESPACE"] = fallback
+    // How the supervisor isolates the program (see SupervisorProgram): the workbench's
+    // environment decides, so tests can choose.
+    for name in ["LESSONS_NO_PID_NAMESPACE", "LESSONS_PID_NAMESPACE"] {
+      environment[name] = self.environment[name]
     }
     let outcome = try ChildRunner.run(
       executable: build.executable.path,
