@@ -197,6 +197,13 @@ struct RuntimeModuleCache {
     let weekAgo = Date().addingTimeInterval(-7 * 24 * 3600)
     for name in (try? manager.contentsOfDirectory(atPath: directory.path)) ?? [] where name != key {
       let url = directory.appendingPathComponent(name)
+      // A half-built module of a builder that was killed: `.building-<key>-<pid>`, pid gone.
+      if name.hasPrefix(".building-"), let pid = name.split(separator: "-").last.flatMap({ pid_t($0) }),
+        kill(pid, 0) != 0, errno == ESRCH
+      {
+        try? manager.removeItem(at: url)
+        continue
+      }
       guard let modified = (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date,
         modified < weekAgo
       else { continue }
