@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// The exercise loop as a learner meets it, through the built binary with piped input
 /// (issue 10, items 4 and 5).
 @Suite(.enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"))
@@ -42,6 +46,26 @@ struct ExerciseLoopTests {
     #expect(
       FileManager.default.fileExists(
         atPath: project.home.appendingPathComponent("exercise-progress.json.damaged-1").path))
+  }
+
+  @Test func checkWritesJUnitForGraders() throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    try project.solve("init-copy")
+    let report = project.home.appendingPathComponent("results.xml")
+    let result = try Self.run(
+      ["check", "init-copy", "binding-by-value", "--junit", report.path], in: project)
+    #expect(result.status == 1)
+    let document = try XMLDocument(data: Data(contentsOf: report))
+    let root = try #require(document.rootElement())
+    #expect(root.name == "testsuites")
+    let suites = root.elements(forName: "testsuite")
+    #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == ["init-copy", "binding-by-value"])
+    #expect(suites[0].attribute(forName: "failures")?.stringValue == "0")
+    #expect(suites[1].elements(forName: "testcase").contains { !$0.elements(forName: "failure").isEmpty })
+    #expect(
+      suites.map { $0.elements(forName: "testcase").count }
+        == suites.map { Int($0.attribute(forName: "tests")?.stringValue ?? "") ?? -1 })
   }
 
   @Test func taskShowsTheTaskAndTheFileToEdit() throws {
