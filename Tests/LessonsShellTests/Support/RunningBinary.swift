@@ -44,7 +44,7 @@ final class RunningBinary: @unchecked Sendable {
 
   /// Waits until stdout and stderr together contain `text`; returns whether they did.
   @discardableResult
-  func waitFor(_ text: String, timeout: Double = 60) -> Bool {
+  func waitFor(_ text: String, timeout: Double = 180) -> Bool {
     let giveUp = Date().addingTimeInterval(timeout)
     while Date() < giveUp {
       if output.contains(text) || errorOutput.contains(text) { return true }
@@ -62,7 +62,7 @@ final class RunningBinary: @unchecked Sendable {
   }
 
   /// Waits for the exit (killing it after `timeout`); returns the exit status.
-  func wait(timeout: Double = 60) -> Int32 {
+  func wait(timeout: Double = 180) -> Int32 {
     let giveUp = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < giveUp { Thread.sleep(forTimeInterval: 0.05) }
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
