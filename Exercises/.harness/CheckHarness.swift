@@ -1,9 +1,11 @@
 // The check harness: compiled with every exercise by `lessons check`.
 // Do not edit: the tool knows this file's digest and reports an edited copy as tampered.
 
+@preconcurrency import Foundation
 import StateRuntime
 
-// @preconcurrency: the harness reads C's `stdout` once, on the main actor, before any check runs.
+// @preconcurrency (here and on Foundation, which re-exports the C library): the harness
+// reads C's `stdout` and `stderr` on the main actor, before any check runs.
 #if canImport(Glibc)
   @preconcurrency import Glibc
 #elseif canImport(Musl)
@@ -107,28 +109,59 @@ enum CheckLog {
   }
 }
 
-/// Runs the checks and reports each on file descriptor 3, one JSON line per event.
+/// Runs the checks and reports each to the tool as a ``HarnessMessage``.
 ///
-/// The lines carry `nonce` so the tool ignores anything else written there. What
-/// the learner's code prints goes to stdout and never mixes with the results.
+/// The channel's descriptors come on the command line (see ``HarnessMessage/Option``).
+/// The run's secret is read from its pipe and the pipe closed before any check,
+/// so any learner code runs after it is gone from every place but this process's
+/// memory. What the learner's code prints goes to stdout and never mixes with
+/// the results.
 enum CheckHarness {
   /// The most log lines sent with one failure: the end of the log explains it best.
   static let logLimit = 24
 
-  @MainActor static func run(
-    _ checks: [Check], nonce: String, memoryLimitBytes: Int, selfDestructSeconds: Int
-  )
-    async
-  {
-    limitMemory(memoryLimitBytes)
+  /// Where results go, and the secret that marks them as the harness's own.
+  struct Channel {
+    let descriptor: Int32
+    let nonce: String
+  }
+
+  /// Reads the channel from the command line and the secret from its pipe; exits
+  /// with status 64 when started without them (the program only runs under `lessons`).
+  static func openChannel() -> Channel {
+    let arguments = CommandLine.arguments
+    func descriptor(_ option: String) -> Int32? {
+      guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else { return nil }
+      return Int32(arguments[index + 1])
+    }
+    guard let results = descriptor(HarnessMessage.Option.resultsDescriptor),
+      let secret = descriptor(HarnessMessage.Option.secretDescriptor)
+    else {
+      fputs("This program runs checks for `lessons check`; run that instead.\n", stderr)
+      exit(64)
+    }
+    var nonce: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(secret, $0.baseAddress, $0.count) }
+      if count > 0 {
+        nonce += buffer[0..<count]
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        break
+      }
+    }
+    close(secret)
+    return Channel(descriptor: results, nonce: String(decoding: nonce, as: UTF8.self))
+  }
+
+  @MainActor static func run(_ checks: [Check], channel: Channel) async {
     // Line-buffered, so what the learner printed before a crash is not lost with the buffer.
     setvbuf(stdout, nil, _IOLBF, 0)
-    // The tool kills this process group at its time limit; the alarm covers the case
-    // where the tool itself was killed first and nobody is left to do it.
-    if selfDestructSeconds > 0 { alarm(UInt32(selfDestructSeconds)) }
-    emit(nonce, "{\"event\":\"begin\",\"count\":\(checks.count)}")
+    send(.checksAnnounced(names: checks.map(\.name)), on: channel)
     for check in checks {
-      emit(nonce, "{\"event\":\"start\",\"name\":\(json(check.name))}")
+      send(.checkStarted(name: check.name), on: channel)
       var passed = true
       var message = ""
       var log: [String] = []
@@ -143,52 +176,23 @@ enum CheckHarness {
         message = String(describing: error)
       }
       if log.count > logLimit { log = ["… \(log.count - logLimit) earlier lines"] + log.suffix(logLimit) }
-      let logJSON = "[" + log.map(json).joined(separator: ",") + "]"
-      emit(
-        nonce,
-        "{\"event\":\"result\",\"name\":\(json(check.name)),\"passed\":\(passed),"
-          + "\"message\":\(json(message)),\"log\":\(logJSON)}")
+      send(.checkFinished(name: check.name, passed: passed, message: message, log: log), on: channel)
     }
-    emit(nonce, "{\"event\":\"end\"}")
+    send(.runEnded, on: channel)
   }
 
-  // Set here, before any learner code runs: a runaway allocation then fails inside
-  // the child instead of exhausting the machine.
-  private static func limitMemory(_ bytes: Int) {
-    guard bytes > 0 else { return }
-    var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
-    #if canImport(Glibc)
-      _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
-    #else
-      _ = setrlimit(RLIMIT_AS, &limit)
-    #endif
-  }
-
-  private static func emit(_ nonce: String, _ line: String) {
-    var bytes = Array("\(nonce) \(line)\n".utf8)
+  private static func send(_ event: HarnessMessage.Event, on channel: Channel) {
+    let message = HarnessMessage(nonce: channel.nonce, event: event)
+    guard let data = try? JSONEncoder().encode(message) else { return }
+    var bytes = [UInt8](data) + [UInt8(ascii: "\n")]
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { write(3, $0.baseAddress! + offset, $0.count - offset) }
+      let written = bytes.withUnsafeMutableBytes {
+        write(channel.descriptor, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written < 0 && errno == EINTR { continue }
       if written <= 0 { return }
       offset += written
     }
-  }
-
-  private static func json(_ string: String) -> String {
-    var out = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 }

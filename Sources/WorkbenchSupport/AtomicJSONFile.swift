@@ -115,6 +115,22 @@ public struct AtomicJSONFile<Value: Codable>: Sendable {
     return (value, outcome.damageNotice)
   }
 
+  /// Deletes temporary files that a killed save left in `directory`
+  /// (`.NAME.tmp-<pid>-<random>` whose process is gone); returns how many went.
+  @discardableResult
+  public static func sweepStaleTemporaries(in directory: URL) -> Int {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    var removed = 0
+    for name in names where name.hasPrefix(".") && name.contains(".tmp-") {
+      let tail = name[name.range(of: ".tmp-")!.upperBound...].split(separator: "-")
+      guard tail.count == 2, let pid = pid_t(tail[0]), pid > 0, kill(pid, 0) != 0, errno == ESRCH else {
+        continue
+      }
+      if unlink(directory.appendingPathComponent(name).path) == 0 { removed += 1 }
+    }
+    return removed
+  }
+
   /// Writes `data` to `url` through a synced temporary file and a rename.
   public static func writeAtomically(_ data: Data, to url: URL) throws(AtomicJSONFileError) {
     let directory = url.deletingLastPathComponent()

@@ -24,10 +24,12 @@ struct BenchmarkReport: Encodable {
   struct Shell: Encodable {
     var startToPromptMilliseconds: Double
     var listMilliseconds: Double
+    var scriptListMilliseconds: Double?
 
     enum CodingKeys: String, CodingKey {
       case startToPromptMilliseconds = "start_to_prompt_ms"
       case listMilliseconds = "list_ms"
+      case scriptListMilliseconds = "script_list_ms"
     }
   }
 
@@ -48,11 +50,29 @@ struct BenchmarkReport: Encodable {
   var runtime = Runtime()
   var shell: Shell?
   var check: Check?
+
+  struct CheckAll: Encodable {
+    var exercise: String
+    var exercises: Int
+    var checkAllSeconds: Double
+    var singleCheckSeconds: Double
+    var ratio: Double
+
+    enum CodingKeys: String, CodingKey {
+      case exercise, exercises
+      case checkAllSeconds = "check_all_s"
+      case singleCheckSeconds = "single_check_s"
+      case ratio
+    }
+  }
+
+  var checkAll: CheckAll?
   /// Budgets that were not met, in words; empty when all were.
   var overBudget: [String] = []
 
   enum CodingKeys: String, CodingKey {
     case runtime, shell, check
+    case checkAll = "check_all"
     case overBudget = "over_budget"
   }
 
@@ -87,12 +107,22 @@ struct BenchmarkReport: Encodable {
       lines.append("Shell")
       lines.append("  start to first prompt  \(format(shell.startToPromptMilliseconds)) ms")
       lines.append("  lessons list           \(format(shell.listMilliseconds)) ms")
+      if let script = shell.scriptListMilliseconds {
+        lines.append("  scripts/lessons list   \(format(script)) ms")
+      }
     }
     if let check {
       lines.append("lessons check \(check.exercise) (warm cache)")
       lines.append(
         "  check \(format(check.warmCheckSeconds, digits: 2)) s, bare swiftc \(format(check.bareSwiftcSeconds, digits: 2)) s, "
           + "ratio \(format(check.ratio, digits: 2))")
+    }
+    if let checkAll {
+      lines.append(
+        "lessons check --all (\(checkAll.exercises) exercises, warm cache, \(checkAll.exercise) changed)")
+      lines.append(
+        "  check --all \(format(checkAll.checkAllSeconds, digits: 2)) s, one check "
+          + "\(format(checkAll.singleCheckSeconds, digits: 2)) s, ratio \(format(checkAll.ratio, digits: 2))")
     }
     lines.append(
       overBudget.isEmpty ? "All budgets met." : "Over budget:\n  " + overBudget.joined(separator: "\n  "))

@@ -1,11 +1,13 @@
 import Foundation
 
 /// Start-up of the `lessons` executable: to the first prompt of a piped
-/// shell (an empty script), and a whole `lessons list`.
+/// shell (an empty script), a whole `lessons list`, and `scripts/lessons list`, the
+/// command the README gives (which runs its own last build when nothing changed).
 enum ShellBenchmark {
   struct Result: Sendable {
     let startToPromptMilliseconds: Double
     let listMilliseconds: Double
+    let scriptListMilliseconds: Double?
   }
 
   /// Runs the `lessons` binary next to this benchmark, `runs` times per case.
@@ -23,13 +25,27 @@ enum ShellBenchmark {
     environment["NO_COLOR"] = "1"
     // One unmeasured run warms the file cache and creates the state directory.
     _ = try time(binary, [], input: "", environment: environment)
+    // The checkout is the nearest folder above the binary with scripts/lessons; the script
+    // may build once first (not timed).
+    var folder = binary.deletingLastPathComponent()
+    var script = folder.appending(path: "scripts/lessons")
+    while !FileManager.default.isExecutableFile(atPath: script.path), folder.pathComponents.count > 1 {
+      folder.deleteLastPathComponent()
+      script = folder.appending(path: "scripts/lessons")
+    }
+    let hasScript = FileManager.default.isExecutableFile(atPath: script.path)
+    if hasScript { _ = try? time(script, ["list"], input: nil, environment: environment) }
     var prompt: [Double] = []
     var list: [Double] = []
+    var scriptList: [Double] = []
     for _ in 0..<runs {
       prompt.append(try time(binary, [], input: "", environment: environment))
       list.append(try time(binary, ["list"], input: nil, environment: environment))
+      if hasScript { scriptList.append(try time(script, ["list"], input: nil, environment: environment)) }
     }
-    return Result(startToPromptMilliseconds: median(prompt), listMilliseconds: median(list))
+    return Result(
+      startToPromptMilliseconds: median(prompt), listMilliseconds: median(list),
+      scriptListMilliseconds: scriptList.isEmpty ? nil : median(scriptList))
   }
 
   private static func time(

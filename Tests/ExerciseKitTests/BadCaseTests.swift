@@ -6,6 +6,7 @@ import Testing
 @Suite struct BadCaseTests {
   /// Checks that pass when `answer()` returns 42; the learner's file decides what it does.
   static let checks = """
+    // Uses from your file: answer.
     import StateRuntime
 
     @MainActor func exerciseChecks() -> [Check] {
@@ -77,7 +78,7 @@ import Testing
     let result = try await project.workbench.checkOffThePool("probe", options: options)
     #expect(result.status == .timeout)
     #expect(result.interruptedCheck == "the answer is 42")
-    #expect(Date().timeIntervalSince(started) < 30)
+    #expect(Date().timeIntervalSince(started) < 120)  // a bound against hanging, not a speed check
   }
 
   @Test(arguments: [

@@ -35,6 +35,36 @@ import Testing
         """)
   }
 
+  @Test func aCrashCountsEveryCheck() {
+    let text = Self.renderer.render(
+      Self.result(.crashed) {
+        $0.checks = [
+          CheckResult(name: "one", passed: true), CheckResult(name: "two", passed: true),
+          CheckResult(name: "three", outcome: .crashed), CheckResult(name: "four", outcome: .notRun),
+        ]
+        $0.crashMessage = "Fatal error: boom"
+        $0.interruptedCheck = "three"
+      })
+    #expect(
+      text == """
+        init-copy  ✗ crashed  (2 of 4 checks pass, 1 crashed, 1 not run, 1.2 s)
+          The program stopped during "three": Fatal error: boom
+          ✓ one
+          ✓ two
+          ✗ three  (the program stopped here)
+          - four  (not run)
+        """)
+  }
+
+  @Test func aReusedResultSaysSo() {
+    let text = Self.renderer.headline(
+      Self.result(.passed) {
+        $0.checks = [Self.twoChecks[0]]
+        $0.reused = true
+      })
+    #expect(text == "init-copy  ✓ passed  (1 of 1 checks pass, unchanged since its last check)")
+  }
+
   @Test func compileError() {
     let text = Self.renderer.render(
       Self.result(.compileError) {

@@ -69,22 +69,6 @@ import Testing
       diagnostics[2].origin == .tool && diagnostics[2].message == "link command failed with exit code 1")
   }
 
-  @Test func onlyLinesWithThisRunsNonceCount() {
-    let channel = """
-      n1 {"event":"begin","count":2}
-      n1 {"event":"start","name":"first"}
-      n2 {"event":"result","name":"forged","passed":true,"message":"","log":[]}
-      {"event":"result","name":"forged too","passed":true,"message":"","log":[]}
-      n1 {"event":"result","name":"first","passed":false,"message":"nope","log":["a","b"]}
-      n1 {"event":"start","name":"second"}
-      """
-    let report = HarnessReport(channel: channel, nonce: "n1")
-    #expect(report.announcedCount == 2)
-    #expect(report.results == [CheckResult(name: "first", passed: false, message: "nope", log: ["a", "b"])])
-    #expect(report.unfinishedCheck == "second")
-    #expect(!report.finished)
-  }
-
   @Test func crashMessagesAreFoundAndTheirTracesDropped() {
     let output = """
       computing

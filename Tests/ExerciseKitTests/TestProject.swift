@@ -33,7 +33,7 @@ struct TestProject {
   init(
     exercises: [String: [String: String]], environment: [String: String] = [:],
     runtimeSources: URL = TestProject.realRoot.appendingPathComponent("Sources/StateRuntime"),
-    registry: ExerciseRegistry? = nil
+    registry: ExerciseRegistry? = nil, privateCache: Bool = false
   ) throws {
     let manager = FileManager.default
     root = manager.temporaryDirectory.appendingPathComponent(
@@ -45,9 +45,11 @@ struct TestProject {
     let exercisesDirectory = root.appendingPathComponent("Exercises")
     try manager.createDirectory(
       at: exercisesDirectory.appendingPathComponent(".harness"), withIntermediateDirectories: true)
-    try manager.copyItem(
-      at: Self.realRoot.appendingPathComponent("Exercises/.harness/CheckHarness.swift"),
-      to: exercisesDirectory.appendingPathComponent(".harness/CheckHarness.swift"))
+    for name in ["CheckHarness.swift", "HarnessMessage.swift"] {
+      try manager.copyItem(
+        at: Self.realRoot.appendingPathComponent("Exercises/.harness/\(name)"),
+        to: exercisesDirectory.appendingPathComponent(".harness/\(name)"))
+    }
     for (id, files) in exercises {
       let folder = exercisesDirectory.appendingPathComponent(id)
       var all = [
@@ -72,7 +74,9 @@ struct TestProject {
     environment["PATH"] = environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
     workbench = ExerciseWorkbench(
       catalogue: catalogue,
-      directories: StateDirectory(url: root.appendingPathComponent("state"), cacheURL: Self.sharedCache),
+      directories: StateDirectory(
+        url: root.appendingPathComponent("state"),
+        cacheURL: privateCache ? root.appendingPathComponent("cache") : Self.sharedCache),
       environment: environment)
   }
 

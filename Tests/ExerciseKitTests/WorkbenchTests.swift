@@ -42,6 +42,10 @@ import WorkbenchSupport
     let backup = try #require(outcome.backup)
     #expect(backup.lastPathComponent == "Answer.swift.backup-1")
     #expect(try String(contentsOf: backup, encoding: .utf8) == "func answer() -> Int { 7 }\n")
+    // In the state directory, not beside the file, where git would show it as untracked.
+    #expect(backup.path.hasPrefix(project.workbench.directories.url.path + "/backups/probe/"))
+    let folder = project.root.appendingPathComponent("Exercises/probe").path
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).allSatisfy { !$0.contains("backup") })
 
     // Nothing worth keeping: the file is the starter, or it is gone.
     #expect(try project.workbench.reset("probe").backup == nil)

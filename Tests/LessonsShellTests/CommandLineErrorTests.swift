@@ -63,23 +63,55 @@ struct CommandLineErrorTests {
       line: "check --timeout",
       expected: """
         Error: Missing value for '--timeout' of 'check': expected <seconds>.
-        Usage: lessons check [<id> ...] [--all] [--json] [--timeout <seconds>]
+        Usage: lessons check [<id> ...] [--all] [--json] [--junit <file>] [--timeout <seconds>]
 
         """),
     Case(
       line: "check --timeout soon",
       expected: """
-        Error: Invalid value 'soon' for '--timeout' of 'check': expected a number of seconds above 0, \
-        like 30 or 1.5.
-        Usage: lessons check [<id> ...] [--all] [--json] [--timeout <seconds>]
+        Error: Invalid value 'soon' for '--timeout' of 'check': expected a number of seconds from 1 to \
+        3600, like 30 or 1.5.
+        Usage: lessons check [<id> ...] [--all] [--json] [--junit <file>] [--timeout <seconds>]
 
         """),
     Case(
       line: "check --timeout=-3",
       expected: """
-        Error: Invalid value '-3' for '--timeout' of 'check': expected a number of seconds above 0, \
-        like 30 or 1.5.
-        Usage: lessons check [<id> ...] [--all] [--json] [--timeout <seconds>]
+        Error: Invalid value '-3' for '--timeout' of 'check': expected a number of seconds from 1 to \
+        3600, like 30 or 1.5.
+        Usage: lessons check [<id> ...] [--all] [--json] [--junit <file>] [--timeout <seconds>]
+
+        """),
+    Case(
+      line: "check --timeout 1e19",
+      expected: """
+        Error: Invalid value '1e19' for '--timeout' of 'check': expected a number of seconds from 1 to \
+        3600, like 30 or 1.5.
+        Usage: lessons check [<id> ...] [--all] [--json] [--junit <file>] [--timeout <seconds>]
+
+        """),
+    Case(
+      line: "check --timeout 0.5",
+      expected: """
+        Error: Invalid value '0.5' for '--timeout' of 'check': expected a number of seconds from 1 to \
+        3600, like 30 or 1.5.
+        Usage: lessons check [<id> ...] [--all] [--json] [--junit <file>] [--timeout <seconds>]
+
+        """),
+    Case(
+      line: "check --timeout 3601",
+      expected: """
+        Error: Invalid value '3601' for '--timeout' of 'check': expected a number of seconds from 1 to \
+        3600, like 30 or 1.5.
+        Usage: lessons check [<id> ...] [--all] [--json] [--junit <file>] [--timeout <seconds>]
+
+        """),
+    Case(
+      line: "check --timeout nan",
+      expected: """
+        Error: Invalid value 'nan' for '--timeout' of 'check': expected a number of seconds from 1 to \
+        3600, like 30 or 1.5.
+        Usage: lessons check [<id> ...] [--all] [--json] [--junit <file>] [--timeout <seconds>]
 
         """),
     Case(
@@ -93,7 +125,7 @@ struct CommandLineErrorTests {
       line: "check init-copy --all",
       expected: """
         Error: 'init-copy' and '--all' cannot be used together in 'check'.
-        Usage: lessons check [<id> ...] [--all] [--json] [--timeout <seconds>]
+        Usage: lessons check [<id> ...] [--all] [--json] [--junit <file>] [--timeout <seconds>]
 
         """),
     Case(

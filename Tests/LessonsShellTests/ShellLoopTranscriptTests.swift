@@ -135,7 +135,7 @@ struct ShellLoopTranscriptTests {
     #expect(await shell.run(script: "check --help") == .success)
     #expect(
       shell.output.text == """
-        Usage: check [<id> ...] [--all] [--json] [--timeout <seconds>]
+        Usage: check [<id> ...] [--all] [--json] [--junit <file>] [--timeout <seconds>]
 
         Compile your exercise file with its checks and report what
         is still wrong.
@@ -151,6 +151,8 @@ struct ShellLoopTranscriptTests {
           --all                Check every exercise.
           --json               Print the results as JSON (for tools
                                and CI).
+          --junit <file>       Also write the results to this file
+                               as JUnit XML (for CI and graders).
           --timeout <seconds>  Give up on a check run after this
                                long.
           -h, --help           Show this help.

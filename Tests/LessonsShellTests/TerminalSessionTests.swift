@@ -130,4 +130,25 @@ struct TerminalSessionTests {
     try tmux.send("C-d")
     #expect(try tmux.waitFor { $0.contains("[exit ") }.contains("[exit 0]"))
   }
+
+  /// On a terminal, `check --all` shows each exercise as it finishes, then the reports.
+  @Test func checkAllShowsLiveProgressOnATerminal() throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    let variables = project.environment.filter { $0.key != "PATH" && $0.key != "LESSONS_HOME" }
+      .map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+    let tmux = try TmuxSession(
+      command:
+        "env LESSONS_HOME='\(project.home.path)' LANG=C.UTF-8 TERM=xterm NO_COLOR=1 \(variables) "
+        + "'\(LessonsBinary.url!.path)' check init-copy binding-by-value identity-reset; echo \"[exit $?]\"; sleep 60",
+      rows: 200)
+    defer { tmux.close() }
+    let screen = try tmux.waitFor(timeout: .seconds(240)) { $0.contains("[exit ") }
+    // Each finished exercise on a line of its own, counted, with its verdict.
+    for id in ["init-copy", "binding-by-value", "identity-reset"] {
+      #expect(
+        screen.range(of: "[123]/3 \(id) ✗ failed", options: .regularExpression) != nil, "\(id):\n\(screen)")
+    }
+    #expect(screen.contains("3 exercises checked: 0 of 3 passed."))
+  }
 }

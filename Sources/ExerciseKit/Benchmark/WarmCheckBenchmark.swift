@@ -4,10 +4,11 @@ import WorkbenchSupport
 /// Measures `lessons check` with a warm runtime cache against a bare `swiftc` of the same files.
 ///
 /// The budget (DESIGN.md): a warm check costs at most 1.5 × the bare compile. Both
-/// sides compile the same sources (the learner's file, `Checks.swift`, the harness,
-/// the entry point) with the same flags against the same prebuilt module; the check
-/// adds everything else: verifying digests, copying, spawning in a process group,
-/// running the checks, parsing results. Progress is not recorded.
+/// sides compile the same sources (the learner's file as its own module, then
+/// `Checks.swift`, the harness and the entry point against it) with the same two
+/// `swiftc` runs and flags against the same prebuilt module; the check adds
+/// everything else: verifying digests, copying, reading the symbol graph, spawning
+/// under the supervisor, running the checks, parsing results. Progress is not recorded.
 public enum WarmCheckBenchmark {
   /// One measurement.
   public struct Measurement: Sendable, Equatable {
@@ -64,16 +65,25 @@ public enum WarmCheckBenchmark {
     else { throw .fileAccess(path: exercise.learnerFile.path, reason: "cannot read the exercise's files") }
     let build = try CheckBuild.prepare(
       exerciseID: exercise.id, learnerFileName: exercise.learnerFileName, learnerSource: source,
-      checks: checks, harness: verified.harness, memoryLimitBytes: 0, timeout: 0)
+      checks: checks, harness: verified.harness)
     defer { build.remove() }
-    let outcome = try ChildProcess(
-      configuration: .init(
-        executable: toolchain.swiftc.path, arguments: build.compileArguments(runtime: runtime))
-    ).run()
-    guard outcome.termination == .exited(0) else {
-      throw .cannotLaunch(path: toolchain.swiftc.path, reason: "the bare compile failed: \(outcome.output)")
+    func swiftc(_ arguments: [String]) throws(ExerciseError) -> Double {
+      let outcome = try ChildProcess(
+        configuration: .init(executable: toolchain.swiftc.path, arguments: arguments)
+      )
+      .run()
+      guard outcome.termination == .exited(0) else {
+        throw .cannotLaunch(path: toolchain.swiftc.path, reason: "the bare compile failed: \(outcome.output)")
+      }
+      return outcome.seconds
     }
-    return outcome.seconds
+    let learner = try swiftc(build.submissionArguments(runtime: runtime))
+    let interface = try SubmissionInterface(
+      symbolGraphDirectory: build.symbolGraphDirectory, module: CheckBuild.submissionModule)
+    try build.writeChecks(
+      importing: SubmissionInterface.namesUsed(byChecks: String(decoding: checks, as: UTF8.self))
+        .compactMap { interface.types[$0] })
+    return learner + (try swiftc(build.checksArguments(runtime: runtime)))
   }
 
   private static func median(_ values: [Double]) -> Double {

@@ -41,49 +41,50 @@ public struct ExerciseRegistry: Sendable, Equatable {
     exercises: [
       Entry(
         id: "init-copy",
-        checksDigest: "54a0363e5f0e89d17eb2405264bedf1768d5df2c801d6920dfd81e537cbd579c"),
+        checksDigest: "321b2abf771088b2d9bee8416ca10bd44c6a1cd6afb6dab9d712b98f1715983d"),
       Entry(
         id: "binding-by-value",
-        checksDigest: "6907d8cf85fc3f6b21a19b4a9900c2382b855711c9c0b4907e63c51888bfc03b"),
+        checksDigest: "aa04b5a1c5c929ccf2e43bcbc734b5311f6c23d2b8d3559d32f3d04a760f26f0"),
       Entry(
         id: "identity-reset",
-        checksDigest: "a38e49bcd2f7da7022976d0ff47af90878086345ae9cf8d94b2360b29fe52cca"),
+        checksDigest: "0727e1a38b5c0b9f5d1b0f480f215281bb0742da4569b8101f51f91493e2cfbf"),
       Entry(
         id: "broad-summary",
-        checksDigest: "dcd64c00d010cbf11d00dfd8dd9aa0b1761e0a23dcf7be6cafc2fd1c0f5c1638"),
+        checksDigest: "c6572eb17651ad1f99ba6ea5364a4644f403c97b22da21082b4fe2682ec4c0dd"),
       Entry(
         id: "observation-granularity",
-        checksDigest: "951401d25b3020cde46eac377e8914bb7efaa08acd59f95dd4af4bf70ce42552"),
+        checksDigest: "ca62b01106cbc9796d0dd69610dc82f702b41e2d1b662589ae198ce47f20dab3"),
       Entry(
         id: "costly-state-init",
-        checksDigest: "bd51a3330f4df53d76d5eb5ad8936ff658d575a26bec7cb902e54543e68de089"),
+        checksDigest: "6e5f317d603f84e0c64648591d02863e20f9a1e2917519d179450c42df3719d8"),
       Entry(
         id: "untracked-class",
-        checksDigest: "1886fd7752d183b14e5b160e8acd8fdbf42ef328289df6c616d8849599337622"),
+        checksDigest: "6c7f28b88fd08c5fd8537e573581febd82ebd2f0388d746ef06e0c579afcc475"),
       Entry(
         id: "unowned-model",
-        checksDigest: "d294adf91c18f1176e24a7764fb70af9f91dbc44f2e2f3d9c60f897e2465b19b"),
+        checksDigest: "8a0007a9c6af046f6568c80e1a8e44aee21f3e1a18b8bccead19c064e24909e9"),
       Entry(
         id: "environment-storm",
-        checksDigest: "712d317394ca513da4beb8d82904aca8c1a8f79af1bebbd3b84817d20e83fec8"),
+        checksDigest: "fa1a516dec090f7c1953ea2f91868daf2ded39c3c9cbbd0a34b22527767fae3e"),
       Entry(
         id: "phase-enum",
-        checksDigest: "027f4fbbecf9a9c4e06487c7d28c3ee7ab3e288f3492a6f373932ef75f59cfd3"),
+        checksDigest: "a0e15a8ac00c1eda96c657411874dca04acfa1d1b1e1cae354cd23879f32cc38"),
       Entry(
         id: "deep-link-desync",
-        checksDigest: "a21a5254d978b552a38376be1497a14cdb4d67e523e6ce149fce9eefb7a486d1"),
+        checksDigest: "d581f000f4f56446ff01dd16abb8d151548bc9ed3a0c260fcbe5b482e7cca0bb"),
       Entry(
         id: "derived-state",
-        checksDigest: "9828233a5f5e9e2b206df7add5c2ccaa99d10f619b1defec29b03322d52b8f2d"),
+        checksDigest: "c49798fe85015a86d4bbf3c9d795168df18f8c35e6f638956c2ba21f3e9d624e"),
       Entry(
         id: "per-element",
-        checksDigest: "242f0acc567eaa3e0590443b3da4a230d8c3581d21034ef00ee4ebb23fee6d69"),
+        checksDigest: "0217acdc7fc4c2a35e9702b8480107374b11bf092754c020cdadb7f30ce8d220"),
       Entry(
         id: "app-wide-store",
-        checksDigest: "3c4f7e0641931669e25f3c1210f7dd994e7be6a12386babf986a5831f7fc3e9a"),
+        checksDigest: "6cf6f2fcd97d4c47d88a4b48f83b17e07d21b0279010bd9e78c9499db98e4d83"),
     ],
     harness: [
-      "CheckHarness.swift": "8f6621beb7f076f7f2a0227bbb12aac8f6ca3b1a13c627696c50ff08ab31ba6d"
+      "CheckHarness.swift": "8c535e5eb0356f5e3ca2fc76bc35a8f21e8d1d83cbc3cf99fc912381dc468d7a",
+      "HarnessMessage.swift": "eae85cb0f02858c2a188c5c35f24af620d85cdbcb836346fcfed639ea737922b",
     ]
   )
 

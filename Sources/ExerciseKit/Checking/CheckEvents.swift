@@ -5,15 +5,21 @@ public struct CheckEvents: Sendable {
   /// For `--all`: how many exercises are done, out of how many, and which are still running.
   public var progress: @Sendable (_ done: Int, _ total: Int, _ running: [String]) -> Void
 
+  /// For `--all`: one exercise's result, as soon as it is known, and how many are done out of how many.
+  public var finished: @Sendable (_ done: Int, _ total: Int, _ result: ExerciseResult) -> Void
+
   /// Events that go nowhere.
   public static let silent = CheckEvents(announce: { _ in }, progress: { _, _, _ in })
 
   /// Events delivered to these closures.
   public init(
     announce: @escaping @Sendable (String) -> Void,
-    progress: @escaping @Sendable (_ done: Int, _ total: Int, _ running: [String]) -> Void = { _, _, _ in }
+    progress: @escaping @Sendable (_ done: Int, _ total: Int, _ running: [String]) -> Void = { _, _, _ in },
+    finished: @escaping @Sendable (_ done: Int, _ total: Int, _ result: ExerciseResult) -> Void = { _, _, _ in
+    }
   ) {
     self.announce = announce
     self.progress = progress
+    self.finished = finished
   }
 }

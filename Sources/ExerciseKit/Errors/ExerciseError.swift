@@ -22,6 +22,8 @@ public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
   case runtimeSourcesMissing(path: String)
   /// Building the `StateRuntime` module failed; `output` is the compiler's.
   case runtimeBuildFailed(output: String)
+  /// The compiler ran past its time limit and was killed with its process group.
+  case compilerTimedOut(compiler: String, seconds: Double)
   /// A file the exercise needs could not be read or written.
   case fileAccess(path: String, reason: String)
   /// The progress file could not be read or saved.
@@ -74,6 +76,12 @@ public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
       return """
         Building the StateRuntime module failed (this is a problem with the project, not with your exercise):
         \(output.trimmingCharacters(in: .whitespacesAndNewlines))
+        """
+    case .compilerTimedOut(let compiler, let seconds):
+      return """
+        The Swift compiler (\(compiler)) did not finish within \(Int(seconds)) s and was stopped. \
+        This is a problem with the toolchain, not with your exercise: check that `\(compiler) --version` \
+        answers, or set LESSONS_SWIFTC to a working swiftc.
         """
     case .fileAccess(let path, let reason):
       return "Could not access \(path): \(reason)."

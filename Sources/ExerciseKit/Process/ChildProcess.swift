@@ -31,9 +31,32 @@ struct ChildProcess {
     var timeout: Double? = nil
     /// Bytes of stdout/stderr kept.
     var outputLimit: Int = 64 * 1024
-    /// Opens file descriptor 3 in the child as a write-only result channel.
+    /// Opens ``resultDescriptor`` in the child as a write-only result channel.
     var resultChannel: Bool = false
+    /// Bytes the child may read once from ``secretDescriptor`` (a pipe, closed after
+    /// them); never on disk, in the environment or on the command line.
+    var secret: String? = nil
+    /// Runs the program under `lessons-supervisor` (Linux): its own session, a PID
+    /// namespace or subreaper, the memory limit set before `exec`. A stop is then asked
+    /// of the supervisor (`SIGUSR1`), which kills the whole tree.
+    var supervisor: Supervision? = nil
   }
+
+  /// The supervisor to run a program under, and its limits.
+  struct Supervision: Sendable {
+    /// The `lessons-supervisor` executable.
+    var executable: String
+    /// The address-space limit for the program; 0 for none.
+    var memoryLimitBytes: Int
+  }
+
+  /// The child's end of the result channel.
+  static let resultDescriptor: Int32 = 3
+  /// The child's end of the secret pipe.
+  static let secretDescriptor: Int32 = 4
+
+  /// Seconds a supervisor gets to clean up after a stop before its group is killed outright.
+  static let stopGrace: Double = 3
 
   let configuration: Configuration
 
@@ -48,6 +71,7 @@ struct ChildProcess {
     Self.spawnLock.lock()
     let outputPipe: (read: Int32, write: Int32)
     var resultPipe: (read: Int32, write: Int32)?
+    var secretPipe: (read: Int32, write: Int32)?
     let pid: pid_t
     do {
       outputPipe = try Self.makePipe(for: configuration.executable)
@@ -57,23 +81,35 @@ struct ChildProcess {
     }
     do {
       if configuration.resultChannel { resultPipe = try Self.makePipe(for: configuration.executable) }
-      pid = try spawn(output: outputPipe.write, results: resultPipe?.write)
+      if configuration.secret != nil { secretPipe = try Self.makePipe(for: configuration.executable) }
+      pid = try spawn(output: outputPipe.write, results: resultPipe?.write, secret: secretPipe?.read)
       Self.spawnLock.unlock()
     } catch {
       Self.spawnLock.unlock()
-      for fd in [outputPipe.read, outputPipe.write, resultPipe?.read, resultPipe?.write].compactMap({ $0 }) {
+      for fd in [
+        outputPipe.read, outputPipe.write, resultPipe?.read, resultPipe?.write, secretPipe?.read,
+        secretPipe?.write,
+      ].compactMap({ $0 }) {
         close(fd)
       }
       throw error
     }
     close(outputPipe.write)
     if let resultPipe { close(resultPipe.write) }
+    if let secretPipe, let secret = configuration.secret {
+      close(secretPipe.read)
+      // A few dozen bytes: far below a pipe's buffer, so this never blocks.
+      var bytes = Array(secret.utf8)
+      _ = bytes.withUnsafeMutableBytes { write(secretPipe.write, $0.baseAddress, $0.count) }
+      close(secretPipe.write)
+    }
 
     var output = BoundedBuffer(limit: configuration.outputLimit)
     var results = BoundedBuffer(limit: 4 * 1024 * 1024)
     var open: [Int32] = [outputPipe.read] + (resultPipe.map { [$0.read] } ?? [])
     let deadline = configuration.timeout.map { start.addingTimeInterval($0) }
     var forced: ProcessOutcome.Termination?
+    var forcedAt = Date.distantFuture
     var status: Int32?
 
     while status == nil || !open.isEmpty {
@@ -83,7 +119,16 @@ struct ChildProcess {
         } else if let deadline, Date() >= deadline {
           forced = .timedOut
         }
-        if forced != nil { kill(-pid, SIGKILL) }
+        if forced != nil {
+          forcedAt = Date()
+          // A supervisor kills the program's whole tree itself; anything else is killed
+          // with its process group.
+          kill(
+            configuration.supervisor == nil ? -pid : pid, configuration.supervisor == nil ? SIGKILL : SIGUSR1)
+        }
+      } else if status == nil, Date().timeIntervalSince(forcedAt) > Self.stopGrace {
+        forcedAt = .distantFuture
+        kill(-pid, SIGKILL)
       }
       if !open.isEmpty {
         let drained = Self.pollAndRead(open, waitMilliseconds: status == nil ? 50 : 0) { fd, bytes in
@@ -108,6 +153,11 @@ struct ChildProcess {
     let termination: ProcessOutcome.Termination
     if let forced {
       termination = forced
+    } else if configuration.supervisor != nil, let status, status & 0x7f == 0,
+      (status >> 8) & 0xff == SupervisorProgram.stoppedStatus
+    {
+      // Nobody here asked for a stop: the program (or its code) signalled its supervisor.
+      termination = .signalled(SIGUSR1)
     } else if let status, status & 0x7f == 0 {
       termination = .exited((status >> 8) & 0xff)
     } else {
@@ -122,7 +172,7 @@ struct ChildProcess {
     )
   }
 
-  private func spawn(output: Int32, results: Int32?) throws(ExerciseError) -> pid_t {
+  private func spawn(output: Int32, results: Int32?, secret: Int32?) throws(ExerciseError) -> pid_t {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
       var attributes: posix_spawnattr_t? = nil
@@ -141,9 +191,17 @@ struct ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, output, 1)
     posix_spawn_file_actions_adddup2(&actions, output, 2)
-    if let results { posix_spawn_file_actions_adddup2(&actions, results, 3) }
+    if let results { posix_spawn_file_actions_adddup2(&actions, results, Self.resultDescriptor) }
+    if let secret { posix_spawn_file_actions_adddup2(&actions, secret, Self.secretDescriptor) }
 
-    var flags = Int32(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+    var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+    if configuration.supervisor == nil {
+      flags |= Int32(POSIX_SPAWN_SETPGROUP)
+    } else {
+      // A session of its own from the start (a group leader could not call setsid later).
+      // glibc's POSIX_SPAWN_SETSID, which Swift's Glibc module does not export.
+      flags |= 0x80
+    }
     #if canImport(Darwin)
       // Only the descriptors set up above reach the child (Linux gets the same from O_CLOEXEC pipes).
       flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
@@ -160,7 +218,11 @@ struct ChildProcess {
     }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
 
-    let argv = ([configuration.executable] + configuration.arguments).map { strdup($0) } + [nil]
+    var command = [configuration.executable] + configuration.arguments
+    if let supervisor = configuration.supervisor {
+      command = [supervisor.executable, String(getpid()), String(supervisor.memoryLimitBytes)] + command
+    }
+    let argv = command.map { strdup($0) } + [nil]
     let environment = configuration.environment ?? ProcessInfo.processInfo.environment
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -168,9 +230,9 @@ struct ChildProcess {
       for pointer in envp { free(pointer) }
     }
     var pid: pid_t = 0
-    let code = posix_spawn(&pid, configuration.executable, &actions, &attributes, argv, envp)
+    let code = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
     guard code == 0 else {
-      throw .cannotLaunch(path: configuration.executable, reason: String(cString: strerror(code)))
+      throw .cannotLaunch(path: command[0], reason: String(cString: strerror(code)))
     }
     return pid
   }

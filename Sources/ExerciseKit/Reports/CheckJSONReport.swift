@@ -3,8 +3,10 @@ import Foundation
 /// The `lessons check --json` document: `{"exercises": [{"id", "status", "checks", "seconds"}]}`.
 ///
 /// The four documented keys per exercise are stable; the extra keys (`diagnostics`,
-/// `notes`, `crashMessage`, `interruptedCheck`, `tamperedFiles`) appear only when they
-/// have something to say.
+/// `notes`, `crashMessage`, `interruptedCheck`, `tamperedFiles`, `reused`) appear only
+/// when they have something to say, as does the document's `progressNotice` (a damaged
+/// progress file was set aside). Each check has `name`, `passed`, `outcome` (`passed`,
+/// `failed`, `crashed`, `timed-out`, `not-run`), `message` and `log`.
 public struct CheckJSONReport: Encodable, Sendable {
   /// One exercise in the document.
   public struct Entry: Encodable, Sendable {
@@ -26,13 +28,20 @@ public struct CheckJSONReport: Encodable, Sendable {
     public var interruptedCheck: String?
     /// For `tampered`: what differs from the shipped files.
     public var tamperedFiles: [String]?
+    /// `true` when the result was reused from the last check of the same files.
+    public var reused: Bool?
   }
 
   /// The exercises checked, in order.
   public var exercises: [Entry]
+  /// When the progress file was found damaged: what happened and where it was kept. Absent otherwise.
+  public var progressNotice: String?
 
-  /// The document for these results.
-  public init(_ results: [ExerciseResult]) {
+  /// The document for these results; `progressNotices` are damage notices met
+  /// elsewhere (the shell's catalogue read the progress file first).
+  public init(_ results: [ExerciseResult], progressNotices: [String] = []) {
+    let notices = progressNotices + results.compactMap(\.progressNotice)
+    progressNotice = notices.isEmpty ? nil : notices.joined(separator: " ")
     exercises = results.map { result in
       Entry(
         id: result.id, status: result.status, checks: result.checks,
@@ -40,7 +49,8 @@ public struct CheckJSONReport: Encodable, Sendable {
         diagnostics: result.diagnostics.isEmpty ? nil : result.diagnostics,
         notes: result.notes.isEmpty ? nil : result.notes,
         crashMessage: result.crashMessage, interruptedCheck: result.interruptedCheck,
-        tamperedFiles: result.tamperedFiles.isEmpty ? nil : result.tamperedFiles)
+        tamperedFiles: result.tamperedFiles.isEmpty ? nil : result.tamperedFiles,
+        reused: result.reused ? true : nil)
     }
   }
 

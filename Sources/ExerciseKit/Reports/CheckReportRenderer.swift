@@ -67,6 +67,18 @@ public struct CheckReportRenderer: Sendable {
     return "\(results.count) exercises checked: \(verdict)."
   }
 
+  /// The status in a word or two, as the headline spells it ("timed out").
+  public static func word(for status: ExerciseStatus) -> String {
+    switch status {
+    case .passed: "passed"
+    case .failed: "failed"
+    case .compileError: "compile error"
+    case .timeout: "timed out"
+    case .crashed: "crashed"
+    case .tampered: "checks edited (tampered)"
+    }
+  }
+
   /// The one-line verdict: id, status, counts, time.
   public func headline(_ result: ExerciseResult) -> String {
     let symbol: String
@@ -79,14 +91,32 @@ public struct CheckReportRenderer: Sendable {
     case .tampered: symbol = styler("✗ checks edited (tampered)", .yellow, .bold)
     }
     var detail: [String] = []
-    if !result.checks.isEmpty { detail.append("\(result.passedCount) of \(result.checks.count) checks pass") }
-    detail.append(String(format: "%.1f s", result.seconds))
+    if !result.checks.isEmpty { detail.append(Self.counts(result.checks)) }
+    detail.append(result.reused ? "unchanged since its last check" : String(format: "%.1f s", result.seconds))
     return "\(styler(result.id, .bold))  \(symbol)  (\(detail.joined(separator: ", ")))"
+  }
+
+  /// Every check counted: "2 of 4 checks pass, 1 crashed, 1 not run".
+  static func counts(_ checks: [CheckResult]) -> String {
+    var text = "\(checks.filter(\.passed).count) of \(checks.count) checks pass"
+    for (outcome, word) in [
+      (CheckResult.Outcome.crashed, "crashed"), (.timedOut, "timed out"), (.notRun, "not run"),
+    ] {
+      let count = checks.filter { $0.outcome == outcome }.count
+      if count > 0 { text += ", \(count) \(word)" }
+    }
+    return text
   }
 
   private func renderChecks(_ checks: [CheckResult]) -> [String] {
     checks.flatMap { check -> [String] in
-      guard !check.passed else { return ["  " + styler("✓", .green) + " " + check.name] }
+      switch check.outcome {
+      case .passed: return ["  " + styler("✓", .green) + " " + check.name]
+      case .crashed: return ["  " + styler("✗", .red) + " " + check.name + "  (the program stopped here)"]
+      case .timedOut: return ["  " + styler("✗", .red) + " " + check.name + "  (the time limit passed here)"]
+      case .notRun: return ["  " + styler("-", .dim) + " " + check.name + "  (not run)"]
+      case .failed: break
+      }
       var lines = ["  " + styler("✗", .red) + " " + check.name]
       if !check.message.isEmpty { lines += check.message.split(separator: "\n").map { "      " + $0 } }
       if !check.log.isEmpty {

@@ -1,18 +1,40 @@
 /// One embedded check's outcome.
 public struct CheckResult: Sendable, Codable, Equatable {
+  /// How one check ended.
+  public enum Outcome: String, Sendable, Codable, Equatable {
+    /// It held.
+    case passed
+    /// An expectation did not hold, or it threw.
+    case failed
+    /// The program stopped while this check ran.
+    case crashed
+    /// The time limit passed while this check ran.
+    case timedOut = "timed-out"
+    /// It never started: an earlier check crashed or timed out.
+    case notRun = "not-run"
+  }
+
   /// What the check proves, e.g. "the field follows an undo".
   public var name: String
   /// Whether it held.
   public var passed: Bool
+  /// How it ended; ``passed`` is `outcome == .passed`.
+  public var outcome: Outcome
   /// For a failure, what was expected and what happened; empty on a pass.
   public var message: String
   /// For a failure, the invalidation-log lines that explain it (`TitleEditor: _title changed.`).
   public var log: [String]
 
-  /// A check outcome; `message` and `log` matter for failures.
+  /// A check that ran to its end; `message` and `log` matter for failures.
   public init(name: String, passed: Bool, message: String = "", log: [String] = []) {
+    self.init(name: name, outcome: passed ? .passed : .failed, message: message, log: log)
+  }
+
+  /// A check with the given outcome.
+  public init(name: String, outcome: Outcome, message: String = "", log: [String] = []) {
     self.name = name
-    self.passed = passed
+    self.passed = outcome == .passed
+    self.outcome = outcome
     self.message = message
     self.log = log
   }

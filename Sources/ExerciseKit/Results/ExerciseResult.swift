@@ -1,5 +1,5 @@
 /// Everything one `lessons check` of one exercise found out.
-public struct ExerciseResult: Sendable, Equatable {
+public struct ExerciseResult: Sendable, Equatable, Codable {
   /// The exercise id.
   public var id: String
   /// The verdict.
@@ -20,6 +20,11 @@ public struct ExerciseResult: Sendable, Equatable {
   public var interruptedCheck: String?
   /// For ``ExerciseStatus/tampered``, the paths of the files that are missing or differ from what was shipped.
   public var tamperedFiles: [String] = []
+  /// Whether this is the saved result of an earlier check of exactly the same files
+  /// (see ``ExerciseWorkbench/checkAll(_:options:events:cancellation:)``).
+  public var reused = false
+  /// When the progress file was found damaged while recording this result: where it was kept.
+  public var progressNotice: String?
 
   /// A result with the given verdict; the other fields start empty.
   public init(id: String, status: ExerciseStatus, checks: [CheckResult] = [], seconds: Double = 0) {

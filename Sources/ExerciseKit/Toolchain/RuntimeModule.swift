@@ -8,6 +8,8 @@ public struct RuntimeModule: Sendable, Equatable {
   public let key: String
   /// Whether this call built it (the first check after a runtime or toolchain change).
   public let builtNow: Bool
+  /// The `lessons-supervisor` built with it (Linux), which check programs run under.
+  public let supervisor: URL?
 
   /// The compiler arguments that make a program import and link this module.
   var linkArguments: [String] {

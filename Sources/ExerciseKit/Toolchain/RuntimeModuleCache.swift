@@ -42,10 +42,11 @@ struct RuntimeModuleCache {
     return files
   }
 
-  /// The cache key for the current sources and compiler.
+  /// The cache key for the current sources, the supervisor's source and the compiler.
   func key(for files: [URL]) throws(ExerciseError) -> String {
     var hasher = SHA256()
-    hasher.update("lessons-runtime-v1\0\(toolchain.fingerprint)\0\(Self.buildFlags.joined(separator: " "))\0")
+    hasher.update("lessons-runtime-v2\0\(toolchain.fingerprint)\0\(Self.buildFlags.joined(separator: " "))\0")
+    hasher.update("\(SupervisorProgram.source)\0")
     let base = sourcesDirectory.resolvingSymlinksInPath().standardizedFileURL.path
     for file in files {
       let data: Data
@@ -62,18 +63,22 @@ struct RuntimeModuleCache {
 
   /// The module for the current sources, building it first when the cache lacks it.
   ///
-  /// - Parameter announce: called once, before a build starts, with the message to show.
-  func prepare(announce: (String) -> Void, cancellation: CancellationFlag?) throws(ExerciseError)
-    -> RuntimeModule
+  /// A cached build whose files no longer match the digests recorded when it was
+  /// built (a truncated or overwritten `.swiftmodule` or `.so`) is rebuilt once, and
+  /// `announce` says so: a damaged cache is not the learner's compile error.
+  ///
+  /// - Parameter announce: called before a build starts, with the message to show.
+  func prepare(announce: (String) -> Void, timeout: Double = 300, cancellation: CancellationFlag?)
+    throws(ExerciseError) -> RuntimeModule
   {
     let files = try sourceFiles()
     let key = try key(for: files)
     let runtimeDirectory = cacheDirectory.appendingPathComponent("runtime", isDirectory: true)
     let target = runtimeDirectory.appendingPathComponent(key, isDirectory: true)
-    if Self.isComplete(target) {
+    if case .intact = CacheManifest.verify(target) {
       // Marks it as in use, so pruning by age never removes a module someone still uses.
       utimes(target.path, nil)
-      return RuntimeModule(directory: target, key: key, builtNow: false)
+      return module(at: target, key: key, builtNow: false)
     }
 
     do {
@@ -89,9 +94,16 @@ struct RuntimeModuleCache {
     defer { close(lock) }  // Closing releases the flock.
     while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
     // Someone else may have finished the build while we waited for the lock.
-    if Self.isComplete(target) { return RuntimeModule(directory: target, key: key, builtNow: false) }
-
-    announce("Building the StateRuntime module (first check only)…")
+    switch CacheManifest.verify(target) {
+    case .intact:
+      return module(at: target, key: key, builtNow: false)
+    case .damaged(let file):
+      announce(
+        "The cached StateRuntime module is damaged (\(file) does not match the digest recorded when it was "
+          + "built); rebuilding it…")
+    case .missing:
+      announce("Building the StateRuntime module (first check only)…")
+    }
     let temporary = runtimeDirectory.appendingPathComponent(".building-\(key.prefix(12))-\(getpid())")
     try? FileManager.default.removeItem(at: temporary)
     do {
@@ -99,24 +111,63 @@ struct RuntimeModuleCache {
     } catch {
       throw .fileAccess(path: temporary.path, reason: (error as NSError).localizedDescription)
     }
-    let outcome = try ChildProcess(
-      configuration: .init(
-        executable: toolchain.swiftc.path,
-        arguments: buildArguments(files: files, into: temporary),
-        outputLimit: 256 * 1024
-      )
-    ).run(cancellation: cancellation)
-    guard outcome.termination == .exited(0), Self.isComplete(temporary) else {
-      try? FileManager.default.removeItem(at: temporary)
-      if outcome.termination == .cancelled { throw .cancelled }
-      throw .runtimeBuildFailed(output: outcome.output)
-    }
+    try build(files: files, into: temporary, timeout: timeout, cancellation: cancellation)
     try? FileManager.default.removeItem(at: target)
     guard rename(temporary.path, target.path) == 0 else {
       throw .fileAccess(path: target.path, reason: String(cString: strerror(errno)))
     }
     pruneStale(in: runtimeDirectory, keeping: key)
-    return RuntimeModule(directory: target, key: key, builtNow: true)
+    return module(at: target, key: key, builtNow: true)
+  }
+
+  private func module(at directory: URL, key: String, builtNow: Bool) -> RuntimeModule {
+    #if os(Linux)
+      let supervisor: URL? = directory.appendingPathComponent(SupervisorProgram.fileName)
+    #else
+      let supervisor: URL? = nil
+    #endif
+    return RuntimeModule(directory: directory, key: key, builtNow: builtNow, supervisor: supervisor)
+  }
+
+  /// Builds the module (and on Linux the supervisor) into `directory`, then records their digests.
+  private func build(files: [URL], into directory: URL, timeout: Double, cancellation: CancellationFlag?)
+    throws(ExerciseError)
+  {
+    var steps = [buildArguments(files: files, into: directory)]
+    #if os(Linux)
+      let supervisorSource = directory.appendingPathComponent("supervisor-main.swift")
+      do {
+        try Data(SupervisorProgram.source.utf8).write(to: supervisorSource)
+      } catch {
+        throw .fileAccess(path: supervisorSource.path, reason: (error as NSError).localizedDescription)
+      }
+      steps.append([
+        "-swift-version", "5", "-O", "-module-name", "LessonsSupervisor",
+        "-o", directory.appendingPathComponent(SupervisorProgram.fileName).path, supervisorSource.path,
+      ])
+    #endif
+    for arguments in steps {
+      let outcome = try ChildProcess(
+        configuration: .init(
+          executable: toolchain.swiftc.path, arguments: arguments, timeout: timeout, outputLimit: 256 * 1024)
+      ).run(cancellation: cancellation)
+      guard outcome.termination == .exited(0) else {
+        try? FileManager.default.removeItem(at: directory)
+        switch outcome.termination {
+        case .cancelled: throw .cancelled
+        case .timedOut: throw .compilerTimedOut(compiler: toolchain.swiftc.path, seconds: timeout)
+        default: throw .runtimeBuildFailed(output: outcome.output)
+        }
+      }
+    }
+    #if os(Linux)
+      try? FileManager.default.removeItem(at: supervisorSource)
+    #endif
+    var artefacts = ["StateRuntime.swiftmodule", Self.libraryName]
+    #if os(Linux)
+      artefacts.append(SupervisorProgram.fileName)
+    #endif
+    try CacheManifest.record(artefacts, in: directory)
   }
 
   static let libraryName: String = {
@@ -139,12 +190,6 @@ struct RuntimeModuleCache {
     return arguments + Self.buildFlags + files.map(\.path)
   }
 
-  private static func isComplete(_ directory: URL) -> Bool {
-    let manager = FileManager.default
-    return manager.fileExists(atPath: directory.appendingPathComponent("StateRuntime.swiftmodule").path)
-      && manager.fileExists(atPath: directory.appendingPathComponent(libraryName).path)
-  }
-
   // Old builds are rebuildable, but another checkout sharing this cache may still use
   // one: only builds untouched for a week go.
   private func pruneStale(in directory: URL, keeping key: String) {
@@ -152,6 +197,13 @@ struct RuntimeModuleCache {
     let weekAgo = Date().addingTimeInterval(-7 * 24 * 3600)
     for name in (try? manager.contentsOfDirectory(atPath: directory.path)) ?? [] where name != key {
       let url = directory.appendingPathComponent(name)
+      // A half-built module of a builder that was killed: `.building-<key>-<pid>`, pid gone.
+      if name.hasPrefix(".building-"), let pid = name.split(separator: "-").last.flatMap({ pid_t($0) }),
+        kill(pid, 0) != 0, errno == ESRCH
+      {
+        try? manager.removeItem(at: url)
+        continue
+      }
       guard let modified = (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date,
         modified < weekAgo
       else { continue }

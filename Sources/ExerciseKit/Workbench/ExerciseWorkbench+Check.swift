@@ -13,7 +13,8 @@ extension ExerciseWorkbench {
   ) throws(ExerciseError) -> ExerciseResult {
     let exercise = try exercise(id)
     let toolchain = try toolchain()
-    let runtime = try prepareRuntime(events: events, cancellation: cancellation)
+    let runtime = try prepareRuntime(
+      events: events, compileTimeout: options.compileTimeout, cancellation: cancellation)
     var result = try run(
       exercise, toolchain: toolchain, runtime: runtime, options: options, cancellation: cancellation)
     if options.recordsProgress { record(&result) }
@@ -22,7 +23,11 @@ extension ExerciseWorkbench {
 
   /// Checks several exercises (all of them by default) in parallel, one per available core.
   ///
-  /// Results come back in catalogue order. `events.progress` is called as each starts and finishes.
+  /// Results come back in catalogue order. `events.progress` is called as each starts and
+  /// finishes, `events.finished` with each result. An exercise whose learner file,
+  /// checks, harness, runtime and limits are exactly those of its last check gets that
+  /// check's result again (``ExerciseResult/reused``) without compiling anything,
+  /// unless ``CheckOptions/reusesResults`` is off.
   public func checkAll(
     _ ids: [String]? = nil, options: CheckOptions = CheckOptions(), events: CheckEvents = .silent,
     cancellation: CancellationFlag? = nil
@@ -31,7 +36,8 @@ extension ExerciseWorkbench {
     for id in ids ?? catalogue.ids { found.append(try exercise(id)) }
     let exercises = found
     let toolchain = try toolchain()
-    let runtime = try prepareRuntime(events: events, cancellation: cancellation)
+    let runtime = try prepareRuntime(
+      events: events, compileTimeout: options.compileTimeout, cancellation: cancellation)
     let total = exercises.count
     // Each worker pulls the next exercise; the state is shared, so it sits behind a lock.
     let state = Mutex(CheckAllState(results: Array(repeating: nil, count: total)))
@@ -51,8 +57,10 @@ extension ExerciseWorkbench {
         let outcome: Result<ExerciseResult, ExerciseError>
         do throws(ExerciseError) {
           var result = try run(
-            exercise, toolchain: toolchain, runtime: runtime, options: options, cancellation: cancellation)
-          if options.recordsProgress { record(&result) }
+            exercise, toolchain: toolchain, runtime: runtime, options: options, cancellation: cancellation,
+            reuse: options.reusesResults)
+          // A reused result is not a new attempt.
+          if options.recordsProgress, !result.reused { record(&result) }
           outcome = .success(result)
         } catch {
           outcome = .failure(error)
@@ -62,6 +70,7 @@ extension ExerciseWorkbench {
           state.done += 1
           state.running.removeAll { $0 == exercise.id }
           if case .failure = outcome { state.stopped = true }
+          if case .success(let result) = outcome { events.finished(state.done, total, result) }
           events.progress(state.done, total, state.running)
         }
       }
@@ -79,9 +88,12 @@ extension ExerciseWorkbench {
   }
 
   /// Checks one exercise against an already prepared runtime. Does not record progress.
+  ///
+  /// With `reuse`, a saved result for exactly the same inputs is returned instead
+  /// (see ``CheckResultCache``); every fresh result is saved for next time.
   func run(
     _ exercise: Exercise, toolchain: Toolchain, runtime: RuntimeModule, options: CheckOptions,
-    cancellation: CancellationFlag?
+    cancellation: CancellationFlag?, reuse: Bool = false
   ) throws(ExerciseError) -> ExerciseResult {
     let started = Date()
     func finish(_ result: ExerciseResult) -> ExerciseResult {
@@ -119,46 +131,19 @@ extension ExerciseWorkbench {
       return finish(result)
     }
 
-    // 3. Compile copies in a private folder.
-    let build = try CheckBuild.prepare(
-      exerciseID: exercise.id, learnerFileName: exercise.learnerFileName, learnerSource: learnerSource,
-      checks: checks, harness: verified.harness, memoryLimitBytes: options.memoryLimitBytes,
-      timeout: options.timeout)
-    defer { build.remove() }
-    var notes: [String] = []
-    if build.rewroteSwiftUIImport {
-      notes.append(
-        "Your file imports SwiftUI; it was compiled with `import StateRuntime` instead "
-          + "(the same names, running on the workbench's runtime).")
+    let results = CheckResultCache(directories: directories)
+    let cacheKey = CheckResultCache.key(
+      exercise: exercise, learnerSource: Data(learnerSource.utf8), checks: checks, harness: verified.harness,
+      runtime: runtime, options: options)
+    if reuse, var saved = results.result(for: exercise.id, key: cacheKey) {
+      saved.reused = true
+      return saved
     }
-    let compile = try ChildProcess(
-      configuration: .init(
-        executable: toolchain.swiftc.path, arguments: build.compileArguments(runtime: runtime),
-        timeout: 300, outputLimit: 256 * 1024)
-    ).run(cancellation: cancellation)
-    switch compile.termination {
-    case .cancelled: throw .cancelled
-    case .exited(0): break
-    default:
-      var result = ExerciseResult(id: exercise.id, status: .compileError)
-      result.notes = notes
-      result.diagnostics = diagnostics(
-        compile.output, build: build, exercise: exercise, learnerSource: learnerSource)
-      return finish(result)
-    }
-
-    // 4. Run the checks in their own process group, under the limits.
-    var environment = ProcessInfo.processInfo.environment
-    // The runtime's own message and line are what a learner needs; a register dump is not.
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    let outcome = try ChildProcess(
-      configuration: .init(
-        executable: build.executable.path, arguments: [], environment: environment,
-        timeout: options.timeout, outputLimit: options.outputLimit, resultChannel: true)
-    ).run(cancellation: cancellation)
-    if outcome.termination == .cancelled { throw .cancelled }
-    var result = interpret(outcome, nonce: build.nonce, exercise: exercise, options: options)
-    result.notes = notes + result.notes
-    return finish(result)
+    let fresh = try compileAndRun(
+      exercise, learnerSource: learnerSource, checks: checks, harness: verified.harness, toolchain: toolchain,
+      runtime: runtime, options: options, cancellation: cancellation)
+    let result = finish(fresh)
+    results.save(result, key: cacheKey)
+    return result
   }
 }

@@ -13,7 +13,10 @@ extension ExerciseWorkbench {
           if record.firstPassed == nil { record.firstPassed = Date() }
         }
       }
-      if let notice { result.notes.append(notice) }
+      if let notice {
+        result.notes.append(notice)
+        result.progressNotice = notice
+      }
     } catch {
       result.notes.append("Progress was not saved: \(error.description)")
     }

@@ -1,11 +1,13 @@
 import Foundation
 
 extension ExerciseWorkbench {
-  /// Restores the starter for `id`, keeping the learner's file beside it as `NAME.swift.backup-<n>`.
+  /// Restores the starter for `id`, keeping the learner's file as
+  /// `backups/<id>/NAME.swift.backup-<n>` in the state directory.
   ///
-  /// The backup has no `.swift` extension so editors and the compiler do not pick up
-  /// a second copy of the same types. Nothing is backed up when the file is missing
-  /// or already equals the starter.
+  /// Kept there rather than beside the file, so the project's folder (and `git status`)
+  /// gains no untracked file; the name has no `.swift` extension so no editor or
+  /// compiler picks up a second copy of the same types. Nothing is backed up when the
+  /// file is missing or already equals the starter.
   public func reset(_ id: String) throws(ExerciseError) -> ResetOutcome {
     let exercise = try exercise(id)
     let manager = FileManager.default
@@ -15,13 +17,15 @@ extension ExerciseWorkbench {
     }
     var backup: URL?
     if let current = try? Data(contentsOf: exercise.learnerFile), current != starter {
+      let folder = directories.stateFile("backups").appendingPathComponent(id, isDirectory: true)
       var n = 1
       var candidate: URL
       repeat {
-        candidate = URL(fileURLWithPath: exercise.learnerFile.path + ".backup-\(n)")
+        candidate = folder.appendingPathComponent("\(exercise.learnerFileName).backup-\(n)")
         n += 1
       } while manager.fileExists(atPath: candidate.path)
       do {
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         try current.write(to: candidate, options: .withoutOverwriting)
       } catch {
         throw .fileAccess(path: candidate.path, reason: (error as NSError).localizedDescription)

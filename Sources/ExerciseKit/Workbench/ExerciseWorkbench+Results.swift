@@ -1,4 +1,5 @@
 import Foundation
+import WorkbenchSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -9,32 +10,57 @@ import Foundation
 #endif
 
 extension ExerciseWorkbench {
-  func interpret(_ outcome: ProcessOutcome, nonce: String, exercise: Exercise, options: CheckOptions)
-    -> ExerciseResult
-  {
-    let report = HarnessReport(channel: outcome.resultChannel, nonce: nonce)
-    var result = ExerciseResult(id: exercise.id, status: .failed, checks: report.results)
-    result.output = CrashMessage.strippingTrace(from: outcome.output)
+  func interpret(
+    _ outcome: ProcessOutcome, nonce: String, expected: [String], exercise: Exercise, options: CheckOptions
+  ) -> ExerciseResult {
+    let report = HarnessReport(channel: outcome.resultChannel, nonce: nonce, expected: expected)
+    // Messages quote what the learner's views show: made visible like the output.
+    let checks = report.results.map { check in
+      var check = check
+      check.message = VisibleText.escapingControls(check.message)
+      check.log = check.log.map(VisibleText.escapingControls)
+      return check
+    }
+    var result = ExerciseResult(id: exercise.id, status: .failed, checks: checks)
+    // Made visible, never replayed raw: the program's text cannot move the cursor,
+    // clear the screen or draw a "✓ passed" over the real verdict.
+    result.output = VisibleText.escapingControls(CrashMessage.strippingTrace(from: outcome.output))
     if outcome.droppedOutputBytes > 0 {
       result.notes.append(
         "The program printed \(outcome.droppedOutputBytes) more bytes than shown: "
           + "output beyond \(options.outputLimit / 1024) KiB is dropped.")
     }
+    if !report.violations.isEmpty {
+      result.notes.append(
+        "The results are not trusted: the result channel carried "
+          + report.violations.joined(separator: "; ") + ". Only the harness reports results, once per check.")
+    }
+    func markInterrupted(_ outcome: CheckResult.Outcome) {
+      result.interruptedCheck = report.unfinishedCheck
+      if let name = report.unfinishedCheck, let index = result.checks.firstIndex(where: { $0.name == name }),
+        result.checks[index].outcome == .notRun
+      {
+        result.checks[index].outcome = outcome
+      }
+    }
     switch outcome.termination {
     case .timedOut:
       result.status = .timeout
-      result.interruptedCheck = report.unfinishedCheck
-    case .exited where report.finished:
-      result.status = !report.results.isEmpty && report.results.allSatisfy(\.passed) ? .passed : .failed
+      markInterrupted(.timedOut)
+    case .exited(0) where report.finished:
+      result.status =
+        report.isComplete && result.checks.allSatisfy(\.passed) && !expected.isEmpty ? .passed : .failed
     case .exited(let code):
       result.status = .crashed
-      result.interruptedCheck = report.unfinishedCheck
+      markInterrupted(.crashed)
       result.crashMessage =
         describe(CrashMessage.find(in: outcome.output), exercise: exercise)
-        ?? "The program exited with code \(code) before the checks finished (did something call exit()?)."
+        ?? (code == 0
+          ? "The program exited before the checks finished (did something call exit()?)."
+          : "The program exited with code \(code) before the checks finished (did something call exit()?).")
     case .signalled(let signal):
       result.status = .crashed
-      result.interruptedCheck = report.unfinishedCheck
+      markInterrupted(.crashed)
       result.crashMessage =
         describe(CrashMessage.find(in: outcome.output), exercise: exercise)
         ?? "Stopped by \(CrashMessage.signalName(signal))."
@@ -46,6 +72,8 @@ extension ExerciseWorkbench {
     case .cancelled:
       result.status = .failed
     }
+    // The crash message is a line of the program's output: visible, like the rest of it.
+    result.crashMessage = result.crashMessage.map(VisibleText.escapingControls)
     return result
   }
 
@@ -90,7 +118,13 @@ extension ExerciseWorkbench {
             catalogue.harnessDirectory.appendingPathComponent(copy.lastPathComponent)),
           origin: .harness, lines: lines(copy)))
     }
-    let parsed = DiagnosticParser(files: files).parse(output)
+    // A source line quoted back may hold any byte the learner's file holds: made visible.
+    let parsed = DiagnosticParser(files: files).parse(output).map { diagnostic in
+      var diagnostic = diagnostic
+      diagnostic.message = VisibleText.escapingControls(diagnostic.message)
+      diagnostic.sourceLine = diagnostic.sourceLine.map(VisibleText.escapingControls)
+      return diagnostic
+    }
     if !parsed.isEmpty { return parsed }
     // No parseable error (a linker failure, a crashed compiler): show the raw output.
     let raw = output.trimmingCharacters(in: .whitespacesAndNewlines)

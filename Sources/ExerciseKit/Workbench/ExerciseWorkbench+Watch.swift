@@ -8,11 +8,16 @@ extension ExerciseWorkbench {
   /// try workbench.watch(["init-copy"], cancellation: stop) { result in print(renderer.render(result)) }
   /// ```
   /// Blocks the calling thread. Returns normally when cancelled; a check that was
-  /// running is killed. `onWaiting` is called whenever it goes back to waiting for a save.
+  /// running is killed. A check still running when its file is saved again is
+  /// stopped at once (`onSuperseded`) and the new version checked after the usual
+  /// quiet period. `onWaiting` is called whenever it goes back to waiting for a save;
+  /// it returns once `stopWhenIdle` is true and no check is running (end of input).
   public func watch(
     _ ids: [String], options: CheckOptions = CheckOptions(), watchOptions: WatchOptions = WatchOptions(),
     events: CheckEvents = .silent, cancellation: CancellationFlag,
+    stopWhenIdle: @escaping @Sendable () -> Bool = { false },
     onWaiting: @Sendable ([Exercise]) -> Void = { _ in },
+    onSuperseded: @Sendable (Exercise) -> Void = { _ in },
     onResult: @Sendable (ExerciseResult) -> Void
   ) throws(ExerciseError) {
     var exercises: [Exercise] = []
@@ -20,11 +25,18 @@ extension ExerciseWorkbench {
     let toolchain = try toolchain()
     let runtime = try prepareRuntime(events: events, cancellation: cancellation)
 
-    func checkNow(_ exercise: Exercise) throws(ExerciseError) {
-      var result = try run(
-        exercise, toolchain: toolchain, runtime: runtime, options: options, cancellation: cancellation)
-      if options.recordsProgress { record(&result) }
-      onResult(result)
+    func checkNow(_ exercise: Exercise, seen: FileFingerprint) throws(ExerciseError) {
+      // Stops this check as soon as the file changes again: its result would be stale.
+      let path = exercise.learnerFile.path
+      let run = CancellationFlag(also: { cancellation.isCancelled || FileFingerprint.of(path) != seen })
+      do throws(ExerciseError) {
+        var result = try self.run(
+          exercise, toolchain: toolchain, runtime: runtime, options: options, cancellation: run)
+        if options.recordsProgress { record(&result) }
+        onResult(result)
+      } catch .cancelled where !cancellation.isCancelled {
+        onSuperseded(exercise)
+      }
     }
 
     var seen = exercises.map { FileFingerprint.of($0.learnerFile.path) }
@@ -32,13 +44,13 @@ extension ExerciseWorkbench {
       directories: watchOptions.usesFileEvents ? exercises.map(\.directory.path) : [])
     do throws(ExerciseError) {
       if watchOptions.checksAtStart {
-        for exercise in exercises { try checkNow(exercise) }
+        for (index, exercise) in exercises.enumerated() { try checkNow(exercise, seen: seen[index]) }
       }
       onWaiting(exercises)
-      while !cancellation.isCancelled {
+      while !cancellation.isCancelled && !stopWhenIdle() {
         // In slices, so cancellation is noticed within a tenth of a second.
         let nextLook = Date().addingTimeInterval(watchOptions.pollInterval)
-        while !cancellation.isCancelled, Date() < nextLook,
+        while !cancellation.isCancelled, !stopWhenIdle(), Date() < nextLook,
           !signal.wait(upTo: max(0.001, min(0.1, nextLook.timeIntervalSinceNow)))
         {}
         for (index, exercise) in exercises.enumerated() {
@@ -47,7 +59,7 @@ extension ExerciseWorkbench {
           seen[index] = settle(
             exercise.learnerFile.path, from: now, debounce: watchOptions.debounce, cancellation)
           if cancellation.isCancelled { return }
-          try checkNow(exercise)
+          try checkNow(exercise, seen: seen[index])
           onWaiting(exercises)
         }
       }

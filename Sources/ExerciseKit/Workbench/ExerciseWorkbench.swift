@@ -52,13 +52,23 @@ public struct ExerciseWorkbench: Sendable {
   }
 
   /// The prebuilt runtime module, building it first if needed (announced through `events`).
-  public func prepareRuntime(events: CheckEvents = .silent, cancellation: CancellationFlag? = nil)
-    throws(ExerciseError) -> RuntimeModule
-  {
-    try RuntimeModuleCache(
+  ///
+  /// - Parameter compileTimeout: seconds the compiler may take for the build.
+  public func prepareRuntime(
+    events: CheckEvents = .silent, compileTimeout: Double = CheckOptions().compileTimeout,
+    cancellation: CancellationFlag? = nil
+  ) throws(ExerciseError) -> RuntimeModule {
+    sweepLeftovers()
+    return try RuntimeModuleCache(
       toolchain: try toolchain(), sourcesDirectory: catalogue.runtimeSourcesDirectory,
       cacheDirectory: directories.cacheURL
-    ).prepare(announce: events.announce, cancellation: cancellation)
+    ).prepare(announce: events.announce, timeout: compileTimeout, cancellation: cancellation)
+  }
+
+  /// Removes what killed runs left behind: check build folders and temporary progress files.
+  public func sweepLeftovers() {
+    BuildFolderSweeper.sweep()
+    AtomicJSONFile<ExerciseProgress>.sweepStaleTemporaries(in: progress.file.url.deletingLastPathComponent())
   }
 
   /// `url` relative to the current directory when inside it, else absolute: what a learner can click.

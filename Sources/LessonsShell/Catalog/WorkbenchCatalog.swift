@@ -2,15 +2,23 @@ import ExerciseKit
 import LessonCatalog
 import WorkbenchSupport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The catalogue the tool ships: the lesson modules, the registered exercises, and
 /// marks from the learner's saved exercise progress.
 ///
-/// Loaded on first use, once per process: `list` and the shell's start stay well
-/// inside their 50 ms budget (one small JSON file is read).
+/// Loaded on first use, and again whenever the progress file changed since (one
+/// `stat` per use), so `list` and `progress` in a running shell show a `check` that
+/// just passed; `list` and the shell's start stay well inside their 50 ms budget.
 @MainActor
 public final class WorkbenchCatalog: CatalogProvider {
   private let stateDirectory: StateDirectory
   private var loadedProgress: ExerciseProgress?
+  private var loadedStamp: FileStamp?
   /// Problems met while loading progress (a damaged file set aside), for the user to read.
   public private(set) var notices: [String] = []
 
@@ -43,10 +51,12 @@ public final class WorkbenchCatalog: CatalogProvider {
   }
 
   private var progress: ExerciseProgress {
-    if let loadedProgress { return loadedProgress }
+    let store = ExerciseProgressStore(directories: stateDirectory)
+    let stamp = FileStamp(store.file.url.path)
+    if let loadedProgress, stamp == loadedStamp { return loadedProgress }
     let loaded: ExerciseProgress
     do {
-      let result = try ExerciseProgressStore(directories: stateDirectory).load()
+      let result = try store.load()
       loaded = result.progress
       notices += result.notice.map { [$0] } ?? []
     } catch {
@@ -54,6 +64,28 @@ public final class WorkbenchCatalog: CatalogProvider {
       notices.append(error.description)
     }
     loadedProgress = loaded
+    // Stamped after loading: a damaged file was moved aside, and a missing one stays missing.
+    loadedStamp = FileStamp(store.file.url.path)
     return loaded
+  }
+}
+
+/// What `stat` says of a file that changes when it is rewritten (atomically: a new inode).
+struct FileStamp: Equatable {
+  var inode: UInt64
+  var size: Int64
+  var modified: Int
+
+  /// The stamp of `path`, or `nil` when there is no file.
+  init?(_ path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    inode = UInt64(info.st_ino)
+    size = Int64(info.st_size)
+    #if canImport(Darwin)
+      modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+    #else
+      modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+    #endif
   }
 }

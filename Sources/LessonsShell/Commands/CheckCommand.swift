@@ -1,6 +1,6 @@
 import ExerciseKit
 
-/// `check [ID...|--all] [--json] [--timeout S]`: compile and check exercises.
+/// `check [ID...|--all] [--json] [--junit FILE] [--timeout S]`: compile and check exercises.
 struct CheckCommand: ShellCommand {
   let name = "check"
   let summary = "Compile your exercise file with its checks and report what is still wrong."
@@ -18,7 +18,10 @@ struct CheckCommand: ShellCommand {
     options: [
       .flag("all", help: "Check every exercise."),
       .flag("json", help: "Print the results as JSON (for tools and CI)."),
-      .value("timeout", kind: .positiveSeconds, help: "Give up on a check run after this long."),
+      .value(
+        "junit", kind: .filePath,
+        help: "Also write the results to this file as JUnit XML (for CI and graders)."),
+      .value("timeout", kind: .timeoutSeconds, help: "Give up on a check run after this long."),
     ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
@@ -56,6 +59,8 @@ struct CheckCommand: ShellCommand {
         if ids == nil || (ids?.count ?? 0) > 1 {
           ExerciseCommandSupport.showProgress(done: done, total: total, running: running, in: context)
         }
+      case .finished(let done, let total, let result):
+        ExerciseCommandSupport.showFinished(done: done, total: total, result: result, in: context)
       case .result, .waiting: break
       }
     } _: { events, _, cancellation throws(ExerciseError) in
@@ -67,13 +72,22 @@ struct CheckCommand: ShellCommand {
     ExerciseCommandSupport.clearProgress(in: context)
 
     switch outcome {
+    case .failure(.cancelled) where !context.mode.isShell:
+      console.error("Interrupted.")
+      return .interrupted
     case .failure(let error):
       ExerciseCommandSupport.report(error, in: context)
       return .failure
     case .success(let results):
+      // The shell's catalogue may have read (and set aside) a damaged progress file first.
+      let notices = context.catalog.notices
+      if let path = arguments.option("junit") {
+        guard ExerciseCommandSupport.writeJUnit(results, to: path, in: context) else { return .failure }
+      }
       if json {
-        console.line(CheckJSONReport(results).text())
+        console.line(CheckJSONReport(results, progressNotices: notices).text())
       } else {
+        for notice in notices { console.error(notice) }
         for (index, result) in results.enumerated() {
           if index > 0 { console.line() }
           console.line(renderer.render(result))

@@ -1,4 +1,5 @@
 import ExerciseKit
+import Foundation
 import WorkbenchSupport
 
 /// What the exercise commands share: finding the workbench, running blocking checks off
@@ -9,6 +10,7 @@ enum ExerciseCommandSupport {
   enum Event: Sendable {
     case announce(String)
     case progress(done: Int, total: Int, running: [String])
+    case finished(done: Int, total: Int, result: ExerciseResult)
     case result(ExerciseResult)
     case waiting([String])
   }
@@ -52,7 +54,8 @@ enum ExerciseCommandSupport {
     let send: @Sendable (Event) -> Void = { continuation.yield($0) }
     let events = CheckEvents(
       announce: { send(.announce($0)) },
-      progress: { done, total, running in send(.progress(done: done, total: total, running: running)) })
+      progress: { done, total, running in send(.progress(done: done, total: total, running: running)) },
+      finished: { done, total, result in send(.finished(done: done, total: total, result: result)) })
     let outcome: Result<Value, ExerciseError>
     do throws(ExerciseError) {
       outcome = .success(
@@ -73,6 +76,31 @@ enum ExerciseCommandSupport {
     let busy = running.isEmpty ? "" : " (checking \(running.joined(separator: ", ")))"
     let line = String("Checked \(done) of \(total)\(busy)…".prefix(max(20, context.console.width - 1)))
     context.console.sink.write("\r\u{1B}[K" + line, to: .standardError)
+  }
+
+  /// Prints one finished exercise of `--all` ("3/12 init-copy ✓") above the progress line, only on a terminal.
+  static func showFinished(done: Int, total: Int, result: ExerciseResult, in context: CommandContext) {
+    guard context.mode != .script, Terminal.isTerminal(2), total > 1 else { return }
+    let styler = context.console.styler
+    let mark =
+      result.status.isPass
+      ? styler("✓", .green) : styler("✗ " + CheckReportRenderer.word(for: result.status), .red)
+    context.console.sink.write("\r\u{1B}[K\(done)/\(total) \(result.id) \(mark)\n", to: .standardError)
+  }
+
+  /// Writes the JUnit XML report to `path`; on failure says why and returns `false`.
+  static func writeJUnit(_ results: [ExerciseResult], to path: String, in context: CommandContext) -> Bool {
+    let url = URL(
+      fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    do {
+      try Data(JUnitReport(results).text().utf8).write(to: url, options: .atomic)
+      return true
+    } catch {
+      context.console.error(
+        context.console.styler(
+          "Could not write the JUnit report to \(path): \((error as NSError).localizedDescription).", .red))
+      return false
+    }
   }
 
   /// Clears the progress line written by ``showProgress(done:total:running:in:)``.

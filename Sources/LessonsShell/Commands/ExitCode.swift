@@ -6,4 +6,6 @@ public enum ExitCode: Int32, Sendable {
   case failure = 1
   /// The command line was wrong: unknown command, option or id, or a missing argument.
   case usageError = 2
+  /// Ctrl-C stopped the command (on the command line; the shell itself carries on).
+  case interrupted = 130
 }

@@ -14,6 +14,8 @@ struct ProgressCommand: ShellCommand {
       console.line()
     }
     console.lines(QuizProgressSection.lines(in: context))
+    // Like the quiz schedule's: a damaged exercise-progress.json was set aside, never silently reset.
+    for notice in context.catalog.notices { console.error(notice) }
     return .success
   }
 }

@@ -35,7 +35,9 @@ struct ResetCommand: ShellCommand {
       context.console.line(
         "Restored \(ExerciseWorkbench.displayPath(outcome.restored)) to its starting point.")
       if let backup = outcome.backup {
-        context.console.line("Your previous version is kept as \(ExerciseWorkbench.displayPath(backup)).")
+        context.console.line(
+          "Your previous version is kept as \(ExerciseWorkbench.displayPath(backup)) (in the state directory, "
+            + "outside the project).")
       }
       return .success
     } catch {

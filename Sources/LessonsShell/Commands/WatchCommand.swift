@@ -1,4 +1,5 @@
 import ExerciseKit
+import Synchronization
 
 /// `watch [ID]`: re-check an exercise every time its file is saved.
 struct WatchCommand: ShellCommand {
@@ -6,14 +7,51 @@ struct WatchCommand: ShellCommand {
   let summary = "Re-check an exercise every time you save its file; Ctrl-C stops."
   let discussion = """
     Checks once, then again after each save (editors that save through a temporary file \
-    and a rename are fine). With no id, watches the open lesson's exercise, or all of them.
+    and a rename are fine); a check still running when you save again is stopped. When \
+    the exercise passes, Return moves on to the next one not yet done. With no id, \
+    watches the open lesson's exercise, or all of them. Ends at the end of piped input.
     """
   let group = CommandGroup.exercises
   let arguments = ArgumentSpec(positionals: [.exerciseID(arity: .optional)])
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
     guard let workbench = ExerciseCommandSupport.workbench(in: context) else { return .failure }
-    let ids = arguments.positional("id").map { [$0] } ?? workbench.catalogue.ids
+    var single = arguments.positional("id")
+    let control = WatchControl()
+    let listener = InputListener()
+    let readAhead =
+      (context.session.lineReader as? StreamLineReader)?.takeReadAhead() ?? (bytes: [], reachedEnd: false)
+    listener.start(
+      readAhead: readAhead.bytes, reachedEnd: readAhead.reachedEnd, onLine: { _ in control.lineEntered() },
+      onEnd: { control.inputEnded() })
+    defer { listener.stop() }
+
+    while true {
+      let outcome = await watchOnce(
+        single.map { [$0] } ?? workbench.catalogue.ids, workbench, control, context)
+      if case .failure(let error) = outcome {
+        ExerciseCommandSupport.report(error, in: context)
+        return .failure
+      }
+      if let next = control.takeAccepted() {
+        context.console.line()
+        context.console.line(context.console.styler("Now watching \(next).", .bold))
+        single = next
+        continue
+      }
+      if control.hasInputEnded {
+        context.console.line("End of input: stopped watching.")
+      } else if !Task.isCancelled {
+        // Inside the shell, the loop answers Ctrl-C with "Interrupted." itself.
+        context.console.line("Stopped watching.")
+      }
+      return .success
+    }
+  }
+
+  private func watchOnce(
+    _ ids: [String], _ workbench: ExerciseWorkbench, _ control: WatchControl, _ context: CommandContext
+  ) async -> Result<Void, ExerciseError> {
     let renderer = CheckReportRenderer(styler: context.console.styler)
     let console = context.console
     var settings = CheckOptions()
@@ -21,34 +59,115 @@ struct WatchCommand: ShellCommand {
     let options = settings
     let stop =
       context.spelling(of: "watch").hasPrefix("lessons") ? "Ctrl-C to stop" : "Ctrl-C to return to the shell"
-
-    let outcome = await ExerciseCommandSupport.run(in: context) { event in
+    let transcript = WatchTranscript()
+    let switching = control.beginSession()
+    return await ExerciseCommandSupport.run(in: context) { event in
       switch event {
       case .announce(let message): console.error(console.styler(message, .dim))
       case .result(let result):
         console.line()
+        // Between runs, a rule: each run's report stands apart from the one before.
+        if transcript.runs > 0 { console.line(console.styler(String(repeating: "─", count: 40), .dim)) }
+        transcript.runs += 1
         console.line(renderer.render(result))
+        control.offer(
+          ids.count == 1 && result.status.isPass ? nextUnsolved(after: result.id, workbench) : nil)
+        if ids.count == 1, result.status.isPass {
+          if let next = control.offered {
+            console.line(
+              console.styler("Done! Next: \(next). Press Return to watch it, or \(stop).", .green))
+          } else {
+            console.line(console.styler("Done! Every exercise has passed.", .green))
+          }
+        }
       case .waiting(let files):
         let list = files.count == 1 ? files[0] : "\(files.count) exercise files"
         console.line(console.styler("Watching \(list): save to check again, \(stop).", .dim))
-      case .progress: break
+      case .progress, .finished: break
       }
     } _: { events, send, cancellation throws(ExerciseError) in
       try workbench.watch(
-        ids, options: options, events: events, cancellation: cancellation,
+        ids, options: options, events: events,
+        cancellation: CancellationFlag(also: { cancellation.isCancelled || switching.isCancelled }),
+        stopWhenIdle: { control.hasInputEnded },
         onWaiting: { exercises in
           send(.waiting(exercises.map { ExerciseWorkbench.displayPath($0.learnerFile) }))
         },
+        onSuperseded: { exercise in
+          send(
+            .announce(
+              "\(exercise.id) was saved again: stopped the check in flight, checking the new version."))
+        },
         onResult: { send(.result($0)) })
     }
-    switch outcome {
-    case .failure(let error):
-      ExerciseCommandSupport.report(error, in: context)
-      return .failure
-    case .success:
-      // Inside the shell, the loop answers Ctrl-C with "Interrupted." itself.
-      if !Task.isCancelled { console.line("Stopped watching.") }
-      return .success
+  }
+
+  /// The first exercise after `id` in teaching order (wrapping round) that has not passed yet.
+  private func nextUnsolved(after id: String, _ workbench: ExerciseWorkbench) -> String? {
+    let ids = workbench.catalogue.ids
+    guard let index = ids.firstIndex(of: id) else { return nil }
+    let progress = (try? workbench.progress.load().progress) ?? ExerciseProgress()
+    return (ids[(index + 1)...] + ids[..<index]).first { !progress[$0].hasPassed }
+  }
+}
+
+/// How many runs a watch has shown, for the rule between them.
+@MainActor
+private final class WatchTranscript {
+  var runs = 0
+}
+
+/// What the input listener and a running watch share: the next exercise on offer,
+/// whether Return took it, whether input ended.
+final class WatchControl: Sendable {
+  private struct State {
+    var offered: String?
+    var accepted: String?
+    var inputEnded = false
+    var session = CancellationFlag()
+  }
+  private let state = Mutex(State())
+
+  /// A fresh flag for one watch of one set of exercises, raised when Return accepts an offer.
+  func beginSession() -> CancellationFlag {
+    state.withLock { state in
+      state.session = CancellationFlag()
+      state.offered = nil
+      return state.session
+    }
+  }
+
+  /// Offers `next` (or withdraws the offer) until the next result.
+  func offer(_ next: String?) {
+    state.withLock { $0.offered = next }
+  }
+
+  /// The exercise on offer.
+  var offered: String? { state.withLock { $0.offered } }
+
+  /// Return was pressed: accept the offer, if there is one, and end this watch.
+  func lineEntered() {
+    state.withLock { state in
+      guard let next = state.offered else { return }
+      state.accepted = next
+      state.offered = nil
+      state.session.cancel()
+    }
+  }
+
+  /// The input ended: the watch stops once no check is running.
+  func inputEnded() {
+    state.withLock { $0.inputEnded = true }
+  }
+
+  /// Whether input ended.
+  var hasInputEnded: Bool { state.withLock { $0.inputEnded } }
+
+  /// The accepted exercise, once.
+  func takeAccepted() -> String? {
+    state.withLock { state in
+      defer { state.accepted = nil }
+      return state.accepted
     }
   }
 }

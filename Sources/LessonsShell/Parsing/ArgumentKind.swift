@@ -16,10 +16,12 @@ public enum ArgumentKind: Sendable, Equatable {
   case eventName
   /// One of a fixed set of words.
   case choice([String])
+  /// A path to a file to write (`results.xml`).
+  case filePath
   /// A whole number greater than zero.
   case positiveInteger
-  /// A number of seconds greater than zero (`1.5`).
-  case positiveSeconds
+  /// A time limit in seconds within ``CheckOptions/timeoutRange`` (`1.5`, `600`).
+  case timeoutSeconds
 
   /// The quiz topic that names the interview set rather than a lesson.
   static let interviewTopic = "interview"
@@ -28,13 +30,14 @@ public enum ArgumentKind: Sendable, Equatable {
   var defaultValueName: String {
     switch self {
     case .text: "text"
+    case .filePath: "file"
     case .lessonID, .exerciseID, .quizTopic: "id"
     case .commandName: "command"
     case .controlLabel: "label"
     case .eventName: "event"
     case .choice(let words): words.joined(separator: "|")
     case .positiveInteger: "n"
-    case .positiveSeconds: "seconds"
+    case .timeoutSeconds: "seconds"
     }
   }
 
@@ -42,7 +45,7 @@ public enum ArgumentKind: Sendable, Equatable {
   @MainActor
   func candidates(in context: CommandContext) -> [String] {
     switch self {
-    case .text, .positiveInteger, .positiveSeconds: []
+    case .text, .filePath, .positiveInteger, .timeoutSeconds: []
     case .lessonID: context.catalog.lessons.map(\.id)
     case .quizTopic: context.catalog.lessons.map(\.id) + [ArgumentKind.interviewTopic]
     case .exerciseID: context.catalog.exercises.map(\.id)

@@ -1,3 +1,4 @@
+import ExerciseKit
 import WorkbenchSupport
 
 /// Matches the words after a command's name against its ``ArgumentSpec``.
@@ -92,7 +93,7 @@ struct ArgumentParser {
 
   private func validate(_ value: String, kind: ArgumentKind, argument: String) throws(ShellError) {
     switch kind {
-    case .text, .controlLabel, .eventName:
+    case .text, .filePath, .controlLabel, .eventName:
       return
     case .lessonID, .quizTopic:
       let ids = context.catalog.lessons.map(\.id) + (kind == .quizTopic ? [ArgumentKind.interviewTopic] : [])
@@ -123,11 +124,14 @@ struct ArgumentParser {
         throw .invalidValue(
           command: command.name, argument: argument, value: value, expected: "a whole number above 0")
       }
-    case .positiveSeconds:
-      guard let seconds = Double(value), seconds.isFinite, seconds > 0 else {
+    case .timeoutSeconds:
+      // A bound, not just "positive": 1e19 s would overflow the deadline arithmetic.
+      let range = CheckOptions.timeoutRange
+      guard let seconds = Double(value), range.contains(seconds) else {
         throw .invalidValue(
           command: command.name, argument: argument, value: value,
-          expected: "a number of seconds above 0, like 30 or 1.5")
+          expected:
+            "a number of seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound)), like 30 or 1.5")
       }
     }
   }

@@ -44,7 +44,7 @@ public struct ParsedArguments: Sendable, Equatable {
     options[name].flatMap { Int($0) }
   }
 
-  /// The value of `--name` as seconds (valid for `.positiveSeconds` options).
+  /// The value of `--name` as seconds (valid for `.timeoutSeconds` options).
   public func seconds(_ name: String) -> Double? {
     options[name].flatMap { Double($0) }
   }

@@ -61,6 +61,15 @@ public final class StreamLineReader: LineReader {
 
   public func remember(_ line: String) {}
 
+  /// Hands over what was read ahead and not yet returned, so another reader of the same
+  /// descriptor (`watch` listening for Return) starts where this one stopped.
+  func takeReadAhead() -> (bytes: [UInt8], reachedEnd: Bool) {
+    let rest = Array(buffer[position...])
+    buffer = []
+    position = 0
+    return (rest, reachedEnd)
+  }
+
   private func refill() -> Bool {
     guard case .descriptor(let descriptor) = source, !reachedEnd else { return false }
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)

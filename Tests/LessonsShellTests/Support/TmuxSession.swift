@@ -1,8 +1,18 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A detached tmux session on its own server socket: a real pseudo-terminal for tests.
 ///
-/// Each session gets a private `-L` socket, so tests never touch anyone's tmux.
+/// Each session gets a private `-L` socket, so tests never touch anyone's tmux. The
+/// server is killed when the session is released, whatever path the test took:
+/// `kill-server` through a plain `posix_spawn` (Foundation's `Process` in a `deinit`
+/// left servers running), then `SIGKILL` to the server and the pane's process group,
+/// in case the server did not answer.
 final class TmuxSession {
   static let executable: URL? = {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -12,6 +22,9 @@ final class TmuxSession {
   }()
 
   let socket = "lessons-test-\(UUID().uuidString.prefix(8))"
+  private var serverPID: Int32?
+  private var panePID: Int32?
+  private var closed = false
 
   /// Starts `command` (run by `sh -c`) in a `columns` × `rows` window.
   init(command: String, columns: Int = 100, rows: Int = 30) throws {
@@ -23,10 +36,25 @@ final class TmuxSession {
         "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(columns)", "-y",
         "\(rows)", command,
       ])
+    let pids = (try? tmux(["display-message", "-p", "-t", "main", "#{pid} #{pane_pid}"])) ?? ""
+    let numbers = pids.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int32($0) }
+    serverPID = numbers.first
+    panePID = numbers.dropFirst().first
   }
 
   deinit {
-    _ = try? tmux(["kill-server"])
+    close()
+  }
+
+  /// Kills the server and everything in its pane; safe to call more than once.
+  func close() {
+    guard !closed, let executable = Self.executable else { return }
+    closed = true
+    _ = try? DetachedSpawn.run(executable, ["-L", socket, "-f", "/dev/null", "kill-server"])
+    if let panePID { kill(-panePID, SIGKILL) }
+    if let serverPID { kill(serverPID, SIGKILL) }
+    let socketPath = "/tmp/tmux-\(getuid())/\(socket)"
+    unlink(socketPath)
   }
 
   /// Sends keys by tmux name (`Tab`, `Up`, `C-c`, `Enter`) or as words.

@@ -1,0 +1,130 @@
+import Foundation
+
+extension ExerciseWorkbench {
+  /// Steps 3 to 5 of ``run(_:toolchain:runtime:options:cancellation:reuse:)``, once the learner's
+  /// file is read and the shipped files are verified: refuse what must not run, compile the
+  /// learner's module and the checks against it, run them under the supervisor.
+  func compileAndRun(
+    _ exercise: Exercise, learnerSource: String, checks: Data, harness: [(name: String, data: Data)],
+    toolchain: Toolchain, runtime: RuntimeModule, options: CheckOptions, cancellation: CancellationFlag?
+  ) throws(ExerciseError) -> ExerciseResult {
+    let learnerPath = Self.displayPath(exercise.learnerFile)
+    // 3. Nothing in it may run outside the checks' sight (before `main`, as a C symbol, by mangled name).
+    let restricted = SourceRestrictions.findings(in: learnerSource)
+    guard restricted.isEmpty else {
+      var result = ExerciseResult(id: exercise.id, status: .compileError)
+      let lines = learnerSource.split(separator: "\n", omittingEmptySubsequences: false)
+      result.diagnostics = restricted.map { finding in
+        Diagnostic(
+          origin: .learnerFile, file: learnerPath, line: finding.line, column: 1, severity: "error",
+          message:
+            "`\(finding.attribute)` is not allowed in a checked file: it runs or links code where the checks "
+            + "cannot see it. Remove it; a SwiftUI file never needs it.",
+          sourceLine: finding.line <= lines.count ? String(lines[finding.line - 1]) : nil)
+      }
+      return result
+    }
+
+    // 4. Compile copies in a private folder: the learner's module, then the checks against it.
+    let build = try CheckBuild.prepare(
+      exerciseID: exercise.id, learnerFileName: exercise.learnerFileName, learnerSource: learnerSource,
+      checks: checks, harness: harness)
+    defer { build.remove() }
+    var notes: [String] = []
+    if build.rewroteSwiftUIImport {
+      notes.append(
+        "Your file imports SwiftUI; it was compiled with `import StateRuntime` instead "
+          + "(the same names, running on the workbench's runtime).")
+    }
+    func compileFailure(_ output: String) -> ExerciseResult {
+      var result = ExerciseResult(id: exercise.id, status: .compileError)
+      result.notes = notes
+      result.diagnostics = diagnostics(output, build: build, exercise: exercise, learnerSource: learnerSource)
+      return result
+    }
+    let learnerCompile = try compile(
+      build.submissionArguments(runtime: runtime), toolchain: toolchain, options: options,
+      cancellation: cancellation)
+    guard learnerCompile.termination == .exited(0) else { return compileFailure(learnerCompile.output) }
+    let interface = try SubmissionInterface(
+      symbolGraphDirectory: build.symbolGraphDirectory, module: CheckBuild.submissionModule)
+    let used = SubmissionInterface.namesUsed(byChecks: String(decoding: checks, as: UTF8.self))
+    // A name the checks use and the file lacks is left out of the imports: the checks'
+    // compile then says "cannot find 'X' in scope" at the line that needs it.
+    let problems = submissionProblems(interface, exercise: exercise, learnerSource: learnerSource)
+    guard problems.isEmpty else {
+      var result = ExerciseResult(id: exercise.id, status: .compileError)
+      result.notes = notes
+      result.diagnostics = problems
+      return result
+    }
+    try build.writeChecks(importing: used.compactMap { interface.types[$0] })
+    let checksCompile = try compile(
+      build.checksArguments(runtime: runtime), toolchain: toolchain, options: options,
+      cancellation: cancellation)
+    guard checksCompile.termination == .exited(0) else { return compileFailure(checksCompile.output) }
+
+    // 5. Run the checks under the supervisor, with the secret in a pipe.
+    var environment = ProcessInfo.processInfo.environment
+    // The runtime's own message and line are what a learner needs; a register dump is not.
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    // How the supervisor isolates the program (see SupervisorProgram): the workbench's
+    // environment decides, so tests can choose.
+    for name in ["LESSONS_NO_PID_NAMESPACE", "LESSONS_PID_NAMESPACE"] {
+      environment[name] = self.environment[name]
+    }
+    let outcome = try ChildRunner.run(
+      executable: build.executable.path,
+      arguments: [
+        HarnessMessage.Option.resultsDescriptor, String(ChildProcess.resultDescriptor),
+        HarnessMessage.Option.secretDescriptor, String(ChildProcess.secretDescriptor),
+      ],
+      environment: environment, secret: build.nonce, runtime: runtime, options: options,
+      cancellation: cancellation)
+    if outcome.termination == .cancelled { throw .cancelled }
+    let expected = CheckSource.checkNames(in: String(decoding: checks, as: UTF8.self))
+    var result = interpret(
+      outcome, nonce: build.nonce, expected: expected, exercise: exercise, options: options)
+    result.notes = notes + result.notes
+    return result
+  }
+
+  /// Runs one `swiftc`, under the compile time limit; a compiler past it is a toolchain problem.
+  func compile(
+    _ arguments: [String], toolchain: Toolchain, options: CheckOptions, cancellation: CancellationFlag?
+  ) throws(ExerciseError) -> ProcessOutcome {
+    let outcome = try ChildProcess(
+      configuration: .init(
+        executable: toolchain.swiftc.path, arguments: arguments, timeout: options.compileTimeout,
+        outputLimit: 256 * 1024)
+    ).run(cancellation: cancellation)
+    switch outcome.termination {
+    case .cancelled: throw .cancelled
+    case .timedOut: throw .compilerTimedOut(compiler: toolchain.swiftc.path, seconds: options.compileTimeout)
+    default: return outcome
+    }
+  }
+
+  /// Why the learner's module cannot be trusted with the checks, as diagnostics on the learner's file.
+  func submissionProblems(
+    _ interface: SubmissionInterface, exercise: Exercise, learnerSource: String
+  ) -> [Diagnostic] {
+    let path = Self.displayPath(exercise.learnerFile)
+    let lines = learnerSource.split(separator: "\n", omittingEmptySubsequences: false)
+    var problems: [Diagnostic] = []
+    for foreign in interface.foreignExtensions {
+      var diagnostic = Diagnostic(
+        origin: .learnerFile, file: path, line: foreign.line, column: foreign.line > 0 ? 1 : 0,
+        severity: "error",
+        message:
+          "your file adds `\(foreign.declaration)` to a type from \(foreign.module); a checked file may extend "
+          + "only its own types (and EnvironmentValues), so that nothing in it can stand in for what the checks "
+          + "call. Move it into a type of your own.")
+      if foreign.line > 0, foreign.line <= lines.count {
+        diagnostic.sourceLine = String(lines[foreign.line - 1])
+      }
+      problems.append(diagnostic)
+    }
+    return problems
+  }
+}

@@ -1,0 +1,34 @@
+import ExerciseKit
+
+/// `task [ID]`: an exercise's task statement and the file to edit.
+struct TaskCommand: ShellCommand {
+  let name = "task"
+  let summary = "Show an exercise's task and the file to edit."
+  let group = CommandGroup.exercises
+  let arguments = ArgumentSpec(positionals: [.exerciseID()])
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
+    guard let workbench = ExerciseCommandSupport.workbench(in: context),
+      let id = arguments.positional("id")
+    else { return .failure }
+    let console = context.console
+    do {
+      let exercise = try workbench.exercise(id)
+      console.line(console.styler("\(exercise.id): \(exercise.title)", .bold))
+      console.line()
+      for paragraph in exercise.task.split(separator: "\n", omittingEmptySubsequences: false) {
+        console.paragraph(String(paragraph), indent: "  ", firstIndent: "  ")
+      }
+      console.line()
+      console.line("Edit: " + ExerciseWorkbench.displayPath(exercise.learnerFile))
+      console.line(
+        console.styler(
+          "Then '\(context.spelling(of: "check")) \(id)', or '\(context.spelling(of: "watch")) \(id)' "
+            + "to check on every save.", .dim))
+      return .success
+    } catch {
+      ExerciseCommandSupport.report(error, in: context)
+      return .failure
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import ExerciseKit
+
+/// Faults that are not the learner's are not blamed on the learner (issue 10, item 3).
+@Suite struct ToolchainFaultTests {
+  static let answer = [
+    "probe": [".starter/Answer.swift": "func answer() -> Int { 42 }\n", "Checks.swift": BadCaseTests.checks]
+  ]
+
+  @Test(arguments: ["StateRuntime.swiftmodule", RuntimeModuleCache.libraryName])
+  func aDamagedRuntimeCacheIsRebuiltOnceAndSaysSo(_ artefact: String) async throws {
+    let project = try TestProject(exercises: Self.answer, privateCache: true)
+    defer { project.remove() }
+    let first = try project.workbench.prepareRuntime()
+    #expect(first.builtNow)
+    let file = first.directory.appendingPathComponent(artefact)
+    // Truncated to half, as a full disk or a killed copy leaves it.
+    let bytes = try Data(contentsOf: file)
+    try bytes.prefix(bytes.count / 2).write(to: file)
+    let messages = MessageLog()
+    let result = try await BackgroundRunner.run { _ throws(ExerciseError) in
+      try project.workbench.check(
+        "probe", options: BadCaseTests.quick, events: CheckEvents(announce: { messages.append($0) }))
+    }
+    #expect(result.status == .passed)
+    #expect(messages.all.count == 1)
+    #expect(messages.all.first?.contains("damaged (\(artefact) does not match") == true, "\(messages.all)")
+    #expect(CacheManifest.verify(first.directory) == .intact)
+  }
+
+  @Test func aGarbageManifestCountsAsDamage() throws {
+    let project = try TestProject(exercises: [:], privateCache: true)
+    defer { project.remove() }
+    let module = try project.workbench.prepareRuntime()
+    try Data("{not json".utf8).write(to: module.directory.appendingPathComponent(CacheManifest.fileName))
+    #expect(CacheManifest.verify(module.directory) == .damaged(CacheManifest.fileName))
+  }
+
+  /// A `swiftc` that never answers, and starts a helper that would outlive it.
+  static func hangingCompiler(in folder: URL, mark: String) throws -> URL {
+    let script = folder.appendingPathComponent("swiftc")
+    try Data("#!/bin/sh\n/bin/sleep \(mark) &\n/bin/sleep \(mark)\n".utf8).write(to: script)
+    chmod(script.path, 0o755)
+    return script
+  }
+
+  @Test func aHangingCompilerIsAToolchainProblemAndItsGroupIsKilled() async throws {
+    let mark = ProcessTable.uniqueSleepSeconds()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-fake-swiftc-\(mark)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let compiler = try Self.hangingCompiler(in: folder, mark: mark)
+    // A private cache: the runtime build is the first compile, and it hangs.
+    let project = try TestProject(
+      exercises: Self.answer, environment: ["LESSONS_SWIFTC": compiler.path], privateCache: true)
+    defer { project.remove() }
+    var options = BadCaseTests.quick
+    options.compileTimeout = 1
+    let frozen = options
+    await #expect(throws: ExerciseError.compilerTimedOut(compiler: compiler.path, seconds: 1)) {
+      try await BackgroundRunner.run { _ throws(ExerciseError) in
+        try project.workbench.check("probe", options: frozen)
+      }
+    }
+    #expect(ProcessTable.survivors(containing: mark).isEmpty)
+    let message = ExerciseError.compilerTimedOut(compiler: compiler.path, seconds: 1).description
+    #expect(message.contains(compiler.path) && message.contains("not with your exercise"))
+  }
+
+  @Test func aHangingCheckCompileIsAToolchainProblemToo() async throws {
+    let mark = ProcessTable.uniqueSleepSeconds()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-fake-swiftc-\(mark)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let project = try TestProject(exercises: Self.answer)
+    defer { project.remove() }
+    let runtime = try project.workbench.prepareRuntime()
+    let compiler = try Self.hangingCompiler(in: folder, mark: mark)
+    var options = BadCaseTests.quick
+    options.compileTimeout = 1
+    let frozen = options
+    let exercise = try project.workbench.exercise("probe")
+    await #expect(throws: ExerciseError.compilerTimedOut(compiler: compiler.path, seconds: 1)) {
+      try await BackgroundRunner.run { _ throws(ExerciseError) in
+        try project.workbench.run(
+          exercise, toolchain: Toolchain(swiftc: compiler), runtime: runtime, options: frozen,
+          cancellation: nil)
+      }
+    }
+    #expect(ProcessTable.survivors(containing: mark).isEmpty)
+  }
+
+  @Test func staleBuildFoldersAndTemporaryProgressFilesAreSwept() throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    let temporary = FileManager.default.temporaryDirectory
+    // A pid that cannot be running: above the kernel's pid limit.
+    let dead = "lessons-check-probe-99999999-123"
+    let live = "lessons-check-probe-\(getpid())-456"
+    for name in [dead, live] {
+      try FileManager.default.createDirectory(
+        at: temporary.appendingPathComponent(name), withIntermediateDirectories: true)
+    }
+    defer { try? FileManager.default.removeItem(at: temporary.appendingPathComponent(live)) }
+    let state = project.workbench.progress.file.url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    let leftover = state.appendingPathComponent(".exercise-progress.json.tmp-99999999-7")
+    let ours = state.appendingPathComponent(".exercise-progress.json.tmp-\(getpid())-8")
+    for url in [leftover, ours] { try Data("{".utf8).write(to: url) }
+    project.workbench.sweepLeftovers()
+    #expect(!FileManager.default.fileExists(atPath: temporary.appendingPathComponent(dead).path))
+    #expect(FileManager.default.fileExists(atPath: temporary.appendingPathComponent(live).path))
+    #expect(!FileManager.default.fileExists(atPath: leftover.path))
+    #expect(FileManager.default.fileExists(atPath: ours.path))
+  }
+}
+
+/// Messages collected from another thread.
+final class MessageLog: Sendable {
+  private let lines = Mutex<[String]>([])
+  func append(_ line: String) { lines.withLock { $0.append(line) } }
+  var all: [String] { lines.withLock { $0 } }
+}

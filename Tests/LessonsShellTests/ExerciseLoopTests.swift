@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The exercise loop as a learner meets it, through the built binary with piped input
+/// (issue 10, items 4 and 5).
+@Suite(.enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"))
+struct ExerciseLoopTests {
+  static func run(_ arguments: [String], input: String = "", in project: ProjectCopy) throws
+    -> LessonsBinary.Result
+  {
+    try LessonsBinary.run(arguments, input: input, environment: project.environment)
+  }
+
+  @Test func listAndProgressInARunningShellFollowACheckThatPassed() throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    try project.solve("init-copy")
+    let result = try Self.run([], input: "list\ncheck init-copy\nlist\nprogress\n", in: project)
+    let lists = result.standardOutput.components(separatedBy: "Exercises\n")
+    try #require(lists.count >= 3, "\(result.standardOutput)")
+    #expect(lists[1].contains("[ ] init-copy"))
+    #expect(lists[2].contains("[x] init-copy"))
+    #expect(result.standardOutput.contains("Exercises: 1 of 12 done"))
+  }
+
+  @Test(arguments: [["progress"], ["list"], ["check", "init-copy"], ["check", "init-copy", "--json"]])
+  func aDamagedProgressFileIsAnnounced(_ arguments: [String]) throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    try Data("{\"records\": [tru".utf8).write(
+      to: project.home.appendingPathComponent("exercise-progress.json"))
+    let result = try Self.run(arguments, in: project)
+    let announced = result.standardError + result.standardOutput
+    #expect(announced.contains("damaged"), "\(arguments): \(announced)")
+    #expect(announced.contains("exercise-progress.json.damaged-1"), "\(arguments)")
+    if arguments.contains("--json") {
+      let document =
+        try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+      #expect((document?["progressNotice"] as? String)?.contains("damaged-1") == true)
+    }
+    // Kept aside, never silently reset.
+    #expect(
+      FileManager.default.fileExists(
+        atPath: project.home.appendingPathComponent("exercise-progress.json.damaged-1").path))
+  }
+
+  @Test func checkWritesJUnitForGraders() throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    try project.solve("init-copy")
+    let report = project.home.appendingPathComponent("results.xml")
+    let result = try Self.run(
+      ["check", "init-copy", "binding-by-value", "--junit", report.path], in: project)
+    #expect(result.status == 1)
+    let document = try XMLDocument(data: Data(contentsOf: report))
+    let root = try #require(document.rootElement())
+    #expect(root.name == "testsuites")
+    let suites = root.elements(forName: "testsuite")
+    #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == ["init-copy", "binding-by-value"])
+    #expect(suites[0].attribute(forName: "failures")?.stringValue == "0")
+    #expect(suites[1].elements(forName: "testcase").contains { !$0.elements(forName: "failure").isEmpty })
+    #expect(
+      suites.map { $0.elements(forName: "testcase").count }
+        == suites.map { Int($0.attribute(forName: "tests")?.stringValue ?? "") ?? -1 })
+  }
+
+  @Test func taskShowsTheTaskAndTheFileToEdit() throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    let result = try Self.run([], input: "task init-copy\nopen binding-by-value\ntask\n", in: project)
+    #expect(result.standardOutput.contains("init-copy: A copy made at init time"))
+    #expect(result.standardOutput.contains("Edit: \(try project.learnerFile("init-copy").path)"))
+    #expect(result.standardOutput.contains("Edit: \(try project.learnerFile("binding-by-value").path)"))
+  }
+
+  @Test func incAndDecTakeACount() throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    let result = try Self.run(
+      [],
+      input:
+        "run binding-by-value\ninc \"Skip forward\" 3\ndec \"Skip forward\" 2\ntree\ninc \"Skip forward\" 0\n",
+      in: project)
+    #expect(result.standardOutput.contains("SkipForwardStepper._seconds: 40 → 45"))
+    #expect(result.standardOutput.contains("SkipForwardStepper._seconds: 40 → 35"))
+    #expect(result.standardOutput.contains("Stepper \"Skip forward\": 35"))
+    #expect(result.standardError.contains("Invalid value '0'"))
+  }
+
+  @Test func resetKeepsTheBackupInTheStateDirectory() throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    let file = try project.learnerFile("init-copy")
+    try Data("// my attempt\n".utf8).write(to: file, options: .atomic)
+    let result = try Self.run(["reset", "init-copy"], in: project)
+    #expect(result.status == 0)
+    let backup = project.home.appendingPathComponent("backups/init-copy/\(file.lastPathComponent).backup-1")
+    #expect(result.standardOutput.contains("kept as \(backup.path)"), "\(result.standardOutput)")
+    #expect(try String(contentsOf: backup, encoding: .utf8) == "// my attempt\n")
+    let folder = file.deletingLastPathComponent().path
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).allSatisfy { !$0.contains("backup") })
+  }
+
+  @Test func watchEndsAtTheEndOfPipedInput() throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    let result = try Self.run([], input: "watch init-copy\n", in: project)
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("init-copy  ✗ failed"))
+    #expect(result.standardOutput.hasSuffix("End of input: stopped watching.\n"), "\(result.standardOutput)")
+  }
+
+  @Test func watchOffersTheNextExerciseAndReturnMovesToIt() throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    try project.solve("init-copy")
+    let watch = try RunningBinary(["watch", "init-copy"], environment: project.environment)
+    #expect(watch.waitFor("Press Return to watch it"), "\(watch.output)")
+    #expect(watch.output.contains("Done! Next: binding-by-value."))
+    watch.write("\n")
+    #expect(watch.waitFor("Now watching binding-by-value."))
+    #expect(watch.waitFor("Watching \(try project.learnerFile("binding-by-value").path)"), "\(watch.output)")
+    watch.closeInput()
+    #expect(watch.wait() == 0)
+    #expect(watch.output.contains("End of input: stopped watching."))
+  }
+
+  @Test func watchStopsACheckInFlightWhenTheFileIsSavedAgainAndRulesOffEachRun() throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    let file = try project.learnerFile("init-copy")
+    let mark = "31\(UInt32.random(in: 100_000...999_999))"
+    // Spins in its first body, after starting a marked `sleep`: the sign that the check runs.
+    let hanging = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+      of: "  var body: some View {\n    VStack {",
+      with:
+        "  var body: some View {\n    let _ = { _ = try? Process.run(URL(fileURLWithPath: \"/bin/sleep\"), "
+        + "arguments: [\"\(mark)\"]); while true {} }()\n    VStack {")
+    try #require(hanging.contains("while true"))
+    try Data(("import Foundation\n" + hanging).utf8).write(to: file)
+    let watch = try RunningBinary(["watch", "init-copy"], environment: project.environment)
+    defer { watch.closeInput() }
+    let started = Date()
+    while Self.processes(containing: mark).isEmpty && Date().timeIntervalSince(started) < 120 {
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    try #require(!Self.processes(containing: mark).isEmpty, "the check never ran: \(watch.output)")
+    // The check spins under its 10 s limit; a save now must stop it at once.
+    let saved = Date()
+    try project.solve("init-copy")
+    #expect(
+      watch.waitFor("was saved again: stopped the check in flight"), "\(watch.output)\(watch.errorOutput)")
+    #expect(watch.waitFor("init-copy  ✓ passed"))
+    #expect(
+      !watch.output.contains("timed out"),
+      "the stale check ran to its limit: \(Date().timeIntervalSince(saved)) s")
+    #expect(Self.survivors(containing: mark).isEmpty)
+    // A second save: a second report, ruled off from the first.
+    try Data((try String(contentsOf: file, encoding: .utf8) + "\n// again\n").utf8).write(to: file)
+    #expect(watch.waitFor(String(repeating: "─", count: 40)))
+    watch.closeInput()
+    #expect(watch.wait() == 0)
+  }
+
+  @Test func ctrlCDuringACommandLineCheckSaysInterruptedAndExits130() throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    let mark = "31\(UInt32.random(in: 100_000...999_999))"
+    let file = try project.learnerFile("init-copy")
+    let spinning = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+      of: "  var body: some View {\n    VStack {",
+      with:
+        "  var body: some View {\n    let _ = { _ = try? Process.run(URL(fileURLWithPath: \"/bin/sleep\"), "
+        + "arguments: [\"\(mark)\"]); while true {} }()\n    VStack {")
+    try Data(("import Foundation\n" + spinning).utf8).write(to: file)
+    let check = try RunningBinary(["check", "init-copy"], environment: project.environment)
+    // Compiled and spinning (the sleep it started is the sign).
+    let started = Date()
+    while Self.processes(containing: mark).isEmpty && Date().timeIntervalSince(started) < 180 {
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    kill(check.pid, SIGINT)
+    #expect(check.wait() == 130)
+    #expect(check.errorOutput.contains("Interrupted."))
+    #expect(Self.survivors(containing: mark).isEmpty)
+  }
+
+  @Test func theCheckProgramDiesWithTheTool() throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    let mark = "31\(UInt32.random(in: 100_000...999_999))"
+    let file = try project.learnerFile("init-copy")
+    // Cancels any alarm it might have been given, starts a helper, and spins.
+    let spinning = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+      of: "  var body: some View {\n    VStack {",
+      with:
+        "  var body: some View {\n    let _ = { alarm(0); _ = try? Process.run(URL(fileURLWithPath: \"/bin/sleep\"), "
+        + "arguments: [\"\(mark)\"]); while true {} }()\n    VStack {")
+    try Data(("import Foundation\nimport Glibc\n" + spinning).utf8).write(to: file)
+    let check = try RunningBinary(
+      ["check", "init-copy", "--timeout", "600"], environment: project.environment)
+    let started = Date()
+    while Self.processes(containing: mark).isEmpty && Date().timeIntervalSince(started) < 180 {
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    try #require(!Self.processes(containing: mark).isEmpty)
+    kill(check.pid, SIGKILL)
+    _ = check.wait()
+    #expect(Self.survivors(containing: mark).isEmpty)
+  }
+
+  static func processes(containing marker: String) -> [Int32] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { name in
+      guard let pid = Int32(name), let data = FileManager.default.contents(atPath: "/proc/\(name)/cmdline"),
+        String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self).contains(marker),
+        let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")"), !stat[stat.index(after: close)...].hasPrefix(" Z")
+      else { return nil }
+      return pid
+    }
+  }
+
+  static func survivors(containing marker: String) -> [Int32] {
+    let giveUp = Date().addingTimeInterval(5)
+    while !processes(containing: marker).isEmpty && Date() < giveUp { Thread.sleep(forTimeInterval: 0.05) }
+    return processes(containing: marker)
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// `scripts/lessons`: runs the built binary without asking SwiftPM when nothing changed
+/// (issue 10, item 5: a one-shot command within the 50 ms budget).
+///
+/// Run against a fake checkout: a `swift` on `PATH` that records its calls, and a
+/// `lessons` that says how it was called.
+@Suite struct RunScriptTests {
+  struct Checkout {
+    let root: URL
+    var calls: URL { root.appendingPathComponent("swift-calls") }
+
+    init() throws {
+      let manager = FileManager.default
+      root = manager.temporaryDirectory.appendingPathComponent("lessons-script-\(UUID().uuidString)")
+      for folder in ["scripts", "Sources/Tool", "Lessons", "Plugins", ".build/bin", "fakebin"] {
+        try manager.createDirectory(
+          at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+      }
+      try manager.copyItem(
+        at: ProjectCopy.realRoot.appendingPathComponent("scripts/lessons"),
+        to: root.appendingPathComponent("scripts/lessons"))
+      try write("#!/bin/sh\nexit 0\n", to: "scripts/ensure-deps")
+      try write("// swift-tools-version: 6.1\n", to: "Package.swift", executable: false)
+      try write("let x = 1\n", to: "Sources/Tool/main.swift", executable: false)
+      try write("#!/bin/sh\necho \"fake lessons $*\"\n", to: ".build/bin/lessons")
+      try write(
+        """
+        #!/bin/sh
+        echo "$*" >> '\(root.path)/swift-calls'
+        case "$*" in *--show-bin-path*) echo '\(root.path)/.build/bin' ;; esac
+        exit 0
+
+        """, to: "fakebin/swift")
+    }
+
+    func write(_ text: String, to path: String, executable: Bool = true) throws {
+      let url = root.appendingPathComponent(path)
+      try Data(text.utf8).write(to: url)
+      if executable { chmod(url.path, 0o755) }
+    }
+
+    /// Sets the modification time of `path` to `secondsAgo` before now.
+    func age(_ path: String, secondsAgo: Double) {
+      var times = [timeval](repeating: timeval(), count: 2)
+      let when = Date().addingTimeInterval(-secondsAgo).timeIntervalSince1970
+      times[0].tv_sec = Int(when)
+      times[1].tv_sec = Int(when)
+      utimes(root.appendingPathComponent(path).path, &times)
+    }
+
+    func run(_ arguments: [String]) throws -> (output: String, swiftCalls: [String]) {
+      let process = Process()
+      process.executableURL = root.appendingPathComponent("scripts/lessons")
+      process.arguments = arguments
+      process.environment = ["PATH": root.appendingPathComponent("fakebin").path + ":/usr/bin:/bin"]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      let recorded =
+        (try? String(contentsOf: calls, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+      try? FileManager.default.removeItem(at: calls)
+      return (String(decoding: data, as: UTF8.self), recorded)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+  }
+
+  @Test func theFirstRunBuildsAndLaterRunsDoNotUntilASourceChanges() throws {
+    let checkout = try Checkout()
+    defer { checkout.remove() }
+    for path in ["Package.swift", "Sources/Tool/main.swift", "Sources/Tool", "Sources", "Lessons", "Plugins"]
+    {
+      checkout.age(path, secondsAgo: 60)
+    }
+
+    let first = try checkout.run(["list"])
+    #expect(first.output == "fake lessons list\n")
+    #expect(first.swiftCalls.contains { $0.contains("build") && $0.contains("--product lessons") })
+
+    let second = try checkout.run(["list"])
+    #expect(second.output == "fake lessons list\n")
+    #expect(second.swiftCalls.isEmpty, "\(second.swiftCalls)")
+
+    // A saved source is newer than the stamp: build again, once.
+    try checkout.write("let x = 2\n", to: "Sources/Tool/main.swift", executable: false)
+    let third = try checkout.run(["run", "init-copy"])
+    #expect(third.output == "fake lessons run init-copy\n")
+    #expect(!third.swiftCalls.isEmpty)
+    #expect(try checkout.run(["list"]).swiftCalls.isEmpty)
+  }
+}
