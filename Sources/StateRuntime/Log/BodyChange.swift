@@ -1,5 +1,5 @@
 /// Why a body was evaluated, in the vocabulary of `Self._printChanges()`.
-public enum ChangeReason: Hashable, Sendable, CustomStringConvertible {
+public enum ChangeReason: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The view's value differed from the previous one (`@self`).
   case `self`
   /// The view has a new identity: it was just created (`@identity`).
@@ -31,7 +31,7 @@ public enum ChangeReason: Hashable, Sendable, CustomStringConvertible {
 /// `@self changed.` on the first body of a view without dynamic properties,
 /// `@self, @identity, _name changed.` for a new view with `@State`.
 /// ``shortDescription`` names the type alone, for teaching logs.
-public struct BodyChange: Hashable, Sendable, CustomStringConvertible {
+public struct BodyChange: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The view's type name, without enclosing types or generic arguments.
   public let view: String
   /// The name `_printChanges` prints: enclosing types included (`Editor.TitleField`).

@@ -1,5 +1,5 @@
 /// How the runtime decided whether a re-created view's value changed.
-public enum ComparisonRule: String, Hashable, Sendable, CustomStringConvertible {
+public enum ComparisonRule: String, Hashable, Sendable, Codable, CustomStringConvertible {
   /// Plain data, compared bit for bit; the view's own `==` is not consulted.
   case plainData
   /// The view's own `==` (an Equatable view that is not plain data).
@@ -22,7 +22,7 @@ public enum ComparisonRule: String, Hashable, Sendable, CustomStringConvertible 
 }
 
 /// A parent re-created a view and the runtime compared it with the previous value.
-public struct InputComparison: Hashable, Sendable {
+public struct InputComparison: Hashable, Sendable, Codable {
   public let view: String
   public let path: String
   public let rule: ComparisonRule

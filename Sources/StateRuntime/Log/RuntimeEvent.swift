@@ -2,7 +2,7 @@
 ///
 /// Structured first: renderers (the lessons' live log, tests) turn these into
 /// text. Each case is named as a past-tense fact.
-public enum RuntimeEvent: Hashable, Sendable {
+public enum RuntimeEvent: Hashable, Sendable, Codable {
   /// An update pass began; `trigger` says what started it (mount, an action).
   case passStarted(pass: Int, trigger: String)
   /// A body was evaluated.
@@ -37,7 +37,7 @@ public enum RuntimeEvent: Hashable, Sendable {
 }
 
 /// State created for a new identity.
-public struct StateCreated: Hashable, Sendable {
+public struct StateCreated: Hashable, Sendable, Codable {
   public let view: String
   public let path: String
   public let property: String
@@ -45,7 +45,7 @@ public struct StateCreated: Hashable, Sendable {
 }
 
 /// State thrown away because its identity disappeared.
-public struct StateDiscarded: Hashable, Sendable {
+public struct StateDiscarded: Hashable, Sendable, Codable {
   public let view: String
   public let path: String
   /// `_label = value` pairs, in declaration order.
@@ -53,7 +53,7 @@ public struct StateDiscarded: Hashable, Sendable {
 }
 
 /// An initial value evaluated and thrown away (the identity kept its state).
-public struct InitialValueDiscarded: Hashable, Sendable {
+public struct InitialValueDiscarded: Hashable, Sendable, Codable {
   public let view: String
   public let path: String
   public let property: String
@@ -62,7 +62,7 @@ public struct InitialValueDiscarded: Hashable, Sendable {
 }
 
 /// A `@State` write.
-public struct StateChanged: Hashable, Sendable {
+public struct StateChanged: Hashable, Sendable, Codable {
   public let view: String
   public let path: String
   public let property: String
@@ -71,7 +71,7 @@ public struct StateChanged: Hashable, Sendable {
 }
 
 /// Counts for one update pass.
-public struct PassSummary: Hashable, Sendable {
+public struct PassSummary: Hashable, Sendable, Codable {
   public let pass: Int
   /// Bodies evaluated in this pass.
   public let bodyEvaluations: Int

@@ -1,12 +1,12 @@
 /// Something the runtime noticed that a developer must hear about: SwiftUI's
 /// runtime warnings and the errors that would crash a real app.
-public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
-  public enum Severity: String, Hashable, Sendable {
+public struct RuntimeIssue: Hashable, Sendable, Codable, CustomStringConvertible {
+  public enum Severity: String, Hashable, Sendable, Codable {
     case warning
     case error
   }
 
-  public enum Kind: String, Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable, Codable {
     /// State written while a body was being evaluated.
     case stateModifiedDuringUpdate
     /// `@EnvironmentObject` or `@Environment(Type.self)` found nothing.
