@@ -34,6 +34,7 @@ struct RuntimeEventCodingTests {
     #expect(decoded == host.events)
     #expect(decoded.compactMap(\.logLine) == host.events.compactMap(\.logLine))
     #expect(host.events.contains { if case .issueRaised = $0 { true } else { false } })
-    #expect(try JSONDecoder().decode([BodyChange].self, from: JSONEncoder().encode(host.changes)) == host.changes)
+    #expect(
+      try JSONDecoder().decode([BodyChange].self, from: JSONEncoder().encode(host.changes)) == host.changes)
   }
 }
