@@ -38,7 +38,8 @@ extension NavigationLink: ControlView {
   func element(in node: ViewNode) -> Element {
     let text = title ?? node.descendantTexts().joined(separator: " ")
     // Outside a stack, or with no value, SwiftUI shows the link disabled.
-    let isDisabled = !node.environment.isEnabled || value == nil || node.environment[NavigationContextKey.self] == nil
+    let isDisabled =
+      !node.environment.isEnabled || value == nil || node.environment[NavigationContextKey.self] == nil
     return Element(kind: .button, label: text, value: nil, isDisabled: isDisabled, path: node.path)
   }
 

@@ -15,7 +15,8 @@ extension NavigationStack {
   /// }
   /// ```
   public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Content)
-  where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
+  where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable
+  {
     self.init(root: root)
     self.path = CollectionPathSource(binding: path)
   }

@@ -46,7 +46,8 @@ extension SheetPresentation: PrimitiveView {
     var children = [ChildView(key: .position(0), view: base)]
     if let item, let newIdentity {
       let sheetContent = graph.buildContent(of: node) { content(item) }
-      children.append(ChildView(key: .element(newIdentity), view: Sheet(content: sheetContent, dismiss: dismiss)))
+      children.append(
+        ChildView(key: .element(newIdentity), view: Sheet(content: sheetContent, dismiss: dismiss)))
     }
     return children
   }

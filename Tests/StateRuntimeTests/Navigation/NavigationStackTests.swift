@@ -54,7 +54,10 @@ struct NavigationStackTests {
     let host = ViewHost(Cookbook())
     try host.tap("Deep link")
     #expect(host.element("Depth")?.label == "Depth 2")
-    #expect(host.elements().filter { $0.label.hasPrefix("Recipe:") }.map(\.label) == ["Recipe: Soup", "Recipe: Bread"])
+    #expect(
+      host.elements().filter { $0.label.hasPrefix("Recipe:") }.map(\.label) == [
+        "Recipe: Soup", "Recipe: Bread",
+      ])
     #expect(host.render().contains("Destination"))
     // dismiss() in the pushed view pops it (and what is above it).
     let closes = host.elements().filter { $0.label == "Close" }
@@ -62,7 +65,9 @@ struct NavigationStackTests {
     try host.goBack()
     #expect(host.element("Depth")?.label == "Depth 1")
     try host.goBack()
-    #expect(throws: ViewHostError.nothingToAct(action: "goBack()", reason: "no view is pushed on a NavigationStack")) {
+    #expect(
+      throws: ViewHostError.nothingToAct(action: "goBack()", reason: "no view is pushed on a NavigationStack")
+    ) {
       try host.goBack()
     }
   }

@@ -28,7 +28,7 @@ struct SheetTests {
         Text("Inbox")
         Button("Compose") { isComposing = true }
       }
-      .sheet(isPresented: $isComposing, onDismiss: { counter.dismissals += 1 }) { Composer() }
+      .sheet(isPresented: $isComposing, onDismiss: { counter.dismissals += 1 }, content: { Composer() })
     }
   }
 
