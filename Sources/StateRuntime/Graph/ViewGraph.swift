@@ -36,6 +36,9 @@ final class ViewGraph {
   private var passSkips = 0
   var keyPathNames: [AnyKeyPath: String] = [:]
   var notificationRun: NotificationRun?
+  /// What the host keeps beyond view identities: scene storage, stored
+  /// values to compare with their stores, the focused field.
+  let session = HostSession()
 
   private(set) var events: [RuntimeEvent] = []
   private(set) var changes: [BodyChange] = []
@@ -85,6 +88,18 @@ final class ViewGraph {
     flush()
   }
 
+  /// Unmounts the whole tree and mounts `view` afresh, as a relaunch does:
+  /// every identity's state is discarded; the session (scene storage) stays.
+  func remount(_ view: any View) {
+    if let root {
+      runPass(trigger: "relaunch") { unmount(root) }
+      self.root = nil
+    }
+    dirty.removeAll()
+    session.didRelaunch()
+    mount(view)
+  }
+
   /// Applies pending invalidations, pass after pass, until none are left.
   func flush() {
     if isUpdating {
@@ -96,6 +111,9 @@ final class ViewGraph {
           path: currentEvaluation?.path))
       return
     }
+    // Stores can change from outside (`defaults.set(_:forKey:)`); Linux
+    // Foundation posts no change notification, so look before updating.
+    session.compareWithStores()
     var passes = 0
     while !dirty.isEmpty {
       passes += 1
