@@ -7,8 +7,8 @@
 final class HostSession {
   /// `@SceneStorage` values by key.
   var sceneValues: [String: Any] = [:]
-  /// The text field that has focus, by node id.
-  var focusedControlID: Int?
+  /// The field that has focus (its `.focused` modifier, or the field itself), by node id.
+  var focusedNodeID: Int?
   private var locations: [WeakLocation] = []
 
   struct WeakLocation {
@@ -30,7 +30,7 @@ final class HostSession {
   }
 
   func didRelaunch() {
-    focusedControlID = nil
+    focusedNodeID = nil
   }
 }
 
