@@ -1,5 +1,4 @@
 // swift-tools-version: 6.1
-import Foundation
 import PackageDescription
 
 // libedit: Debian/Ubuntu ship a `libedit.pc`; macOS has libedit in the SDK and
@@ -9,15 +8,6 @@ import PackageDescription
 #else
   let editLinePkgConfig: String? = nil
 #endif
-
-// Each lesson keeps its golden transcripts in `Lessons/NN-id/Golden/`, read by the
-// tests through #filePath: listed here so that adding a lesson stays one folder and
-// one line in `LessonCatalog.all`, not one more line in this file.
-let lessonGoldens: [String] =
-  ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Lessons")) ?? [])
-  .filter { FileManager.default.fileExists(atPath: Context.packageDirectory + "/Lessons/\($0)/Golden") }
-  .sorted()
-  .map { "\($0)/Golden" }
 
 let package = Package(
   name: "lessons",
@@ -50,7 +40,8 @@ let package = Package(
       name: "LessonCatalog",
       dependencies: ["LessonKit", "StateRuntime"],
       path: "Lessons",
-      exclude: lessonGoldens,
+      // Each lesson's golden transcripts are in its hidden `.golden/` folder, which
+      // SwiftPM skips: adding a lesson needs no line here.
       plugins: ["EmbedSourcesPlugin"]
     ),
 
@@ -60,7 +51,9 @@ let package = Package(
     // The command-line surface and the REPL.
     .target(
       name: "LessonsShell",
-      dependencies: ["CEditLine", "WorkbenchSupport", "LessonKit", "LessonCatalog", "ExerciseKit", "StateRuntime"]
+      dependencies: [
+        "CEditLine", "WorkbenchSupport", "LessonKit", "LessonCatalog", "ExerciseKit", "StateRuntime",
+      ]
     ),
 
     .executableTarget(name: "lessons", dependencies: ["LessonsShell"]),
@@ -83,7 +76,8 @@ let package = Package(
     .testTarget(
       name: "LessonCatalogTests", dependencies: ["LessonCatalog", "LessonKit", "StateRuntime", "ExerciseKit"]),
     .testTarget(name: "ExerciseKitTests", dependencies: ["ExerciseKit", "WorkbenchSupport"]),
-    .testTarget(name: "LessonsShellTests", dependencies: ["LessonsShell", "WorkbenchSupport"]),
+    .testTarget(
+      name: "LessonsShellTests", dependencies: ["LessonsShell", "LessonCatalog", "WorkbenchSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -19,6 +19,8 @@ public enum LessonCatalog {
     PhaseEnum.lesson,
     DeepLinkDesync.lesson,
     DerivedState.lesson,
+    PerElement.lesson,
+    AppWideStore.lesson,
   ].enumerated().map { index, lesson in lesson.numbered(index + 1) }
 
   /// The lesson with `id`, if there is one.

@@ -20,7 +20,8 @@ extension InitCopy {
             """,
           run: { xcode in
             let note = PredictSnippets.NoteCopy.Note()
-            return try PredictRun.capture(PredictSnippets.NoteCopy.NoteScreen(note: note), xcode: xcode) { host in
+            return try PredictRun.capture(PredictSnippets.NoteCopy.NoteScreen(note: note), xcode: xcode) {
+              host in
               note.text = "Buy oat milk"
               host.flush()
             }

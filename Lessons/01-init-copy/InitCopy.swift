@@ -67,9 +67,11 @@ extension InitCopy {
         let facts: KeyValuePairs<String, @MainActor () -> String> = ["document.title": { document.title }]
         switch variant {
         case .broken:
-          return LessonApp(InitCopy.Broken.ReportScreen(document: document), xcode: xcode, events: events, facts: facts)
+          return LessonApp(
+            InitCopy.Broken.ReportScreen(document: document), xcode: xcode, events: events, facts: facts)
         case .fixed:
-          return LessonApp(InitCopy.Fixed.ReportScreen(document: document), xcode: xcode, events: events, facts: facts)
+          return LessonApp(
+            InitCopy.Fixed.ReportScreen(document: document), xcode: xcode, events: events, facts: facts)
         }
       },
       steps: [

@@ -76,11 +76,13 @@ extension BindingByValue {
         switch variant {
         case .broken:
           return LessonApp(
-            BindingByValue.Broken.DownloadsScreen(settings: settings, queue: queue), xcode: xcode, events: events,
+            BindingByValue.Broken.DownloadsScreen(settings: settings, queue: queue), xcode: xcode,
+            events: events,
             facts: facts)
         case .fixed:
           return LessonApp(
-            BindingByValue.Fixed.DownloadsScreen(settings: settings, queue: queue), xcode: xcode, events: events,
+            BindingByValue.Fixed.DownloadsScreen(settings: settings, queue: queue), xcode: xcode,
+            events: events,
             facts: facts)
         }
       },

@@ -82,7 +82,8 @@ extension IdentityReset {
           return LessonApp(
             IdentityReset.Broken.ConversationScreen(inbox: inbox), xcode: xcode, events: events, facts: facts)
         case .fixed:
-          return LessonApp(IdentityReset.Fixed.ConversationScreen(inbox: inbox), xcode: xcode, events: events, facts: facts)
+          return LessonApp(
+            IdentityReset.Fixed.ConversationScreen(inbox: inbox), xcode: xcode, events: events, facts: facts)
         }
       },
       steps: [

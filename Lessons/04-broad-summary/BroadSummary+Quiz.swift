@@ -19,7 +19,9 @@ extension BroadSummary {
             """,
           run: { xcode in
             let wallet = PredictSnippets.WalletSummary.Wallet()
-            return try PredictRun.capture(PredictSnippets.WalletSummary.WalletScreen(wallet: wallet), xcode: xcode) {
+            return try PredictRun.capture(
+              PredictSnippets.WalletSummary.WalletScreen(wallet: wallet), xcode: xcode
+            ) {
               host in
               wallet.price = 101
               host.flush()
@@ -84,7 +86,9 @@ extension BroadSummary {
             """,
           run: { xcode in
             let wallet = PredictSnippets.WalletNarrow.Wallet()
-            return try PredictRun.capture(PredictSnippets.WalletNarrow.WalletScreen(wallet: wallet), xcode: xcode) {
+            return try PredictRun.capture(
+              PredictSnippets.WalletNarrow.WalletScreen(wallet: wallet), xcode: xcode
+            ) {
               host in
               wallet.price = 101
               host.flush()

@@ -27,10 +27,15 @@ enum BroadSummary {
       "portfolio.lastRefreshed": { portfolio.lastRefreshed },
     ]
     switch build {
-    case .broad: return LessonApp(Broken.PortfolioScreen(portfolio: portfolio), xcode: xcode, events: events, facts: facts)
-    case .narrow: return LessonApp(Narrow.PortfolioScreen(portfolio: portfolio), xcode: xcode, events: events, facts: facts)
+    case .broad:
+      return LessonApp(
+        Broken.PortfolioScreen(portfolio: portfolio), xcode: xcode, events: events, facts: facts)
+    case .narrow:
+      return LessonApp(
+        Narrow.PortfolioScreen(portfolio: portfolio), xcode: xcode, events: events, facts: facts)
     case .extracted:
-      return LessonApp(Fixed.PortfolioScreen(portfolio: portfolio), xcode: xcode, events: events, facts: facts)
+      return LessonApp(
+        Fixed.PortfolioScreen(portfolio: portfolio), xcode: xcode, events: events, facts: facts)
     }
   }
 }
@@ -89,7 +94,9 @@ extension BroadSummary {
       fixed: ["BroadSummary+Fixed.swift", "BroadSummary+Narrow.swift"],
       shared: ["Portfolio.swift"], source: LessonCatalog.source),
     scenario: Scenario(
-      makeApp: { variant, xcode in BroadSummary.makeApp(variant == .broken ? .broad : .extracted, xcode: xcode) },
+      makeApp: { variant, xcode in
+        BroadSummary.makeApp(variant == .broken ? .broad : .extracted, xcode: xcode)
+      },
       steps: [
         ScenarioStep(
           "Open the portfolio", .mount,

@@ -18,7 +18,9 @@ extension ObservationGranularity {
             """,
           run: { xcode in
             let store = ObservationGranularity.Fixed.ProfileStore()
-            return try PredictRun.capture(ObservationGranularity.Fixed.ProfileEditor(store: store), xcode: xcode) { host in
+            return try PredictRun.capture(
+              ObservationGranularity.Fixed.ProfileEditor(store: store), xcode: xcode
+            ) { host in
               store.followers += 1
               host.flush()
             }

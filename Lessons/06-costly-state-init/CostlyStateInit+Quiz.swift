@@ -24,7 +24,8 @@ extension CostlyStateInit {
             because: "with Xcode 27 a declaration's own initial value is evaluated once per identity."),
           .wrong(
             "It depends on the iOS version the app runs on.",
-            because: "the toolchain decides: an app built with Xcode 27 gets the lazy macro on older iOS too."),
+            because: "the toolchain decides: an app built with Xcode 27 gets the lazy macro on older iOS too."
+          ),
         ]))),
     QuizQuestion(
       "choice-custom-init",
@@ -105,7 +106,9 @@ extension CostlyStateInit {
           run: { xcode in
             PredictSnippets.DraftCount.Draft.made = 0
             let thread = PredictSnippets.DraftCount.Thread()
-            return try PredictRun.capture(PredictSnippets.DraftCount.ThreadScreen(thread: thread), xcode: xcode) {
+            return try PredictRun.capture(
+              PredictSnippets.DraftCount.ThreadScreen(thread: thread), xcode: xcode
+            ) {
               host in
               thread.title = "Lunch at 1"
               host.flush()

@@ -44,7 +44,8 @@ enum CostlyStateInit {
   static let lesson = Lesson(
     id: "costly-state-init",
     title: "Work in a @State initial value",
-    summary: "A model's costly init runs on every parent update: always when init passes it in, before Xcode 27 when it is the declaration's value.",
+    summary:
+      "A model's costly init runs on every parent update: always when init passes it in, before Xcode 27 when it is the declaration's value.",
     story: [
       StorySection(
         "The busy search",

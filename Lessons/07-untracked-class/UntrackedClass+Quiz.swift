@@ -19,7 +19,8 @@ extension UntrackedClass {
             """,
           run: { xcode in
             let order = UntrackedClass.Broken.Order()
-            return try PredictRun.capture(UntrackedClass.Broken.CheckoutScreen(order: order), xcode: xcode) { host in
+            return try PredictRun.capture(UntrackedClass.Broken.CheckoutScreen(order: order), xcode: xcode) {
+              host in
               order.apply(couponPercent: 20)
               host.flush()
             }

@@ -65,8 +65,11 @@ extension UnownedModel {
         let presence = ChatPresence()
         let events = [OutsideEvent("away", "the server marks you away") { presence.status = "away" }]
         switch variant {
-        case .broken: return LessonApp(UnownedModel.Broken.ComposeScreen(presence: presence), xcode: xcode, events: events)
-        case .fixed: return LessonApp(UnownedModel.Fixed.ComposeScreen(presence: presence), xcode: xcode, events: events)
+        case .broken:
+          return LessonApp(
+            UnownedModel.Broken.ComposeScreen(presence: presence), xcode: xcode, events: events)
+        case .fixed:
+          return LessonApp(UnownedModel.Fixed.ComposeScreen(presence: presence), xcode: xcode, events: events)
         }
       },
       steps: [

@@ -18,7 +18,8 @@ extension EnvironmentStorm {
             """,
           run: { xcode in
             let feed = PriceFeed()
-            return try PredictRun.capture(EnvironmentStorm.Fixed.TradingApp(feed: feed), xcode: xcode) { host in
+            return try PredictRun.capture(EnvironmentStorm.Fixed.TradingApp(feed: feed), xcode: xcode) {
+              host in
               feed.tick()
               host.flush()
             }

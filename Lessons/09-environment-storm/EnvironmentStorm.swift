@@ -64,8 +64,10 @@ extension EnvironmentStorm {
         let feed = PriceFeed()
         let events = [OutsideEvent("tick", "the market feed delivers a new price") { feed.tick() }]
         switch variant {
-        case .broken: return LessonApp(EnvironmentStorm.Broken.TradingApp(feed: feed), xcode: xcode, events: events)
-        case .fixed: return LessonApp(EnvironmentStorm.Fixed.TradingApp(feed: feed), xcode: xcode, events: events)
+        case .broken:
+          return LessonApp(EnvironmentStorm.Broken.TradingApp(feed: feed), xcode: xcode, events: events)
+        case .fixed:
+          return LessonApp(EnvironmentStorm.Fixed.TradingApp(feed: feed), xcode: xcode, events: events)
         }
       },
       steps: [

@@ -72,9 +72,11 @@ extension DeepLinkDesync {
         ]
         switch variant {
         case .broken:
-          return LessonApp(DeepLinkDesync.Broken.AccountsScreen(router: router), xcode: xcode, events: events, facts: facts)
+          return LessonApp(
+            DeepLinkDesync.Broken.AccountsScreen(router: router), xcode: xcode, events: events, facts: facts)
         case .fixed:
-          return LessonApp(DeepLinkDesync.Fixed.AccountsScreen(router: router), xcode: xcode, events: events, facts: facts)
+          return LessonApp(
+            DeepLinkDesync.Fixed.AccountsScreen(router: router), xcode: xcode, events: events, facts: facts)
         }
       },
       steps: [

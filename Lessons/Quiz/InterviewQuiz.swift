@@ -62,7 +62,8 @@ extension QuizBank {
         ideas: [
           KeyIdea("a binding is write access to the owner's value", words: ["write access", "writ"]),
           KeyIdea("the parent owns the value", words: ["owner", "owns"]),
-          KeyIdea("grant only the access the child needs", words: ["who may change", "who can change", "access"]),
+          KeyIdea(
+            "grant only the access the child needs", words: ["who may change", "who can change", "access"]),
         ]),
       staff: LevelledAnswer(
         """
@@ -86,9 +87,12 @@ extension QuizBank {
         a macro), yes: the initial value is evaluated once per identity.
         """,
         ideas: [
-          KeyIdea("the toolchain decides (Xcode 26 and earlier vs Xcode 27)", words: ["xcode", "toolchain", "macro"]),
+          KeyIdea(
+            "the toolchain decides (Xcode 26 and earlier vs Xcode 27)",
+            words: ["xcode", "toolchain", "macro"]),
           KeyIdea("before Xcode 27 it runs on every init", words: ["every", "each time", "each init"]),
-          KeyIdea("only the first instance is kept", words: ["first instance", "keeps the first", "first one"]),
+          KeyIdea(
+            "only the first instance is kept", words: ["first instance", "keeps the first", "first one"]),
         ]),
       senior: LevelledAnswer(
         """
@@ -100,7 +104,9 @@ extension QuizBank {
         """,
         ideas: [
           KeyIdea("the kept instance belongs to the identity", words: ["identity"]),
-          KeyIdea("a value passed in a custom init is built every time in both eras", words: ["custom init", "wrappedvalue", "initialvalue"]),
+          KeyIdea(
+            "a value passed in a custom init is built every time in both eras",
+            words: ["custom init", "wrappedvalue", "initialvalue"]),
           KeyIdea("keep init cheap", words: ["cheap"]),
           KeyIdea("start work in .task", words: [".task"]),
         ]),
@@ -149,7 +155,9 @@ extension QuizBank {
       "Three screens need the selected account. Where does it live?",
       mid: LevelledAnswer(
         "In a shared @Observable model passed to the screens, or in the environment.",
-        ideas: [KeyIdea("a shared @Observable model", words: ["@observable", "environment", "shared", "model"])]),
+        ideas: [
+          KeyIdea("a shared @Observable model", words: ["@observable", "environment", "shared", "model"])
+        ]),
       senior: LevelledAnswer(
         """
         In one owner all three observe (an app- or session-level model), never in one \
@@ -157,7 +165,8 @@ extension QuizBank {
         screen and drift when another path (a deep link) changes it.
         """,
         ideas: [
-          KeyIdea("one owner all three observe", words: ["one owner", "single owner", "owner", "source of truth"]),
+          KeyIdea(
+            "one owner all three observe", words: ["one owner", "single owner", "owner", "source of truth"]),
           KeyIdea("copies drift when another path writes", words: ["copies", "copy", "deep link", "drift"]),
         ]),
       staff: LevelledAnswer(
@@ -224,8 +233,12 @@ extension QuizBank {
         """,
         ideas: [
           KeyIdea("do I own the instance's lifetime?", words: ["own", "lifetime"]),
-          KeyIdea("before Xcode 27 @State evaluates its initial value on every init", words: ["xcode", "every init", "once per identity"]),
-          KeyIdea("ObservableObject for older targets and Combine", words: ["older", "combine", "ios 16", "deployment"]),
+          KeyIdea(
+            "before Xcode 27 @State evaluates its initial value on every init",
+            words: ["xcode", "every init", "once per identity"]),
+          KeyIdea(
+            "ObservableObject for older targets and Combine",
+            words: ["older", "combine", "ios 16", "deployment"]),
         ]),
       staff: LevelledAnswer(
         """

@@ -3,17 +3,21 @@ import Foundation
 /// All figures of one benchmark run, printed as a table or as JSON.
 ///
 /// JSON keys are fixed (other tools read them):
-/// `{"runtime": {"mount_ms": {"100": …}, "update_ms": {…}, "update_body_evaluations": {…}}, …}`.
+/// `{"runtime": {"mount_ms": {"100": …}, "update_ms": {…}, "update_body_evaluations": {…},
+/// "update_after_history_ms": {"0": …, "10000": …}}, …}`.
 struct BenchmarkReport: Encodable {
   struct Runtime: Encodable {
     var mountMilliseconds: [String: Double] = [:]
     var updateMilliseconds: [String: Double] = [:]
     var updateBodyEvaluations: [String: Int] = [:]
+    /// A one-property update by how often the same views re-ran first ("0", "10000").
+    var updateAfterHistoryMilliseconds: [String: Double] = [:]
 
     enum CodingKeys: String, CodingKey {
       case mountMilliseconds = "mount_ms"
       case updateMilliseconds = "update_ms"
       case updateBodyEvaluations = "update_body_evaluations"
+      case updateAfterHistoryMilliseconds = "update_after_history_ms"
     }
   }
 
@@ -71,6 +75,13 @@ struct BenchmarkReport: Encodable {
             format(runtime.updateMilliseconds[key] ?? 0, digits: 4).leftPadded(11),
             String(runtime.updateBodyEvaluations[key] ?? 0).leftPadded(15),
           ].joined(separator: " "))
+    }
+    if let fresh = runtime.updateAfterHistoryMilliseconds["0"],
+      let (history, later) = runtime.updateAfterHistoryMilliseconds.first(where: { $0.key != "0" })
+    {
+      lines.append(
+        "  update on a fresh tree \(format(fresh, digits: 4)) ms, after \(history) re-runs "
+          + "\(format(later, digits: 4)) ms")
     }
     if let shell {
       lines.append("Shell")

@@ -29,6 +29,18 @@ for size in sizes {
   report.runtime.updateBodyEvaluations[key] = result.updateBodyEvaluations
 }
 
+let history = await MainActor.run {
+  HistoryBenchmark.measure(history: quick ? 1_000 : 10_000, trials: quick ? 1 : 5)
+}
+report.runtime.updateAfterHistoryMilliseconds = [
+  "0": history.freshMilliseconds, String(history.history): history.afterHistoryMilliseconds,
+]
+if history.afterHistoryMilliseconds > 1.5 * history.freshMilliseconds {
+  report.overBudget.append(
+    "an update after \(history.history) re-runs is \(history.afterHistoryMilliseconds / max(history.freshMilliseconds, 1e-9))× "
+      + "the same update on a fresh tree (budget 1.5×)")
+}
+
 let small = report.runtime.updateMilliseconds["100"] ?? 0
 let large = report.runtime.updateMilliseconds["10000"] ?? 0
 if large > 3 * small {

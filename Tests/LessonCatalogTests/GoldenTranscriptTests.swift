@@ -5,7 +5,7 @@ import StateRuntime
 import Testing
 
 /// Every lesson's transcript, both versions, compared whole against the
-/// files in its folder's `Golden/`: what learners and instructors see,
+/// files in its folder's `.golden/`: what learners and instructors see,
 /// replayed exactly.
 ///
 /// A lesson whose outcome depends on the era also has `broken.xcode26.txt`
@@ -28,7 +28,7 @@ struct GoldenTranscriptTests {
     let lesson = try #require(LessonCatalog.lesson(id: id))
     let report = await ScenarioRun(lesson: lesson, variant: variant, xcode: xcode).runToEnd()
     let text = TranscriptRenderer.text(for: report, lesson: lesson) + "\n"
-    let directory = Self.lessonsDirectory.appending(path: lesson.folder).appending(path: "Golden")
+    let directory = Self.lessonsDirectory.appending(path: lesson.folder).appending(path: ".golden")
     let name = variant.rawValue + (xcode == .current ? "" : ".xcode\(xcode.rawValue)") + ".txt"
     let file = directory.appending(path: name)
     if ProcessInfo.processInfo.environment["LESSONS_UPDATE_GOLDEN"] == "1" {

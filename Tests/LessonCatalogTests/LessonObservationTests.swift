@@ -1,7 +1,8 @@
-@testable import LessonCatalog
 import LessonKit
 import StateRuntime
 import Testing
+
+@testable import LessonCatalog
 
 /// Each lesson's bug judged from what the runtime observed: values on
 /// screen against the owner's, discarded state, body counts. Never from the
@@ -126,7 +127,8 @@ extension LessonObservationTests {
     let bodies = keystroke.events.filter { if case .bodyEvaluated = $0 { true } else { false } }.count
     let words = [2: "two", 5: "five", 6: "six", 7: "seven"]
     let story = lesson.story.map(\.text).joined(separator: " ")
-    #expect(story.contains("costs \(words[bodies] ?? "\(bodies)") body evaluations"), "the run shows \(bodies)")
+    #expect(
+      story.contains("costs \(words[bodies] ?? "\(bodies)") body evaluations"), "the run shows \(bodies)")
   }
 }
 

@@ -7,29 +7,35 @@ import Testing
 /// fixed version holds every expectation, judged by the runtime.
 @MainActor
 struct LessonScenarioTests {
-  @Test(arguments: LessonCatalog.all.map(\.id))
-  func brokenVersionReproducesTheBug(id: String) async throws {
+  /// In every era: the broken version fails exactly the expectations that reveal its
+  /// bug there, and every other one holds.
+  @Test(arguments: LessonCatalog.all.map(\.id), XcodeRelease.allCases)
+  func brokenVersionReproducesTheBug(id: String, xcode: XcodeRelease) async throws {
     let lesson = try #require(LessonCatalog.lesson(id: id))
-    let report = await ScenarioRun(lesson: lesson, variant: .broken).runToEnd()
+    let report = await ScenarioRun(lesson: lesson, variant: .broken, xcode: xcode).runToEnd()
     #expect(report.claimHeld, "\(TranscriptRenderer.text(for: report, lesson: lesson))")
-    let bugChecks = report.steps.flatMap(\.results).filter(\.revealsBug)
+    let results = report.steps.flatMap(\.results)
+    let bugChecks = results.filter(\.revealsBug)
     #expect(!bugChecks.isEmpty)
     #expect(bugChecks.allSatisfy { !$0.holds })
+    let otherFailures = results.filter { !$0.revealsBug && !$0.holds }.map(\.description)
+    #expect(otherFailures.isEmpty, "failures that reveal no bug: \(otherFailures)")
+    #expect(report.steps.allSatisfy { $0.error == nil })
   }
 
-  @Test(arguments: LessonCatalog.all.map(\.id))
-  func fixedVersionHoldsEveryExpectation(id: String) async throws {
+  @Test(arguments: LessonCatalog.all.map(\.id), XcodeRelease.allCases)
+  func fixedVersionHoldsEveryExpectation(id: String, xcode: XcodeRelease) async throws {
     let lesson = try #require(LessonCatalog.lesson(id: id))
-    let report = await ScenarioRun(lesson: lesson, variant: .fixed).runToEnd()
+    let report = await ScenarioRun(lesson: lesson, variant: .fixed, xcode: xcode).runToEnd()
     #expect(report.claimHeld, "\(TranscriptRenderer.text(for: report, lesson: lesson))")
     #expect(report.steps.flatMap(\.results).allSatisfy { $0.holds })
   }
 
-  @Test(arguments: LessonCatalog.all.map(\.id))
-  func runsAreDeterministic(id: String) async throws {
+  @Test(arguments: LessonCatalog.all.map(\.id), Variant.allCases)
+  func runsAreDeterministic(id: String, variant: Variant) async throws {
     let lesson = try #require(LessonCatalog.lesson(id: id))
-    let first = await ScenarioRun(lesson: lesson, variant: .broken).runToEnd()
-    let second = await ScenarioRun(lesson: lesson, variant: .broken).runToEnd()
+    let first = await ScenarioRun(lesson: lesson, variant: variant).runToEnd()
+    let second = await ScenarioRun(lesson: lesson, variant: variant).runToEnd()
     #expect(
       TranscriptRenderer.text(for: first, lesson: lesson)
         == TranscriptRenderer.text(for: second, lesson: lesson))

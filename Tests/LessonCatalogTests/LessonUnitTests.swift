@@ -23,7 +23,7 @@ struct LessonUnitTests {
       }
     }
     let folder = GoldenTranscriptTests.lessonsDirectory.appending(path: lesson.folder)
-    #expect(FileManager.default.fileExists(atPath: folder.appending(path: "Golden").path))
+    #expect(FileManager.default.fileExists(atPath: folder.appending(path: ".golden").path))
   }
 
   @Test(arguments: LessonCatalog.all.map(\.id))
@@ -51,7 +51,8 @@ struct LessonUnitTests {
     let lesson = try #require(LessonCatalog.lesson(id: id))
     var outcomes: [[String]] = []
     for xcode in XcodeRelease.allCases {
-      outcomes.append(Self.outcome(await ScenarioRun(lesson: lesson, variant: variant, xcode: xcode).runToEnd()))
+      outcomes.append(
+        Self.outcome(await ScenarioRun(lesson: lesson, variant: variant, xcode: xcode).runToEnd()))
     }
     #expect(Set(outcomes).count == 1, "\(id) comes to different outcomes by era: mark it dependsOnEra")
   }

@@ -32,7 +32,8 @@ struct ScenarioRunTests {
         makeApp: { _, xcode in
           let counter = Counter()
           return LessonApp(
-            Screen(counter: counter), xcode: xcode, events: [OutsideEvent("reset", "back to zero") { counter.value = 0 }],
+            Screen(counter: counter), xcode: xcode,
+            events: [OutsideEvent("reset", "back to zero") { counter.value = 0 }],
             facts: ["counter.value": { "\(counter.value)" }])
         }, steps: steps, verdict: { app, _ in "count \(app.fact("counter.value"))" }))
   }

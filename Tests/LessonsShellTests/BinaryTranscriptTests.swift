@@ -42,7 +42,7 @@ struct BinaryTranscriptTests {
     let command = try LessonsBinary.run(["help", "run"])
     #expect(flag.status == 0)
     #expect(flag.standardOutput == command.standardOutput)
-    #expect(flag.standardOutput.hasPrefix("Usage: lessons run <id> [--fixed] [--step]\n"))
+    #expect(flag.standardOutput.hasPrefix("Usage: lessons run <id> [--fixed] [--step] [--xcode <26|27>]\n"))
   }
 
   @Test func shellOnlyCommandsCanBeExplainedOutsideTheShell() throws {

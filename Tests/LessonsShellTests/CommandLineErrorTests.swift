@@ -25,7 +25,9 @@ struct CommandLineErrorTests {
       line: "show nothing-like-it",
       expected: """
         Error: Unknown lesson 'nothing-like-it'.
-        Known lessons: init-copy, binding-by-value, identity-reset, broad-summary.
+        Known lessons: init-copy, binding-by-value, identity-reset, broad-summary, observation-granularity, \
+        costly-state-init, untracked-class, unowned-model, environment-storm, phase-enum, deep-link-desync, \
+        derived-state, per-element, app-wide-store.
 
         """),
     Case(
@@ -35,18 +37,19 @@ struct CommandLineErrorTests {
       line: "run init-copy --fixd",
       expected: """
         Error: Unknown option '--fixd' for 'run'. Did you mean '--fixed'?
-        Usage: lessons run <id> [--fixed] [--step]
+        Usage: lessons run <id> [--fixed] [--step] [--xcode <26|27>]
 
         """),
     Case(
       line: "run",
-      expected: "Error: Missing <id> for 'run'.\nUsage: lessons run <id> [--fixed] [--step]\n"),
+      expected:
+        "Error: Missing <id> for 'run'.\nUsage: lessons run <id> [--fixed] [--step] [--xcode <26|27>]\n"),
     Case(
       line: "run",
       expected: """
         Error: Missing <id> for 'run'.
         Give an id, or choose a lesson first with 'open ID'.
-        Usage: run <id> [--fixed] [--step]
+        Usage: run <id> [--fixed] [--step] [--xcode <26|27>]
 
         """,
       inShell: true),
@@ -80,7 +83,7 @@ struct CommandLineErrorTests {
       line: "quiz --count 0",
       expected: """
         Error: Invalid value '0' for '--count' of 'quiz': expected a whole number above 0.
-        Usage: lessons quiz [<id>] [--interview] [--count <n>] [--list]
+        Usage: lessons quiz [<id>] [--interview] [--count <n>] [--list] [--xcode <26|27>]
 
         """),
     Case(
@@ -94,7 +97,7 @@ struct CommandLineErrorTests {
       line: "run init-copy --fixed=yes",
       expected: """
         Error: The option '--fixed' of 'run' takes no value.
-        Usage: lessons run <id> [--fixed] [--step]
+        Usage: lessons run <id> [--fixed] [--step] [--xcode <26|27>]
 
         """),
     Case(

@@ -1,3 +1,4 @@
+import LessonCatalog
 import Testing
 
 @testable import LessonsShell
@@ -21,7 +22,7 @@ struct CompletionEngineTests {
 
   @Test func completesIDsForTheRightPositional() {
     #expect(complete("run in") == ["init-copy"])
-    #expect(complete("run ") == ["init-copy", "binding-by-value", "identity-reset", "broad-summary"])
+    #expect(complete("run ") == LessonCatalog.all.map(\.id))
     #expect(complete("run --fixed i") == ["init-copy", "identity-reset"])
     #expect(complete("hint b") == ["binding-by-value", "broad-summary"])
     #expect(complete("check init-copy b") == ["binding-by-value", "broad-summary"])
@@ -29,8 +30,8 @@ struct CompletionEngineTests {
   }
 
   @Test func completesOptionsAndSkipsOnesAlreadyGiven() {
-    #expect(complete("run --") == ["--fixed", "--step", "--help"])
-    #expect(complete("run --fixed --") == ["--step", "--help"])
+    #expect(complete("run --") == ["--fixed", "--step", "--xcode", "--help"])
+    #expect(complete("run --fixed --") == ["--step", "--xcode", "--help"])
     #expect(complete("--v") == ["--version"])
     #expect(complete("check --timeout ").isEmpty)
     #expect(complete("check --timeout 3 in") == ["init-copy"])

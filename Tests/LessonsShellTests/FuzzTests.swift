@@ -36,7 +36,7 @@ struct FuzzTests {
   @Test func parserAnswersEveryLineWithACommandOrAnError() throws {
     var generator = SeededGenerator(seed: 0x5EED_1E55_0A5)
     let shell = TestShell(scenario: FakeScenario())
-    let renderer = ShellErrorRenderer(registry: .standard, catalog: CoreCatalog(), mode: .script)
+    let renderer = ShellErrorRenderer(registry: .standard, catalog: shell.context.catalog, mode: .script)
     for _ in 0..<3000 {
       let bytes = Self.randomLine(using: &generator)
       do {

@@ -16,11 +16,27 @@ struct LessonCommandTests {
     }
   }
 
+  /// Both eras of costly-state-init hold their claim, with different numbers of model
+  /// inits and a verdict that names its era.
+  @Test func costlyStateInitRunsInBothEras() async throws {
+    var verdicts: [String] = []
+    for xcode in ["26", "27"] {
+      let shell = TestShell(mode: .command, width: 400)
+      #expect(await shell.execute(["run", "costly-state-init", "--xcode", xcode]) == .success, "\(xcode)")
+      let verdict = try #require(
+        shell.output.standardOutput.split(separator: "\n").first { $0.hasPrefix("Verdict:") })
+      verdicts.append(String(verdict))
+    }
+    #expect(verdicts[0].contains("Built with Xcode 26 and earlier: the database opened 4 times"))
+    #expect(verdicts[1].contains("Built with Xcode 27: the database opened 1 time"))
+    #expect(verdicts[1].contains("The history still loaded 4 times"))
+  }
+
   @Test func runPrintsTheSameTranscriptAsTheGoldenFile() async throws {
     // Wide enough that no line wraps: then the shell prints the transcript verbatim.
     let shell = TestShell(mode: .command, width: 400)
     #expect(await shell.execute(["run", "identity-reset", "--fixed"]) == .success)
-    let golden = try String(contentsOf: Self.golden("identity-reset.fixed.txt"), encoding: .utf8)
+    let golden = try String(contentsOf: Self.golden("03-identity-reset", "fixed.txt"), encoding: .utf8)
     #expect(shell.output.standardOutput == golden)
   }
 
@@ -129,9 +145,11 @@ struct LessonCommandTests {
     #expect(text.split(separator: "\n").allSatisfy { $0.count <= 120 })
   }
 
-  static func golden(_ name: String) -> URL {
+  /// A lesson's golden transcript, in the lesson's own `.golden/` folder.
+  static func golden(_ lessonFolder: String, _ name: String) -> URL {
     URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appending(path: "LessonCatalogTests/Golden/\(name)")
+      .deletingLastPathComponent()
+      .appending(path: "Lessons/\(lessonFolder)/.golden/\(name)")
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LessonCatalog
 import Testing
 import WorkbenchSupport
 
@@ -14,7 +15,8 @@ struct QuizCommandTests {
   private func context(at seconds: Int = start, openLesson: String? = nil) -> CommandContext {
     CommandContext(
       console: Console(sink: output, width: 1000), session: ShellSession(currentLessonID: openLesson),
-      catalog: CoreCatalog(), registry: .standard, mode: .script,
+      catalog: WorkbenchCatalog(stateDirectory: StateDirectory(url: home, cacheURL: home)),
+      registry: .standard, mode: .script,
       stateDirectory: StateDirectory(url: home, cacheURL: home),
       environment: ["LESSONS_QUIZ_NOW": String(seconds)])
   }
@@ -47,7 +49,7 @@ struct QuizCommandTests {
       lessons == [
         "init-copy", "binding-by-value", "identity-reset", "broad-summary", "observation-granularity",
         "costly-state-init", "untracked-class", "unowned-model", "environment-storm", "phase-enum",
-        "deep-link-desync", "derived-state", "interview",
+        "deep-link-desync", "derived-state", "per-element", "app-wide-store", "interview",
       ])
     #expect(lines.contains("init-copy.predict-sync\tpredict\tinit-copy"))
     #expect(lines.filter { $0.hasSuffix("\tinterview") }.count >= 6)
@@ -145,12 +147,16 @@ struct QuizCommandTests {
       "quiz --interview --count 1\nLook for an identity change or a model the parent re-creates\n2\n")
     let text = output.standardOutput
     #expect(text.contains("[1/1] interview.child-resets (recall)"))
-    #expect(text.contains("that reads as senior."))
+    // The ideas the answer names are marked; no level is read into its words.
+    #expect(text.contains("✓ state belongs to the view's identity"))
+    #expect(text.contains("· inject the model from its owner"))
+    #expect(!text.contains("reads as"))
     #expect(text.contains("Mid-level (names the right wrapper or mechanism):"))
     #expect(text.contains("Senior (derives it from who owns the value):"))
     #expect(text.contains("Staff (ties that ownership to how the code is tested and changed):"))
     #expect(
-      text.contains("Level: senior. The next rung, staff, ties that ownership to how the code is tested"))
+      text.contains(
+        "You rated your answer senior. The next rung, staff, ties that ownership to how the code is tested"))
   }
 
   @Test func progressShowsMasteryPerLesson() async {
@@ -178,5 +184,46 @@ extension QuizCommandTests {
       context: context(openLesson: "broad-summary"), reader: StreamLineReader(text: "quiz --count 1\n")
     ).run()
     #expect(headings() == ["[1/1] broad-summary.predict-tick (predict)"])
+  }
+}
+
+extension QuizCommandTests {
+  /// Keyword-stuffed, off-topic and empty answers to every interview question get the
+  /// same feedback but for the ✓/· marks: nothing the quiz prints reads a level into words.
+  @Test func noQuizOutputClaimsALevelFromKeywords() async {
+    let count = QuizBank.interview.count
+    let stuffed = "identity owner owns test inject @State lifetime boundary pure suspect migrate measure"
+    func transcript(answer: String) async -> String {
+      let output = CapturedOutput()
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "quiz-levels-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: home) }
+      let context = CommandContext(
+        console: Console(sink: output, width: 1000), session: ShellSession(),
+        catalog: WorkbenchCatalog(stateDirectory: StateDirectory(url: home, cacheURL: home)),
+        registry: .standard, mode: .script, stateDirectory: StateDirectory(url: home, cacheURL: home),
+        environment: ["LESSONS_QUIZ_NOW": String(Self.start)])
+      let script = "quiz --interview --count \(count)\n" + String(repeating: "\(answer)\n0\n", count: count)
+      _ = await ShellLoop(context: context, reader: StreamLineReader(text: script)).run()
+      return output.standardOutput
+    }
+    // The echoed answers are taken out: they are the learner's words, not the quiz's.
+    let stuffedText = await transcript(answer: stuffed).replacingOccurrences(of: stuffed, with: "?")
+    let offTopicAnswer = "I would check the identity of the coffee machine"
+    let offTopic = await transcript(answer: offTopicAnswer).replacingOccurrences(
+      of: offTopicAnswer, with: "?")
+    let blank = await transcript(answer: "?")
+    #expect(stuffedText.contains("✓"))
+    for text in [stuffedText, offTopic, blank] {
+      let lowered = text.lowercased()
+      for claim in ["reads as", "that reads", "your answer is", "your answer reached", "level: "] {
+        #expect(!lowered.contains(claim), "\(claim)")
+      }
+      #expect(text.components(separatedBy: "Which level did your answer reach?").count == count + 1)
+    }
+    // Only the marks differ: the feedback names ideas, the learner names the level.
+    func unmarked(_ text: String) -> String { text.replacingOccurrences(of: "✓", with: "·") }
+    #expect(unmarked(stuffedText) == unmarked(blank))
+    #expect(unmarked(offTopic) == unmarked(blank))
   }
 }

@@ -38,16 +38,36 @@ struct ShellLoopTranscriptTests {
     #expect(
       shell.output.text == """
         Lessons
-          [ ] init-copy         A copy made at init time
-          [ ] binding-by-value  A binding passed by value
-          [ ]*identity-reset    An identity reset
-          [ ] broad-summary     An over-broad summary property
+          [ ] init-copy                A copy made at init time
+          [ ] binding-by-value         A binding passed by value
+          [ ]*identity-reset           An identity reset
+          [ ] broad-summary            An over-broad summary property
+          [ ] observation-granularity  ObservableObject vs @Observable granularity
+          [ ] costly-state-init        Work in a @State initial value
+          [ ] untracked-class          The view that does not update
+          [ ] unowned-model            A model nobody owns
+          [ ] environment-storm        A live value at the app root
+          [ ] phase-enum               A bag of booleans
+          [ ] deep-link-desync         One value, many readers, two owners
+          [ ] derived-state            A copy that drifts
+          [ ] per-element              Granularity is per property, not per element
+          [ ] app-wide-store           The app-wide store
 
         Exercises
-          [ ] init-copy         A copy made at init time
-          [ ] binding-by-value  A binding passed by value
-          [ ] identity-reset    An identity reset
-          [ ] broad-summary     An over-broad summary property
+          [ ] init-copy                A copy made at init time
+          [ ] binding-by-value         A binding passed by value
+          [ ] identity-reset           An identity reset
+          [ ] broad-summary            An over-broad summary property
+          [ ] observation-granularity  ObservableObject vs @Observable granularity
+          [ ] costly-state-init        Work in a @State initial value
+          [ ] untracked-class          The view that does not update
+          [ ] unowned-model            A model nobody owns
+          [ ] environment-storm        A live value at the app root
+          [ ] phase-enum               A bag of booleans
+          [ ] deep-link-desync         One value, many readers, two owners
+          [ ] derived-state            A copy that drifts
+          [ ] per-element              Granularity is per property, not per element
+          [ ] app-wide-store           The app-wide store
 
         [ ] not started  [~] started  [x] done  * open
 

@@ -75,6 +75,12 @@ public struct ExerciseRegistry: Sendable, Equatable {
       Entry(
         id: "derived-state",
         checksDigest: "9828233a5f5e9e2b206df7add5c2ccaa99d10f619b1defec29b03322d52b8f2d"),
+      Entry(
+        id: "per-element",
+        checksDigest: "242f0acc567eaa3e0590443b3da4a230d8c3581d21034ef00ee4ebb23fee6d69"),
+      Entry(
+        id: "app-wide-store",
+        checksDigest: "3c4f7e0641931669e25f3c1210f7dd994e7be6a12386babf986a5831f7fc3e9a"),
     ],
     harness: [
       "CheckHarness.swift": "8f6621beb7f076f7f2a0227bbb12aac8f6ca3b1a13c627696c50ff08ab31ba6d"

@@ -51,7 +51,8 @@ public struct ComparisonBuild: Sendable {
   public let makeApp: @MainActor @Sendable (XcodeRelease) -> LessonApp
 
   public init(
-    _ name: String, xcode: XcodeRelease? = nil, makeApp: @escaping @MainActor @Sendable (XcodeRelease) -> LessonApp
+    _ name: String, xcode: XcodeRelease? = nil,
+    makeApp: @escaping @MainActor @Sendable (XcodeRelease) -> LessonApp
   ) {
     self.name = name
     self.xcode = xcode

@@ -9,12 +9,29 @@ extension LessonApp {
   /// made, and its `.task` and `.onAppear` work finishes here.
   public func perform(_ action: StepAction) async -> String? {
     activate()
+    // The mount happened when the app was made: its events count from the start.
+    if action != .mount { lastActionStart = host.events.count }
+    return await act(action)
+  }
+
+  /// The runtime events of the last action performed, from its start until now.
+  public var lastActionEvents: ArraySlice<RuntimeEvent> {
+    let events = host.events
+    return events[min(lastActionStart, events.count)...]
+  }
+
+  /// The view type names whose body ran during the last action, one entry per evaluation.
+  public var bodiesOfLastAction: [String] {
+    lastActionEvents.compactMap { if case .bodyEvaluated(let change) = $0 { change.view } else { nil } }
+  }
+
+  private func act(_ action: StepAction) async -> String? {
     do throws(ViewHostError) {
       switch action {
       case .mount: break
       case .repeated(let inner, let times):
         for _ in 0..<times {
-          if let error = await perform(inner) { return error }
+          if let error = await act(inner) { return error }
         }
         return nil
       case .tap(let title): try host.tap(title)

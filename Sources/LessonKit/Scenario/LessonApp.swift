@@ -18,6 +18,8 @@ public final class LessonApp {
   public let xcode: XcodeRelease
   private let facts: [(name: String, read: @MainActor () -> String)]
   let activate: @MainActor () -> Void
+  /// Where the last action's events start in `host.events`.
+  var lastActionStart = 0
 
   /// Mounts `root` on a host that reproduces `xcode`'s SwiftUI (default: the current release).
   ///
@@ -27,7 +29,8 @@ public final class LessonApp {
   ///   shell's mounted app) each count their own.
   public init<Root: View>(
     _ root: Root, xcode: XcodeRelease = .current, events: [OutsideEvent] = [],
-    facts: KeyValuePairs<String, @MainActor () -> String> = [:], activate: @escaping @MainActor () -> Void = {}
+    facts: KeyValuePairs<String, @MainActor () -> String> = [:],
+    activate: @escaping @MainActor () -> Void = {}
   ) {
     self.activate = activate
     activate()

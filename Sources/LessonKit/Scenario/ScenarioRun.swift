@@ -80,7 +80,8 @@ public final class ScenarioRun {
     }
     let summary = app.map { lesson.scenario.verdict($0, variant) } ?? "The app was never mounted."
     return RunReport(
-      lessonID: lesson.id, variant: variant, xcode: xcode, steps: reports, verdict: summary, claimHeld: reproduced,
+      lessonID: lesson.id, variant: variant, xcode: xcode, steps: reports, verdict: summary,
+      claimHeld: reproduced,
       comparison: comparison)
   }
 

@@ -1,8 +1,8 @@
 /// Supplies the lessons and exercises the shell lists, validates and completes.
 ///
-/// The real catalogue (lesson modules, exercise folders, the progress store) plugs
-/// in here; ``CoreCatalog`` stands in until it lands. Keep these cheap: `list` and
-/// shell start have a 50 ms budget.
+/// The tool's catalogue is ``WorkbenchCatalog`` (the lesson modules, the registered
+/// exercises, the progress store). Keep these cheap: `list` and shell start have a
+/// 50 ms budget.
 @MainActor
 public protocol CatalogProvider {
   /// Lessons in teaching order.

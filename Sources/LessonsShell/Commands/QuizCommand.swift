@@ -127,7 +127,11 @@ struct QuizCommand: ShellCommand {
   {
     guard let schedule = try? store.load().schedule else { return nil }
     let ids = Set(questions.map(\.id))
-    guard let next = schedule.cards.filter({ ids.contains($0.key) }).min(by: { $0.value.due < $1.value.due })
+    // Ties go to the lower id: the cards are a dictionary, and the line must not depend on its order.
+    guard
+      let next = schedule.cards.filter({ ids.contains($0.key) }).min(by: {
+        ($0.value.due, $0.key) < ($1.value.due, $1.key)
+      })
     else { return nil }
     return "Next review: \(next.key), \(QuizDueText.relative(next.value.due, from: now))."
   }

@@ -37,14 +37,4 @@ public struct CommandContext {
   public func spelling(of command: String) -> String {
     mode.commandPrefix + command
   }
-
-  /// Prints that `command` exists but its engine has not been wired in yet.
-  ///
-  /// ```swift
-  /// return context.notAvailableYet("run", because: "the lesson modules have not landed")
-  /// ```
-  public func notAvailableYet(_ command: String, because reason: String) -> ExitCode {
-    console.error("'\(spelling(of: command))' is not available yet: \(reason).")
-    return .failure
-  }
 }

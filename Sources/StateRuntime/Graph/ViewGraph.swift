@@ -30,8 +30,10 @@ final class ViewGraph {
   private var isUpdating = false
   /// The node whose body is being evaluated right now, if any.
   var currentEvaluation: ViewNode?
-  /// Work to run when the current pass ends (`onAppear`).
+  /// Work to run when the current pass ends (`onAppear`, `.task`, `onChange`).
   var afterPass: [() -> Void] = []
+  /// Work to run after ``afterPass`` (`onDisappear`): appearances come first.
+  var afterDisappearances: [() -> Void] = []
   private var passEvaluations = 0
   private var passSkips = 0
   var keyPathNames: [AnyKeyPath: String] = [:]
@@ -155,8 +157,9 @@ final class ViewGraph {
     isUpdating = false
     record(
       .passFinished(PassSummary(pass: pass, bodyEvaluations: passEvaluations, bodiesSkipped: passSkips)))
-    let actions = afterPass
+    let actions = afterPass + afterDisappearances
     afterPass = []
+    afterDisappearances = []
     for action in actions {
       action()
     }

@@ -8,19 +8,33 @@ public struct AppearanceView<Content: View>: View {
 
 extension AppearanceView: LifecycleView {
   func makeChildren(in node: ViewNode, environment: inout EnvironmentValues) -> [ChildView] {
-    [ChildView(key: .content, view: content)]
+    if let group = content as? any GroupMemberContent, content is any GroupView {
+      // On a Group, the modifier applies to each member (see GroupMembers).
+      let (onAppear, onDisappear) = (self.onAppear, self.onDisappear)
+      let members = group.wrappingMembers { member in
+        member.appearing(onAppear: onAppear, onDisappear: onDisappear)
+      }
+      return [ChildView(key: .content, view: members)]
+    }
+    return [ChildView(key: .content, view: content)]
   }
 
+  /// Whether this modifier hands its actions to the members of a Group.
+  private var distributesToMembers: Bool { content is any GroupView }
+
   func didMount(_ node: ViewNode) {
-    guard let onAppear else { return }
+    guard let onAppear, !distributesToMembers else { return }
     let graph = node.graph
     graph.afterPass.append { graph.performAction("onAppear", onAppear) }
   }
 
   func willUnmount(_ node: ViewNode) {
-    guard let onDisappear else { return }
+    guard let onDisappear, !distributesToMembers else { return }
     let graph = node.graph
-    graph.afterPass.append { graph.performAction("onDisappear", onDisappear) }
+    // After the pass's appearances: when `.id` replaces a view, SwiftUI runs
+    // the new view's onAppear before the old one's onDisappear (OpenSwiftUI's
+    // compatibility tests record "AADD" for an id flip and a teardown).
+    graph.afterDisappearances.append { graph.performAction("onDisappear", onDisappear) }
   }
 }
 
@@ -33,5 +47,14 @@ extension View {
   /// Runs `action` after the view goes away.
   public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> AppearanceView<Self> {
     AppearanceView(content: self, onAppear: nil, onDisappear: action)
+  }
+}
+
+extension View {
+  /// This view with appearance actions, type-erased (a Group's member).
+  func appearing(
+    onAppear: (@MainActor () -> Void)?, onDisappear: (@MainActor () -> Void)?
+  ) -> any View {
+    AppearanceView(content: self, onAppear: onAppear, onDisappear: onDisappear)
   }
 }

@@ -156,6 +156,12 @@ extension Form: ContainerView {}
 extension Section: ContainerView {}
 extension List: ContainerView {}
 
+/// A `Group`, whatever its content (modifiers on a group apply to its members).
+@MainActor
+protocol GroupView {}
+
+extension Group: GroupView {}
+
 // A Group is transparent: it adds no name to paths or the rendered tree.
 extension Group: PrimitiveView {
   func makeChildren(in node: ViewNode, environment: inout EnvironmentValues) -> [ChildView] {

@@ -14,7 +14,7 @@ struct QuizPredictKeyTests {
     "binding-by-value.predict-views", "identity-reset.predict-draft", "identity-reset.predict-views",
     "broad-summary.predict-tick", "broad-summary.predict-narrow", "observation-granularity.predict-follower",
     "untracked-class.predict-coupon", "environment-storm.predict-tick", "deep-link-desync.predict-header",
-    "costly-state-init.predict-drafts",
+    "costly-state-init.predict-drafts", "per-element.predict-append", "app-wide-store.predict-token",
   ]
 
   /// What a question's key must be, worked out independently of ``PredictRun``.
@@ -22,7 +22,8 @@ struct QuizPredictKeyTests {
     switch id {
     case "observation-granularity.predict-follower":
       let store = ObservationGranularity.Fixed.ProfileStore()
-      let host = ViewHost(ObservationGranularity.Fixed.ProfileEditor(store: store), options: .init(xcode: xcode))
+      let host = ViewHost(
+        ObservationGranularity.Fixed.ProfileEditor(store: store), options: .init(xcode: xcode))
       host.resetCounts()
       store.followers += 1
       host.flush()
@@ -30,13 +31,30 @@ struct QuizPredictKeyTests {
     case "costly-state-init.predict-drafts":
       PredictSnippets.DraftCount.Draft.made = 0
       let thread = PredictSnippets.DraftCount.Thread()
-      let host = ViewHost(PredictSnippets.DraftCount.ThreadScreen(thread: thread), options: .init(xcode: xcode))
+      let host = ViewHost(
+        PredictSnippets.DraftCount.ThreadScreen(thread: thread), options: .init(xcode: xcode))
       thread.title = "Lunch at 1"
       host.flush()
       #expect(host.element("Reply to Lunch at 1")?.label.hasSuffix("draft #1") == true)
       // The era decides: the property wrapper built a second draft and threw it away.
       #expect(PredictSnippets.DraftCount.Draft.made == (xcode.evaluatesStateLazily ? 1 : 2))
       return .control(host.element("Drafts made")?.label)
+    case "per-element.predict-append":
+      let list = PackingList()
+      let host = ViewHost(PerElement.Broken.PackingScreen(list: list), options: .init(xcode: xcode))
+      host.resetCounts()
+      list.add("Sunscreen")
+      host.flush()
+      // The four old rows ran as well as the new one: each read the whole array.
+      #expect(host.bodyCount(of: "ItemRow") == 5)
+      return .views(ran(in: host, among: ["PackingScreen", "PackingHeader", "ItemRow"]))
+    case "app-wide-store.predict-token":
+      let store = AppWideStore.Broken.AppStore()
+      let host = ViewHost(AppWideStore.Broken.ExpenseApp(store: store), options: .init(xcode: xcode))
+      host.resetCounts()
+      store.refreshToken()
+      host.flush()
+      return .views(ran(in: host, among: ["ExpenseApp", "AccountBar", "ExpenseForm"]))
     case "deep-link-desync.predict-header":
       let router = AppRouter()
       let host = ViewHost(DeepLinkDesync.Broken.AccountsScreen(router: router), options: .init(xcode: xcode))
@@ -95,14 +113,16 @@ struct QuizPredictKeyTests {
       return .views(ran(in: host, among: ["Thread", "Header", "Composer"]))
     case "broad-summary.predict-tick":
       let wallet = PredictSnippets.WalletSummary.Wallet()
-      let host = ViewHost(PredictSnippets.WalletSummary.WalletScreen(wallet: wallet), options: .init(xcode: xcode))
+      let host = ViewHost(
+        PredictSnippets.WalletSummary.WalletScreen(wallet: wallet), options: .init(xcode: xcode))
       host.resetCounts()
       wallet.price = 101
       host.flush()
       return .views(ran(in: host, among: ["WalletScreen", "SharesRow", "PriceRow"]))
     case "broad-summary.predict-narrow":
       let wallet = PredictSnippets.WalletNarrow.Wallet()
-      let host = ViewHost(PredictSnippets.WalletNarrow.WalletScreen(wallet: wallet), options: .init(xcode: xcode))
+      let host = ViewHost(
+        PredictSnippets.WalletNarrow.WalletScreen(wallet: wallet), options: .init(xcode: xcode))
       host.resetCounts()
       wallet.price = 101
       host.flush()

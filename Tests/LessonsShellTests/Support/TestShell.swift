@@ -17,7 +17,8 @@ final class TestShell {
     session = ShellSession(currentLessonID: openLesson, mountedScenario: scenario)
     let state = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-shell-tests")
     context = CommandContext(
-      console: Console(sink: output, width: width), session: session, catalog: CoreCatalog(),
+      console: Console(sink: output, width: width), session: session,
+      catalog: WorkbenchCatalog(stateDirectory: StateDirectory(url: state, cacheURL: state)),
       registry: CommandRegistry(commands: CommandRegistry.standard.commands + extraCommands), mode: mode,
       stateDirectory: StateDirectory(url: state, cacheURL: state),
       environment: [:])

@@ -26,12 +26,15 @@ extension QuizSession {
   private func gradeInterview(answer: String, _ levels: LevelledAnswers) -> Outcome {
     io.show(
       .text(
-        "The key ideas of this question, level by level: ✓ your answer uses words that name it, "
-          + "· it does not. Words are not understanding: judge for yourself against the model answers."))
+        "The key ideas of each level, marked ✓ where your answer uses words that name the idea and · "
+          + "where it does not. Words are not understanding: compare your answer with the model answers "
+          + "and judge it yourself."))
     for group in levels.coverage(of: answer) {
       io.show(.text(Self.heading(for: group.level) + ":"))
-      for idea in group.named { io.show(.item(label: "  ✓", text: idea.summary)) }
-      for idea in group.missing { io.show(.item(label: "  ·", text: idea.summary)) }
+      // In the question's own order, whichever are named: the marks are the only difference.
+      for idea in levels.answer(for: group.level)?.ideas ?? [] {
+        io.show(.item(label: group.named.contains(idea) ? "  ✓" : "  ·", text: idea.summary))
+      }
     }
     io.show(.text("Model answers:"))
     for level in InterviewLevel.allCases {
