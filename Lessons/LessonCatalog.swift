@@ -21,6 +21,7 @@ public enum LessonCatalog {
     DerivedState.lesson,
     PerElement.lesson,
     AppWideStore.lesson,
+    SheetItem.lesson,
   ].enumerated().map { index, lesson in lesson.numbered(index + 1) }
 
   /// The lesson with `id`, if there is one.

@@ -81,6 +81,9 @@ public struct ExerciseRegistry: Sendable, Equatable {
       Entry(
         id: "app-wide-store",
         checksDigest: "3c4f7e0641931669e25f3c1210f7dd994e7be6a12386babf986a5831f7fc3e9a"),
+      Entry(
+        id: "sheet-item",
+        checksDigest: "5ccaba6969fdcdb12e0808e493c1b736827f524b632a3f47803bd39957c1e298"),
     ],
     harness: [
       "CheckHarness.swift": "8f6621beb7f076f7f2a0227bbb12aac8f6ca3b1a13c627696c50ff08ab31ba6d"
