@@ -22,6 +22,7 @@ public enum LessonCatalog {
     PerElement.lesson,
     AppWideStore.lesson,
     SheetItem.lesson,
+    NavigationPathLesson.lesson,
   ].enumerated().map { index, lesson in lesson.numbered(index + 1) }
 
   /// The lesson with `id`, if there is one.

@@ -8,6 +8,8 @@ import StateRuntime
 final class LessonHostHandle {
   private(set) var host: (any ScenarioHost)?
   private var relaunchRoot: (() -> Void)?
+  private var back: (() -> Void)?
+  private var focusField: ((String) -> Void)?
 
   /// Mounts `makeRoot()` as a lesson app whose events can use this handle.
   ///
@@ -23,6 +25,8 @@ final class LessonHostHandle {
     handle.host = app.host
     if let host = app.host as? ViewHost<Root> {
       handle.relaunchRoot = { [weak host] in host?.relaunch(makeRoot()) }
+      handle.back = { [weak host] in try? host?.goBack() }
+      handle.focusField = { [weak host] label in try? host?.focus(label) }
     }
     return app
   }
@@ -30,6 +34,16 @@ final class LessonHostHandle {
   /// Quits and relaunches the app (``ViewHost/relaunch(_:)``).
   func relaunch() {
     relaunchRoot?()
+  }
+
+  /// Taps the back button of the innermost stack (``ViewHost/goBack()``).
+  func goBack() {
+    back?()
+  }
+
+  /// Gives the field labelled `label` focus, as a tap into it would (``ViewHost/focus(_:)``).
+  func focus(_ label: String) {
+    focusField?(label)
   }
 
   /// Types each text into the field in turn, without waiting between

@@ -84,6 +84,9 @@ public struct ExerciseRegistry: Sendable, Equatable {
       Entry(
         id: "sheet-item",
         checksDigest: "5ccaba6969fdcdb12e0808e493c1b736827f524b632a3f47803bd39957c1e298"),
+      Entry(
+        id: "navigation-path",
+        checksDigest: "eedcc472c986a3cdfb42dfd919d5fd32d7b207b82cb60937c30e6b4860178aef"),
     ],
     harness: [
       "CheckHarness.swift": "8f6621beb7f076f7f2a0227bbb12aac8f6ca3b1a13c627696c50ff08ab31ba6d"

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 enum BeyondPredictKeys {
   nonisolated static let ids: Set<String> = [
-    "sheet-item.predict-note"
+    "sheet-item.predict-note", "navigation-path.predict-screens",
   ]
 
   static func expected(for id: String, in xcode: XcodeRelease) throws -> QuizPredictKeyTests.Expected? {
@@ -21,6 +21,15 @@ enum BeyondPredictKeys {
       try host.tap("Next book")
       #expect(host.element("Detail:")?.label == "Detail: Emma")  // the sheet did follow the book
       return .control(host.element("Note")?.value)
+    case "navigation-path.predict-screens":
+      let router = MailRouter()
+      let host = ViewHost(
+        NavigationPathLesson.Broken.InboxScreen(router: router), options: .init(xcode: xcode))
+      try host.tap("Lunch on Friday")
+      router.request(thread: mailThreads[0])
+      host.flush()
+      #expect(host.elements().filter { $0.label == "Thread: Lunch on Friday" }.count == 2)
+      return .control(host.element("Open screens")?.label)
     default:
       return nil
     }
