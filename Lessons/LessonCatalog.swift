@@ -23,6 +23,7 @@ public enum LessonCatalog {
     AppWideStore.lesson,
     SheetItem.lesson,
     NavigationPathLesson.lesson,
+    AppStorageLesson.lesson,
   ].enumerated().map { index, lesson in lesson.numbered(index + 1) }
 
   /// The lesson with `id`, if there is one.

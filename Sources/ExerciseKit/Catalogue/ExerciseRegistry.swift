@@ -87,6 +87,9 @@ public struct ExerciseRegistry: Sendable, Equatable {
       Entry(
         id: "navigation-path",
         checksDigest: "eedcc472c986a3cdfb42dfd919d5fd32d7b207b82cb60937c30e6b4860178aef"),
+      Entry(
+        id: "app-storage",
+        checksDigest: "224dffc7f4a1eb84b04c69ccd49348a0902e1a7f5342f616aeffaa40b589d595"),
     ],
     harness: [
       "CheckHarness.swift": "8f6621beb7f076f7f2a0227bbb12aac8f6ca3b1a13c627696c50ff08ab31ba6d"

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 enum BeyondPredictKeys {
   nonisolated static let ids: Set<String> = [
-    "sheet-item.predict-note", "navigation-path.predict-screens",
+    "sheet-item.predict-note", "navigation-path.predict-screens", "app-storage.predict-stepper",
   ]
 
   static func expected(for id: String, in xcode: XcodeRelease) throws -> QuizPredictKeyTests.Expected? {
@@ -30,6 +30,15 @@ enum BeyondPredictKeys {
       host.flush()
       #expect(host.elements().filter { $0.label == "Thread: Lunch on Friday" }.count == 2)
       return .control(host.element("Open screens")?.label)
+    case "app-storage.predict-stepper":
+      let defaults = LessonDefaults("app-storage-test")
+      let host = ViewHost(
+        AppStorageLesson.Broken.ComposerApp().defaultAppStorage(defaults.store), options: .init(xcode: xcode))
+      try host.increment("Font size")
+      defaults.store.set(18, forKey: "fontSize")
+      host.flush()
+      #expect(host.element("Preview at 18 pt") != nil)  // the preview did follow the key
+      return .control(host.elements().first { $0.label.hasPrefix("Font size") }?.value)
     default:
       return nil
     }
