@@ -24,6 +24,7 @@ public enum LessonCatalog {
     SheetItem.lesson,
     NavigationPathLesson.lesson,
     AppStorageLesson.lesson,
+    FocusStateLesson.lesson,
   ].enumerated().map { index, lesson in lesson.numbered(index + 1) }
 
   /// The lesson with `id`, if there is one.

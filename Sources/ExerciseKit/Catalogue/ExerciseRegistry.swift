@@ -90,6 +90,9 @@ public struct ExerciseRegistry: Sendable, Equatable {
       Entry(
         id: "app-storage",
         checksDigest: "224dffc7f4a1eb84b04c69ccd49348a0902e1a7f5342f616aeffaa40b589d595"),
+      Entry(
+        id: "focus-state",
+        checksDigest: "0ab18c81a543dc7e59165a1f3ca6026027a5491f8397837c27ad81a2e88250c0"),
     ],
     harness: [
       "CheckHarness.swift": "8f6621beb7f076f7f2a0227bbb12aac8f6ca3b1a13c627696c50ff08ab31ba6d"

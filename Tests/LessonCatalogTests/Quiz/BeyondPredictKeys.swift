@@ -10,6 +10,7 @@ import Testing
 enum BeyondPredictKeys {
   nonisolated static let ids: Set<String> = [
     "sheet-item.predict-note", "navigation-path.predict-screens", "app-storage.predict-stepper",
+    "focus-state.predict-readout",
   ]
 
   static func expected(for id: String, in xcode: XcodeRelease) throws -> QuizPredictKeyTests.Expected? {
@@ -39,6 +40,13 @@ enum BeyondPredictKeys {
       host.flush()
       #expect(host.element("Preview at 18 pt") != nil)  // the preview did follow the key
       return .control(host.elements().first { $0.label.hasPrefix("Font size") }?.value)
+    case "focus-state.predict-readout":
+      let host = ViewHost(
+        FocusStateLesson.Broken.TaskForm(model: TaskFormModel()), options: .init(xcode: xcode))
+      try host.tap("Save")
+      try host.focus("Notes")
+      #expect(host.element("Notes")?.isFocused == true)  // focus did move
+      return .control(host.elements().first { $0.label.hasPrefix("Editing") }?.label)
     default:
       return nil
     }
