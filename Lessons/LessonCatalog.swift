@@ -25,6 +25,7 @@ public enum LessonCatalog {
     NavigationPathLesson.lesson,
     AppStorageLesson.lesson,
     FocusStateLesson.lesson,
+    TaskIDRace.lesson,
   ].enumerated().map { index, lesson in lesson.numbered(index + 1) }
 
   /// The lesson with `id`, if there is one.

@@ -93,6 +93,9 @@ public struct ExerciseRegistry: Sendable, Equatable {
       Entry(
         id: "focus-state",
         checksDigest: "0ab18c81a543dc7e59165a1f3ca6026027a5491f8397837c27ad81a2e88250c0"),
+      Entry(
+        id: "task-id-race",
+        checksDigest: "2eb5811a3e26213d2906452fb8a6084e7c7fc4776d62d6d8d9463bf31812daeb"),
     ],
     harness: [
       "CheckHarness.swift": "8f6621beb7f076f7f2a0227bbb12aac8f6ca3b1a13c627696c50ff08ab31ba6d"

@@ -10,7 +10,7 @@ import Testing
 enum BeyondPredictKeys {
   nonisolated static let ids: Set<String> = [
     "sheet-item.predict-note", "navigation-path.predict-screens", "app-storage.predict-stepper",
-    "focus-state.predict-readout",
+    "focus-state.predict-readout", "task-id-race.predict-showing",
   ]
 
   static func expected(for id: String, in xcode: XcodeRelease) throws -> QuizPredictKeyTests.Expected? {
@@ -47,6 +47,17 @@ enum BeyondPredictKeys {
       try host.focus("Notes")
       #expect(host.element("Notes")?.isFocused == true)  // focus did move
       return .control(host.elements().first { $0.label.hasPrefix("Editing") }?.label)
+    case "task-id-race.predict-showing":
+      let service = TaskIDRace.Snippet.ManualSearch()
+      let host = ViewHost(TaskIDRace.Snippet.SearchBox(service: service), options: .init(xcode: xcode))
+      try host.type("sw", into: "Search")
+      try host.type("swift", into: "Search")
+      service.deliver("swift")
+      host.flush()
+      #expect(host.element("Showing: results for swift") != nil)  // the newer answer did show, briefly
+      service.deliver("sw")
+      host.flush()
+      return .control(host.elements().first { $0.label.hasPrefix("Showing") }?.label)
     default:
       return nil
     }
