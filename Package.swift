@@ -72,7 +72,8 @@ let package = Package(
 
     .testTarget(name: "StateRuntimeTests", dependencies: ["StateRuntime"]),
     .testTarget(name: "WorkbenchSupportTests", dependencies: ["WorkbenchSupport"]),
-    .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "StateRuntime"]),
+    // WorkbenchSupport too: NearestMatchParityTests holds the runtime's copy of its suggestion rules equal.
+    .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "StateRuntime", "WorkbenchSupport"]),
     .testTarget(
       name: "LessonCatalogTests", dependencies: ["LessonCatalog", "LessonKit", "StateRuntime", "ExerciseKit"]),
     .testTarget(name: "ExerciseKitTests", dependencies: ["ExerciseKit", "WorkbenchSupport"]),

@@ -21,7 +21,10 @@ public protocol EnvironmentKey {
 /// Stored as a persistent list so a subtree's environment can be compared by
 /// identity cheaply: unchanged ancestors hand down the very same list.
 public struct EnvironmentValues {
-  final class Entry {
+  // Not named `Entry`: that name belongs to SwiftUI's `@Entry` macro (see
+  // Entry.swift), and a nested `Entry` would capture it inside extensions of
+  // EnvironmentValues, which is exactly where learners write `@Entry`.
+  final class Record {
     enum Key: Hashable {
       case value(ObjectIdentifier)
       case observable(ObjectIdentifier)
@@ -30,20 +33,20 @@ public struct EnvironmentValues {
 
     let key: Key
     let value: Any
-    let next: Entry?
+    let next: Record?
 
-    init(key: Key, value: Any, next: Entry?) {
+    init(key: Key, value: Any, next: Record?) {
       self.key = key
       self.value = value
       self.next = next
     }
   }
 
-  private(set) var head: Entry?
+  private(set) var head: Record?
 
   public init() {}
 
-  private func lookup(_ key: Entry.Key) -> Any? {
+  private func lookup(_ key: Record.Key) -> Any? {
     var entry = head
     while let current = entry {
       if current.key == key { return current.value }
@@ -52,8 +55,8 @@ public struct EnvironmentValues {
     return nil
   }
 
-  private mutating func push(_ key: Entry.Key, _ value: Any) {
-    head = Entry(key: key, value: value, next: head)
+  private mutating func push(_ key: Record.Key, _ value: Any) {
+    head = Record(key: key, value: value, next: head)
   }
 
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
@@ -62,12 +65,24 @@ public struct EnvironmentValues {
   }
 
   func observable(of type: Any.Type) -> AnyObject? {
-    lookup(.observable(ObjectIdentifier(type))).map { $0 as AnyObject }
+    guard let found = lookup(.observable(ObjectIdentifier(type))), !(found is ClearedObservable) else {
+      return nil
+    }
+    return found as AnyObject
   }
 
-  mutating func setObservable(_ object: AnyObject, as type: Any.Type) {
-    push(.observable(ObjectIdentifier(type)), object)
+  /// Puts `object` in the environment for `@Environment(type)`; `nil` hides
+  /// an object an ancestor put there, as SwiftUI's `.environment(nil)` does.
+  mutating func setObservable(_ object: AnyObject?, as type: Any.Type) {
+    if let object {
+      push(.observable(ObjectIdentifier(type)), object)
+    } else {
+      push(.observable(ObjectIdentifier(type)), ClearedObservable())
+    }
   }
+
+  /// Marks an object cleared for a subtree: the lookup stops here with nothing.
+  private struct ClearedObservable {}
 
   func legacyObject(of type: Any.Type) -> AnyObject? {
     lookup(.legacyObject(ObjectIdentifier(type))).map { $0 as AnyObject }

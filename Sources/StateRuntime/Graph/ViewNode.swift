@@ -44,6 +44,8 @@ final class ViewNode {
 
   /// Running work owned by modifiers (`.task`).
   var task: Task<Void, Never>?
+  /// The range a `ForEach(_:content:)` identity first had (Views/ForEach+ConstantRange.swift).
+  var constantRange: ConstantRange?
 
   init(
     graph: ViewGraph, id: Int, parent: ViewNode?, key: ChildKey, view: any View,

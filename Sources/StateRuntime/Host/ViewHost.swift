@@ -44,6 +44,7 @@ public final class ViewHost<Root: View> {
     self.root = root
     self.options = options
     self.graph = ViewGraph(options: .init(xcode: options.xcode))
+    ChangeReporting.register(graph)
     graph.mount(root)
   }
 

@@ -24,7 +24,7 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
         text += " There is no \(kind.rawValue) on screen."
       } else {
         text += " On screen: " + available.map { "\"\($0)\"" }.joined(separator: ", ") + "."
-        if let near = NearestMatch.find(label, in: available) {
+        if let near = NearestMatch.nearest(to: label, among: available) {
           text += " Did you mean \"\(near)\"?"
         }
       }
@@ -47,33 +47,6 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
 
 extension String {
   var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
-}
-
-/// The closest string by edit distance, if close enough to be a likely typo.
-enum NearestMatch {
-  static func find(_ input: String, in candidates: [String]) -> String? {
-    let lowered = input.lowercased()
-    if let prefixed = candidates.first(where: { $0.lowercased().hasPrefix(lowered) }) { return prefixed }
-    let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    return best.1 <= max(2, input.count / 3) ? best.0 : nil
-  }
-
-  static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in stride(from: 1, through: b.count, by: 1) {
-        current[j] = Swift.min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
-  }
 }
 
 extension ControlAction {

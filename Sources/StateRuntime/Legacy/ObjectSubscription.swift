@@ -11,7 +11,13 @@ enum ObjectSubscription {
     let name = ViewTypeInfo.baseName(of: type(of: object))
     let activity = graph.activity
     let subscription = object.objectWillChange.subscribe(for: objectID) { [weak graph] in
+      // Asked on the announcing thread: by the time the update reaches the
+      // main actor, the write's thread is no longer known.
+      let isFromBackgroundThread = !MainThread.isCurrent
       MainThread.perform(activity) {
+        if isFromBackgroundThread {
+          graph?.reportBackgroundPublishing(nodeID: nodeID, object: name)
+        }
         graph?.objectWillChange(nodeID: nodeID, label: label, object: name)
       }
     }

@@ -8,7 +8,8 @@ extension RuntimeEvent {
   /// the other lines start with a marker so that meaning never depends on
   /// colour: `+` state created, `-` discarded, `~` an initial value thrown
   /// away, `=` a state write, `⚡` a notification, `≠` a re-created view's changed inputs, `·` a skipped body,
-  /// `└` a pass summary, `!` a warning or error.
+  /// `└` a pass summary, `!` a warning or error, `»` a line a body logged
+  /// with `Self._logChanges()`.
   public var logLine: String? {
     switch self {
     case .passStarted, .actionPerformed:
@@ -48,6 +49,8 @@ extension RuntimeEvent {
       return "└ pass \(summary.pass): \(bodies) evaluated\(skipped)"
     case .issueRaised(let issue):
       return "! \(issue.severity.rawValue): \(issue.message)"
+    case .changesLogged(let change):
+      return "» Changed Body Properties: \(change.description)"
     }
   }
 }

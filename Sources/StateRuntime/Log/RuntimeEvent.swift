@@ -31,6 +31,9 @@ public enum RuntimeEvent: Hashable, Sendable {
   case actionPerformed(action: String)
   /// A runtime warning or error.
   case issueRaised(RuntimeIssue)
+  /// A body called `Self._logChanges()`: the line SwiftUI would send to the
+  /// "Changed Body Properties" log, recorded while the body runs.
+  case changesLogged(BodyChange)
 }
 
 /// State created for a new identity.

@@ -13,6 +13,10 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
     case missingEnvironmentObject
     /// `ForEach` data with the same id twice.
     case duplicateForEachID
+    /// `ForEach(_:content:)` over a range whose count changed: only the initial range is shown.
+    case nonConstantForEachRange
+    /// A `@Published` property was written on a thread other than the main thread.
+    case publishedFromBackgroundThread
     /// Updates kept invalidating views and never settled.
     case updateLoop
     /// An update was requested while one was running (from inside a body).
@@ -42,23 +46,39 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension RuntimeIssue {
-  /// SwiftUI's error for an environment object nobody provided.
+  /// SwiftUI's fatal error for an environment object nobody provided.
+  ///
+  /// SwiftUI traps here; the runtime keeps the host alive and skips the body,
+  /// so the message says that a real app would have crashed.
   ///
   /// - Parameter legacy: `true` for `@EnvironmentObject` (an `ObservableObject`
   ///   from `.environmentObject(_:)`), `false` for `@Environment(Type.self)`
   ///   (an `@Observable` from `.environment(_:)`).
   static func missingEnvironmentObject(_ type: Any.Type, legacy: Bool, path: String?) -> RuntimeIssue {
-    RuntimeIssue(
+    let name = ViewTypeInfo.baseName(of: type)
+    let fix =
+      legacy
+      ? "Add .environmentObject(_:) with a \(name) to an ancestor."
+      : "Add .environment(_:) with a \(name) to an ancestor, or declare the property as \(name)? to allow none."
+    return RuntimeIssue(
       kind: .missingEnvironmentObject, severity: .error,
-      message: missingEnvironmentObjectMessage(type, legacy: legacy), path: path)
+      message:
+        "SwiftUI would crash here with \"Fatal error: \(missingEnvironmentObjectMessage(type, legacy: legacy))\" "
+        + "The host kept running and skipped this body. \(fix)",
+      path: path)
   }
 
+  /// SwiftUI's own text for the fatal error, word for word.
+  ///
+  /// Both kinds name `View.environmentObject(_:)`, as SwiftUI's do: an
+  /// `@Environment(Type.self)` read with nothing there traps in
+  /// SwiftUICore/Environment+Objects.swift with "No Observable object of type
+  /// Router found. A View.environmentObject(_:) for Router may be missing as an
+  /// ancestor of this view." (quoted in nalexn/ViewInspector#423, 2026).
   static func missingEnvironmentObjectMessage(_ type: Any.Type, legacy: Bool) -> String {
     let name = ViewTypeInfo.baseName(of: type)
-    return legacy
-      ? "No ObservableObject of type \(name) found. "
-        + "A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view."
-      : "No Observable object of type \(name) found. "
-        + "A View.environment(_:) for \(name) may be missing as an ancestor of this view."
+    let object = legacy ? "ObservableObject" : "Observable object"
+    return "No \(object) of type \(name) found. "
+      + "A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view."
   }
 }

@@ -39,9 +39,17 @@ extension View {
   }
 
   /// Puts an `@Observable` object in the environment, for `@Environment(Type.self)`.
+  ///
+  /// The parameter is optional, as in SwiftUI: `nil` clears an object of this
+  /// type that an ancestor provided, so below this view
+  /// `@Environment(Object.self)` finds nothing (an `Object?` reader gets `nil`).
+  ///
+  /// ```swift
+  /// Settings().environment(isSignedIn ? session : nil)
+  /// ```
   public func environment<Object: AnyObject & Observable>(_ object: Object?) -> EnvironmentWriter<Self> {
     EnvironmentWriter(content: self, value: object as Any) { environment in
-      if let object { environment.setObservable(object, as: Object.self) }
+      environment.setObservable(object, as: Object.self)
     }
   }
 

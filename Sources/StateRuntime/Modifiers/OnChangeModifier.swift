@@ -38,6 +38,20 @@ extension View {
     OnChangeView(content: self, value: value, initial: initial, action: action)
   }
 
+  /// Runs `action` with the new value whenever `value` changes (the
+  /// one-parameter form, deprecated in SwiftUI since iOS 17 but everywhere in
+  /// older code).
+  ///
+  /// ```swift
+  /// .onChange(of: query) { newQuery in search(newQuery) }
+  /// ```
+  @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  public func onChange<Value: Equatable>(
+    of value: Value, perform action: @escaping @MainActor (_ newValue: Value) -> Void
+  ) -> OnChangeView<Self, Value> {
+    OnChangeView(content: self, value: value, initial: false) { _, newValue in action(newValue) }
+  }
+
   /// Runs `action` whenever `value` changes (the zero-parameter form).
   public func onChange<Value: Equatable>(
     of value: Value, initial: Bool = false, _ action: @escaping @MainActor () -> Void

@@ -23,22 +23,6 @@ public struct Font: Hashable, Sendable {
 /// Something that can fill or tint; accepted and ignored.
 public protocol ShapeStyle: Sendable {}
 
-/// A colour; accepted and ignored.
-public struct Color: ShapeStyle, Hashable {
-  let name: String
-  public static let primary = Color(name: "primary")
-  public static let secondary = Color(name: "secondary")
-  public static let accentColor = Color(name: "accentColor")
-  public static let red = Color(name: "red")
-  public static let orange = Color(name: "orange")
-  public static let yellow = Color(name: "yellow")
-  public static let green = Color(name: "green")
-  public static let blue = Color(name: "blue")
-  public static let gray = Color(name: "gray")
-  public static let white = Color(name: "white")
-  public static let black = Color(name: "black")
-}
-
 /// Primary, secondary, tertiary content styles; accepted and ignored.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
   let level: Int
@@ -53,23 +37,19 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
 }
 
-extension ShapeStyle where Self == Color {
-  public static var red: Color { .red }
-  public static var orange: Color { .orange }
-  public static var green: Color { .green }
-  public static var blue: Color { .blue }
-  public static var gray: Color { .gray }
-}
+/// A side of a rectangle (`.move(edge: .leading)`); accepted and ignored.
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+  case top, leading, bottom, trailing
 
-/// Edges for padding; accepted and ignored.
-public struct Edge: Sendable {
-  public struct Set: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let top = Set(rawValue: 1)
-    public static let bottom = Set(rawValue: 2)
-    public static let leading = Set(rawValue: 4)
-    public static let trailing = Set(rawValue: 8)
+  /// Edges for padding; accepted and ignored.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public init(_ edge: Edge) { self.rawValue = 1 << edge.rawValue }
+    public static let top = Set(.top)
+    public static let leading = Set(.leading)
+    public static let bottom = Set(.bottom)
+    public static let trailing = Set(.trailing)
     public static let horizontal: Set = [.leading, .trailing]
     public static let vertical: Set = [.top, .bottom]
     public static let all: Set = [.horizontal, .vertical]

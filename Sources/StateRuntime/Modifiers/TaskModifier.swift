@@ -4,7 +4,9 @@
 /// away; with `id:`, it restarts when the id changes. `settle()` waits for it.
 public struct TaskView<Content: View>: View {
   let content: Content
-  let id: AnyHashable?
+  /// The `task(id:)` value. SwiftUI asks only for `Equatable`, so it is kept
+  /// as one and compared with `==` against the previous value.
+  let id: (any Equatable)?
   let action: @MainActor () async -> Void
   public var body: Never { fatalError("TaskView is primitive") }
 }
@@ -19,7 +21,8 @@ extension TaskView: LifecycleView {
   }
 
   func didUpdate(_ node: ViewNode, from oldView: any View) {
-    guard let old = oldView as? TaskView<Content>, old.id != id else { return }
+    guard let old = oldView as? TaskView<Content>, !Self.sameID(old.id, id) else { return }
+    // The old task is cancelled before its replacement starts, as SwiftUI does.
     node.task?.cancel()
     start(in: node)
   }
@@ -27,6 +30,14 @@ extension TaskView: LifecycleView {
   func willUnmount(_ node: ViewNode) {
     node.task?.cancel()
     node.task = nil
+  }
+
+  private static func sameID(_ old: (any Equatable)?, _ new: (any Equatable)?) -> Bool {
+    switch (old, new) {
+    case (nil, nil): true
+    case (let old?, let new?): new.isEqual(toAny: old)
+    default: false
+    }
   }
 
   private func start(in node: ViewNode) {
@@ -52,9 +63,12 @@ extension View {
   }
 
   /// Like `task(_:)`, and restarts the task when `id` changes.
-  public func task<T: Equatable & Hashable>(
+  ///
+  /// When `value` changes (by `==`), the running task is cancelled and
+  /// `action` starts again. As in SwiftUI, the id needs only `Equatable`.
+  public func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
   ) -> TaskView<Self> {
-    TaskView(content: self, id: AnyHashable(value), action: action)
+    TaskView(content: self, id: value, action: action)
   }
 }

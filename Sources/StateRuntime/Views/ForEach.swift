@@ -7,6 +7,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public let data: Data
   let id: (Data.Element) -> ID
   let content: (Data.Element) -> Content
+  /// Made by `ForEach(_:content:)` over a range: only the first range counts (ForEach+ConstantRange.swift).
+  var readsInitialRangeOnly = false
 
   /// Rows identified by the key path `id` (`\.self`, `\.name`).
   public init(
@@ -35,11 +37,13 @@ extension ForEach where Data == Range<Int>, ID == Int {
     self.data = data
     self.id = { $0 }
     self.content = content
+    self.readsInitialRangeOnly = true
   }
 }
 
 extension ForEach: NamedPrimitiveView {
   func makeChildren(in node: ViewNode, environment: inout EnvironmentValues) -> [ChildView] {
+    let data = rowData(in: node)  // The initial range, for ForEach(_:content:) over a range.
     var seen: Set<AnyHashable> = []
     var children: [ChildView] = []
     children.reserveCapacity(data.count)

@@ -98,7 +98,9 @@ struct ObservableObjectTests {
     #expect(issue?.kind == .missingEnvironmentObject)
     #expect(
       issue?.message
-        == "No ObservableObject of type Cart found. A View.environmentObject(_:) for Cart may be missing as an ancestor of this view."
+        == "SwiftUI would crash here with \"Fatal error: No ObservableObject of type Cart found. "
+        + "A View.environmentObject(_:) for Cart may be missing as an ancestor of this view.\" "
+        + "The host kept running and skipped this body. Add .environmentObject(_:) with a Cart to an ancestor."
     )
     #expect(host.render() == "Badge")
   }

@@ -1,0 +1,195 @@
+// Animation is not modelled: there are no frames, so a change made inside
+// `withAnimation` is applied at once, and `.animation(_:value:)` and
+// `.transition(_:)` change nothing. They exist so SwiftUI code compiles
+// unchanged.
+//
+// Like the styling modifiers, they return the view itself: transparent to
+// identity and state. In SwiftUI they wrap the view in a modifier, the same
+// one on every evaluation, so there too a changed argument (another
+// animation, another transition) never resets the state below.
+
+/// How a change animates; accepted and ignored.
+///
+/// ```swift
+/// withAnimation(.spring()) { isExpanded.toggle() }
+/// Text("Saved").animation(.easeInOut(duration: 0.2), value: isSaved)
+/// ```
+public struct Animation: Hashable, Sendable, CustomStringConvertible {
+  public let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+
+  public static let `default` = Animation("default")
+  public static let linear = Animation("linear")
+  public static let easeIn = Animation("easeIn")
+  public static let easeOut = Animation("easeOut")
+  public static let easeInOut = Animation("easeInOut")
+  public static let spring = Animation("spring")
+  public static let interactiveSpring = Animation("interactiveSpring")
+  public static let bouncy = Animation("bouncy")
+  public static let smooth = Animation("smooth")
+  public static let snappy = Animation("snappy")
+
+  public static func linear(duration: Double) -> Animation { Animation("linear(duration: \(duration))") }
+  public static func easeIn(duration: Double) -> Animation { Animation("easeIn(duration: \(duration))") }
+  public static func easeOut(duration: Double) -> Animation { Animation("easeOut(duration: \(duration))") }
+  public static func easeInOut(duration: Double) -> Animation {
+    Animation("easeInOut(duration: \(duration))")
+  }
+
+  public static func spring(
+    response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
+  ) -> Animation {
+    Animation("spring(response: \(response), dampingFraction: \(dampingFraction))")
+  }
+
+  // Both spring forms default every argument; `.spring()` means the first.
+  @_disfavoredOverload
+  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
+    -> Animation
+  {
+    Animation("spring(duration: \(duration), bounce: \(bounce))")
+  }
+
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  ) -> Animation {
+    Animation("interactiveSpring(response: \(response), dampingFraction: \(dampingFraction))")
+  }
+
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation("bouncy(duration: \(duration))")
+  }
+
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation("smooth(duration: \(duration))")
+  }
+
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation("snappy(duration: \(duration))")
+  }
+
+  public func delay(_ delay: Double) -> Animation { Animation("\(description).delay(\(delay))") }
+  public func speed(_ speed: Double) -> Animation { Animation("\(description).speed(\(speed))") }
+  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+    Animation("\(description).repeatCount(\(repeatCount))")
+  }
+  public func repeatForever(autoreverses: Bool = true) -> Animation {
+    Animation("\(description).repeatForever")
+  }
+}
+
+/// Runs `body` and returns its result; its changes apply at once, unanimated.
+///
+/// In SwiftUI the state changes `body` makes are animated with `animation`;
+/// which views update, and when, is the same either way.
+///
+/// ```swift
+/// Button("Show details") {
+///   withAnimation(.easeInOut) { showsDetails = true }
+/// }
+/// ```
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, _ body: () throws -> Result
+) rethrows -> Result {
+  try body()
+}
+
+/// When `withAnimation(_:completionCriteria:_:completion:)` calls its completion; accepted and ignored.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+  let name: String
+
+  public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+  public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs `body`, then `completion` once the update it caused is done.
+///
+/// With no animation to wait for, "the animation completes" is the update
+/// after the action: `completion` runs in a task the action starts, so it
+/// comes after the action's changes are on screen, and `settle()` waits for it.
+///
+/// ```swift
+/// withAnimation {
+///   isExpanded = true
+/// } completion: {
+///   showsHint = true
+/// }
+/// ```
+@MainActor
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+  _ body: () throws -> Result, completion: @escaping @MainActor () -> Void
+) rethrows -> Result {
+  let result = try body()
+  Task { @MainActor in completion() }
+  return result
+}
+
+/// How a view enters and leaves; accepted and ignored.
+public struct AnyTransition: Sendable {
+  let description: String
+
+  public static let identity = AnyTransition(description: "identity")
+  public static let opacity = AnyTransition(description: "opacity")
+  public static let slide = AnyTransition(description: "slide")
+  public static let scale = AnyTransition(description: "scale")
+
+  public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
+    AnyTransition(description: "scale(\(scale))")
+  }
+
+  public static func move(edge: Edge) -> AnyTransition { AnyTransition(description: "move(edge: \(edge))") }
+  public static func push(from edge: Edge) -> AnyTransition {
+    AnyTransition(description: "push(from: \(edge))")
+  }
+
+  public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition {
+    AnyTransition(description: "offset(x: \(x), y: \(y))")
+  }
+
+  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+    AnyTransition(description: "asymmetric(\(insertion.description), \(removal.description))")
+  }
+
+  public func combined(with other: AnyTransition) -> AnyTransition {
+    AnyTransition(description: "\(description).combined(with: \(other.description))")
+  }
+
+  public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// A point in a view's unit square (`.center`, `.topLeading`); accepted and ignored.
+public struct UnitPoint: Hashable, Sendable {
+  public var x: Double
+  public var y: Double
+
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+extension View {
+  /// How this view enters and leaves when a condition inserts or removes it; ignored.
+  public func transition(_ transition: AnyTransition) -> Self { self }
+
+  /// Animates changes to this view when `value` changes; ignored, changes apply at once.
+  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
+
+  /// Animates every change to this view (deprecated in SwiftUI since iOS 15); ignored.
+  @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+  public func animation(_ animation: Animation?) -> Self { self }
+}

@@ -1,0 +1,156 @@
+import StateRuntime
+import Testing
+
+// Animation is not modelled. Apple's `withAnimation(_:_:)` "Returns the result
+// of recomputing the view's body with the provided animation": the state
+// changes happen, and views update, exactly as without it. `.transition(_:)`
+// and `.animation(_:value:)` only change how a change looks. So here a change
+// made in `withAnimation` is on screen after the action, and these modifiers
+// are transparent: adding one, or changing its argument, resets no state.
+@MainActor
+struct AnimationModifierTests {
+  struct Counter: View {
+    @State private var count = 0
+    var body: some View {
+      Button("count \(count)") { count += 1 }
+    }
+  }
+
+  struct Panel: View {
+    @State private var isShown = false
+    @State private var style = 0
+    var body: some View {
+      VStack {
+        Button("Toggle") {
+          withAnimation(.spring()) { isShown.toggle() }
+        }
+        Button("Restyle") {
+          withAnimation(.easeInOut(duration: 0.3)) { style += 1 }
+        }
+        if isShown {
+          Text("details").transition(.move(edge: .leading))
+        }
+        Counter()
+          .transition(style.isMultiple(of: 2) ? .opacity : .slide.combined(with: .scale))
+          .animation(style.isMultiple(of: 2) ? .default : .linear(duration: 1), value: style)
+      }
+    }
+  }
+
+  @Test func changesInsideWithAnimationApplyAtOnce() throws {
+    let host = ViewHost(Panel())
+    #expect(host.element("details") == nil)
+    try host.tap("Toggle")
+    #expect(host.element("details") != nil)
+    try host.tap("Toggle")
+    #expect(host.element("details") == nil)
+  }
+
+  @Test func withAnimationReturnsTheResultOfItsBody() throws {
+    struct Failure: Error {}
+    #expect(withAnimation { 6 * 7 } == 42)
+    #expect(withAnimation(.bouncy) { "done" } == "done")
+    #expect(throws: Failure.self) { try withAnimation(nil) { throw Failure() } }
+  }
+
+  @Test func changingATransitionOrAnimationArgumentKeepsState() throws {
+    let host = ViewHost(Panel())
+    try host.tap("count 0")
+    try host.tap("Restyle")
+    try host.tap("Restyle")
+    #expect(host.element("count 1") != nil)
+    #expect(host.discarded().isEmpty)
+  }
+
+  struct Reveal: View {
+    @State private var isOpen = false
+    @State private var hint = "closed"
+    var body: some View {
+      VStack {
+        Button("Open") {
+          withAnimation(.smooth) {
+            isOpen = true
+          } completion: {
+            hint = "opened"
+          }
+        }
+        Text(isOpen ? "open" : "shut")
+        Text("hint: \(hint)")
+      }
+    }
+  }
+
+  @Test func theCompletionRunsAfterTheUpdateAndSettleWaitsForIt() async throws {
+    let host = ViewHost(Reveal())
+    try host.tap("Open")
+    #expect(host.element("open") != nil)
+    #expect(host.element("hint: closed") != nil)
+    #expect(await host.settle(timeout: patientSettle) == .settled)
+    #expect(host.element("hint: opened") != nil)
+  }
+
+  struct Plain: View {
+    var body: some View { VStack { Counter() } }
+  }
+
+  struct Decorated: View {
+    var body: some View {
+      VStack {
+        Counter()
+          .transition(.asymmetric(insertion: .push(from: .trailing), removal: .opacity))
+          .animation(.snappy, value: 1)
+      }
+    }
+  }
+
+  @Test func theModifiersAreTransparentToIdentity() throws {
+    let plain = ViewHost(Plain())
+    let decorated = ViewHost(Decorated())
+    // The same tree and the same identity path below the root's own name.
+    #expect(
+      decorated.render().split(separator: "\n").dropFirst()
+        == plain.render().split(separator: "\n").dropFirst())
+    #expect(
+      decorated.element("count 0")?.path.drop { $0 != "/" }
+        == plain.element("count 0")?.path.drop { $0 != "/" })
+    #expect(plain.element("count 0")?.path == "Plain/VStack/Counter/Button")
+  }
+}
+
+// Apple's `Color` is a `View` ("a Color used as a view fills its space") as
+// well as a `ShapeStyle` for `foregroundStyle(_:)` and `background(_:)`.
+@MainActor
+struct ColorViewTests {
+  struct Swatches: View {
+    var body: some View {
+      VStack {
+        Color.red
+        Text("Alert").foregroundStyle(Color.red).background(Color.blue)
+        Text("Hint").foregroundStyle(.secondary)
+        Color.clear.frame(height: 4)
+        HStack {
+          Color.green
+          Color.orange.opacity(0.5)
+          Color.primary
+        }
+      }
+    }
+  }
+
+  @Test func aColorUsedAsAViewIsALeafInTheRenderedTree() {
+    let host = ViewHost(Swatches())
+    #expect(
+      host.render() == """
+        Swatches
+          VStack
+            Color ("red")
+            Text "Alert"
+            Text "Hint"
+            Color ("clear")
+            HStack
+              Color ("green")
+              Color ("orange.opacity(0.5)")
+              Color ("primary")
+        """)
+  }
+}
