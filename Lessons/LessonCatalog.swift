@@ -26,6 +26,7 @@ public enum LessonCatalog {
     AppStorageLesson.lesson,
     FocusStateLesson.lesson,
     TaskIDRace.lesson,
+    MainActorModel.lesson,
   ].enumerated().map { index, lesson in lesson.numbered(index + 1) }
 
   /// The lesson with `id`, if there is one.

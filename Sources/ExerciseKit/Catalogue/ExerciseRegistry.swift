@@ -96,6 +96,9 @@ public struct ExerciseRegistry: Sendable, Equatable {
       Entry(
         id: "task-id-race",
         checksDigest: "2eb5811a3e26213d2906452fb8a6084e7c7fc4776d62d6d8d9463bf31812daeb"),
+      Entry(
+        id: "main-actor-model",
+        checksDigest: "966f5565ca09dfeabbcbede2fbcc75126a3e091c6d12cb5bb3d022f4dccacd8c"),
     ],
     harness: [
       "CheckHarness.swift": "8f6621beb7f076f7f2a0227bbb12aac8f6ca3b1a13c627696c50ff08ab31ba6d"

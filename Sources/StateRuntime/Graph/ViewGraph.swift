@@ -113,6 +113,11 @@ final class ViewGraph {
           path: currentEvaluation?.path))
       return
     }
+    // The main actor is not pinned to one thread on Linux (Swift 6.3 runs it
+    // on another thread after a suspension of async main): note the thread
+    // it runs on now, so a write from the main actor is not taken for a
+    // background one.
+    MainThread.recordCurrentThreadAsMain()
     // Stores can change from outside (`defaults.set(_:forKey:)`); Linux
     // Foundation posts no change notification, so look before updating.
     session.compareWithStores()

@@ -10,7 +10,7 @@ import Testing
 enum BeyondPredictKeys {
   nonisolated static let ids: Set<String> = [
     "sheet-item.predict-note", "navigation-path.predict-screens", "app-storage.predict-stepper",
-    "focus-state.predict-readout", "task-id-race.predict-showing",
+    "focus-state.predict-readout", "task-id-race.predict-showing", "main-actor-model.predict-hop",
   ]
 
   static func expected(for id: String, in xcode: XcodeRelease) throws -> QuizPredictKeyTests.Expected? {
@@ -58,6 +58,15 @@ enum BeyondPredictKeys {
       service.deliver("sw")
       host.flush()
       return .control(host.elements().first { $0.label.hasPrefix("Showing") }?.label)
+    case "main-actor-model.predict-hop":
+      let model = MainActorModel.Snippet.FeedModel()
+      let host = ViewHost(MainActorModel.Snippet.FeedScreen(model: model), options: .init(xcode: xcode))
+      model.isRefreshing = true
+      host.flush()
+      host.resetCounts()
+      model.finishRefresh(with: ["Rates hold"])
+      host.flush()
+      return .views(QuizPredictKeyTests.ran(in: host, among: ["FeedScreen", "HeadlineList", "Footer"]))
     default:
       return nil
     }
