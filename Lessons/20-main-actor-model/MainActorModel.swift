@@ -67,7 +67,7 @@ extension MainActorModel {
     code: LessonCode(
       broken: ["MainActorModel+Broken.swift"],
       fixed: ["MainActorModel+Fixed.swift"],
-      shared: ["HeadlineFeed.swift", "MainActorModel+Diagnostic.swift"],
+      shared: ["HeadlineFeed.swift"],
       source: LessonCatalog.source),
     scenario: Scenario(
       makeApp: { variant, xcode in
