@@ -130,4 +130,21 @@ struct NavigationStackTests {
     try host.tap("Close detail")
     #expect(host.element("Close detail") == nil)
   }
+
+  struct Restored: View {
+    @State private var path = [Recipe(name: "Soup")]
+    var body: some View {
+      NavigationStack(path: $path) {
+        Text("Root")
+          .navigationDestination(for: Recipe.self) { recipe in RecipeDetail(recipe: recipe) }
+      }
+    }
+  }
+
+  @Test func aPathNonEmptyAtMountShowsItsDestinationOnceDeclared() {
+    // The destination is declared inside the root, which is built after the
+    // stack first looks for it: the stack asks again.
+    let host = ViewHost(Restored())
+    #expect(host.element("Recipe:")?.label == "Recipe: Soup")
+  }
 }

@@ -150,4 +150,29 @@ struct SheetTests {
     try host.tap("Close")
     #expect(host.element("Close") != nil)
   }
+
+  struct Reader: View {
+    let counter: Counter
+    @State private var selected: Book?
+    var body: some View {
+      VStack {
+        Button("Dune") { selected = Book(id: 1, title: "Dune") }
+        Button("Emma") { selected = Book(id: 2, title: "Emma") }
+      }
+      .sheet(
+        item: $selected, onDismiss: { counter.dismissals += 1 }, content: { book in BookDetail(book: book) })
+    }
+  }
+
+  @Test func onDismissRunsWhenAnItemSheetGoesAwayOrIsReplaced() throws {
+    let counter = Counter()
+    let host = ViewHost(Reader(counter: counter))
+    try host.tap("Dune")
+    #expect(counter.dismissals == 0)
+    try host.tap("Emma")
+    #expect(counter.dismissals == 1, "Dune's sheet was dismissed to present Emma's")
+    try host.dismiss()
+    #expect(counter.dismissals == 2)
+    #expect(host.element("Detail:") == nil)
+  }
 }

@@ -190,4 +190,64 @@ struct AppStorageTests {
     let host = ViewHost(Standard())
     #expect(host.element("Value:")?.label == "Value: 4")
   }
+
+  struct Optionals: View {
+    @AppStorage("count") private var count: Int?
+    @AppStorage("ratio") private var ratio: Double?
+    @AppStorage("seen") private var seen: Bool?
+    @AppStorage("name") private var name: String?
+    var body: some View {
+      VStack {
+        Text("Count: \(count.map(String.init) ?? "unset")")
+        Text("Ratio: \(ratio.map { "\($0)" } ?? "unset")")
+        Text("Seen: \(seen.map { "\($0)" } ?? "unset")")
+        Text("Name: \(name ?? "unset")")
+        Button("Set") {
+          count = 3
+          ratio = 0.5
+          seen = false
+          name = "Ada"
+        }
+        Button("Clear") {
+          count = nil
+          name = nil
+        }
+      }
+    }
+  }
+
+  @Test func optionalValuesAreAbsentUntilWrittenAndNilRemovesTheKey() throws {
+    let suite = Suite()
+    let host = ViewHost(Optionals().defaultAppStorage(suite.defaults))
+    #expect(host.element("Count:")?.label == "Count: unset")
+    try host.tap("Set")
+    #expect(host.element("Count:")?.label == "Count: 3")
+    #expect(host.element("Ratio:")?.label == "Ratio: 0.5")
+    #expect(host.element("Seen:")?.label == "Seen: false", "a stored false is not unset")
+    #expect(host.element("Name:")?.label == "Name: Ada")
+    try host.tap("Clear")
+    #expect(suite.defaults.object(forKey: "count") == nil)
+    #expect(suite.defaults.object(forKey: "name") == nil)
+    #expect(host.element("Count:")?.label == "Count: unset")
+  }
+
+  struct TabPicker: View {
+    @SceneStorage("tab") private var tab = "inbox"
+    var body: some View { TextField("Tab", text: $tab) }
+  }
+
+  struct TabTitle: View {
+    @SceneStorage("tab") private var tab = "inbox"
+    var body: some View { Text("Showing \(tab)") }
+  }
+
+  @Test func twoViewsOnOneSceneStorageKeyStayInStep() throws {
+    let host = ViewHost(
+      VStack {
+        TabPicker()
+        TabTitle()
+      })
+    try host.type("archive", into: "Tab")
+    #expect(host.element("Showing")?.label == "Showing archive")
+  }
 }
