@@ -58,7 +58,7 @@ extension SheetItem {
       truth: "ShelfScreen's @State selected: ShelfBook?, presented with sheet(item:)",
       lifetime: "the note lives as long as one book's sheet; the selection while a sheet is up",
       writers: "taps on the shelf and Next book set it; dismissing (Done, a swipe) sets it to nil",
-      persistence: "none: a selection and a half-typed note are not kept across launches"),
+      persistence: "no: a selection and a half-typed note are not kept across launches"),
     code: LessonCode(
       broken: ["SheetItem+Broken.swift"],
       fixed: ["SheetItem+Fixed.swift"],

@@ -55,7 +55,7 @@ extension FocusStateLesson {
       truth: "TaskForm's @FocusState focus: TaskField?",
       lifetime: "the form's identity; focus is lost when the field goes away",
       writers: "the user and the system (taps, tabbing), and the view on the model's focus requests",
-      persistence: "none"),
+      persistence: "no: focus is momentary; restoring it with a scene is the system's job"),
     code: LessonCode(
       broken: ["FocusStateLesson+Broken.swift"],
       fixed: ["FocusStateLesson+Fixed.swift"],

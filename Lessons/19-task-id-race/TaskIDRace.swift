@@ -55,7 +55,7 @@ extension TaskIDRace {
       truth: "SearchScreen's @State results, written only by the search for the current query",
       lifetime: "the screen; each search lives as long as its query is current",
       writers: "the search task of the current query (.task(id:)), nothing superseded",
-      persistence: "none"),
+      persistence: "no: results are fetched again for the query shown"),
     code: LessonCode(
       broken: ["TaskIDRace+Broken.swift"],
       fixed: ["TaskIDRace+Fixed.swift"],

@@ -19,8 +19,8 @@ extension MainActorModel {
         "It compiled, after a fix",
         """
         The headlines model had no actor, and pull to refresh ran the download \
-        in Task.detached, then stored the result there. Under Swift 6 the \
-        @Observable version did not compile:
+        in Task.detached, then stored the result there. In the Swift 6 language \
+        mode the @Observable version did not compile (swiftc 6.3's words):
           \(MainActorDiagnostic.error)
           \(MainActorDiagnostic.note)
         Someone made it compile with @unchecked Sendable. Now, with the \
@@ -63,7 +63,7 @@ extension MainActorModel {
       truth: "HeadlineStore.headlines, main-actor state",
       lifetime: "the app session",
       writers: "refresh(), on the main actor, after the background download",
-      persistence: "none (a cache, if any, is written by the same main-actor code)"),
+      persistence: "no (a cache, if any, is written by the same main-actor code)"),
     code: LessonCode(
       broken: ["MainActorModel+Broken.swift"],
       fixed: ["MainActorModel+Fixed.swift"],
