@@ -175,4 +175,34 @@ struct SheetTests {
     #expect(counter.dismissals == 2)
     #expect(host.element("Detail:") == nil)
   }
+
+  struct Pushed: View {
+    @State private var isSharing = false
+    var body: some View {
+      VStack {
+        Text("Pushed screen")
+        Button("Share") { isSharing = true }
+      }
+      .sheet(isPresented: $isSharing) { Plain() }
+    }
+  }
+
+  struct Stack: View {
+    var body: some View {
+      NavigationStack {
+        NavigationLink("Open", value: 1)
+          .navigationDestination(for: Int.self) { _ in Pushed() }
+      }
+    }
+  }
+
+  @Test func dismissEndsTheNearestPresentation() throws {
+    let host = ViewHost(Stack())
+    try host.tap("Open")
+    try host.tap("Share")
+    // Inside the sheet, dismiss() dismisses the sheet, not the pushed view under it.
+    try host.tap("Close")
+    #expect(host.element("Close") == nil)
+    #expect(host.element("Pushed screen") != nil)
+  }
 }
