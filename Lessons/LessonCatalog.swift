@@ -21,6 +21,12 @@ public enum LessonCatalog {
     DerivedState.lesson,
     PerElement.lesson,
     AppWideStore.lesson,
+    SheetItem.lesson,
+    NavigationPathLesson.lesson,
+    AppStorageLesson.lesson,
+    FocusStateLesson.lesson,
+    TaskIDRace.lesson,
+    MainActorModel.lesson,
   ].enumerated().map { index, lesson in lesson.numbered(index + 1) }
 
   /// The lesson with `id`, if there is one.

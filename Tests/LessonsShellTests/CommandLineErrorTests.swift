@@ -27,7 +27,8 @@ struct CommandLineErrorTests {
         Error: Unknown lesson 'nothing-like-it'.
         Known lessons: init-copy, binding-by-value, identity-reset, broad-summary, observation-granularity, \
         costly-state-init, untracked-class, unowned-model, environment-storm, phase-enum, deep-link-desync, \
-        derived-state, per-element, app-wide-store.
+        derived-state, per-element, app-wide-store, sheet-item, navigation-path, app-storage, focus-state, \
+        task-id-race, main-actor-model.
 
         """),
     Case(

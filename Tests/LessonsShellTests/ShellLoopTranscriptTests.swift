@@ -52,6 +52,12 @@ struct ShellLoopTranscriptTests {
           [ ] derived-state            A copy that drifts
           [ ] per-element              Granularity is per property, not per element
           [ ] app-wide-store           The app-wide store
+          [ ] sheet-item               What the sheet shows
+          [ ] navigation-path          Who owns the path
+          [ ] app-storage              Must it survive a relaunch?
+          [ ] focus-state              Who knows what is focused
+          [ ] task-id-race             The slow answer wins
+          [ ] main-actor-model         Whose thread is it?
 
         Exercises
           [ ] init-copy                A copy made at init time
@@ -68,6 +74,12 @@ struct ShellLoopTranscriptTests {
           [ ] derived-state            A copy that drifts
           [ ] per-element              Granularity is per property, not per element
           [ ] app-wide-store           The app-wide store
+          [ ] sheet-item               What the sheet shows
+          [ ] navigation-path          Who owns the path
+          [ ] app-storage              Must it survive a relaunch?
+          [ ] focus-state              Who knows what is focused
+          [ ] task-id-race             The slow answer wins
+          [ ] main-actor-model         Whose thread is it?
 
         [ ] not started  [~] started  [x] done  * open
 

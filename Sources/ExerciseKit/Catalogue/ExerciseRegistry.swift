@@ -81,6 +81,24 @@ public struct ExerciseRegistry: Sendable, Equatable {
       Entry(
         id: "app-wide-store",
         checksDigest: "6cf6f2fcd97d4c47d88a4b48f83b17e07d21b0279010bd9e78c9499db98e4d83"),
+      Entry(
+        id: "sheet-item",
+        checksDigest: "9ee1a02bf9995a83f1c33b8a7cdd7bd310af5b4ace8108dc8f2b3d5086ef1413"),
+      Entry(
+        id: "navigation-path",
+        checksDigest: "56b52757808ed36f6854b248df8c2ac5f35f46a71a7aace5eb1803a29671439c"),
+      Entry(
+        id: "app-storage",
+        checksDigest: "cd0bee323b65ec7d8f8e4a087947029d1b561ab78d1721d5da942f505f30d4ef"),
+      Entry(
+        id: "focus-state",
+        checksDigest: "8d329722ea6c6a498c0359cee98c58a4a68c8b6e01f6c290dede48cf64f736b6"),
+      Entry(
+        id: "task-id-race",
+        checksDigest: "6021a72fb0d0d9c21a7f10f04a0236e657c483245a81816380b4d98af597d749"),
+      Entry(
+        id: "main-actor-model",
+        checksDigest: "8398aa016d2202aa72c8c0e1b61f7e56c5dd6fc1e41d8e11f83fea0f8db84316"),
     ],
     harness: [
       "CheckHarness.swift": "8c535e5eb0356f5e3ca2fc76bc35a8f21e8d1d83cbc3cf99fc912381dc468d7a",

@@ -62,9 +62,12 @@ public struct ScrollView<Content: View>: View {
   public var body: Never { fatalError("ScrollView is primitive") }
 }
 
-/// A navigation container.
+/// A navigation container: its root, and a view per value on its path
+/// (see `NavigationStack+Path.swift`).
 public struct NavigationStack<Content: View>: View {
   let content: Content
+  /// The path of `init(path:root:)`; `nil` when the stack keeps its own.
+  var path: (any NavigationPathSource)?
   public init(@ViewBuilder root: () -> Content) {
     self.content = root()
   }
@@ -149,7 +152,6 @@ extension HStack: ContainerView {}
 extension ZStack: ContainerView {}
 extension LazyVStack: ContainerView {}
 extension ScrollView: ContainerView {}
-extension NavigationStack: ContainerView {}
 extension Form: ContainerView {}
 extension Section: ContainerView {}
 extension List: ContainerView {}

@@ -97,6 +97,9 @@ extension ViewGraph {
   /// object's stored properties (read with `Mirror`), once per key path.
   func propertyName(for keyPath: AnyKeyPath, near node: ViewNode) -> String {
     if let known = keyPathNames[keyPath] { return known }
+    // A primitive that reads for itself (a stack's path binding) reaches the
+    // objects of the view whose body made it.
+    let node = node.isComposite ? node : node.contentOwner ?? node
     let keyPathType = type(of: keyPath)
     let rootName = ViewTypeInfo.baseName(of: keyPathType.rootType)
     var candidates: [String] = []

@@ -38,6 +38,9 @@ final class ViewGraph {
   private var passSkips = 0
   var keyPathNames: [AnyKeyPath: String] = [:]
   var notificationRun: NotificationRun?
+  /// What the host keeps beyond view identities: scene storage, stored
+  /// values to compare with their stores, the focused field.
+  let session = HostSession()
 
   private(set) var events: [RuntimeEvent] = []
   private(set) var changes: [BodyChange] = []
@@ -87,6 +90,18 @@ final class ViewGraph {
     flush()
   }
 
+  /// Unmounts the whole tree and mounts `view` afresh, as a relaunch does:
+  /// every identity's state is discarded; the session (scene storage) stays.
+  func remount(_ view: any View) {
+    if let root {
+      runPass(trigger: "relaunch") { unmount(root) }
+      self.root = nil
+    }
+    dirty.removeAll()
+    session.didRelaunch()
+    mount(view)
+  }
+
   /// Applies pending invalidations, pass after pass, until none are left.
   func flush() {
     if isUpdating {
@@ -98,6 +113,14 @@ final class ViewGraph {
           path: currentEvaluation?.path))
       return
     }
+    // The main actor is not pinned to one thread on Linux (Swift 6.3 runs it
+    // on another thread after a suspension of async main): note the thread
+    // it runs on now, so a write from the main actor is not taken for a
+    // background one.
+    MainThread.recordCurrentThreadAsMain()
+    // Stores can change from outside (`defaults.set(_:forKey:)`); Linux
+    // Foundation posts no change notification, so look before updating.
+    session.compareWithStores()
     var passes = 0
     while !dirty.isEmpty {
       passes += 1

@@ -18,6 +18,8 @@ public struct Element: Hashable, Sendable, CustomStringConvertible {
   public let isDisabled: Bool
   /// The identity path of the control.
   public let path: String
+  /// Whether the field has focus (``ViewHost/focus(_:)``, `@FocusState`).
+  public internal(set) var isFocused = false
 
   public init(kind: Kind, label: String, value: String?, isDisabled: Bool, path: String) {
     self.kind = kind
@@ -37,6 +39,7 @@ public struct Element: Hashable, Sendable, CustomStringConvertible {
     case .stepper: text = "Stepper \"\(label)\": \(value ?? "")"
     }
     if isDisabled { text += " (disabled)" }
+    if isFocused { text += " (focused)" }
     return text
   }
 }

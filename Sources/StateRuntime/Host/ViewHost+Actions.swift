@@ -36,7 +36,7 @@ extension ViewHost {
 
   /// Every text and control on screen, in screen order.
   public func elements() -> [Element] {
-    graph.allNodes().compactMap { node in node.control?.element(in: node) }
+    graph.allNodes().compactMap { node in node.control.map { graph.element(of: node, $0) } }
   }
 
   private func perform(

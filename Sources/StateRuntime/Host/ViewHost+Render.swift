@@ -15,7 +15,7 @@ extension ViewHost {
       if node.isShownInPath {
         let indent = String(repeating: "  ", count: depth)
         if let control = node.control {
-          lines.append(indent + control.element(in: node).description)
+          lines.append(indent + graph.element(of: node, control).description)
         } else {
           lines.append(indent + node.typeName + node.renderAnnotation)
         }

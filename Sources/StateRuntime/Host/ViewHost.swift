@@ -32,8 +32,12 @@ public final class ViewHost<Root: View> {
 
   /// The root view. Setting it updates the tree as a parent outside it would.
   public var root: Root {
-    didSet { graph.replaceRoot(with: root) }
+    didSet {
+      if !isRelaunching { graph.replaceRoot(with: root) }
+    }
   }
+  /// Set while ``relaunch(_:)`` mounts a new root instead of updating the old tree.
+  var isRelaunching = false
 
   /// Mounts `root` and renders it once.
   public init(_ root: Root, options: Options = Options()) {

@@ -12,6 +12,9 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
   case unsupportedAction(action: String, element: Element)
   /// The action ran, but the update after it raised errors (a missing environment object).
   case runtimeErrors([RuntimeIssue])
+  /// Nothing on screen that the action could end or move (no sheet to
+  /// dismiss, nothing pushed to go back from, no field to focus).
+  case nothingToAct(action: String, reason: String)
 
   public var description: String {
     switch self {
@@ -36,6 +39,8 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
       return "Cannot \(action) \(element.kind.rawValue) \"\(element.label)\"."
     case .runtimeErrors(let issues):
       return issues.map(\.description).joined(separator: "\n")
+    case .nothingToAct(let action, let reason):
+      return "Cannot \(action): \(reason)."
     }
   }
 }

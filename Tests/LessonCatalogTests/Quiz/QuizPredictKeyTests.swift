@@ -9,13 +9,13 @@ import Testing
 @MainActor
 struct QuizPredictKeyTests {
   /// The ids ``expected(for:)`` knows.
-  nonisolated static let expectedIDs: Set<String> = [
+  nonisolated static let expectedIDs: Set<String> = Set([
     "init-copy.predict-sync", "init-copy.predict-binding", "binding-by-value.predict-status",
     "binding-by-value.predict-views", "identity-reset.predict-draft", "identity-reset.predict-views",
     "broad-summary.predict-tick", "broad-summary.predict-narrow", "observation-granularity.predict-follower",
     "untracked-class.predict-coupon", "environment-storm.predict-tick", "deep-link-desync.predict-header",
     "costly-state-init.predict-drafts", "per-element.predict-append", "app-wide-store.predict-token",
-  ]
+  ]).union(BeyondPredictKeys.ids)
 
   /// What a question's key must be, worked out independently of ``PredictRun``.
   static func expected(for id: String, in xcode: XcodeRelease) throws -> Expected? {
@@ -128,7 +128,7 @@ struct QuizPredictKeyTests {
       host.flush()
       return .views(ran(in: host, among: ["WalletScreen", "SharesRow", "PriceRow"]))
     default:
-      return nil
+      return try BeyondPredictKeys.expected(for: id, in: xcode)
     }
   }
 

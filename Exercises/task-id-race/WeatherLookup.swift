@@ -1,0 +1,36 @@
+import StateRuntime
+
+/// A forecast service with fixed delays: a short name (2 letters or fewer)
+/// matches many cities and takes 300 ms, a longer one 20 ms. Keep it as it is.
+@MainActor
+final class WeatherService {
+  /// Cities whose forecast arrived, in arrival order.
+  private(set) var answered: [String] = []
+
+  /// The forecast for `city`. Throws `CancellationError` if the calling task is cancelled while it waits.
+  func forecast(for city: String) async throws -> String {
+    guard !city.isEmpty else { return "—" }
+    try await Task.sleep(for: city.count <= 2 ? .milliseconds(300) : .milliseconds(20))
+    answered.append(city)
+    return "Sunny in \(city)"
+  }
+}
+
+/// Looks up the forecast as the user types a city.
+struct WeatherLookup: View {
+  let service: WeatherService
+  @State private var city = ""
+  @State private var forecast = "—"
+
+  var body: some View {
+    VStack {
+      TextField("City", text: $city)
+      Text("Forecast: \(forecast)")
+    }
+    .onChange(of: city) { _, newCity in
+      Task {
+        forecast = (try? await service.forecast(for: newCity)) ?? "—"
+      }
+    }
+  }
+}

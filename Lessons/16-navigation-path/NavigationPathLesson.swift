@@ -1,0 +1,137 @@
+import LessonKit
+import StateRuntime
+
+/// Lesson 16: the navigation path is state with one owner.
+enum NavigationPathLesson {
+  enum Broken {}
+  enum Fixed {}
+}
+
+extension NavigationPathLesson {
+  static let lesson = Lesson(
+    id: "navigation-path",
+    title: "Who owns the path",
+    summary:
+      "A path kept in one screen's @State doubles up on a deep link, and popping loses the reply draft.",
+    story: [
+      StorySection(
+        "Two copies and a lost reply",
+        """
+        "I was writing a reply in the Lunch on Friday thread, went back to the \
+        inbox, opened it again: my reply was gone. Then a notification about the \
+        same thread came in and I had to tap Back twice to get out."
+        """),
+      StorySection(
+        "What happens",
+        """
+        The inbox keeps the navigation path in its own @State. A notification \
+        arrives at the app's router, not at the inbox, so it can only leave a \
+        request (pendingThread) that the inbox turns into path.append: a push on \
+        top of whatever is shown, a second copy of a thread that is already \
+        open. The reply draft is the pushed ThreadScreen's @State; popping \
+        discards the pushed view and its state, as SwiftUI does: a pushed view's \
+        identity is its place on the path and its value.
+        """),
+      StorySection(
+        "The rule",
+        """
+        The path is state like any other: give it one owner that every way of \
+        navigating reaches. When deep links, notifications and taps all \
+        navigate, that owner is a router the app owns, and the stack binds to \
+        it: NavigationStack(path: $router.path). A deep link then says what \
+        should show (path = [thread]) instead of guessing what to append. And \
+        decide what a pushed screen's state should outlive: state that must \
+        survive a pop belongs to a model, not to the pushed view. Test every \
+        path in: the tap, and the deep link.
+        """),
+      StorySection(
+        "The fix",
+        """
+        MailRouter owns path and drafts. The inbox binds its stack to \
+        router.path; NavigationLink pushes onto it, and open(thread:) sets it to \
+        [thread], which leaves an open thread where it is. ThreadScreen edits \
+        router.draft(for: thread), so the reply outlives the screen.
+        """),
+    ],
+    ownership: Ownership(
+      value: "the navigation path, and each thread's reply draft",
+      truth: "MailRouter.path and MailRouter.drafts, in the router the app owns",
+      lifetime: "the path: the session; a draft: until it is sent, across pops",
+      writers: "NavigationLink taps and the back button (through the stack's binding), notifications (open)",
+      persistence: "optional: the path may be saved for state restoration; drafts often should be"),
+    code: LessonCode(
+      broken: ["NavigationPathLesson+Broken.swift"],
+      fixed: ["NavigationPathLesson+Fixed.swift"],
+      shared: ["MailRouter.swift"],
+      source: LessonCatalog.source),
+    scenario: Scenario(
+      makeApp: { variant, xcode in
+        let router = MailRouter()
+        let lunch = mailThreads[0]
+        let events: (LessonHostHandle) -> [OutsideEvent] = { handle in
+          [
+            OutsideEvent("notification", "a notification about Lunch on Friday is tapped") {
+              switch variant {
+              case .broken: router.request(thread: lunch)
+              case .fixed: router.open(thread: lunch)
+              }
+            },
+            OutsideEvent("back", "the user taps the back button") { handle.goBack() },
+          ]
+        }
+        switch variant {
+        case .broken:
+          return LessonHostHandle.mount(
+            { NavigationPathLesson.Broken.InboxScreen(router: router) }, xcode: xcode, events: events)
+        case .fixed:
+          return LessonHostHandle.mount(
+            { NavigationPathLesson.Fixed.InboxScreen(router: router) }, xcode: xcode, events: events)
+        }
+      },
+      steps: [
+        ScenarioStep("Open the inbox", .mount, expect: [screens(0)]),
+        ScenarioStep("Open Lunch on Friday", .tap("Lunch on Friday"), expect: [screens(1)]),
+        ScenarioStep(
+          "Start a reply", .type("Sounds good", into: "Reply"), expect: [replyReads("Sounds good")]),
+        ScenarioStep("Go back to the inbox", .event("back"), expect: [screens(0)]),
+        ScenarioStep(
+          "Open Lunch on Friday again", .tap("Lunch on Friday"),
+          expect: [replyReads("Sounds good", revealsBug: true)]),
+        ScenarioStep(
+          "A notification about Lunch on Friday is tapped", .event("notification"),
+          expect: [screens(1, revealsBug: true)]),
+      ],
+      verdict: { app, _ in
+        let open = app.host.elements().filter { $0.label.hasPrefix("Thread:") }.count
+        let reply = app.host.element("Reply")?.value ?? "(no reply field)"
+        if open != 1 || reply != "Sounds good" {
+          return "The notification pushed a second copy of the open thread (\(open) thread screens), and the "
+            + "reply typed before going back was lost (\"\(reply)\"): the inbox owned the path, so the "
+            + "notification could only append, and the draft died with the pushed screen's @State."
+        }
+        return
+          "One thread screen, and the reply survived going back: the router owns the path and the drafts, "
+          + "and the tap and the notification change the same path."
+      }),
+    quiz: quiz)
+
+  /// Holds when exactly `count` thread screens are pushed.
+  private static func screens(_ count: Int, revealsBug: Bool = false) -> Expectation {
+    let description = count == 0 ? "the inbox is on top" : "one screen shows Lunch on Friday"
+    return Expectation(description, revealsBug: revealsBug) { app in
+      let open = app.host.elements().filter { $0.label.hasPrefix("Thread:") }.count
+      let line = app.host.element("Open screens:")?.label ?? "(no count)"
+      return Expectation.Observation(holds: open == count, observed: "\(open) thread screens, \"\(line)\"")
+    }
+  }
+
+  /// Holds when the reply field on top reads `text`.
+  private static func replyReads(_ text: String, revealsBug: Bool = false) -> Expectation {
+    Expectation("the reply reads \"\(text)\"", revealsBug: revealsBug) { app in
+      let replies = app.host.elements().filter { $0.label == "Reply" }.map { $0.value ?? "" }
+      return Expectation.Observation(
+        holds: replies.last == text,
+        observed: "reply fields " + replies.map { "\"\($0)\"" }.joined(separator: ", "))
+    }
+  }
+}

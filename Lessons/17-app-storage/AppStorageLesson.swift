@@ -1,0 +1,138 @@
+import LessonKit
+import StateRuntime
+
+/// Lesson 17: storage chosen by lifetime (@State, @AppStorage).
+enum AppStorageLesson {
+  enum Broken {}
+  enum Fixed {}
+}
+
+extension AppStorageLesson {
+  static let lesson = Lesson(
+    id: "app-storage",
+    title: "Must it survive a relaunch?",
+    summary: "A draft in @AppStorage leaks into the next launch; a @State copy of a stored setting drifts.",
+    story: [
+      StorySection(
+        "A reply from yesterday",
+        """
+        "I changed the text size in the Settings app and the preview grew, but \
+        the size stepper still said 15, and when I tapped + it jumped back to \
+        16. And after a restart, the reply I had abandoned was still in the box."
+        """),
+      StorySection(
+        "What happens",
+        """
+        Two storage choices, both wrong for their value. The reply draft is \
+        @AppStorage: every keystroke is written to UserDefaults, so a relaunch, \
+        which discards all view state, reads it back. The font size is \
+        @AppStorage too, rightly, but FontSettings copies it into @State on \
+        appear and writes the copy back on change. MessagePreview reads the key \
+        itself. When anyone else writes the key (the Settings app, another \
+        window, a sync), the preview follows and the copy does not: two owners, \
+        and the next tap on the stepper writes the stale copy over the new value.
+        """),
+      StorySection(
+        "The rule",
+        """
+        Of the four ownership questions this is the persistence one: must the \
+        value survive a relaunch? A draft for this screen: no, @State. A \
+        setting: yes, @AppStorage (or @SceneStorage when it belongs to one \
+        window's state, like a selected tab). Then never copy a stored value \
+        into @State: read and write the key where you need it, or pass a \
+        binding ($fontSize). Every reader of the key stays in step.
+        """),
+      StorySection(
+        "The fix",
+        """
+        ReplyComposer keeps its draft in @State. FontSettings binds the stepper \
+        straight to @AppStorage("fontSize"). An outside write now shows in the \
+        stepper and the preview alike, and a relaunch keeps the size and \
+        starts with an empty reply.
+        """),
+    ],
+    ownership: Ownership(
+      value: "the reply draft, and the font size",
+      truth: "the draft: ReplyComposer's @State; the size: UserDefaults under \"fontSize\" (@AppStorage)",
+      lifetime: "the draft: this screen; the size: across launches",
+      writers: "the draft: the text field; the size: the stepper, the Settings app, any view on the key",
+      persistence: "the size must survive a relaunch, the draft must not"),
+    code: LessonCode(
+      broken: ["AppStorageLesson+Broken.swift"],
+      fixed: ["AppStorageLesson+Fixed.swift"],
+      shared: ["LessonDefaults.swift"],
+      source: LessonCatalog.source),
+    scenario: Scenario(
+      makeApp: { variant, xcode in
+        let defaults = LessonDefaults("app-storage")
+        let events: (LessonHostHandle) -> [OutsideEvent] = { handle in
+          [
+            OutsideEvent("settings-app", "the Settings app writes fontSize = 18 to the same defaults") {
+              defaults.store.set(18, forKey: "fontSize")
+            },
+            OutsideEvent("relaunch", "the app is quit and launched again") { handle.relaunch() },
+          ]
+        }
+        let facts: KeyValuePairs<String, @MainActor () -> String> = [
+          "defaults fontSize": { defaults.reading("fontSize") },
+          "defaults replyDraft": { defaults.reading("replyDraft") },
+        ]
+        switch variant {
+        case .broken:
+          return LessonHostHandle.mount(
+            { AppStorageLesson.Broken.ComposerApp().defaultAppStorage(defaults.store) }, xcode: xcode,
+            events: events, facts: facts)
+        case .fixed:
+          return LessonHostHandle.mount(
+            { AppStorageLesson.Fixed.ComposerApp().defaultAppStorage(defaults.store) }, xcode: xcode,
+            events: events, facts: facts)
+        }
+      },
+      steps: [
+        ScenarioStep("Launch the app", .mount, expect: [sizeShows(14)]),
+        ScenarioStep("Make the text bigger", .increment("Font size"), expect: [sizeShows(15)]),
+        ScenarioStep(
+          "The Settings app sets the size to 18", .event("settings-app"),
+          expect: [sizeShows(18, revealsBug: true)]),
+        ScenarioStep("Start a reply", .type("Running late", into: "Reply")),
+        ScenarioStep(
+          "Quit and relaunch", .event("relaunch"),
+          expect: [sizeShows(18), replyIsEmpty(revealsBug: true)]),
+      ],
+      verdict: { app, _ in
+        let reply = app.host.element("Reply")?.value ?? "(no reply field)"
+        if !reply.isEmpty {
+          return "The abandoned reply \"\(reply)\" came back after the relaunch (UserDefaults holds "
+            + "\(app.fact("defaults replyDraft"))), and the stepper's @State copy showed an old size after the "
+            + "Settings app wrote 18: the draft was stored as if it must persist, and the setting had two owners."
+        }
+        return
+          "After the relaunch the reply is empty and the size is still \(app.fact("defaults fontSize")): "
+          + "the draft lives as long as its screen, the setting lives in UserDefaults, and every view reads the key."
+      }),
+    quiz: quiz)
+
+  /// Holds when the stepper, the preview and the store all say `size`.
+  private static func sizeShows(_ size: Int, revealsBug: Bool = false) -> Expectation {
+    Expectation("the stepper, the preview and UserDefaults agree on \(size)", revealsBug: revealsBug) { app in
+      let stepper = app.host.element("Font size")?.value ?? "(no stepper)"
+      let preview = app.host.element("Preview at")?.label ?? "(no preview)"
+      let stored = app.fact("defaults fontSize")
+      return Expectation.Observation(
+        // Until someone writes the key, it holds nothing and the default (14) applies.
+        holds: stepper == "\(size)" && preview == "Preview at \(size) pt"
+          && (stored == "\(size)" || (stored == "nothing" && size == 14)),
+        observed: "stepper \(stepper), \"\(preview)\", defaults \(stored)")
+    }
+  }
+
+  /// Holds when a fresh launch shows an empty reply.
+  private static func replyIsEmpty(revealsBug: Bool) -> Expectation {
+    Expectation("the new launch starts with an empty reply", revealsBug: revealsBug) { app in
+      let reply = app.host.element("Reply")?.value ?? "(no reply field)"
+      return Expectation.Observation(
+        holds: reply.isEmpty,
+        observed: "reply \"\(reply)\", defaults replyDraft \(app.fact("defaults replyDraft"))")
+    }
+  }
+}

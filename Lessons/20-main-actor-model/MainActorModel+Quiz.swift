@@ -1,0 +1,84 @@
+import LessonKit
+import StateRuntime
+
+extension MainActorModel {
+  /// The quiz of lesson 20, whose thread is it?
+  static let quiz: [QuizQuestion] = [
+    QuizQuestion(
+      "predict-hop",
+      prompt:
+        "A @MainActor @Observable model; the refresh downloads in the background, then hops back to write.",
+      kind: .predict(
+        PredictQuestion(
+          source: LessonCatalog.text(of: "MainActorModel+Snippet.swift"),
+          event:
+            "While refreshing, the download returns and finishRefresh(with: [\"Rates hold\"]) runs on the main actor.",
+          ask: .reevaluatedViews,
+          explanation: """
+            After the hop the writes are ordinary main-actor writes: each notifies the views that \
+            read that property (FeedScreen read isRefreshing, HeadlineList read headlines), and both \
+            writes land in one update pass. Footer read nothing and is not re-run.
+            """,
+          run: { xcode in
+            let model = MainActorModel.Snippet.FeedModel()
+            return try PredictRun.capture(
+              MainActorModel.Snippet.FeedScreen(model: model), xcode: xcode,
+              setup: { host in
+                model.isRefreshing = true
+                host.flush()
+              },
+              event: { host in
+                model.finishRefresh(with: ["Rates hold"])
+                host.flush()
+              })
+          }))),
+    QuizQuestion(
+      "choice-diagnostic",
+      prompt: """
+        Swift 6: an @Observable model without an actor is a stored property of a @MainActor \
+        controller, and Task.detached { await self.model.refresh() } reports \
+        "non-Sendable type 'FeedModel' ... cannot exit main actor-isolated context". The right fix?
+        """,
+      kind: .choice(
+        ChoiceQuestion(options: [
+          .right(
+            "Annotate the model @MainActor; run only the download in the background and write after the hop back.",
+            because: "the model becomes main-actor state (and Sendable), and the compiler checks each access."
+          ),
+          .wrong(
+            "Mark the model @unchecked Sendable.",
+            because: "it silences the check and keeps the race: views read while a background thread writes."),
+          .wrong(
+            "Use Task { } instead of Task.detached and change nothing else.",
+            because: "it hides this call site, but the model still has no isolation for any other caller."),
+        ]))),
+    QuizQuestion(
+      "choice-warning",
+      prompt:
+        "An ObservableObject's @Published property is written from a background thread. What does SwiftUI do?",
+      kind: .choice(
+        ChoiceQuestion(options: [
+          .right(
+            "Warns \"Publishing changes from background threads is not allowed\" and still updates, on the main thread.",
+            because: "the warning flags the race; the update is delivered to the main thread later."),
+          .wrong(
+            "Crashes with a main-thread checker trap.",
+            because: "SwiftUI logs a runtime warning; it does not trap."),
+          .wrong(
+            "Ignores the change: views never update.",
+            because: "objectWillChange still reaches the subscribers; the views re-render."),
+        ]))),
+    QuizQuestion(
+      "recall-hop",
+      prompt: "What does \"isolate the model and hop explicitly\" look like in code?",
+      kind: .recall(
+        RecallQuestion(
+          modelAnswer: """
+            @MainActor on the model type (so every property and method is main-actor isolated). \
+            Heavy work runs elsewhere and returns a value: `let loaded = await \
+            Task.detached { await download() }.value` or a @concurrent / nonisolated async \
+            function. The write happens after that await, back on the main actor (or inside \
+            `await MainActor.run { ... }`). No @unchecked Sendable, no writes from the background task.
+            """))),
+  ]
+}

@@ -1,0 +1,36 @@
+import StateRuntime
+
+extension MainActorModel.Snippet {
+  /// A main-actor model; the refresh's write happens after the hop back.
+  @MainActor @Observable
+  final class FeedModel {
+    var headlines: [String] = []
+    var isRefreshing = false
+
+    /// What runs on the main actor once the background download returned.
+    func finishRefresh(with loaded: [String]) {
+      headlines = loaded
+      isRefreshing = false
+    }
+  }
+
+  struct FeedScreen: View {
+    let model: FeedModel
+    var body: some View {
+      VStack {
+        Text(model.isRefreshing ? "Refreshing…" : "Up to date")
+        HeadlineList(model: model)
+        Footer()
+      }
+    }
+  }
+
+  struct HeadlineList: View {
+    let model: FeedModel
+    var body: some View { Text("Headlines: \(model.headlines.count)") }
+  }
+
+  struct Footer: View {
+    var body: some View { Text("Pull to refresh") }
+  }
+}

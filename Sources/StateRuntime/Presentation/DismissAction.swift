@@ -1,0 +1,40 @@
+/// Dismisses the current presentation: read it with `@Environment(\.dismiss)`
+/// and call it as a function.
+///
+/// Modelled on SwiftUI's `DismissAction`: inside a sheet it dismisses the
+/// sheet (setting its `isPresented` binding to `false`, or its item to
+/// `nil`); inside a view pushed on a `NavigationStack` it pops that view; the
+/// nearest of the two wins. Anywhere else it does nothing.
+///
+/// ```swift
+/// struct EditSheet: View {
+///   @Environment(\.dismiss) private var dismiss
+///   var body: some View {
+///     Button("Done") { dismiss() }
+///   }
+/// }
+/// ```
+public struct DismissAction: Sendable {
+  let action: @MainActor @Sendable () -> Void
+
+  init(_ action: @escaping @MainActor @Sendable () -> Void) {
+    self.action = action
+  }
+
+  /// Dismisses the nearest presentation.
+  @MainActor public func callAsFunction() {
+    action()
+  }
+}
+
+private struct DismissKey: EnvironmentKey {
+  static let defaultValue = DismissAction {}
+}
+
+extension EnvironmentValues {
+  /// Dismisses the nearest sheet or pushed view (``DismissAction``).
+  public internal(set) var dismiss: DismissAction {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+}

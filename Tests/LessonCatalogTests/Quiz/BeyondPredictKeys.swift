@@ -1,0 +1,74 @@
+import LessonKit
+import StateRuntime
+import Testing
+
+@testable import LessonCatalog
+
+/// The predict keys of the lessons on presentation, navigation, persistence,
+/// focus and async races, worked out by driving the runtime by hand.
+@MainActor
+enum BeyondPredictKeys {
+  nonisolated static let ids: Set<String> = [
+    "sheet-item.predict-note", "navigation-path.predict-screens", "app-storage.predict-stepper",
+    "focus-state.predict-readout", "task-id-race.predict-showing", "main-actor-model.predict-hop",
+  ]
+
+  static func expected(for id: String, in xcode: XcodeRelease) throws -> QuizPredictKeyTests.Expected? {
+    switch id {
+    case "sheet-item.predict-note":
+      let host = ViewHost(SheetItem.Broken.ShelfScreen(), options: .init(xcode: xcode))
+      try host.tap("Dune")
+      try host.type("Reread", into: "Note")
+      try host.tap("Next book")
+      #expect(host.element("Detail:")?.label == "Detail: Emma")  // the sheet did follow the book
+      return .control(host.element("Note")?.value)
+    case "navigation-path.predict-screens":
+      let router = MailRouter()
+      let host = ViewHost(
+        NavigationPathLesson.Broken.InboxScreen(router: router), options: .init(xcode: xcode))
+      try host.tap("Lunch on Friday")
+      router.request(thread: mailThreads[0])
+      host.flush()
+      #expect(host.elements().filter { $0.label == "Thread: Lunch on Friday" }.count == 2)
+      return .control(host.element("Open screens")?.label)
+    case "app-storage.predict-stepper":
+      let defaults = LessonDefaults("app-storage-test")
+      let host = ViewHost(
+        AppStorageLesson.Broken.ComposerApp().defaultAppStorage(defaults.store), options: .init(xcode: xcode))
+      try host.increment("Font size")
+      defaults.store.set(18, forKey: "fontSize")
+      host.flush()
+      #expect(host.element("Preview at 18 pt") != nil)  // the preview did follow the key
+      return .control(host.elements().first { $0.label.hasPrefix("Font size") }?.value)
+    case "focus-state.predict-readout":
+      let host = ViewHost(
+        FocusStateLesson.Broken.TaskForm(model: TaskFormModel()), options: .init(xcode: xcode))
+      try host.tap("Save")
+      try host.focus("Notes")
+      #expect(host.element("Notes")?.isFocused == true)  // focus did move
+      return .control(host.elements().first { $0.label.hasPrefix("Editing") }?.label)
+    case "task-id-race.predict-showing":
+      let service = TaskIDRace.Snippet.ManualSearch()
+      let host = ViewHost(TaskIDRace.Snippet.SearchBox(service: service), options: .init(xcode: xcode))
+      try host.type("sw", into: "Search")
+      try host.type("swift", into: "Search")
+      service.deliver("swift")
+      host.flush()
+      #expect(host.element("Showing: results for swift") != nil)  // the newer answer did show, briefly
+      service.deliver("sw")
+      host.flush()
+      return .control(host.elements().first { $0.label.hasPrefix("Showing") }?.label)
+    case "main-actor-model.predict-hop":
+      let model = MainActorModel.Snippet.FeedModel()
+      let host = ViewHost(MainActorModel.Snippet.FeedScreen(model: model), options: .init(xcode: xcode))
+      model.isRefreshing = true
+      host.flush()
+      host.resetCounts()
+      model.finishRefresh(with: ["Rates hold"])
+      host.flush()
+      return .views(QuizPredictKeyTests.ran(in: host, among: ["FeedScreen", "HeadlineList", "Footer"]))
+    default:
+      return nil
+    }
+  }
+}
