@@ -18,9 +18,10 @@ extension TaskIDRace {
       StorySection(
         "Results for what I did not type",
         """
-        "I typed swift and for a moment saw the two Swift books, then the list \
-        changed to three books, one about swimming." Typing slowly works; typing \
-        quickly shows the results of an earlier, shorter query.
+        "I typed swift and got three books, one of them about swimming." Typing \
+        slowly works; typing quickly shows the results of an earlier, shorter \
+        query. The log shows both answers landing: the one for "swift" first, \
+        then the one for "sw" writing over it.
         """),
       StorySection(
         "What happens",
@@ -29,8 +30,9 @@ extension TaskIDRace {
         cancels one. A short query matches more and takes longer: the answer for \
         "sw" takes 300 ms, the one for "swift" 20 ms. Both tasks write results \
         when their answer arrives, so the last answer to arrive wins, and that is \
-        the older, slower one. (The delays here are fixed, so the race happens on \
-        every run; on a network it happens whenever latencies cross.)
+        the older, slower one. (The network here is simulated: answers arrive in \
+        order of latency, so the race happens on every run; on a real network it \
+        happens whenever latencies cross.)
         """),
       StorySection(
         "The rule",

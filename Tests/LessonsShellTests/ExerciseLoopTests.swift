@@ -24,7 +24,7 @@ struct ExerciseLoopTests {
     try #require(lists.count >= 3, "\(result.standardOutput)")
     #expect(lists[1].contains("[ ] init-copy"))
     #expect(lists[2].contains("[x] init-copy"))
-    #expect(result.standardOutput.contains("Exercises: 1 of 12 done"))
+    #expect(result.standardOutput.range(of: #"Exercises: 1 of \d+ done"#, options: .regularExpression) != nil)
   }
 
   @Test(arguments: [["progress"], ["list"], ["check", "init-copy"], ["check", "init-copy", "--json"]])
