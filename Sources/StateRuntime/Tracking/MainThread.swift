@@ -16,16 +16,39 @@ import Synchronization
 enum MainThread {
   #if os(Linux)
     private static let mainThread = Atomic<UInt>(0)
+
+    /// The concurrency runtime's own answer to "is this code running on
+    /// this executor?", asked so that it never traps (flags 0).
+    ///
+    /// On Linux the main actor is not pinned to the main thread: after a
+    /// suspension of an async `main` it runs on another thread (measured on
+    /// Swift 6.3.1), so comparing threads misjudges main-actor code. The
+    /// function is the one `Task.immediate` and `assumeIsolated` use; it is
+    /// not declared in a public module, so it is looked up by name. Its
+    /// executor argument is `UnownedSerialExecutor`'s two words.
+    private typealias IsCurrentExecutor = @convention(c) (UnsafeRawPointer?, UInt, UInt64) -> Bool
+    private static let isCurrentExecutor: IsCurrentExecutor? = {
+      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_isCurrentExecutorWithFlags") else {
+        return nil
+      }
+      return unsafeBitCast(symbol, to: IsCurrentExecutor.self)
+    }()
   #endif
 
+  /// Notes the calling thread as the main actor's, for the fallback check.
   static func recordCurrentThreadAsMain() {
     #if os(Linux)
       mainThread.store(UInt(pthread_self()), ordering: .relaxed)
     #endif
   }
 
+  /// Whether the caller runs on the main actor.
   static var isCurrent: Bool {
     #if os(Linux)
+      if let isCurrentExecutor {
+        let executor = unsafeBitCast(MainActor.sharedUnownedExecutor, to: (UnsafeRawPointer?, UInt).self)
+        return isCurrentExecutor(executor.0, executor.1, 0)
+      }
       return UInt(pthread_self()) == mainThread.load(ordering: .relaxed)
     #else
       return pthread_main_np() != 0
