@@ -26,7 +26,7 @@ enum CostlyStateInit {
       "history.loads": { "\(history.loads)" },
     ]
     // The broken builds reach the database as SuggestionsDatabase.shared: each app installs its own.
-    let install: @MainActor () -> Void = { SuggestionsDatabase.shared = database }
+    let install: @MainActor @Sendable () -> Void = { SuggestionsDatabase.shared = database }
     switch build {
     case .broken:
       return LessonApp(

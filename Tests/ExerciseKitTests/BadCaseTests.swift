@@ -78,7 +78,8 @@ import Testing
     let result = try await project.workbench.checkOffThePool("probe", options: options)
     #expect(result.status == .timeout)
     #expect(result.interruptedCheck == "the answer is 42")
-    #expect(Date().timeIntervalSince(started) < 120)  // a bound against hanging, not a speed check
+    // A bound against hanging, not a speed check: a loaded machine compiles slowly.
+    #expect(Date().timeIntervalSince(started) < 600)
   }
 
   @Test(arguments: [

@@ -17,24 +17,25 @@ public final class LessonApp {
   /// The Xcode release whose SwiftUI the host reproduces.
   public let xcode: XcodeRelease
   private let facts: [(name: String, read: @MainActor () -> String)]
-  let activate: @MainActor () -> Void
+  let activate: @MainActor @Sendable () -> Void
   /// Where the last action's events start in `host.events`.
   var lastActionStart = 0
 
   /// Mounts `root` on a host that reproduces `xcode`'s SwiftUI (default: the current release).
   ///
-  /// - Parameter activate: runs before the mount and before every action, for an
-  ///   app whose code reaches a shared instance (`Database.shared`): it installs
-  ///   this app's, so that apps mounted side by side (tests, a comparison, the
-  ///   shell's mounted app) each count their own.
+  /// - Parameter activate: runs before the mount, before every action and before
+  ///   every update pass, for an app whose code reaches a shared instance
+  ///   (`Database.shared`): it installs this app's, so that apps mounted side by
+  ///   side (tests, a comparison, the shell's mounted app) each count their own,
+  ///   even when one app's update runs while another's awaits.
   public init<Root: View>(
     _ root: Root, xcode: XcodeRelease = .current, events: [OutsideEvent] = [],
     facts: KeyValuePairs<String, @MainActor () -> String> = [:],
-    activate: @escaping @MainActor () -> Void = {}
+    activate: @escaping @MainActor @Sendable () -> Void = {}
   ) {
     self.activate = activate
     activate()
-    self.host = ViewHost(root, options: .init(xcode: xcode))
+    self.host = ViewHost(root, options: .init(xcode: xcode, willUpdate: activate))
     self.xcode = xcode
     self.events = events
     self.facts = facts.map { ($0.key, $0.value) }

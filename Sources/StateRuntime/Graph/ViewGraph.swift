@@ -14,6 +14,8 @@
 final class ViewGraph {
   struct Options {
     var xcode = XcodeRelease.current
+    /// Runs before every pass (see ``ViewHost/Options/willUpdate``).
+    var willUpdate: (@MainActor @Sendable () -> Void)?
     /// Passes one `flush()` may run before it reports an update loop.
     var maximumPassesPerFlush = 50
   }
@@ -153,6 +155,7 @@ final class ViewGraph {
   }
 
   private func runPass(trigger: String, _ body: () -> Void) {
+    options.willUpdate?()
     isUpdating = true
     pass += 1
     passEvaluations = 0

@@ -20,10 +20,20 @@ public final class ViewHost<Root: View> {
     public var xcode: XcodeRelease
     /// How long ``settle(timeout:)`` waits by default.
     public var settleTimeout: Duration
+    /// Runs before every update pass (the mount, each flush), on the main actor.
+    ///
+    /// Not SwiftUI's: a harness that mounts several hosts side by side uses it
+    /// to install what one host's code reaches as a process-wide singleton
+    /// (`Database.shared`), so every body sees its own host's.
+    public var willUpdate: (@MainActor @Sendable () -> Void)?
 
-    public init(xcode: XcodeRelease = .current, settleTimeout: Duration = .seconds(5)) {
+    public init(
+      xcode: XcodeRelease = .current, settleTimeout: Duration = .seconds(5),
+      willUpdate: (@MainActor @Sendable () -> Void)? = nil
+    ) {
       self.xcode = xcode
       self.settleTimeout = settleTimeout
+      self.willUpdate = willUpdate
     }
   }
 
@@ -43,7 +53,7 @@ public final class ViewHost<Root: View> {
   public init(_ root: Root, options: Options = Options()) {
     self.root = root
     self.options = options
-    self.graph = ViewGraph(options: .init(xcode: options.xcode))
+    self.graph = ViewGraph(options: .init(xcode: options.xcode, willUpdate: options.willUpdate))
     ChangeReporting.register(graph)
     graph.mount(root)
   }

@@ -132,7 +132,8 @@ struct ViewHostTests {
   struct Forever: View {
     var body: some View {
       Button("Spin") {
-        Task { try? await Task.sleep(for: .seconds(30)) }
+        // Long enough that no scheduling delay on a loaded machine ends it first.
+        Task { try? await Task.sleep(for: .seconds(3600)) }
       }
     }
   }
@@ -151,5 +152,47 @@ struct ViewHostTests {
     #expect(first.description == "Counter: @self, @identity, _n changed.")
     let later = BodyChange(view: "Counter", path: "Counter", reasons: [.property("_n")], pass: 2)
     #expect(later.description == "Counter: _n changed.")
+  }
+}
+
+/// `Options.willUpdate` runs before every pass, so a harness can install a
+/// per-host singleton that bodies and initial values reach.
+@MainActor
+struct WillUpdateOptionTests {
+  @MainActor final class Ledger {
+    static var current: Ledger?
+    var opens = 0
+  }
+
+  final class Report {
+    @MainActor init() { Ledger.current?.opens += 1 }
+  }
+
+  struct Row: View {
+    @State private var report = Report()
+    var body: some View { Text("row") }
+  }
+
+  struct Screen: View {
+    @State private var tick = 0
+    var body: some View {
+      VStack {
+        Row()
+        Button("Tick \(tick)") { tick += 1 }
+      }
+    }
+  }
+
+  @Test func twoHostsSideBySideEachSeeTheirOwnSingleton() throws {
+    let first = Ledger()
+    let second = Ledger()
+    let a = ViewHost(Screen(), options: .init(xcode: .v26, willUpdate: { Ledger.current = first }))
+    let b = ViewHost(Screen(), options: .init(xcode: .v26, willUpdate: { Ledger.current = second }))
+    try a.tap("Tick 0")
+    try a.tap("Tick 1")
+    try b.tap("Tick 0")
+    // Under Xcode 26 each pass that re-creates Row evaluates Report() once.
+    #expect(first.opens == 3)
+    #expect(second.opens == 2)
   }
 }
