@@ -114,13 +114,15 @@ extension ScenarioRunTests {
     #expect(app.bodiesOfLastAction == ["Screen"])
   }
 
-  /// `activate` runs before the mount and before every action.
-  @Test func activateRunsBeforeEveryAction() async {
+  /// `activate` runs before the mount, before every action and before every
+  /// update pass (the mount's own pass included).
+  @Test func activateRunsBeforeEveryActionAndPass() async throws {
     var calls = 0
-    let app = LessonApp(EmptyView(), activate: { calls += 1 })
-    #expect(calls == 1)
+    let app = LessonApp(Self.Screen(counter: Counter()), activate: { calls += 1 })
+    #expect(calls == 2)  // before mounting, and before the mount's pass
     _ = await app.perform(.mount)
-    _ = await app.perform(.repeated(.mount, times: 3))
-    #expect(calls == 3)
+    #expect(calls == 3)  // nothing was invalid: no pass
+    _ = await app.perform(.tap("Add"))
+    #expect(calls == 5)  // the action, and the pass it caused
   }
 }
