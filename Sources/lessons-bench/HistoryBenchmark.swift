@@ -3,29 +3,32 @@ import StateRuntime
 /// A one-property update on a fresh tree, and the same update after the same
 /// views re-ran many times (DESIGN.md "Budgets": at most 1.5 × the first).
 ///
-/// Each row reads a property that rarely changes (the theme) and one that
-/// changes all the time (the counter). Every re-run registers on both; if a
-/// superseded evaluation's registrations lingered, the theme's registrar
+/// Each cell reads a property that rarely changes (the theme) and gets the
+/// grid's tick as an input, so every tick re-runs every cell without any
+/// Observation callback firing. Each re-run registers on the theme again; if
+/// a superseded evaluation's registration lingered, the theme's registrar
 /// would hold one per re-run, and the next theme write would call them all.
 @MainActor
 enum HistoryBenchmark {
   @Observable final class Board {
     var theme = "light"
-    var counter = 0
   }
 
   struct Cell: View {
     let board: Board
     let index: Int
-    var body: some View { Text("\(index): \(board.theme) \(board.counter)") }
+    let tick: Int
+    var body: some View { Text("\(index): \(board.theme) \(tick)") }
   }
 
   struct Grid: View {
     let board: Board
     let cells: Int
+    @State private var tick = 0
     var body: some View {
       VStack {
-        ForEach(0..<cells, id: \.self) { index in Cell(board: board, index: index) }
+        ForEach(0..<cells, id: \.self) { index in Cell(board: board, index: index, tick: tick) }
+        Button("Tick") { tick += 1 }
       }
     }
   }
@@ -50,8 +53,7 @@ enum HistoryBenchmark {
       host.flush()
       fresh.append(milliseconds(clock.now - start))
       for _ in 0..<history {
-        board.counter += 1
-        host.flush()
+        try? host.tap("Tick")
       }
       let later = clock.now
       board.theme = "light \(trial)"
