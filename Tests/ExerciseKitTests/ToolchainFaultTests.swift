@@ -14,7 +14,8 @@ import Testing
   func aDamagedRuntimeCacheIsRebuiltOnceAndSaysSo(_ artefact: String) async throws {
     let project = try TestProject(exercises: Self.answer, privateCache: true)
     defer { project.remove() }
-    let first = try project.workbench.prepareRuntime()
+    let workbench = project.workbench
+    let first = try await BackgroundRunner.run { _ throws(ExerciseError) in try workbench.prepareRuntime() }
     #expect(first.builtNow)
     let file = first.directory.appendingPathComponent(artefact)
     // Truncated to half, as a full disk or a killed copy leaves it.
@@ -31,10 +32,11 @@ import Testing
     #expect(CacheManifest.verify(first.directory) == .intact)
   }
 
-  @Test func aGarbageManifestCountsAsDamage() throws {
+  @Test func aGarbageManifestCountsAsDamage() async throws {
     let project = try TestProject(exercises: [:], privateCache: true)
     defer { project.remove() }
-    let module = try project.workbench.prepareRuntime()
+    let workbench = project.workbench
+    let module = try await BackgroundRunner.run { _ throws(ExerciseError) in try workbench.prepareRuntime() }
     try Data("{not json".utf8).write(to: module.directory.appendingPathComponent(CacheManifest.fileName))
     #expect(CacheManifest.verify(module.directory) == .damaged(CacheManifest.fileName))
   }
@@ -77,7 +79,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let project = try TestProject(exercises: Self.answer)
     defer { project.remove() }
-    let runtime = try project.workbench.prepareRuntime()
+    let workbench = project.workbench
+    let runtime = try await BackgroundRunner.run { _ throws(ExerciseError) in try workbench.prepareRuntime() }
     let compiler = try Self.hangingCompiler(in: folder, mark: mark)
     var options = BadCaseTests.quick
     options.compileTimeout = 1
