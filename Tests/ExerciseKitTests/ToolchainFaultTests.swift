@@ -42,10 +42,19 @@ import Testing
   }
 
   /// A `swiftc` that never answers, and starts a helper that would outlive it.
+  ///
+  /// Written by a `cp` in a child process, not by this one: a program written here could
+  /// still be open for writing in a child another test's thread forks at that moment,
+  /// and then exec fails with "text file busy".
   static func hangingCompiler(in folder: URL, mark: String) throws -> URL {
+    let source = folder.appendingPathComponent("swiftc.txt")
     let script = folder.appendingPathComponent("swiftc")
-    try Data("#!/bin/sh\n/bin/sleep \(mark) &\n/bin/sleep \(mark)\n".utf8).write(to: script)
-    chmod(script.path, 0o755)
+    try Data("#!/bin/sh\n/bin/sleep \(mark) &\n/bin/sleep \(mark)\n".utf8).write(to: source)
+    let copy = Process()
+    copy.executableURL = URL(fileURLWithPath: "/bin/sh")
+    copy.arguments = ["-c", "cp \"$0\" \"$1\" && chmod 755 \"$1\"", source.path, script.path]
+    try copy.run()
+    copy.waitUntilExit()
     return script
   }
 

@@ -145,7 +145,9 @@ struct ExerciseLoopTests {
         + "arguments: [\"\(mark)\"]); while true {} }()\n    VStack {")
     try #require(hanging.contains("while true"))
     try Data(("import Foundation\n" + hanging).utf8).write(to: file)
-    let watch = try RunningBinary(["watch", "init-copy"], environment: project.environment)
+    // A long limit: on a busy machine the spin must still be running when the save comes.
+    let watch = try RunningBinary(
+      ["watch", "init-copy", "--timeout", "600"], environment: project.environment)
     defer { watch.closeInput() }
     let started = Date()
     while Self.processes(containing: mark).isEmpty && Date().timeIntervalSince(started) < 120 {
@@ -181,7 +183,8 @@ struct ExerciseLoopTests {
         "  var body: some View {\n    let _ = { _ = try? Process.run(URL(fileURLWithPath: \"/bin/sleep\"), "
         + "arguments: [\"\(mark)\"]); while true {} }()\n    VStack {")
     try Data(("import Foundation\n" + spinning).utf8).write(to: file)
-    let check = try RunningBinary(["check", "init-copy"], environment: project.environment)
+    let check = try RunningBinary(
+      ["check", "init-copy", "--timeout", "600"], environment: project.environment)
     // Compiled and spinning (the sleep it started is the sign).
     let started = Date()
     while Self.processes(containing: mark).isEmpty && Date().timeIntervalSince(started) < 180 {
