@@ -7,7 +7,7 @@ import Testing
 /// outgrows memory: each run ends with the right status and nothing left running
 /// (issue 10, item 2). Linux only: elsewhere the program runs without a supervisor.
 #if os(Linux)
-  @Suite struct ProcessEscapeTests {
+  @Suite(.serialized) struct ProcessEscapeTests {
     static let checks = """
       // Uses from your file: answer.
       import StateRuntime

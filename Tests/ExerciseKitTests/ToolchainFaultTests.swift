@@ -5,7 +5,7 @@ import Testing
 @testable import ExerciseKit
 
 /// Faults that are not the learner's are not blamed on the learner (issue 10, item 3).
-@Suite struct ToolchainFaultTests {
+@Suite(.serialized) struct ToolchainFaultTests {
   static let answer = [
     "probe": [".starter/Answer.swift": "func answer() -> Int { 42 }\n", "Checks.swift": BadCaseTests.checks]
   ]

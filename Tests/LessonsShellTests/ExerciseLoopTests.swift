@@ -7,7 +7,11 @@ import Testing
 
 /// The exercise loop as a learner meets it, through the built binary with piped input
 /// (issue 10, items 4 and 5).
-@Suite(.enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"))
+// Serialized: each test compiles and runs checks; two cores gain nothing from more at
+// once, and the timing tests of other suites lose.
+@Suite(
+  .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
+)
 struct ExerciseLoopTests {
   /// Runs the binary to its end, off the cooperative pool.
   static func run(_ arguments: [String], input: String = "", in project: ProjectCopy) async throws
