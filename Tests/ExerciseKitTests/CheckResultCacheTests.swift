@@ -5,7 +5,7 @@ import Testing
 @testable import ExerciseKit
 
 /// `check --all` reuses the result of an exercise whose inputs did not change (issue 10, item 6).
-@Suite struct CheckResultCacheTests {
+@Suite(.serialized) struct CheckResultCacheTests {
   @Test func unchangedExercisesAreReusedAndAChangedOneIsCheckedAgain() async throws {
     let project = try TestProject(exercises: [
       "a-right": ParallelAndWatchTests.exercise(answer: 42),

@@ -5,7 +5,7 @@ import Testing
 
 /// Learner code that tries to pass by name tricks instead of by fixing the bug: each
 /// must end `failed` or `compile-error`, never `passed` (issue 10, item 1).
-@Suite struct NameTrickTests {
+@Suite(.serialized) struct NameTrickTests {
   /// Checks that drive the runtime and the harness's helpers by name.
   static let checks = """
     // Uses from your file: Probe, answer.

@@ -7,7 +7,7 @@ import Testing
 /// outgrows memory: each run ends with the right status and nothing left running
 /// (issue 10, item 2). Linux only: elsewhere the program runs without a supervisor.
 #if os(Linux)
-  @Suite struct ProcessEscapeTests {
+  @Suite(.serialized) struct ProcessEscapeTests {
     static let checks = """
       // Uses from your file: answer.
       import StateRuntime
@@ -185,7 +185,9 @@ import Testing
     @Test func theMemoryLimitHoldsBeforeAnyCodeOfTheProgramRuns() async throws {
       let project = try TestProject(exercises: [:])
       defer { project.remove() }
-      let runtime = try project.workbench.prepareRuntime()
+      let workbench = project.workbench
+      let runtime = try await BackgroundRunner.run { _ throws(ExerciseError) in try workbench.prepareRuntime()
+      }
       let folder = project.root.appendingPathComponent("early")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(
@@ -199,20 +201,28 @@ import Testing
 
         """.utf8
       ).write(to: folder.appendingPathComponent("main.swift"))
-      let compile = try ChildProcess(
-        configuration: .init(
-          executable: try project.workbench.toolchain().swiftc.path,
-          arguments: [
-            "-o", folder.appendingPathComponent("early").path,
-            folder.appendingPathComponent("main.swift").path,
-          ])
-      ).run()
+      let swiftc = try workbench.toolchain().swiftc.path
+      let compile = try await BackgroundRunner.run { _ throws(ExerciseError) in
+        try ChildProcess(
+          configuration: .init(
+            executable: swiftc,
+            arguments: [
+              "-o", folder.appendingPathComponent("early").path,
+              folder.appendingPathComponent("main.swift").path,
+            ])
+        ).run()
+      }
       try #require(compile.termination == .exited(0), "\(compile.output)")
       var options = CheckOptions(timeout: 10)
       options.memoryLimitBytes = 640 << 20
-      let outcome = try ChildRunner.run(
-        executable: folder.appendingPathComponent("early").path, arguments: [], environment: [:], secret: nil,
-        runtime: runtime, options: options, cancellation: nil)
+      let program = folder.appendingPathComponent("early").path
+      let frozen = options
+      let outcome = try await BackgroundRunner.run { _ throws(ExerciseError) in
+        try ChildRunner.run(
+          executable: program, arguments: [], environment: [:], secret: nil, runtime: runtime,
+          options: frozen,
+          cancellation: nil)
+      }
       #expect(outcome.output.contains("before main: 640 MiB"), "\(outcome.output)")
       #expect(outcome.termination == .exited(0))
     }

@@ -5,7 +5,7 @@ import Testing
 @testable import ExerciseKit
 
 /// Faults that are not the learner's are not blamed on the learner (issue 10, item 3).
-@Suite struct ToolchainFaultTests {
+@Suite(.serialized) struct ToolchainFaultTests {
   static let answer = [
     "probe": [".starter/Answer.swift": "func answer() -> Int { 42 }\n", "Checks.swift": BadCaseTests.checks]
   ]
@@ -14,7 +14,8 @@ import Testing
   func aDamagedRuntimeCacheIsRebuiltOnceAndSaysSo(_ artefact: String) async throws {
     let project = try TestProject(exercises: Self.answer, privateCache: true)
     defer { project.remove() }
-    let first = try project.workbench.prepareRuntime()
+    let workbench = project.workbench
+    let first = try await BackgroundRunner.run { _ throws(ExerciseError) in try workbench.prepareRuntime() }
     #expect(first.builtNow)
     let file = first.directory.appendingPathComponent(artefact)
     // Truncated to half, as a full disk or a killed copy leaves it.
@@ -31,19 +32,29 @@ import Testing
     #expect(CacheManifest.verify(first.directory) == .intact)
   }
 
-  @Test func aGarbageManifestCountsAsDamage() throws {
+  @Test func aGarbageManifestCountsAsDamage() async throws {
     let project = try TestProject(exercises: [:], privateCache: true)
     defer { project.remove() }
-    let module = try project.workbench.prepareRuntime()
+    let workbench = project.workbench
+    let module = try await BackgroundRunner.run { _ throws(ExerciseError) in try workbench.prepareRuntime() }
     try Data("{not json".utf8).write(to: module.directory.appendingPathComponent(CacheManifest.fileName))
     #expect(CacheManifest.verify(module.directory) == .damaged(CacheManifest.fileName))
   }
 
   /// A `swiftc` that never answers, and starts a helper that would outlive it.
+  ///
+  /// Written by a `cp` in a child process, not by this one: a program written here could
+  /// still be open for writing in a child another test's thread forks at that moment,
+  /// and then exec fails with "text file busy".
   static func hangingCompiler(in folder: URL, mark: String) throws -> URL {
+    let source = folder.appendingPathComponent("swiftc.txt")
     let script = folder.appendingPathComponent("swiftc")
-    try Data("#!/bin/sh\n/bin/sleep \(mark) &\n/bin/sleep \(mark)\n".utf8).write(to: script)
-    chmod(script.path, 0o755)
+    try Data("#!/bin/sh\n/bin/sleep \(mark) &\n/bin/sleep \(mark)\n".utf8).write(to: source)
+    let copy = Process()
+    copy.executableURL = URL(fileURLWithPath: "/bin/sh")
+    copy.arguments = ["-c", "cp \"$0\" \"$1\" && chmod 755 \"$1\"", source.path, script.path]
+    try copy.run()
+    copy.waitUntilExit()
     return script
   }
 
@@ -77,7 +88,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let project = try TestProject(exercises: Self.answer)
     defer { project.remove() }
-    let runtime = try project.workbench.prepareRuntime()
+    let workbench = project.workbench
+    let runtime = try await BackgroundRunner.run { _ throws(ExerciseError) in try workbench.prepareRuntime() }
     let compiler = try Self.hangingCompiler(in: folder, mark: mark)
     var options = BadCaseTests.quick
     options.compileTimeout = 1

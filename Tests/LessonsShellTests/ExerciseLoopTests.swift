@@ -7,19 +7,25 @@ import Testing
 
 /// The exercise loop as a learner meets it, through the built binary with piped input
 /// (issue 10, items 4 and 5).
-@Suite(.enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"))
+// Serialized: each test compiles and runs checks; two cores gain nothing from more at
+// once, and the timing tests of other suites lose.
+@Suite(
+  .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
+)
 struct ExerciseLoopTests {
-  static func run(_ arguments: [String], input: String = "", in project: ProjectCopy) throws
+  /// Runs the binary to its end, off the cooperative pool.
+  static func run(_ arguments: [String], input: String = "", in project: ProjectCopy) async throws
     -> LessonsBinary.Result
   {
-    try LessonsBinary.run(arguments, input: input, environment: project.environment)
+    let environment = project.environment
+    return try await offThePool { try LessonsBinary.run(arguments, input: input, environment: environment) }
   }
 
-  @Test func listAndProgressInARunningShellFollowACheckThatPassed() throws {
+  @Test func listAndProgressInARunningShellFollowACheckThatPassed() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
     try project.solve("init-copy")
-    let result = try Self.run([], input: "list\ncheck init-copy\nlist\nprogress\n", in: project)
+    let result = try await Self.run([], input: "list\ncheck init-copy\nlist\nprogress\n", in: project)
     let lists = result.standardOutput.components(separatedBy: "Exercises\n")
     try #require(lists.count >= 3, "\(result.standardOutput)")
     #expect(lists[1].contains("[ ] init-copy"))
@@ -28,12 +34,12 @@ struct ExerciseLoopTests {
   }
 
   @Test(arguments: [["progress"], ["list"], ["check", "init-copy"], ["check", "init-copy", "--json"]])
-  func aDamagedProgressFileIsAnnounced(_ arguments: [String]) throws {
+  func aDamagedProgressFileIsAnnounced(_ arguments: [String]) async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
     try Data("{\"records\": [tru".utf8).write(
       to: project.home.appendingPathComponent("exercise-progress.json"))
-    let result = try Self.run(arguments, in: project)
+    let result = try await Self.run(arguments, in: project)
     let announced = result.standardError + result.standardOutput
     #expect(announced.contains("damaged"), "\(arguments): \(announced)")
     #expect(announced.contains("exercise-progress.json.damaged-1"), "\(arguments)")
@@ -48,12 +54,12 @@ struct ExerciseLoopTests {
         atPath: project.home.appendingPathComponent("exercise-progress.json.damaged-1").path))
   }
 
-  @Test func checkWritesJUnitForGraders() throws {
+  @Test func checkWritesJUnitForGraders() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
     try project.solve("init-copy")
     let report = project.home.appendingPathComponent("results.xml")
-    let result = try Self.run(
+    let result = try await Self.run(
       ["check", "init-copy", "binding-by-value", "--junit", report.path], in: project)
     #expect(result.status == 1)
     let document = try XMLDocument(data: Data(contentsOf: report))
@@ -68,19 +74,19 @@ struct ExerciseLoopTests {
         == suites.map { Int($0.attribute(forName: "tests")?.stringValue ?? "") ?? -1 })
   }
 
-  @Test func taskShowsTheTaskAndTheFileToEdit() throws {
+  @Test func taskShowsTheTaskAndTheFileToEdit() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    let result = try Self.run([], input: "task init-copy\nopen binding-by-value\ntask\n", in: project)
+    let result = try await Self.run([], input: "task init-copy\nopen binding-by-value\ntask\n", in: project)
     #expect(result.standardOutput.contains("init-copy: A copy made at init time"))
     #expect(result.standardOutput.contains("Edit: \(try project.learnerFile("init-copy").path)"))
     #expect(result.standardOutput.contains("Edit: \(try project.learnerFile("binding-by-value").path)"))
   }
 
-  @Test func incAndDecTakeACount() throws {
+  @Test func incAndDecTakeACount() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    let result = try Self.run(
+    let result = try await Self.run(
       [],
       input:
         "run binding-by-value\ninc \"Skip forward\" 3\ndec \"Skip forward\" 2\ntree\ninc \"Skip forward\" 0\n",
@@ -91,12 +97,12 @@ struct ExerciseLoopTests {
     #expect(result.standardError.contains("Invalid value '0'"))
   }
 
-  @Test func resetKeepsTheBackupInTheStateDirectory() throws {
+  @Test func resetKeepsTheBackupInTheStateDirectory() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
     let file = try project.learnerFile("init-copy")
     try Data("// my attempt\n".utf8).write(to: file, options: .atomic)
-    let result = try Self.run(["reset", "init-copy"], in: project)
+    let result = try await Self.run(["reset", "init-copy"], in: project)
     #expect(result.status == 0)
     let backup = project.home.appendingPathComponent("backups/init-copy/\(file.lastPathComponent).backup-1")
     #expect(result.standardOutput.contains("kept as \(backup.path)"), "\(result.standardOutput)")
@@ -105,31 +111,32 @@ struct ExerciseLoopTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).allSatisfy { !$0.contains("backup") })
   }
 
-  @Test func watchEndsAtTheEndOfPipedInput() throws {
+  @Test func watchEndsAtTheEndOfPipedInput() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    let result = try Self.run([], input: "watch init-copy\n", in: project)
+    let result = try await Self.run([], input: "watch init-copy\n", in: project)
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("init-copy  ✗ failed"))
     #expect(result.standardOutput.hasSuffix("End of input: stopped watching.\n"), "\(result.standardOutput)")
   }
 
-  @Test func watchOffersTheNextExerciseAndReturnMovesToIt() throws {
+  @Test func watchOffersTheNextExerciseAndReturnMovesToIt() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
     try project.solve("init-copy")
     let watch = try RunningBinary(["watch", "init-copy"], environment: project.environment)
-    #expect(watch.waitFor("Press Return to watch it"), "\(watch.output)")
+    #expect(await watch.waitFor("Press Return to watch it"), "\(watch.output)")
     #expect(watch.output.contains("Done! Next: binding-by-value."))
     watch.write("\n")
-    #expect(watch.waitFor("Now watching binding-by-value."))
-    #expect(watch.waitFor("Watching \(try project.learnerFile("binding-by-value").path)"), "\(watch.output)")
+    #expect(await watch.waitFor("Now watching binding-by-value."))
+    #expect(
+      await watch.waitFor("Watching \(try project.learnerFile("binding-by-value").path)"), "\(watch.output)")
     watch.closeInput()
-    #expect(watch.wait() == 0)
+    #expect(await watch.wait() == 0)
     #expect(watch.output.contains("End of input: stopped watching."))
   }
 
-  @Test func watchStopsACheckInFlightWhenTheFileIsSavedAgainAndRulesOffEachRun() throws {
+  @Test func watchStopsACheckInFlightWhenTheFileIsSavedAgainAndRulesOffEachRun() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
     let file = try project.learnerFile("init-copy")
@@ -142,31 +149,34 @@ struct ExerciseLoopTests {
         + "arguments: [\"\(mark)\"]); while true {} }()\n    VStack {")
     try #require(hanging.contains("while true"))
     try Data(("import Foundation\n" + hanging).utf8).write(to: file)
-    let watch = try RunningBinary(["watch", "init-copy"], environment: project.environment)
+    // A long limit: on a busy machine the spin must still be running when the save comes.
+    let watch = try RunningBinary(
+      ["watch", "init-copy", "--timeout", "600"], environment: project.environment)
     defer { watch.closeInput() }
     let started = Date()
     while Self.processes(containing: mark).isEmpty && Date().timeIntervalSince(started) < 120 {
-      Thread.sleep(forTimeInterval: 0.1)
+      try? await Task.sleep(for: .milliseconds(100))
     }
     try #require(!Self.processes(containing: mark).isEmpty, "the check never ran: \(watch.output)")
     // The check spins under its 10 s limit; a save now must stop it at once.
     let saved = Date()
     try project.solve("init-copy")
     #expect(
-      watch.waitFor("was saved again: stopped the check in flight"), "\(watch.output)\(watch.errorOutput)")
-    #expect(watch.waitFor("init-copy  ✓ passed"))
+      await watch.waitFor("was saved again: stopped the check in flight"),
+      "\(watch.output)\(watch.errorOutput)")
+    #expect(await watch.waitFor("init-copy  ✓ passed"))
     #expect(
       !watch.output.contains("timed out"),
       "the stale check ran to its limit: \(Date().timeIntervalSince(saved)) s")
-    #expect(Self.survivors(containing: mark).isEmpty)
+    #expect(await Self.survivors(containing: mark).isEmpty)
     // A second save: a second report, ruled off from the first.
     try Data((try String(contentsOf: file, encoding: .utf8) + "\n// again\n").utf8).write(to: file)
-    #expect(watch.waitFor(String(repeating: "─", count: 40)))
+    #expect(await watch.waitFor(String(repeating: "─", count: 40)))
     watch.closeInput()
-    #expect(watch.wait() == 0)
+    #expect(await watch.wait() == 0)
   }
 
-  @Test func ctrlCDuringACommandLineCheckSaysInterruptedAndExits130() throws {
+  @Test func ctrlCDuringACommandLineCheckSaysInterruptedAndExits130() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
     let mark = "31\(UInt32.random(in: 100_000...999_999))"
@@ -177,19 +187,20 @@ struct ExerciseLoopTests {
         "  var body: some View {\n    let _ = { _ = try? Process.run(URL(fileURLWithPath: \"/bin/sleep\"), "
         + "arguments: [\"\(mark)\"]); while true {} }()\n    VStack {")
     try Data(("import Foundation\n" + spinning).utf8).write(to: file)
-    let check = try RunningBinary(["check", "init-copy"], environment: project.environment)
+    let check = try RunningBinary(
+      ["check", "init-copy", "--timeout", "600"], environment: project.environment)
     // Compiled and spinning (the sleep it started is the sign).
     let started = Date()
     while Self.processes(containing: mark).isEmpty && Date().timeIntervalSince(started) < 180 {
-      Thread.sleep(forTimeInterval: 0.1)
+      try? await Task.sleep(for: .milliseconds(100))
     }
     kill(check.pid, SIGINT)
-    #expect(check.wait() == 130)
+    #expect(await check.wait() == 130)
     #expect(check.errorOutput.contains("Interrupted."))
-    #expect(Self.survivors(containing: mark).isEmpty)
+    #expect(await Self.survivors(containing: mark).isEmpty)
   }
 
-  @Test func theCheckProgramDiesWithTheTool() throws {
+  @Test func theCheckProgramDiesWithTheTool() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
     let mark = "31\(UInt32.random(in: 100_000...999_999))"
@@ -205,12 +216,12 @@ struct ExerciseLoopTests {
       ["check", "init-copy", "--timeout", "600"], environment: project.environment)
     let started = Date()
     while Self.processes(containing: mark).isEmpty && Date().timeIntervalSince(started) < 180 {
-      Thread.sleep(forTimeInterval: 0.1)
+      try? await Task.sleep(for: .milliseconds(100))
     }
     try #require(!Self.processes(containing: mark).isEmpty)
     kill(check.pid, SIGKILL)
-    _ = check.wait()
-    #expect(Self.survivors(containing: mark).isEmpty)
+    _ = await check.wait()
+    #expect(await Self.survivors(containing: mark).isEmpty)
   }
 
   static func processes(containing marker: String) -> [Int32] {
@@ -224,9 +235,11 @@ struct ExerciseLoopTests {
     }
   }
 
-  static func survivors(containing marker: String) -> [Int32] {
+  static func survivors(containing marker: String) async -> [Int32] {
     let giveUp = Date().addingTimeInterval(5)
-    while !processes(containing: marker).isEmpty && Date() < giveUp { Thread.sleep(forTimeInterval: 0.05) }
+    while !processes(containing: marker).isEmpty && Date() < giveUp {
+      try? await Task.sleep(for: .milliseconds(50))
+    }
     return processes(containing: marker)
   }
 }

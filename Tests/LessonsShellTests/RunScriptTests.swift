@@ -18,9 +18,7 @@ import Testing
         try manager.createDirectory(
           at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
       }
-      try manager.copyItem(
-        at: ProjectCopy.realRoot.appendingPathComponent("scripts/lessons"),
-        to: root.appendingPathComponent("scripts/lessons"))
+      try install(ProjectCopy.realRoot.appendingPathComponent("scripts/lessons"), as: "scripts/lessons")
       try write("#!/bin/sh\nexit 0\n", to: "scripts/ensure-deps")
       try write("// swift-tools-version: 6.1\n", to: "Package.swift", executable: false)
       try write("let x = 1\n", to: "Sources/Tool/main.swift", executable: false)
@@ -35,10 +33,26 @@ import Testing
         """, to: "fakebin/swift")
     }
 
+    /// Writes `text` to `path`; a program goes through ``install(_:as:)``.
     func write(_ text: String, to path: String, executable: Bool = true) throws {
       let url = root.appendingPathComponent(path)
-      try Data(text.utf8).write(to: url)
-      if executable { chmod(url.path, 0o755) }
+      guard executable else { return try Data(text.utf8).write(to: url) }
+      let source = root.appendingPathComponent(path + ".txt")
+      try Data(text.utf8).write(to: source)
+      try install(source, as: path)
+    }
+
+    /// Copies `source` to `path` as an executable, in a child process: a program this
+    /// (multithreaded) process wrote could still be open for writing in a child another
+    /// test's thread forked at that moment, and running it would fail as "text file busy".
+    func install(_ source: URL, as path: String) throws {
+      let copy = Process()
+      copy.executableURL = URL(fileURLWithPath: "/bin/sh")
+      copy.arguments = [
+        "-c", "cp \"$0\" \"$1\" && chmod 755 \"$1\"", source.path, root.appendingPathComponent(path).path,
+      ]
+      try copy.run()
+      copy.waitUntilExit()
     }
 
     /// Sets the modification time of `path` to `secondsAgo` before now.

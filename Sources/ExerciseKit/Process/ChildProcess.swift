@@ -230,7 +230,15 @@ struct ChildProcess {
       for pointer in envp { free(pointer) }
     }
     var pid: pid_t = 0
-    let code = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+    var code = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+    // "Text file busy": a program written a moment ago is still open for writing in a
+    // child some other thread forked meanwhile; that child execs or exits within moments.
+    var retries = 0
+    while code == ETXTBSY && retries < 40 {
+      usleep(50_000)
+      retries += 1
+      code = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+    }
     guard code == 0 else {
       throw .cannotLaunch(path: command[0], reason: String(cString: strerror(code)))
     }

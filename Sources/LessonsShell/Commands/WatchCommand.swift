@@ -12,7 +12,9 @@ struct WatchCommand: ShellCommand {
     watches the open lesson's exercise, or all of them. Ends at the end of piped input.
     """
   let group = CommandGroup.exercises
-  let arguments = ArgumentSpec(positionals: [.exerciseID(arity: .optional)])
+  let arguments = ArgumentSpec(
+    positionals: [.exerciseID(arity: .optional)],
+    options: [.value("timeout", kind: .timeoutSeconds, help: "Give up on a check run after this long.")])
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
     guard let workbench = ExerciseCommandSupport.workbench(in: context) else { return .failure }
@@ -28,7 +30,9 @@ struct WatchCommand: ShellCommand {
 
     while true {
       let outcome = await watchOnce(
-        single.map { [$0] } ?? workbench.catalogue.ids, workbench, control, context)
+        single.map { [$0] } ?? workbench.catalogue.ids, timeout: arguments.seconds("timeout"), workbench,
+        control,
+        context)
       if case .failure(let error) = outcome {
         ExerciseCommandSupport.report(error, in: context)
         return .failure
@@ -50,11 +54,12 @@ struct WatchCommand: ShellCommand {
   }
 
   private func watchOnce(
-    _ ids: [String], _ workbench: ExerciseWorkbench, _ control: WatchControl, _ context: CommandContext
+    _ ids: [String], timeout: Double?, _ workbench: ExerciseWorkbench, _ control: WatchControl,
+    _ context: CommandContext
   ) async -> Result<Void, ExerciseError> {
     let renderer = CheckReportRenderer(styler: context.console.styler)
     let console = context.console
-    var settings = CheckOptions()
+    var settings = timeout.map { CheckOptions(timeout: $0) } ?? CheckOptions()
     settings.commandPrefix = context.mode.commandPrefix
     let options = settings
     let stop =

@@ -21,7 +21,7 @@ enum LessonsBinary {
     return nil
   }()
 
-  struct Result {
+  struct Result: Sendable {
     var status: Int32
     var standardOutput: String
     var standardError: String

@@ -43,12 +43,14 @@ final class RunningBinary: @unchecked Sendable {
   var pid: Int32 { process.processIdentifier }
 
   /// Waits until stdout and stderr together contain `text`; returns whether they did.
+  ///
+  /// Sleeps with `Task.sleep`, so waiting holds no thread of the cooperative pool.
   @discardableResult
-  func waitFor(_ text: String, timeout: Double = 180) -> Bool {
+  func waitFor(_ text: String, timeout: Double = 180) async -> Bool {
     let giveUp = Date().addingTimeInterval(timeout)
     while Date() < giveUp {
       if output.contains(text) || errorOutput.contains(text) { return true }
-      Thread.sleep(forTimeInterval: 0.05)
+      try? await Task.sleep(for: .milliseconds(50))
     }
     return false
   }
@@ -62,12 +64,12 @@ final class RunningBinary: @unchecked Sendable {
   }
 
   /// Waits for the exit (killing it after `timeout`); returns the exit status.
-  func wait(timeout: Double = 180) -> Int32 {
+  func wait(timeout: Double = 180) async -> Int32 {
     let giveUp = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < giveUp { Thread.sleep(forTimeInterval: 0.05) }
+    while process.isRunning && Date() < giveUp { try? await Task.sleep(for: .milliseconds(50)) }
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
-    Thread.sleep(forTimeInterval: 0.1)  // the last output
+    while process.isRunning { try? await Task.sleep(for: .milliseconds(10)) }
+    try? await Task.sleep(for: .milliseconds(100))  // the last output
     return process.terminationStatus
   }
 }
