@@ -117,7 +117,7 @@ struct CheckBuild {
       "-emit-symbol-graph", "-emit-symbol-graph-dir", symbolGraphDirectory.path,
       "-symbol-graph-minimum-access-level", "private",
       "-I", runtime.directory.path, "-c", learnerCopy.path, "-o", submissionObject.path,
-    ]
+    ] + runtime.pluginArguments
   }
 
   /// The `swiftc` arguments that compile the checks, the harness and the entry point into ``executable``.

@@ -16,6 +16,13 @@ public struct RuntimeModule: Sendable, Equatable {
     [
       "-I", directory.path, "-L", directory.path, "-lStateRuntime", "-Xlinker", "-rpath", "-Xlinker",
       directory.path,
-    ]
+    ] + pluginArguments
+  }
+
+  /// Loads the `@Entry` macro's plugin when the module was built with it.
+  var pluginArguments: [String] {
+    let plugin = directory.appendingPathComponent(EntryMacroPlugin.libraryName)
+    guard FileManager.default.fileExists(atPath: plugin.path) else { return [] }
+    return ["-load-plugin-library", plugin.path]
   }
 }

@@ -47,6 +47,8 @@ struct RuntimeModuleCache {
     var hasher = SHA256()
     hasher.update("lessons-runtime-v2\0\(toolchain.fingerprint)\0\(Self.buildFlags.joined(separator: " "))\0")
     hasher.update("\(SupervisorProgram.source)\0")
+    hasher.update(
+      "\(EntryMacroPlugin.source)\0\(EntryMacroPlugin.hostLibraries(of: toolchain)?.path ?? "")\0")
     let base = sourcesDirectory.resolvingSymlinksInPath().standardizedFileURL.path
     for file in files {
       let data: Data
@@ -133,7 +135,18 @@ struct RuntimeModuleCache {
   private func build(files: [URL], into directory: URL, timeout: Double, cancellation: CancellationFlag?)
     throws(ExerciseError)
   {
-    var steps = [buildArguments(files: files, into: directory)]
+    var steps: [[String]] = []
+    let host = EntryMacroPlugin.hostLibraries(of: toolchain)
+    let pluginSource = directory.appendingPathComponent("entry-macros.swift")
+    if let host {
+      do {
+        try Data(EntryMacroPlugin.source.utf8).write(to: pluginSource)
+      } catch {
+        throw .fileAccess(path: pluginSource.path, reason: (error as NSError).localizedDescription)
+      }
+      steps.append(EntryMacroPlugin.buildArguments(source: pluginSource, host: host, into: directory))
+    }
+    steps.append(buildArguments(files: files, into: directory, entryMacro: host != nil))
     #if os(Linux)
       let supervisorSource = directory.appendingPathComponent("supervisor-main.swift")
       do {
@@ -163,7 +176,9 @@ struct RuntimeModuleCache {
     #if os(Linux)
       try? FileManager.default.removeItem(at: supervisorSource)
     #endif
+    try? FileManager.default.removeItem(at: pluginSource)
     var artefacts = ["StateRuntime.swiftmodule", Self.libraryName]
+    if host != nil { artefacts.append(EntryMacroPlugin.libraryName) }
     #if os(Linux)
       artefacts.append(SupervisorProgram.fileName)
     #endif
@@ -178,7 +193,7 @@ struct RuntimeModuleCache {
     #endif
   }()
 
-  private func buildArguments(files: [URL], into directory: URL) -> [String] {
+  private func buildArguments(files: [URL], into directory: URL, entryMacro: Bool) -> [String] {
     var arguments = [
       "-module-name", "StateRuntime", "-emit-library", "-emit-module",
       "-emit-module-path", directory.appendingPathComponent("StateRuntime.swiftmodule").path,
@@ -187,6 +202,12 @@ struct RuntimeModuleCache {
     #if canImport(Darwin)
       arguments += ["-Xlinker", "-install_name", "-Xlinker", "@rpath/\(Self.libraryName)"]
     #endif
+    if entryMacro {
+      arguments += [
+        "-D", EntryMacroPlugin.compilationCondition,
+        "-load-plugin-library", directory.appendingPathComponent(EntryMacroPlugin.libraryName).path,
+      ]
+    }
     return arguments + Self.buildFlags + files.map(\.path)
   }
 
