@@ -269,14 +269,7 @@ final class ViewGraph {
       raise(failure)
       return
     }
-    for storage in node.readStorages {
-      storage.readers[node.id] = nil
-    }
-    node.readStorages = []
-    // The last evaluation's registrations end before new ones are made.
-    node.trackingToken?.cancel()
-    let token = TrackingToken(nodeID: node.id)
-    node.trackingToken = token
+    let token = startTracking(node)
     let outer = currentEvaluation
     currentEvaluation = node
     let body = StateInitialization.$era.withValue(options.xcode) {
@@ -295,6 +288,21 @@ final class ViewGraph {
     // Children are reconciled after the tracking scope closed: their reads
     // must not become the parent's dependencies.
     reconcile(node, children: [ChildView(key: .body, view: body)])
+  }
+
+  /// Forgets what the node's last evaluation read and gives it a new token.
+  ///
+  /// The last evaluation's registrations end before new ones are made, so
+  /// they never pile up on properties that rarely change.
+  func startTracking(_ node: ViewNode) -> TrackingToken {
+    for storage in node.readStorages {
+      storage.readers[node.id] = nil
+    }
+    node.readStorages = []
+    node.trackingToken?.cancel()
+    let token = TrackingToken(nodeID: node.id)
+    node.trackingToken = token
+    return token
   }
 
   private static func body(of view: some View) -> any View {

@@ -13,13 +13,7 @@ extension ViewGraph {
     // Brought up to date now: a pending invalidation of it is answered.
     dirty[node.id] = nil
     node.pendingReasons = []
-    for storage in node.readStorages {
-      storage.readers[node.id] = nil
-    }
-    node.readStorages = []
-    node.trackingToken?.cancel()
-    let token = TrackingToken(nodeID: node.id)
-    node.trackingToken = token
+    let token = startTracking(node)
     let outer = currentEvaluation
     currentEvaluation = node
     defer { currentEvaluation = outer }
