@@ -277,9 +277,7 @@ final class ViewGraph {
     }
     currentEvaluation = outer
     node.lastEvaluatedPass = pass
-    let change = BodyChange(
-      view: node.typeName, qualifiedView: node.qualifiedTypeName, path: node.path,
-      reasons: node.pendingReasons.inPrintChangesOrder(), pass: pass)
+    let change = pendingChange(of: node)
     node.pendingReasons = []
     changes.append(change)
     bodyCounts[node.typeName, default: 0] += 1

@@ -75,9 +75,9 @@ enum ChangeReporting {
 }
 
 extension ViewGraph {
-  /// The line the body of `node` will be recorded with, made before it returns.
+  /// The line the body of `node` is recorded with: `evaluateBody` records it,
+  /// and a pasted `Self._printChanges()` prints it before the body returns.
   func pendingChange(of node: ViewNode) -> BodyChange {
-    // Made as evaluateBody makes the recorded one, from the same pending reasons.
     BodyChange(
       view: node.typeName, qualifiedView: node.qualifiedTypeName, path: node.path,
       reasons: node.pendingReasons.inPrintChangesOrder(), pass: pass)
