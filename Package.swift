@@ -45,8 +45,10 @@ let package = Package(
       plugins: ["EmbedSourcesPlugin"]
     ),
 
-    // Exercises and `lessons check`: compiles learners' files against StateRuntime.
-    .target(name: "ExerciseKit", dependencies: ["WorkbenchSupport"]),
+    // Exercises, `lessons check` and `lessons play`: compiles code that is not ours against
+    // StateRuntime. It links the runtime too, for the log records and actions the shared
+    // wire protocol carries (HarnessMessage.swift).
+    .target(name: "ExerciseKit", dependencies: ["WorkbenchSupport", "StateRuntime"]),
 
     // The command-line surface and the REPL.
     .target(

@@ -84,7 +84,7 @@ public struct ExerciseRegistry: Sendable, Equatable {
     ],
     harness: [
       "CheckHarness.swift": "8c535e5eb0356f5e3ca2fc76bc35a8f21e8d1d83cbc3cf99fc912381dc468d7a",
-      "HarnessMessage.swift": "eae85cb0f02858c2a188c5c35f24af620d85cdbcb836346fcfed639ea737922b",
+      "HarnessMessage.swift": "be176620022e10054fd781bc9a9b305abd02f5a26f505cb7632444234e48965d",
     ]
   )
 
