@@ -78,7 +78,8 @@ let package = Package(
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "StateRuntime", "WorkbenchSupport"]),
     .testTarget(
       name: "LessonCatalogTests", dependencies: ["LessonCatalog", "LessonKit", "StateRuntime", "ExerciseKit"]),
-    .testTarget(name: "ExerciseKitTests", dependencies: ["ExerciseKit", "WorkbenchSupport"]),
+    // StateRuntime too: PlayProgramTests mounts in-process the views it plays in a child.
+    .testTarget(name: "ExerciseKitTests", dependencies: ["ExerciseKit", "WorkbenchSupport", "StateRuntime"]),
     .testTarget(
       name: "LessonsShellTests", dependencies: ["LessonsShell", "LessonCatalog", "WorkbenchSupport"]),
   ],
