@@ -10,4 +10,15 @@ public struct PlayRun: Sendable {
   public var output: String
   /// Things worth saying beside the result (the memory limit after a blow-up).
   public var notes: [String]
+
+  /// A run of these parts (the tool builds it from a child's messages; tests, by hand).
+  public init(
+    status: PlayStatus, steps: [HarnessMessage.PlayStep], crashMessage: String?, output: String, notes: [String]
+  ) {
+    self.status = status
+    self.steps = steps
+    self.crashMessage = crashMessage
+    self.output = output
+    self.notes = notes
+  }
 }
