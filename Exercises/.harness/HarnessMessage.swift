@@ -63,9 +63,8 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
 
     /// A step of these parts.
     public init(
-      command: PlayCommand, changes: [StateRuntime.BodyChange], events: [StateRuntime.RuntimeEvent], tree: String,
-      elements: [StateRuntime.Element],
-      bodyCounts: [String: Int], error: String?
+      command: PlayCommand, changes: [StateRuntime.BodyChange], events: [StateRuntime.RuntimeEvent],
+      tree: String, elements: [StateRuntime.Element], bodyCounts: [String: Int], error: String?
     ) {
       self.command = command
       self.changes = changes

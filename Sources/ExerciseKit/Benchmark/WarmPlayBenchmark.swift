@@ -88,9 +88,14 @@ public enum WarmPlayBenchmark {
     func bare() throws(ExerciseError) -> Double {
       let arguments =
         CheckBuild.sharedFlags + ["-module-name", "Bare", "-parse-as-library", "-I", runtime.directory.path]
-        + ["-c", folder.appendingPathComponent("Bare.swift").path, "-o", folder.appendingPathComponent("bare.o").path]
-      let outcome = try ChildProcess(configuration: .init(executable: toolchain.swiftc.path, arguments: arguments))
-        .run()
+        + [
+          "-c", folder.appendingPathComponent("Bare.swift").path, "-o",
+          folder.appendingPathComponent("bare.o").path,
+        ]
+      let outcome = try ChildProcess(
+        configuration: .init(executable: toolchain.swiftc.path, arguments: arguments)
+      )
+      .run()
       guard outcome.termination == .exited(0) else {
         throw .cannotLaunch(path: toolchain.swiftc.path, reason: "the bare compile failed: \(outcome.output)")
       }

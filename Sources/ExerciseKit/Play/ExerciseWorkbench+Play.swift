@@ -69,7 +69,8 @@ extension ExerciseWorkbench {
       + ["-o", executable.path, learnerCopy.path, protocolCopy.path, driver.path]
     let outcome: ProcessOutcome
     do {
-      outcome = try compile(arguments, toolchain: toolchain, options: options.limits, cancellation: cancellation)
+      outcome = try compile(
+        arguments, toolchain: toolchain, options: options.limits, cancellation: cancellation)
     } catch {
       try? FileManager.default.removeItem(at: directory)
       throw error
@@ -91,9 +92,11 @@ extension ExerciseWorkbench {
         return diagnostic
       }
       try? FileManager.default.removeItem(at: directory)
-      if diagnostics.contains(where: { $0.origin == .harness }) && !diagnostics.contains(where: {
-        $0.origin == .learnerFile
-      }) {
+      if diagnostics.contains(where: { $0.origin == .harness })
+        && !diagnostics.contains(where: {
+          $0.origin == .learnerFile
+        })
+      {
         notes.append(
           "The driver mounts `\(root)()`: the root view needs an initialiser without arguments. "
             + "Give its properties default values, or play a view that builds it with --root.")

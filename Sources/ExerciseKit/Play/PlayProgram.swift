@@ -97,7 +97,8 @@ public final class PlayProgram: Sendable {
       run.status = .ok
     case .exited(let code):
       run.status = .crashed
-      run.crashMessage = crash ?? "The program exited with code \(code) before it finished (did something call exit()?)."
+      run.crashMessage =
+        crash ?? "The program exited with code \(code) before it finished (did something call exit()?)."
     case .signalled(let signal):
       run.status = .crashed
       run.crashMessage = crash ?? "Stopped by \(CrashMessage.signalName(signal))."

@@ -13,7 +13,8 @@ public struct PlayRun: Sendable {
 
   /// A run of these parts (the tool builds it from a child's messages; tests, by hand).
   public init(
-    status: PlayStatus, steps: [HarnessMessage.PlayStep], crashMessage: String?, output: String, notes: [String]
+    status: PlayStatus, steps: [HarnessMessage.PlayStep], crashMessage: String?, output: String,
+    notes: [String]
   ) {
     self.status = status
     self.steps = steps

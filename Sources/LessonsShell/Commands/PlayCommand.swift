@@ -81,8 +81,8 @@ struct PlayCommand: ShellCommand {
     case .failure(.compileError(let failed)):
       transcript = failed
     case .success(let program):
-      let outcome = await ExerciseCommandSupport.run(in: context, onEvent: { _ in }) {
-        [commands] _, _, cancellation throws(ExerciseError) in
+      let outcome = await ExerciseCommandSupport.run(in: context) { _ in
+      } _: { [commands] _, _, cancellation throws(ExerciseError) in
         try PlayScriptRun.transcript(
           of: scripted ? commands : [.tree],
           run: { (served) throws(ExerciseError) in try program.run(served, cancellation: cancellation) },

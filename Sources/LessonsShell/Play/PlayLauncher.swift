@@ -46,10 +46,13 @@ enum PlayLauncher {
   }
 
   /// Runs `program` serving `commands`, off the main actor.
-  static func run(_ program: PlayProgram, _ commands: [HarnessMessage.PlayCommand], in context: CommandContext)
+  static func run(
+    _ program: PlayProgram, _ commands: [HarnessMessage.PlayCommand], in context: CommandContext
+  )
     async -> Result<PlayRun, ExerciseError>
   {
-    await ExerciseCommandSupport.run(in: context, onEvent: { _ in }) { _, _, cancellation throws(ExerciseError) in
+    await ExerciseCommandSupport.run(in: context) { _ in
+    } _: { _, _, cancellation throws(ExerciseError) in
       try program.run(commands, cancellation: cancellation)
     }
   }

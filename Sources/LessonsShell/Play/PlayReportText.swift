@@ -48,7 +48,9 @@ enum PlayReportText {
     case "tree":
       console.lines(step.tree.split(separator: "\n").map { "   " + $0 })
     case "counts":
-      let sorted = (step.counts ?? [:]).filter { $0.value > 0 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+      let sorted = (step.counts ?? [:]).filter { $0.value > 0 }.sorted {
+        ($1.value, $0.key) < ($0.value, $1.key)
+      }
       let width = sorted.map(\.key.count).max() ?? 0
       if sorted.isEmpty { console.line("   (none)") }
       for (view, count) in sorted {

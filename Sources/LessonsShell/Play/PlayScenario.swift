@@ -24,7 +24,9 @@ final class PlayScenario: MountedScenario {
   /// What the file held when it was compiled.
   private var fingerprint: Data?
 
-  init(program: PlayProgram, file: URL, displayPath: String, options: PlayOptions, mount: HarnessMessage.PlayStep) {
+  init(
+    program: PlayProgram, file: URL, displayPath: String, options: PlayOptions, mount: HarnessMessage.PlayStep
+  ) {
     self.program = program
     self.file = file
     self.displayPath = displayPath
@@ -37,7 +39,9 @@ final class PlayScenario: MountedScenario {
 
   var controlLabels: [String] {
     var seen = Set<String>()
-    return (steps.last?.elements ?? []).filter { $0.kind != .text }.map(\.label).filter { seen.insert($0).inserted }
+    return (steps.last?.elements ?? []).filter { $0.kind != .text }.map(\.label).filter {
+      seen.insert($0).inserted
+    }
   }
 
   var eventNames: [String] { [] }
@@ -111,7 +115,9 @@ final class PlayScenario: MountedScenario {
       if lines.isEmpty { console.line(console.styler("   (no state changed and no body ran)", .dim)) }
       return .success
     case .event(let name):
-      console.error(console.styler("Error: A played file has no outside events ('\(name)'); use tap, type, toggle, inc or dec.", .red))
+      console.error(
+        console.styler(
+          "Error: A played file has no outside events ('\(name)'); use tap, type, toggle, inc or dec.", .red))
       return .failure
     case .renderTree:
       console.lines((steps.last?.tree ?? "").split(separator: "\n").map(String.init))

@@ -103,7 +103,8 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
       }
       return .expectRuns(view: given[0], count: count)
     default:
-      throw .unknownCommand(line: line, word: verb, suggestion: Suggestion.nearest(to: verb, among: Self.words))
+      throw .unknownCommand(
+        line: line, word: verb, suggestion: Suggestion.nearest(to: verb, among: Self.words))
     }
   }
 

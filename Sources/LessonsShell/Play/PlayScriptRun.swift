@@ -69,22 +69,27 @@ enum PlayScriptRun {
       case .expectValue, .expectRuns:
         let failure = current.flatMap { expectationFailure(command, after: $0) }
         if failure != nil { transcript.status = .failed }
-        transcript.steps.append(.init(command: command.description, changes: [], events: [], tree: tree, error: failure))
+        transcript.steps.append(
+          .init(command: command.description, changes: [], events: [], tree: tree, error: failure))
       }
     }
     return transcript
   }
 
   /// Why an expectation does not hold after `step`, or `nil` when it does.
-  static func expectationFailure(_ command: PlayScriptCommand, after step: HarnessMessage.PlayStep) -> String? {
+  static func expectationFailure(_ command: PlayScriptCommand, after step: HarnessMessage.PlayStep) -> String?
+  {
     switch command {
     case .expectValue(let label, let expected):
       let elements = step.elements
       let prefixed = elements.filter { $0.label.hasPrefix(label) }
-      guard let element = elements.first(where: { $0.label == label }) ?? (prefixed.count == 1 ? prefixed[0] : nil)
+      guard
+        let element = elements.first(where: { $0.label == label })
+          ?? (prefixed.count == 1 ? prefixed[0] : nil)
       else {
         let labels = elements.map { "\"\($0.label)\"" }.joined(separator: ", ")
-        return "no control or text labelled \"\(label)\" is on screen; it shows \(labels.isEmpty ? "nothing" : labels)."
+        return
+          "no control or text labelled \"\(label)\" is on screen; it shows \(labels.isEmpty ? "nothing" : labels)."
       }
       let shown = element.value ?? element.label
       return shown == expected
@@ -94,7 +99,8 @@ enum PlayScriptRun {
       guard runs != expected else { return nil }
       let ran = step.bodyCounts.filter { $0.value > 0 }.sorted { $0.key < $1.key }
         .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-      return "\(view)'s body ran \(runs) time\(runs == 1 ? "" : "s") during the last command, not \(expected) "
+      return
+        "\(view)'s body ran \(runs) time\(runs == 1 ? "" : "s") during the last command, not \(expected) "
         + "(bodies that ran: \(ran.isEmpty ? "none" : ran))."
     default:
       return nil

@@ -13,7 +13,9 @@ import Testing
       of: "import StateRuntime", with: "import SwiftUI")
   }
 
-  static func compile(_ source: String, in project: TestProject, name: String = "Played.swift", options: PlayOptions = .init())
+  static func compile(
+    _ source: String, in project: TestProject, name: String = "Played.swift", options: PlayOptions = .init()
+  )
     throws -> PlayCompilation
   {
     let file = project.root.appendingPathComponent(name)
@@ -64,8 +66,10 @@ import Testing
   @Test func aCompileErrorIsShownAtTheFilesLine() throws {
     let project = try TestProject(exercises: [:])
     defer { project.remove() }
-    let source = "import SwiftUI\n\nstruct Broken: View {\n  var body: some View {\n    Text(missing)\n  }\n}\n"
-    guard case .failed(let diagnostics, let notes) = try Self.compile(source, in: project, name: "Broken.swift")
+    let source =
+      "import SwiftUI\n\nstruct Broken: View {\n  var body: some View {\n    Text(missing)\n  }\n}\n"
+    guard
+      case .failed(let diagnostics, let notes) = try Self.compile(source, in: project, name: "Broken.swift")
     else {
       Issue.record("a file that does not compile compiled")
       return
@@ -144,12 +148,19 @@ import Testing
   @Test func theRootIsTheViewNoOtherViewUsesOrTheOneNamed() throws {
     let project = try TestProject(exercises: [:])
     defer { project.remove() }
-    let two = "import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }\n"
+    let two =
+      "import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }\n"
       + "struct B: View { var body: some View { Text(\"b\") } }\n"
-    #expect(throws: ExerciseError.playAmbiguousRoot(file: ExerciseWorkbench.displayPath(project.root.appendingPathComponent("Two.swift")), candidates: ["A", "B"])) {
+    #expect(
+      throws: ExerciseError.playAmbiguousRoot(
+        file: ExerciseWorkbench.displayPath(project.root.appendingPathComponent("Two.swift")),
+        candidates: ["A", "B"])
+    ) {
       _ = try Self.compile(two, in: project, name: "Two.swift")
     }
-    guard case .program(let program) = try Self.compile(two, in: project, name: "Two.swift", options: PlayOptions(root: "B"))
+    guard
+      case .program(let program) = try Self.compile(
+        two, in: project, name: "Two.swift", options: PlayOptions(root: "B"))
     else {
       Issue.record("--root B did not compile")
       return

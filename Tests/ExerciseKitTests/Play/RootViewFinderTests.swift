@@ -1,16 +1,29 @@
-@testable import ExerciseKit
 import Testing
+
+@testable import ExerciseKit
 
 struct RootViewFinderTests {
   @Test(arguments: [
     // The parent is the one no other view uses.
-    ("struct Row: View { var body: some View { Text(\"r\") } }\nstruct List2: View { var body: some View { Row() } }", ["List2"]),
+    (
+      "struct Row: View { var body: some View { Text(\"r\") } }\nstruct List2: View { var body: some View { Row() } }",
+      ["List2"]
+    ),
     // A name in a comment or a string is not a use.
-    ("struct A: View { var body: some View { Text(\"B()\") } } // B()\nstruct B: View { var body: some View { Text(\"b\") } }", ["A", "B"]),
+    (
+      "struct A: View { var body: some View { Text(\"B()\") } } // B()\nstruct B: View { var body: some View { Text(\"b\") } }",
+      ["A", "B"]
+    ),
     // An extension that adds a member is not a use; generic views cannot be mounted.
-    ("struct Screen: View { var body: some View { Text(\"s\") } }\nextension Screen { func f() {} }\nstruct Box<C: View>: View { let c: C; var body: some View { c } }", ["Screen"]),
+    (
+      "struct Screen: View { var body: some View { Text(\"s\") } }\nextension Screen { func f() {} }\nstruct Box<C: View>: View { let c: C; var body: some View { c } }",
+      ["Screen"]
+    ),
     // Conformance in an extension, qualified `SwiftUI.View`, other protocols first.
-    ("struct S {}\nextension S: SwiftUI.View { var body: some View { Text(\"s\") } }\nstruct T: Equatable, View { var body: some View { S() } }", ["T"]),
+    (
+      "struct S {}\nextension S: SwiftUI.View { var body: some View { Text(\"s\") } }\nstruct T: Equatable, View { var body: some View { S() } }",
+      ["T"]
+    ),
     ("struct NotAView { }", []),
   ])
   func candidates(source: String, expected: [String]) {

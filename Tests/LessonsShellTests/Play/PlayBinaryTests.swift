@@ -3,7 +3,8 @@ import Testing
 
 /// `lessons play FILE --do/--script [--json]` as a script or CI runs it: output and exit status.
 @Suite(
-  .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized)
+  .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
+)
 struct PlayBinaryTests {
   static let counter = """
     import SwiftUI
@@ -64,10 +65,13 @@ struct PlayBinaryTests {
     let run = try JSONDecoder().decode(JSONRun.self, from: Data(result.standardOutput.utf8))
     #expect(run.root == "Counter")
     #expect(run.status == "ok")
-    #expect(run.steps.map(\.command) == [
-      "mount", "tap Add", "expect \"Count: 1\" \"Count: 1\"", "expect-runs CountLabel 1", "expect-runs Counter 1",
-    ])
-    #expect(run.steps[0].changes == ["Counter: @self, @identity, _count changed.", "CountLabel: @self changed."])
+    #expect(
+      run.steps.map(\.command) == [
+        "mount", "tap Add", "expect \"Count: 1\" \"Count: 1\"", "expect-runs CountLabel 1",
+        "expect-runs Counter 1",
+      ])
+    #expect(
+      run.steps[0].changes == ["Counter: @self, @identity, _count changed.", "CountLabel: @self changed."])
     #expect(run.steps[1].changes == ["Counter: _count changed.", "CountLabel: @self changed."])
     #expect(run.steps[1].tree.contains("Text \"Count: 1\""))
     #expect(run.steps.allSatisfy { $0.error == nil })
@@ -78,7 +82,7 @@ struct PlayBinaryTests {
       ["@/Counter.swift", "--do", "tap Add", "--do", "expect-runs CountLabel 0"],
       files: ["Counter.swift": Self.counter])
     #expect(result.status == 1)
-    #expect(result.standardOutput.contains("▸ expect-runs CountLabel 0   ✗ failed"))
+    #expect(result.standardOutput.contains("▸ expect-runs CountLabel 0   ✗ failed"), "\(result.standardError)")
     #expect(result.standardOutput.contains("CountLabel's body ran 1 time during the last command, not 0"))
     #expect(result.standardOutput.contains("1 of 2 commands failed."))
   }
@@ -88,7 +92,7 @@ struct PlayBinaryTests {
     let result = try Self.play(
       ["@/Counter.swift", "--do", "tree", "--json"], files: ["Counter.swift": broken])
     #expect(result.status == 1)
-    #expect(result.standardOutput.contains("\"status\" : \"compile-error\""))
+    #expect(result.standardOutput.contains("\"status\" : \"compile-error\""), "\(result.standardError)")
     #expect(result.standardOutput.contains("Counter.swift"))
     #expect(result.standardOutput.contains("\"line\" : 13"))
   }
@@ -99,7 +103,8 @@ struct PlayBinaryTests {
     (["@/Two.swift", "--do", "tree"], "Say which to mount with --root"),
   ])
   func usageErrorsExitTwo(arguments: [String], message: String) throws {
-    let two = "import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }\n"
+    let two =
+      "import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }\n"
       + "struct B: View { var body: some View { Text(\"b\") } }\n"
     let result = try Self.play(arguments, files: ["Counter.swift": Self.counter, "Two.swift": two])
     #expect(result.status == 2)

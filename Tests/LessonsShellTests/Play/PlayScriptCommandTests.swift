@@ -39,7 +39,9 @@ struct PlayScriptCommandTests {
   @Test func aScriptSkipsCommentsAndBlankLines() throws {
     let script = "# a demo\n\ntap Save   # press it\n  expect Count 1\n"
     #expect(
-      try PlayScriptCommand.parseScript(script) == [.perform(.tap("Save")), .expectValue(label: "Count", value: "1")])
+      try PlayScriptCommand.parseScript(script) == [
+        .perform(.tap("Save")), .expectValue(label: "Count", value: "1"),
+      ])
   }
 }
 
@@ -79,10 +81,11 @@ struct PlayScriptRunTests {
       }, root: "Root", notes: [])
     #expect(served == [.mount, .perform(.type("Ada", into: "Name"))])
     #expect(transcript.status == .failed)
-    #expect(transcript.steps.map(\.command) == [
-      "mount", "type Name Ada", "expect Name Ada", "expect Name Bob", "expect-runs Greeting 1",
-      "expect-runs Greeting 2", "counts",
-    ])
+    #expect(
+      transcript.steps.map(\.command) == [
+        "mount", "type Name Ada", "expect Name Ada", "expect Name Bob", "expect-runs Greeting 1",
+        "expect-runs Greeting 2", "counts",
+      ])
     #expect(transcript.steps.map { $0.error == nil } == [true, true, true, false, true, false, true])
     #expect(transcript.steps[3].error == "text field \"Name\" shows \"Ada\", not \"Bob\".")
     #expect(transcript.steps[6].counts == ["Root": 1, "Greeting": 2])
