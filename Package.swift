@@ -45,8 +45,10 @@ let package = Package(
       plugins: ["EmbedSourcesPlugin"]
     ),
 
-    // Exercises and `lessons check`: compiles learners' files against StateRuntime.
-    .target(name: "ExerciseKit", dependencies: ["WorkbenchSupport"]),
+    // Exercises, `lessons check` and `lessons play`: compiles code that is not ours against
+    // StateRuntime. It links the runtime too, for the log records and actions the shared
+    // wire protocol carries (HarnessMessage.swift).
+    .target(name: "ExerciseKit", dependencies: ["WorkbenchSupport", "StateRuntime"]),
 
     // The command-line surface and the REPL.
     .target(
@@ -76,7 +78,8 @@ let package = Package(
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "StateRuntime", "WorkbenchSupport"]),
     .testTarget(
       name: "LessonCatalogTests", dependencies: ["LessonCatalog", "LessonKit", "StateRuntime", "ExerciseKit"]),
-    .testTarget(name: "ExerciseKitTests", dependencies: ["ExerciseKit", "WorkbenchSupport"]),
+    // StateRuntime too: PlayProgramTests mounts in-process the views it plays in a child.
+    .testTarget(name: "ExerciseKitTests", dependencies: ["ExerciseKit", "WorkbenchSupport", "StateRuntime"]),
     .testTarget(
       name: "LessonsShellTests", dependencies: ["LessonsShell", "LessonCatalog", "WorkbenchSupport"]),
   ],

@@ -2,7 +2,11 @@
 // Do not edit: the tool knows this file's digest and reports an edited copy as tampered.
 // (`Sources/ExerciseKit/Protocol/HarnessMessage.swift` is a symlink to this file.)
 
-/// One message a child program (a check run, later a `play` session) sends to the tool.
+// Runtime names are qualified: in a `play` program this file shares a module with the
+// played file, whose own `Element` or `BodyChange` must not stand in for the runtime's.
+import StateRuntime
+
+/// One message a child program (a check run or a `play` session) sends to the tool.
 ///
 /// Sent as one JSON object per line on the result channel, a pipe whose descriptor
 /// the child is told on its command line. `nonce` is the run's secret, read from
@@ -13,7 +17,7 @@
 /// ```
 public struct HarnessMessage: Codable, Sendable, Equatable {
   /// The protocol version this file speaks; a message of another version is refused.
-  public static let currentVersion = 1
+  public static let currentVersion = 2
 
   /// What happened in the child, as a past-tense fact.
   public enum Event: Codable, Sendable, Equatable {
@@ -23,8 +27,53 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     case checkStarted(name: String)
     /// A check ended: what it expected and the invalidation log explaining a failure.
     case checkFinished(name: String, passed: Bool, message: String, log: [String])
-    /// Every check ran; the program is about to exit.
+    /// Every check ran (or every play command was served); the program is about to exit.
     case runEnded
+    /// A `play` session performed one command on the mounted root view.
+    case playStepFinished(PlayStep)
+  }
+
+  /// What a `play` session's child is asked to do, in order: sent JSON-encoded on its
+  /// command line after ``Option/playCommands``.
+  public enum PlayCommand: Codable, Sendable, Equatable {
+    /// Mount the root view (always first).
+    case mount
+    /// Perform a user action on the mounted views.
+    case perform(StateRuntime.ControlAction)
+    /// Unmount and mount the root again, with fresh state.
+    case remount
+  }
+
+  /// What one ``PlayCommand`` did: the runtime's own records, and the screen after it.
+  public struct PlayStep: Codable, Sendable, Equatable {
+    /// The command performed.
+    public var command: PlayCommand
+    /// The `_printChanges` lines of the bodies it evaluated.
+    public var changes: [StateRuntime.BodyChange]
+    /// Everything the runtime recorded while it ran.
+    public var events: [StateRuntime.RuntimeEvent]
+    /// The screen afterwards, as ``ViewHost/render()`` draws it.
+    public var tree: String
+    /// The texts and controls on screen afterwards.
+    public var elements: [StateRuntime.Element]
+    /// Body evaluations per view type during this command.
+    public var bodyCounts: [String: Int]
+    /// Why the command could not happen (no such control), else `nil`.
+    public var error: String?
+
+    /// A step of these parts.
+    public init(
+      command: PlayCommand, changes: [StateRuntime.BodyChange], events: [StateRuntime.RuntimeEvent],
+      tree: String, elements: [StateRuntime.Element], bodyCounts: [String: Int], error: String?
+    ) {
+      self.command = command
+      self.changes = changes
+      self.events = events
+      self.tree = tree
+      self.elements = elements
+      self.bodyCounts = bodyCounts
+      self.error = error
+    }
   }
 
   /// The protocol version of the sender.
@@ -47,5 +96,7 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     public static let resultsDescriptor = "--results-fd"
     /// `--secret-fd N`: the descriptor to read the nonce from, once, to end of file.
     public static let secretDescriptor = "--secret-fd"
+    /// `--play-commands JSON`: a `play` child's ``PlayCommand`` list.
+    public static let playCommands = "--play-commands"
   }
 }

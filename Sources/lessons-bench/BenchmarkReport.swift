@@ -47,9 +47,23 @@ struct BenchmarkReport: Encodable {
     }
   }
 
+  /// `play FILE --do tree`, warm, against a bare `swiftc` of the file.
+  struct Play: Encodable {
+    var playSeconds: Double
+    var bareSwiftcSeconds: Double
+    var ratio: Double
+
+    enum CodingKeys: String, CodingKey {
+      case playSeconds = "warm_play_s"
+      case bareSwiftcSeconds = "bare_swiftc_s"
+      case ratio
+    }
+  }
+
   var runtime = Runtime()
   var shell: Shell?
   var check: Check?
+  var play: Play?
 
   struct CheckAll: Encodable {
     var exercise: String
@@ -71,7 +85,7 @@ struct BenchmarkReport: Encodable {
   var overBudget: [String] = []
 
   enum CodingKeys: String, CodingKey {
-    case runtime, shell, check
+    case runtime, shell, check, play
     case checkAll = "check_all"
     case overBudget = "over_budget"
   }
@@ -116,6 +130,12 @@ struct BenchmarkReport: Encodable {
       lines.append(
         "  check \(format(check.warmCheckSeconds, digits: 2)) s, bare swiftc \(format(check.bareSwiftcSeconds, digits: 2)) s, "
           + "ratio \(format(check.ratio, digits: 2))")
+    }
+    if let play {
+      lines.append("lessons play FILE --do tree (warm cache)")
+      lines.append(
+        "  play \(format(play.playSeconds, digits: 2)) s, bare swiftc \(format(play.bareSwiftcSeconds, digits: 2)) s, "
+          + "ratio \(format(play.ratio, digits: 2))")
     }
     if let checkAll {
       lines.append(

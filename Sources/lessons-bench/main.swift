@@ -86,6 +86,22 @@ if !arguments.contains("--skip-check") {
 
 if !arguments.contains("--skip-check") {
   do {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appending(path: "lessons")
+    let measurement = try WarmPlayBenchmark.measure(binary: binary, runs: quick ? 2 : 5)
+    report.play = .init(
+      playSeconds: measurement.playSeconds, bareSwiftcSeconds: measurement.bareSwiftcSeconds,
+      ratio: measurement.ratio)
+    if measurement.ratio > 1.5 {
+      report.overBudget.append("play FILE --do tree is \(measurement.ratio)× a bare swiftc (budget 1.5×)")
+    }
+  } catch {
+    FileHandle.standardError.write(Data("lessons-bench: play benchmark skipped: \(error)\n".utf8))
+  }
+}
+
+if !arguments.contains("--skip-check") {
+  do {
     let measurement = try CheckAllBenchmark.measure(exerciseID: "init-copy", runs: quick ? 2 : 5)
     report.checkAll = .init(
       exercise: measurement.exerciseID, exercises: measurement.exercises,

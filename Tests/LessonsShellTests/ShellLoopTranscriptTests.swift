@@ -106,8 +106,8 @@ struct ShellLoopTranscriptTests {
     #expect(status == .usageError)
     #expect(
       scenario.actions == [
-        .tap(label: "Save"), .type(label: "Title", text: "New title"), .toggle(label: "Wi-Fi"),
-        .increment(label: "Quantity"), .decrement(label: "Quantity"), .event(name: "undo"),
+        .control(.tap("Save")), .control(.type("New title", into: "Title")), .control(.toggle("Wi-Fi")),
+        .control(.increment("Quantity")), .control(.decrement("Quantity")), .event(name: "undo"),
         .renderTree, .showLog, .showCounts, .remount,
       ])
     #expect(shell.output.standardError == "Error: Missing <label> for 'tap'.\nUsage: tap <label>\n")

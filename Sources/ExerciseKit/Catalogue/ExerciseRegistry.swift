@@ -102,7 +102,7 @@ public struct ExerciseRegistry: Sendable, Equatable {
     ],
     harness: [
       "CheckHarness.swift": "8c535e5eb0356f5e3ca2fc76bc35a8f21e8d1d83cbc3cf99fc912381dc468d7a",
-      "HarnessMessage.swift": "eae85cb0f02858c2a188c5c35f24af620d85cdbcb836346fcfed639ea737922b",
+      "HarnessMessage.swift": "7293b8680cf43fe59f937a1a334546b6188bd08e23cd54b8927c6c330feec6f0",
     ]
   )
 

@@ -32,6 +32,12 @@ public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
   case solutionLocked(id: String)
   /// The check was cancelled (Ctrl-C).
   case cancelled
+  /// `play`: the file declares no `View` type to mount.
+  case playNoViewType(file: String)
+  /// `play`: more than one `View` type could be the root; `candidates` are they.
+  case playAmbiguousRoot(file: String, candidates: [String])
+  /// `play --root NAME`: the file declares no `View` type called `name`; `suggestion` is the nearest.
+  case playUnknownRoot(file: String, name: String, suggestion: String?, views: [String])
 
   /// What went wrong and what to do, with commands spelled for the command line (`lessons hint`).
   public var description: String {
@@ -94,6 +100,20 @@ public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
         """
     case .cancelled:
       return "Cancelled."
+    case .playNoViewType(let file):
+      return """
+        \(file) declares no View type to mount. Write one (`struct ContentView: View { var body: some View { … } }`) \
+        and play the file again.
+        """
+    case .playAmbiguousRoot(let file, let candidates):
+      return """
+        \(file) has more than one view that no other view uses: \(candidates.joined(separator: ", ")). \
+        Say which to mount with --root, e.g. `\(prefix)play \(file) --root \(candidates[0])`.
+        """
+    case .playUnknownRoot(let file, let name, let suggestion, let views):
+      let guess = suggestion.map { " Did you mean '\($0)'?" } ?? ""
+      let list = views.isEmpty ? "there are none" : views.joined(separator: ", ")
+      return "\(file) declares no View type called '\(name)'.\(guess) Its views: \(list)."
     }
   }
 }

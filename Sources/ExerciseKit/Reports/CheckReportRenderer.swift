@@ -127,6 +127,11 @@ public struct CheckReportRenderer: Sendable {
     }
   }
 
+  /// Compile errors as a check shows them: `file:line:column: error: …`, the line, a caret.
+  public func render(_ diagnostics: [Diagnostic]) -> [String] {
+    diagnostics.flatMap(renderDiagnostic)
+  }
+
   private func renderDiagnostic(_ diagnostic: Diagnostic) -> [String] {
     var location = diagnostic.file
     if diagnostic.line > 0 { location += ":\(diagnostic.line):\(diagnostic.column)" }

@@ -58,6 +58,8 @@ struct HarnessReport {
         }
       case .runEnded:
         finished = true
+      case .playStepFinished:
+        violations.append("a play step, which a check program never sends")
       }
     }
     if announced == nil, finished { violations.append("the run ended without announcing its checks") }

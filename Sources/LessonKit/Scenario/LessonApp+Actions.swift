@@ -34,11 +34,7 @@ extension LessonApp {
           if let error = await act(inner) { return error }
         }
         return nil
-      case .tap(let title): try host.tap(title)
-      case .type(let text, let title): try host.type(text, into: title)
-      case .toggle(let label): try host.toggle(label)
-      case .increment(let label): try host.increment(label)
-      case .decrement(let label): try host.decrement(label)
+      case .control(let control): try host.perform(control)
       case .event(let name):
         guard let event = event(named: name) else {
           let known = events.map(\.name)

@@ -36,13 +36,21 @@ public struct ScenarioStep: Sendable {
 
 /// What a step does.
 public enum StepAction: Sendable, Hashable, CustomStringConvertible {
+  /// `.control(.tap(title))`, as scenarios spell it.
+  public static func tap(_ title: String) -> Self { .control(.tap(title)) }
+  /// `.control(.type(text, into: title))`.
+  public static func type(_ text: String, into title: String) -> Self { .control(.type(text, into: title)) }
+  /// `.control(.toggle(label))`.
+  public static func toggle(_ label: String) -> Self { .control(.toggle(label)) }
+  /// `.control(.increment(label))`.
+  public static func increment(_ label: String) -> Self { .control(.increment(label)) }
+  /// `.control(.decrement(label))`.
+  public static func decrement(_ label: String) -> Self { .control(.decrement(label)) }
+
   /// Mounts the app (always the first step).
   case mount
-  case tap(String)
-  case type(String, into: String)
-  case toggle(String)
-  case increment(String)
-  case decrement(String)
+  /// A user action on a control: the runtime's own action, performed with `host.perform(_:)`.
+  case control(ControlAction)
   /// An outside event declared by the app (`undo`, `tick`).
   case event(String)
   /// The same action several times, each followed by a flush.
@@ -51,11 +59,11 @@ public enum StepAction: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .mount: "mount"
-    case .tap(let title): "tap \"\(title)\""
-    case .type(let text, let title): "type \"\(text)\" into \"\(title)\""
-    case .toggle(let label): "toggle \"\(label)\""
-    case .increment(let label): "increment \"\(label)\""
-    case .decrement(let label): "decrement \"\(label)\""
+    case .control(.tap(let title)): "tap \"\(title)\""
+    case .control(.type(let text, let title)): "type \"\(text)\" into \"\(title)\""
+    case .control(.toggle(let label)): "toggle \"\(label)\""
+    case .control(.increment(let label)): "increment \"\(label)\""
+    case .control(.decrement(let label)): "decrement \"\(label)\""
     case .event(let name): "event \(name)"
     case .repeated(let action, let times): "\(action) ×\(times)"
     }

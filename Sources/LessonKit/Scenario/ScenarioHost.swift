@@ -3,7 +3,11 @@ import StateRuntime
 /// A mounted ``ViewHost`` whatever its root type: what scenarios and the
 /// shell need to drive and inspect it.
 @MainActor
+///
+/// The user's actions go through ``perform(_:)`` with the runtime's ``ControlAction``;
+/// `tap`, `type` and the rest are the runtime's thin wrappers over it.
 public protocol ScenarioHost: AnyObject {
+  func perform(_ action: ControlAction) throws(ViewHostError)
   func tap(_ title: String) throws(ViewHostError)
   func type(_ text: String, into title: String) throws(ViewHostError)
   func toggle(_ label: String) throws(ViewHostError)

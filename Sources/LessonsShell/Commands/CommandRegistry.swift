@@ -13,7 +13,8 @@ public struct CommandRegistry {
   public static var standard: CommandRegistry {
     CommandRegistry(commands: [
       ListCommand(), ShowCommand(), RunCommand(), PictureCommand(), OpenCommand(), CodeCommand(),
-      CheckCommand(), WatchCommand(), TaskCommand(), HintCommand(), ResetCommand(), SolutionCommand(),
+      CheckCommand(), WatchCommand(), PlayCommand(), TaskCommand(), HintCommand(), ResetCommand(),
+      SolutionCommand(),
       QuizCommand(),
       ProgressCommand(), HelpCommand(), QuitCommand(),
       ControlVerbCommand.tap, TypeCommand(), ControlVerbCommand.toggle, ControlVerbCommand.increment,

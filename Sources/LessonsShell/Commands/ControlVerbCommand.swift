@@ -28,18 +28,18 @@ struct ControlVerbCommand: ShellCommand {
 
   /// `tap LABEL`: press a button.
   static let tap = ControlVerbCommand(
-    name: "tap", summary: "Press a button in the mounted scenario.", action: { .tap(label: $0) })
+    name: "tap", summary: "Press a button in the mounted scenario.", action: { .control(.tap($0)) })
   /// `toggle LABEL`: flip a toggle.
   static let toggle = ControlVerbCommand(
-    name: "toggle", summary: "Flip a toggle in the mounted scenario.", action: { .toggle(label: $0) })
+    name: "toggle", summary: "Flip a toggle in the mounted scenario.", action: { .control(.toggle($0)) })
   /// `inc LABEL`: step a stepper up.
   static let increment = ControlVerbCommand(
     name: "inc", summary: "Step a stepper up (N times) in the mounted scenario.", counted: true,
-    action: { .increment(label: $0) })
+    action: { .control(.increment($0)) })
   /// `dec LABEL`: step a stepper down.
   static let decrement = ControlVerbCommand(
     name: "dec", summary: "Step a stepper down (N times) in the mounted scenario.", counted: true,
-    action: { .decrement(label: $0) })
+    action: { .control(.decrement($0)) })
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
     if let count = arguments.positional("count"), let number = Int(count), number > Self.maximumCount {

@@ -18,7 +18,7 @@ enum ScenarioVerb {
           .render(.noScenarioMounted(command: command)).joined(separator: "\n"))
       return .usageError
     }
-    return await scenario.perform(action, console: context.console)
+    return await scenario.perform(action, in: context)
   }
 
   /// The positional for a control label.

@@ -17,6 +17,6 @@ struct TypeCommand: ShellCommand {
     guard let label = arguments.positional("label"), let text = arguments.positional("text") else {
       return .usageError
     }
-    return await ScenarioVerb.perform(.type(label: label, text: text), command: name, in: context)
+    return await ScenarioVerb.perform(.control(.type(text, into: label)), command: name, in: context)
   }
 }

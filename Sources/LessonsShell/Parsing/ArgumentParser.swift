@@ -45,6 +45,7 @@ struct ArgumentParser {
       }
       try validate(value, kind: kind, argument: spelling)
       result.options[option.name] = value
+      if option.isRepeatable { result.repeatedOptions[option.name, default: []].append(value) }
     }
 
     try assign(loose, to: spec.positionals, into: &result)

@@ -7,8 +7,10 @@ public struct ParsedArguments: Sendable, Equatable {
   public var positionals: [String: [String]]
   /// The flags that were given, by name without dashes.
   public var flags: Set<String>
-  /// Option values by name without dashes.
+  /// Option values by name without dashes (the last one, for a repeatable option).
   public var options: [String: String]
+  /// Every value of each repeatable option, in the order given.
+  public var repeatedOptions: [String: [String]] = [:]
 
   /// Arguments as given; the parser builds these, tests may too.
   public init(
@@ -37,6 +39,11 @@ public struct ParsedArguments: Sendable, Equatable {
   /// The value of `--name`, if given.
   public func option(_ name: String) -> String? {
     options[name]
+  }
+
+  /// Every value of the repeatable option `--name`, in order.
+  public func values(ofOption name: String) -> [String] {
+    repeatedOptions[name] ?? []
   }
 
   /// The value of `--name` as an integer (valid for `.positiveInteger` options).

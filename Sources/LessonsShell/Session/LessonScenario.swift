@@ -30,13 +30,10 @@ final class LessonScenario: MountedScenario {
 
   var eventNames: [String] { run.app?.events.map(\.name) ?? [] }
 
-  func perform(_ action: ScenarioAction, console: Console) async -> ExitCode {
+  func perform(_ action: ScenarioAction, in context: CommandContext) async -> ExitCode {
+    let console = context.console
     switch action {
-    case .tap(let label): return await poke(.tap(label), console: console)
-    case .type(let label, let text): return await poke(.type(text, into: label), console: console)
-    case .toggle(let label): return await poke(.toggle(label), console: console)
-    case .increment(let label): return await poke(.increment(label), console: console)
-    case .decrement(let label): return await poke(.decrement(label), console: console)
+    case .control(let control): return await poke(.control(control), console: console)
     case .event(let name): return await poke(.event(name), console: console)
     case .renderTree:
       guard let app = run.app else { return notMounted(console) }

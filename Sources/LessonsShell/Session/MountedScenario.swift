@@ -2,7 +2,7 @@
 ///
 /// The lesson side implements this around a `ViewHost` and stores it in
 /// ``ShellSession/mountedScenario`` (from `run ID`); `tap`, `type`, `tree`, ...
-/// then call ``perform(_:console:)``, and Tab completes ``controlLabels`` and
+/// then call ``perform(_:in:)``, and Tab completes ``controlLabels`` and
 /// ``eventNames``.
 @MainActor
 public protocol MountedScenario: AnyObject {
@@ -13,9 +13,12 @@ public protocol MountedScenario: AnyObject {
   /// The lesson's outside events (`undo`, `deep-link`, `price-tick`), for Tab completion.
   var eventNames: [String] { get }
 
-  /// Performs `action`, printing its effect (log lines, tree) to `console`.
+  /// Performs `action`, printing its effect (log lines, tree) to the context's console.
+  ///
+  /// The context is there for scenarios whose app runs in a child process (`play FILE`),
+  /// which compile and run through the workbench the shell found.
   ///
   /// Returns ``ExitCode/failure`` when the action could not happen (no such
   /// control: say what exists) or an expectation failed.
-  func perform(_ action: ScenarioAction, console: Console) async -> ExitCode
+  func perform(_ action: ScenarioAction, in context: CommandContext) async -> ExitCode
 }

@@ -48,7 +48,7 @@ extension Button: ControlView {
       kind: .button, label: text, value: nil, isDisabled: !node.environment.isEnabled, path: node.path)
   }
 
-  func perform(_ action: ControlAction, in node: ViewNode) throws(ViewHostError) {
+  func perform(_ action: ControlGesture, in node: ViewNode) throws(ViewHostError) {
     guard case .tap = action else {
       throw .unsupportedAction(action: action.name, element: element(in: node))
     }

@@ -51,7 +51,7 @@ extension Stepper: ControlView {
       path: node.path)
   }
 
-  func perform(_ action: ControlAction, in node: ViewNode) throws(ViewHostError) {
+  func perform(_ action: ControlGesture, in node: ViewNode) throws(ViewHostError) {
     switch action {
     case .increment: onIncrement()
     case .decrement: onDecrement()

@@ -22,7 +22,7 @@ extension Text: ControlView {
     Element(kind: .text, label: content, value: content, isDisabled: false, path: node.path)
   }
 
-  func perform(_ action: ControlAction, in node: ViewNode) throws(ViewHostError) {
+  func perform(_ action: ControlGesture, in node: ViewNode) throws(ViewHostError) {
     throw .unsupportedAction(action: action.name, element: element(in: node))
   }
 }

@@ -20,7 +20,7 @@ extension TextField: ControlView {
       isDisabled: !node.environment.isEnabled, path: node.path)
   }
 
-  func perform(_ action: ControlAction, in node: ViewNode) throws(ViewHostError) {
+  func perform(_ action: ControlGesture, in node: ViewNode) throws(ViewHostError) {
     guard case .type(let newText) = action else {
       throw .unsupportedAction(action: action.name, element: element(in: node))
     }

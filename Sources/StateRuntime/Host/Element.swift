@@ -1,7 +1,7 @@
 /// A control or text on screen, as a test or a learner sees it.
-public struct Element: Hashable, Sendable, CustomStringConvertible {
+public struct Element: Hashable, Sendable, Codable, CustomStringConvertible {
   /// What sort of control this is.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
     case text
     case button
     case toggle
@@ -49,11 +49,11 @@ public struct Element: Hashable, Sendable, CustomStringConvertible {
 protocol ControlView: NamedPrimitiveView {
   func element(in node: ViewNode) -> Element
   /// Performs the user action; controls that do not support it throw.
-  func perform(_ action: ControlAction, in node: ViewNode) throws(ViewHostError)
+  func perform(_ action: ControlGesture, in node: ViewNode) throws(ViewHostError)
 }
 
-/// What a user can do to a control.
-enum ControlAction {
+/// What a control is asked to do, once ``ViewHost/perform(_:)`` has found it by label.
+enum ControlGesture {
   case tap
   case type(String)
   case toggle

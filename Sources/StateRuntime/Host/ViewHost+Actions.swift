@@ -1,29 +1,37 @@
 extension ViewHost {
-  /// Taps the button titled `title`.
-  public func tap(_ title: String) throws(ViewHostError) {
-    try perform(.tap, on: .button, label: title, describedAs: "tap(\"\(title)\")")
+  /// Performs `action` on the control it names, then flushes.
+  ///
+  /// - Throws: ``ViewHostError`` naming what was looked for and what exists, when the
+  ///   control is missing, ambiguous or disabled, or when the action raised runtime errors.
+  public func perform(_ action: ControlAction) throws(ViewHostError) {
+    switch action {
+    case .tap(let title): try perform(.tap, on: .button, label: title, describedAs: action.description)
+    case .type(let text, let title):
+      try perform(.type(text), on: .textField, label: title, describedAs: action.description)
+    case .toggle(let label): try perform(.toggle, on: .toggle, label: label, describedAs: action.description)
+    case .increment(let label):
+      try perform(.increment, on: .stepper, label: label, describedAs: action.description)
+    case .decrement(let label):
+      try perform(.decrement, on: .stepper, label: label, describedAs: action.description)
+    }
   }
+
+  /// Taps the button titled `title`.
+  public func tap(_ title: String) throws(ViewHostError) { try perform(.tap(title)) }
 
   /// Replaces the text of the field titled `title` with `text`.
   public func type(_ text: String, into title: String) throws(ViewHostError) {
-    try perform(
-      .type(text), on: .textField, label: title, describedAs: "type(\"\(text)\", into: \"\(title)\")")
+    try perform(.type(text, into: title))
   }
 
   /// Flips the toggle labelled `label`.
-  public func toggle(_ label: String) throws(ViewHostError) {
-    try perform(.toggle, on: .toggle, label: label, describedAs: "toggle(\"\(label)\")")
-  }
+  public func toggle(_ label: String) throws(ViewHostError) { try perform(.toggle(label)) }
 
   /// Steps the stepper labelled `label` (a unique prefix is enough) up.
-  public func increment(_ label: String) throws(ViewHostError) {
-    try perform(.increment, on: .stepper, label: label, describedAs: "increment(\"\(label)\")")
-  }
+  public func increment(_ label: String) throws(ViewHostError) { try perform(.increment(label)) }
 
   /// Steps the stepper labelled `label` (a unique prefix is enough) down.
-  public func decrement(_ label: String) throws(ViewHostError) {
-    try perform(.decrement, on: .stepper, label: label, describedAs: "decrement(\"\(label)\")")
-  }
+  public func decrement(_ label: String) throws(ViewHostError) { try perform(.decrement(label)) }
 
   /// The first element on screen whose label is `label`, or whose label
   /// starts with it when exactly one does.
@@ -40,7 +48,7 @@ extension ViewHost {
   }
 
   private func perform(
-    _ action: ControlAction, on kind: Element.Kind, label: String, describedAs description: String
+    _ action: ControlGesture, on kind: Element.Kind, label: String, describedAs description: String
   ) throws(ViewHostError) {
     let candidates = graph.allNodes().compactMap { node -> (ViewNode, any ControlView, Element)? in
       guard let control = node.control else { return nil }

@@ -49,7 +49,7 @@ extension String {
   var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
 
-extension ControlAction {
+extension ControlGesture {
   var name: String {
     switch self {
     case .tap: "tap"

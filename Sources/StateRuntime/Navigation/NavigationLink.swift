@@ -43,7 +43,7 @@ extension NavigationLink: ControlView {
     return Element(kind: .button, label: text, value: nil, isDisabled: isDisabled, path: node.path)
   }
 
-  func perform(_ action: ControlAction, in node: ViewNode) throws(ViewHostError) {
+  func perform(_ action: ControlGesture, in node: ViewNode) throws(ViewHostError) {
     guard case .tap = action else {
       throw .unsupportedAction(action: action.name, element: element(in: node))
     }

@@ -8,9 +8,9 @@ final class FakeScenario: MountedScenario {
   let eventNames = ["undo", "deep-link", "price-tick"]
   private(set) var actions: [ScenarioAction] = []
 
-  func perform(_ action: ScenarioAction, console: Console) async -> ExitCode {
+  func perform(_ action: ScenarioAction, in context: CommandContext) async -> ExitCode {
     actions.append(action)
-    console.line("performed \(action)")
+    context.console.line("performed \(action)")
     return .success
   }
 }

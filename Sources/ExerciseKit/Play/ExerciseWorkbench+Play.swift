@@ -1,0 +1,145 @@
+import Foundation
+import WorkbenchSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension ExerciseWorkbench {
+  /// The module a played file is compiled into; the qualified names in its log do not show it.
+  static let playModule = "PlayedFile"
+
+  /// Compiles `file` with the play driver against the prebuilt runtime (the cache `check` uses).
+  ///
+  /// One `swiftc` of three files: a copy of `file` (`import SwiftUI` read as `import
+  /// StateRuntime`, with the note `check` gives), the shared protocol file and the
+  /// generated driver (``PlayDriverProgram``).
+  ///
+  /// - Throws: ``ExerciseError`` for a file that cannot be read, or a root that cannot
+  ///   be found (none, several candidates, an unknown `--root`).
+  public func compilePlay(
+    _ file: URL, options: PlayOptions, runtime: RuntimeModule, cancellation: CancellationFlag? = nil
+  ) throws(ExerciseError) -> PlayCompilation {
+    let displayPath = Self.displayPath(file)
+    let source: String
+    do {
+      source = try String(contentsOf: file, encoding: .utf8)
+    } catch {
+      throw .fileAccess(path: displayPath, reason: (error as NSError).localizedDescription)
+    }
+    let root = try Self.playRoot(in: source, requested: options.root, displayPath: displayPath)
+    let toolchain = try toolchain()
+    let protocolFile = catalogue.harnessDirectory.appendingPathComponent("HarnessMessage.swift")
+    guard let protocolData = try? Data(contentsOf: protocolFile),
+      SHA256.hex(protocolData) == catalogue.registry.harness["HarnessMessage.swift"]
+    else {
+      throw .fileAccess(
+        path: Self.displayPath(protocolFile),
+        reason: "it is missing or differs from the shipped one; restore it with `git checkout`")
+    }
+
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "\(BuildFolderSweeper.prefix)play-\(getpid())-\(UInt64.random(in: 0...UInt64.max))", isDirectory: true)
+    let rewritten = SourceRewriter.rewriteImports(source)
+    let learnerCopy = directory.appendingPathComponent(file.lastPathComponent)
+    let protocolCopy = directory.appendingPathComponent("HarnessMessage.swift")
+    let driver = directory.appendingPathComponent("main.swift")
+    let executable = directory.appendingPathComponent("play")
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try Data(rewritten.text.utf8).write(to: learnerCopy)
+      try protocolData.write(to: protocolCopy)
+      try Data(PlayDriverProgram.source(root: root, fileName: file.lastPathComponent).utf8).write(to: driver)
+    } catch {
+      try? FileManager.default.removeItem(at: directory)
+      throw .fileAccess(path: directory.path, reason: (error as NSError).localizedDescription)
+    }
+    var notes: [String] = []
+    if rewritten.rewroteSwiftUI {
+      notes.append(
+        "Your file imports SwiftUI; it was compiled with `import StateRuntime` instead "
+          + "(the same names, running on the workbench's runtime).")
+    }
+    let arguments =
+      CheckBuild.sharedFlags + ["-module-name", Self.playModule] + runtime.linkArguments
+      + ["-o", executable.path, learnerCopy.path, protocolCopy.path, driver.path]
+    let outcome: ProcessOutcome
+    do {
+      outcome = try compile(
+        arguments, toolchain: toolchain, options: options.limits, cancellation: cancellation)
+    } catch {
+      try? FileManager.default.removeItem(at: directory)
+      throw error
+    }
+    guard outcome.termination == .exited(0) else {
+      let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+      let files = [
+        DiagnosticParser.FileMapping(
+          compiledPath: learnerCopy.path, displayPath: displayPath, origin: .learnerFile, lines: lines),
+        DiagnosticParser.FileMapping(
+          compiledPath: driver.path, displayPath: "(generated play driver) main.swift", origin: .harness,
+          lines: PlayDriverProgram.source(root: root, fileName: file.lastPathComponent).split(
+            separator: "\n", omittingEmptySubsequences: false)),
+      ]
+      var diagnostics = DiagnosticParser(files: files).parse(outcome.output).map { diagnostic in
+        var diagnostic = diagnostic
+        diagnostic.message = VisibleText.escapingControls(diagnostic.message)
+        diagnostic.sourceLine = diagnostic.sourceLine.map(VisibleText.escapingControls)
+        return diagnostic
+      }
+      try? FileManager.default.removeItem(at: directory)
+      if diagnostics.contains(where: { $0.origin == .harness })
+        && !diagnostics.contains(where: {
+          $0.origin == .learnerFile
+        })
+      {
+        notes.append(
+          "The driver mounts `\(root)()`: the root view needs an initialiser without arguments. "
+            + "Give its properties default values, or play a view that builds it with --root.")
+      }
+      if diagnostics.isEmpty {
+        let raw = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        diagnostics = [
+          Diagnostic(
+            origin: .tool, file: "", line: 0, column: 0, severity: "error",
+            message: raw.isEmpty ? "swiftc failed without a message" : String(raw.prefix(4000)))
+        ]
+      }
+      return .failed(diagnostics: diagnostics, notes: notes)
+    }
+    var childEnvironment = ProcessInfo.processInfo.environment
+    for name in ["LESSONS_NO_PID_NAMESPACE", "LESSONS_PID_NAMESPACE"] {
+      childEnvironment[name] = environment[name]
+    }
+    return .program(
+      PlayProgram(
+        root: root, file: file, notes: notes, directory: directory, executable: executable, runtime: runtime,
+        options: options, environment: childEnvironment))
+  }
+
+  /// The root to mount: `requested` when the file declares that view, else the single candidate.
+  static func playRoot(in source: String, requested: String?, displayPath: String) throws(ExerciseError)
+    -> String
+  {
+    let views = RootViewFinder.viewTypes(in: source).map(\.name)
+    if let requested {
+      guard views.contains(requested) else {
+        throw .playUnknownRoot(
+          file: displayPath, name: requested, suggestion: Suggestion.nearest(to: requested, among: views),
+          views: views)
+      }
+      return requested
+    }
+    let candidates = RootViewFinder.candidates(in: source).map(\.name)
+    switch candidates.count {
+    case 1: return candidates[0]
+    case 0 where views.isEmpty: throw .playNoViewType(file: displayPath)
+    case 0: throw .playAmbiguousRoot(file: displayPath, candidates: views)
+    default: throw .playAmbiguousRoot(file: displayPath, candidates: candidates)
+    }
+  }
+}

@@ -1,0 +1,16 @@
+/// How to build and run a `play` program.
+public struct PlayOptions: Sendable {
+  /// The view to mount; `nil` finds the single view no other view uses.
+  public var root: String?
+  /// The Xcode release whose SwiftUI the runtime reproduces (26 or 27).
+  public var xcode: Int
+  /// The limits a check runs under, which a played file runs under too.
+  public var limits: CheckOptions
+
+  /// Options with these parts.
+  public init(root: String? = nil, xcode: Int = 27, limits: CheckOptions = CheckOptions()) {
+    self.root = root
+    self.xcode = xcode
+    self.limits = limits
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import WorkbenchSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A played file compiled with its driver: run it with the commands to serve.
+///
+/// Each ``run(_:cancellation:)`` is a fresh child under the check limits (see
+/// ``ChildRunner``) that mounts the root and serves the commands in order, so nothing
+/// a played file starts outlives the call; the shell replays a session's actions to
+/// reach the state after them (the runtime is deterministic). The build folder goes
+/// when the program does.
+public final class PlayProgram: Sendable {
+  /// The view mounted.
+  public let root: String
+  /// The played file.
+  public let file: URL
+  /// What was said while building (the `import SwiftUI` note).
+  public let notes: [String]
+  let directory: URL
+  let executable: URL
+  let runtime: RuntimeModule
+  let options: PlayOptions
+  let environment: [String: String]
+
+  init(
+    root: String, file: URL, notes: [String], directory: URL, executable: URL, runtime: RuntimeModule,
+    options: PlayOptions, environment: [String: String]
+  ) {
+    self.root = root
+    self.file = file
+    self.notes = notes
+    self.directory = directory
+    self.executable = executable
+    self.runtime = runtime
+    self.options = options
+    self.environment = environment
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// Runs the program, serving `commands`; ``HarnessMessage/PlayCommand/mount`` should come first.
+  public func run(_ commands: [HarnessMessage.PlayCommand], cancellation: CancellationFlag? = nil)
+    throws(ExerciseError) -> PlayRun
+  {
+    var generator = SystemRandomNumberGenerator()
+    let nonce = (0..<4).map { _ in String(generator.next() as UInt64, radix: 36) }.joined()
+    let encoded = (try? JSONEncoder().encode(commands)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+    var environment = self.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    let outcome = try ChildRunner.run(
+      executable: executable.path,
+      arguments: [
+        HarnessMessage.Option.resultsDescriptor, String(ChildProcess.resultDescriptor),
+        HarnessMessage.Option.secretDescriptor, String(ChildProcess.secretDescriptor),
+        HarnessMessage.Option.playCommands, encoded, "--xcode", String(options.xcode),
+      ],
+      environment: environment, secret: nonce, runtime: runtime, options: options.limits,
+      cancellation: cancellation)
+    if outcome.termination == .cancelled { throw .cancelled }
+    return interpret(outcome, nonce: nonce)
+  }
+
+  func interpret(_ outcome: ProcessOutcome, nonce: String) -> PlayRun {
+    var steps: [HarnessMessage.PlayStep] = []
+    var ended = false
+    let decoder = JSONDecoder()
+    for line in outcome.resultChannel.split(separator: "\n") {
+      guard let message = try? decoder.decode(HarnessMessage.self, from: Data(line.utf8)),
+        message.version == HarnessMessage.currentVersion, message.nonce == nonce
+      else { continue }
+      switch message.event {
+      case .playStepFinished(let step): steps.append(step)
+      case .runEnded: ended = true
+      default: break
+      }
+    }
+    var run = PlayRun(
+      status: .ok, steps: steps, crashMessage: nil,
+      output: VisibleText.escapingControls(CrashMessage.strippingTrace(from: outcome.output)), notes: [])
+    let crash = CrashMessage.find(in: outcome.output).map { crash -> String in
+      guard let line = crash.line, crash.file == file.lastPathComponent else { return crash.message }
+      return "\(crash.message) (at \(ExerciseWorkbench.displayPath(file)):\(line))"
+    }
+    switch outcome.termination {
+    case .timedOut:
+      run.status = .timeout
+    case .exited(0) where ended:
+      run.status = .ok
+    case .exited(let code):
+      run.status = .crashed
+      run.crashMessage =
+        crash ?? "The program exited with code \(code) before it finished (did something call exit()?)."
+    case .signalled(let signal):
+      run.status = .crashed
+      run.crashMessage = crash ?? "Stopped by \(CrashMessage.signalName(signal))."
+      if outcome.output.contains("failed to allocate") || signal == SIGKILL || signal == SIGSEGV {
+        run.notes.append(
+          "Played files may use at most \(options.limits.memoryLimitBytes >> 20) MiB of memory; "
+            + "an endless loop that allocates ends like this.")
+      }
+    case .cancelled:
+      run.status = .crashed
+    }
+    run.crashMessage = run.crashMessage.map(VisibleText.escapingControls)
+    return run
+  }
+}

@@ -1,0 +1,13 @@
+/// How a `play` session ended, as `--json` spells it.
+public enum PlayStatus: String, Sendable, Codable, Equatable {
+  /// Every command ran and every expectation held.
+  case ok
+  /// An expectation did not hold, or a command named a control that is not there.
+  case failed
+  /// The file did not compile.
+  case compileError = "compile-error"
+  /// The program stopped: a trap in `body`, a signal, the memory limit.
+  case crashed
+  /// The program ran past the time limit (a loop that never ends).
+  case timeout
+}

@@ -1,0 +1,115 @@
+import ExerciseKit
+import Foundation
+import StateRuntime
+
+/// `play FILE [--root TYPE] [--xcode 26|27] [--do CMD ...] [--script FILE] [--json]`: mount your own
+/// SwiftUI file and watch its invalidation log.
+struct PlayCommand: ShellCommand {
+  let name = "play"
+  let summary = "Mount your own SwiftUI file and poke it, by hand or by script, with the live log."
+  let discussion = """
+    Compiles FILE against the workbench's runtime (import SwiftUI is read as import StateRuntime) \
+    and mounts its root view: --root, else the one View no other view uses. In the shell it stays \
+    mounted: tap, type, toggle, inc, dec, tree, log, counts and reset work on it as after 'run', and \
+    saving the file remounts it. With --do (repeatable) or --script FILE (one command per line, # \
+    comments) the commands run in order and the tool exits; scripts may assert with \
+    'expect LABEL VALUE' and 'expect-runs VIEW N'. Exits with 0 when every command ran and every \
+    expectation held, 1 when one failed or the code did not compile, crashed or timed out, 2 for a \
+    usage error.
+    """
+  let group = CommandGroup.lessons
+  let arguments = ArgumentSpec(
+    positionals: [PositionalSpec("file", kind: .filePath, help: "The Swift file to mount.")],
+    options: [
+      .value("root", kind: .text, valueName: "type", help: "The View type to mount."),
+      .xcode,
+      .repeatable(
+        "do", kind: .text, valueName: "command",
+        help: "Run this command (tap Save, type Name \"Ada\", expect Name Ada, ...) and exit; repeatable."),
+      .value("script", kind: .filePath, help: "Run the commands in this file, one per line, and exit."),
+      .flag("json", help: "Print the scripted run as one JSON object."),
+      .value("timeout", kind: .timeoutSeconds, help: "Give up on the program after this long."),
+    ])
+
+  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
+    if arguments.flag("json"), arguments.values(ofOption: "do").isEmpty, arguments.option("script") == nil {
+      throw .conflictingArguments(command: name, first: "--json", second: "no --do or --script")
+    }
+  }
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
+    guard let path = arguments.positional("file") else { return .usageError }
+    let console = context.console
+    let file = PlayLauncher.fileURL(path)
+    guard FileManager.default.fileExists(atPath: file.path) else {
+      console.error(console.styler("Error: There is no file '\(path)' to play.", .red))
+      return .usageError
+    }
+    // The script first: a typo in it is a usage error, found before compiling anything.
+    var commands: [PlayScriptCommand] = []
+    do throws(PlayScriptError) {
+      if let script = arguments.option("script") {
+        guard let text = try? String(contentsOf: PlayLauncher.fileURL(script), encoding: .utf8) else {
+          console.error(console.styler("Error: Cannot read the script '\(script)'.", .red))
+          return .usageError
+        }
+        commands += try PlayScriptCommand.parseScript(text)
+      }
+      for (index, line) in arguments.values(ofOption: "do").enumerated() {
+        if let command = try PlayScriptCommand.parse(line, line: index + 1) { commands.append(command) }
+      }
+    } catch {
+      let source = arguments.option("script").map { "\($0), " } ?? "--do, "
+      console.error(console.styler("Error: " + source + error.description, .red))
+      return .usageError
+    }
+    let scripted = arguments.option("script") != nil || !arguments.values(ofOption: "do").isEmpty
+    var limits = CheckOptions()
+    if let timeout = arguments.seconds("timeout") { limits.timeout = timeout }
+    let options = PlayOptions(root: arguments.option("root"), xcode: arguments.xcode.rawValue, limits: limits)
+
+    if !scripted && context.mode.isShell {
+      return await PlayScenario.mount(file: file, displayPath: path, options: options, in: context)
+    }
+    let transcript: PlayTranscript
+    switch await PlayLauncher.compile(file, options: options, in: context) {
+    case .failure(.noProject): return .failure
+    case .failure(.unusable(let error)):
+      if case .playAmbiguousRoot = error { return .usageError }
+      if case .playUnknownRoot = error { return .usageError }
+      return .failure
+    case .failure(.compileError(let failed)):
+      transcript = failed
+    case .success(let program):
+      let outcome = await ExerciseCommandSupport.run(in: context) { _ in
+      } _: { [commands] _, _, cancellation throws(ExerciseError) in
+        try PlayScriptRun.transcript(
+          of: scripted ? commands : [.tree],
+          run: { (served) throws(ExerciseError) in try program.run(served, cancellation: cancellation) },
+          root: program.root, notes: program.notes)
+      }
+      switch outcome {
+      case .failure(.cancelled) where !context.mode.isShell:
+        console.error("Interrupted.")
+        return .interrupted
+      case .failure(let error):
+        ExerciseCommandSupport.report(error, in: context)
+        return .failure
+      case .success(let value):
+        transcript = value
+      }
+    }
+    if arguments.flag("json") {
+      console.line(PlayJSON.text(transcript))
+    } else {
+      PlayReportText.print(transcript, file: path, console: console)
+      if !scripted && transcript.status == .ok {
+        console.line(
+          console.styler(
+            "Poke it in the shell (`lessons`, then `play \(path)`), or pass --do \"tap LABEL\" or --script FILE.",
+            .dim))
+      }
+    }
+    return transcript.status == .ok ? .success : .failure
+  }
+}

@@ -1,0 +1,65 @@
+import ExerciseKit
+import Foundation
+
+/// What `play` on the command line and in the shell share: compiling a file and running
+/// its program off the main actor (Ctrl-C cancels), and saying why it could not.
+@MainActor
+enum PlayLauncher {
+  /// Why a file cannot be played.
+  enum Failure: Error {
+    /// The setup or the request is wrong (no file, no root, no compiler); said already.
+    case unusable(ExerciseError)
+    /// The project could not be found; said already.
+    case noProject
+    /// The file does not compile; the transcript holds the errors.
+    case compileError(PlayTranscript)
+  }
+
+  /// Compiles `file` (building the runtime cache first if needed, with a visible message).
+  static func compile(_ file: URL, options: PlayOptions, in context: CommandContext) async -> Result<
+    PlayProgram, Failure
+  > {
+    guard let workbench = ExerciseCommandSupport.workbench(in: context) else {
+      return .failure(.noProject)
+    }
+    let console = context.console
+    let outcome = await ExerciseCommandSupport.run(in: context) { event in
+      if case .announce(let message) = event { console.error(console.styler(message, .dim)) }
+    } _: { events, _, cancellation throws(ExerciseError) in
+      let runtime = try workbench.prepareRuntime(
+        events: events, compileTimeout: options.limits.compileTimeout, cancellation: cancellation)
+      return try workbench.compilePlay(file, options: options, runtime: runtime, cancellation: cancellation)
+    }
+    switch outcome {
+    case .failure(let error):
+      ExerciseCommandSupport.report(error, in: context)
+      return .failure(.unusable(error))
+    case .success(.program(let program)):
+      return .success(program)
+    case .success(.failed(let diagnostics, let notes)):
+      return .failure(
+        .compileError(
+          PlayTranscript(
+            root: options.root ?? "", steps: [], status: .compileError, diagnostics: diagnostics,
+            notes: notes.isEmpty ? nil : notes)))
+    }
+  }
+
+  /// Runs `program` serving `commands`, off the main actor.
+  static func run(
+    _ program: PlayProgram, _ commands: [HarnessMessage.PlayCommand], in context: CommandContext
+  )
+    async -> Result<PlayRun, ExerciseError>
+  {
+    await ExerciseCommandSupport.run(in: context) { _ in
+    } _: { _, _, cancellation throws(ExerciseError) in
+      try program.run(commands, cancellation: cancellation)
+    }
+  }
+
+  /// The file named on the command line, relative to the current directory.
+  static func fileURL(_ path: String) -> URL {
+    URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+      .standardizedFileURL
+  }
+}

@@ -1,0 +1,86 @@
+import ExerciseKit
+import LessonKit
+
+/// The text of a `play` transcript: the one place its wording lives.
+///
+/// ```text
+/// Mounted Counter from Counter.swift:
+///    Counter: @self, @identity, _count changed.
+/// ▸ tap "+1"
+///    Counter: _count changed.
+/// ▸ expect Count 1   ✓
+/// All 3 commands ran and every expectation held.
+/// ```
+@MainActor
+enum PlayReportText {
+  /// Prints `transcript` to `console`.
+  static func print(_ transcript: PlayTranscript, file: String, console: Console) {
+    for note in transcript.notes ?? [] { console.error(console.styler("note: ", .cyan) + note) }
+    if transcript.status == .compileError {
+      console.error(console.styler("\(file) does not compile:", .red))
+      for line in CheckReportRenderer(styler: console.styler).render(transcript.diagnostics ?? []) {
+        console.error(line)
+      }
+      return
+    }
+    for step in transcript.steps {
+      printStep(step, root: transcript.root, file: file, console: console)
+    }
+    if let output = transcript.output, transcript.status == .crashed || transcript.status == .timeout {
+      console.line(console.styler("  output:", .dim))
+      for line in output.split(separator: "\n").suffix(20) { console.line("    " + line) }
+    }
+    console.line(verdict(transcript, console: console))
+  }
+
+  /// One step: its heading, then what it showed.
+  static func printStep(_ step: PlayTranscript.Step, root: String, file: String, console: Console) {
+    let isExpectation = step.command.hasPrefix("expect")
+    if step.command == "mount" {
+      console.line(console.styler("Mounted \(root) from \(file):", .bold))
+    } else if isExpectation {
+      let mark = step.error == nil ? console.styler("✓ holds", .green) : console.styler("✗ failed", .red)
+      console.line(console.styler("▸ " + step.command, .bold) + "   " + mark)
+    } else {
+      console.line(console.styler("▸ " + step.command, .bold))
+    }
+    switch step.command {
+    case "tree":
+      console.lines(step.tree.split(separator: "\n").map { "   " + $0 })
+    case "counts":
+      let sorted = (step.counts ?? [:]).filter { $0.value > 0 }.sorted {
+        ($1.value, $0.key) < ($0.value, $1.key)
+      }
+      let width = sorted.map(\.key.count).max() ?? 0
+      if sorted.isEmpty { console.line("   (none)") }
+      for (view, count) in sorted {
+        console.line("   \(view)\(String(repeating: " ", count: width - view.count))  \(count)")
+      }
+    default:
+      if !isExpectation {
+        let lines = LogRenderer.lines(for: step.events)
+        console.log(lines)
+        if lines.isEmpty && step.error == nil {
+          console.line(console.styler("   (no state changed and no body ran)", .dim))
+        }
+      }
+    }
+    if let error = step.error { console.line(console.styler("   " + error, .red)) }
+  }
+
+  /// The closing line.
+  static func verdict(_ transcript: PlayTranscript, console: Console) -> String {
+    let commands = transcript.steps.count - 1
+    let failures = transcript.steps.filter { $0.error != nil }.count
+    switch transcript.status {
+    case .ok:
+      return console.styler(
+        "All \(commands) command\(commands == 1 ? "" : "s") ran and every expectation held.", .green)
+    case .failed:
+      return console.styler("\(failures) of \(commands) command\(commands == 1 ? "" : "s") failed.", .red)
+    case .crashed: return console.styler("The program crashed; the commands after it did not run.", .red)
+    case .timeout: return console.styler("The program timed out; the commands after it did not run.", .red)
+    case .compileError: return console.styler("The file does not compile.", .red)
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import ExerciseKit
+import StateRuntime
+
+/// Runs a `play` script against a compiled program and checks its expectations.
+///
+/// The actions go to one child run in order (``PlayProgram/run(_:cancellation:)``);
+/// `tree`, `log`, `counts` and the expectations are answered here from the steps it
+/// sends back, so a script of any length costs one process.
+enum PlayScriptRun {
+  /// The transcript of running `commands` on `program`.
+  static func transcript(
+    of commands: [PlayScriptCommand], run: (([HarnessMessage.PlayCommand]) throws(ExerciseError) -> PlayRun),
+    root: String, notes: [String]
+  ) throws(ExerciseError) -> PlayTranscript {
+    var served: [HarnessMessage.PlayCommand] = [.mount]
+    for command in commands {
+      switch command {
+      case .perform(let action): served.append(.perform(action))
+      case .reset: served.append(.remount)
+      default: break
+      }
+    }
+    let outcome = try run(served)
+    var transcript = PlayTranscript(
+      root: root, steps: [], status: .ok, notes: (notes + outcome.notes).nilIfEmpty)
+    var replies = outcome.steps[...]
+    var current: HarnessMessage.PlayStep?
+    var sinceMount: [HarnessMessage.PlayStep] = []
+
+    /// The next reply, or the crash that ended the program before it.
+    func take(_ description: String) -> Bool {
+      guard let reply = replies.popFirst() else {
+        transcript.status = outcome.status == .ok ? .crashed : outcome.status
+        transcript.steps.append(
+          PlayTranscript.Step(
+            command: description, changes: [], events: [], tree: current?.tree ?? "",
+            error: stopReason(outcome)))
+        transcript.output = outcome.output.isEmpty ? nil : outcome.output
+        return false
+      }
+      if reply.command == .mount || reply.command == .remount { sinceMount = [] }
+      current = reply
+      sinceMount.append(reply)
+      if reply.error != nil { transcript.status = .failed }
+      transcript.steps.append(
+        PlayTranscript.Step(
+          command: description, changes: reply.changes.map(\.description), events: reply.events,
+          tree: reply.tree, error: reply.error))
+      return true
+    }
+
+    guard take("mount") else { return transcript }
+    for command in commands {
+      let tree = current?.tree ?? ""
+      switch command {
+      case .perform, .reset:
+        guard take(command.description) else { return transcript }
+      case .tree:
+        transcript.steps.append(.init(command: "tree", changes: [], events: [], tree: tree))
+      case .log:
+        transcript.steps.append(
+          .init(
+            command: "log", changes: sinceMount.flatMap(\.changes).map(\.description),
+            events: sinceMount.flatMap(\.events), tree: tree))
+      case .counts:
+        var counts: [String: Int] = [:]
+        for step in sinceMount { counts.merge(step.bodyCounts, uniquingKeysWith: +) }
+        transcript.steps.append(.init(command: "counts", changes: [], events: [], tree: tree, counts: counts))
+      case .expectValue, .expectRuns:
+        let failure = current.flatMap { expectationFailure(command, after: $0) }
+        if failure != nil { transcript.status = .failed }
+        transcript.steps.append(
+          .init(command: command.description, changes: [], events: [], tree: tree, error: failure))
+      }
+    }
+    return transcript
+  }
+
+  /// Why an expectation does not hold after `step`, or `nil` when it does.
+  static func expectationFailure(_ command: PlayScriptCommand, after step: HarnessMessage.PlayStep) -> String?
+  {
+    switch command {
+    case .expectValue(let label, let expected):
+      let elements = step.elements
+      let prefixed = elements.filter { $0.label.hasPrefix(label) }
+      guard
+        let element = elements.first(where: { $0.label == label })
+          ?? (prefixed.count == 1 ? prefixed[0] : nil)
+      else {
+        let labels = elements.map { "\"\($0.label)\"" }.joined(separator: ", ")
+        return
+          "no control or text labelled \"\(label)\" is on screen; it shows \(labels.isEmpty ? "nothing" : labels)."
+      }
+      let shown = element.value ?? element.label
+      return shown == expected
+        ? nil : "\(element.kind.rawValue) \"\(element.label)\" shows \"\(shown)\", not \"\(expected)\"."
+    case .expectRuns(let view, let expected):
+      let runs = step.bodyCounts[view] ?? 0
+      guard runs != expected else { return nil }
+      let ran = step.bodyCounts.filter { $0.value > 0 }.sorted { $0.key < $1.key }
+        .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+      return
+        "\(view)'s body ran \(runs) time\(runs == 1 ? "" : "s") during the last command, not \(expected) "
+        + "(bodies that ran: \(ran.isEmpty ? "none" : ran))."
+    default:
+      return nil
+    }
+  }
+
+  /// Why the program stopped, as `check` words it.
+  static func stopReason(_ run: PlayRun) -> String {
+    switch run.status {
+    case .timeout:
+      "The program did not finish in time: look for a loop that never ends, or a task that never completes."
+    default:
+      "The program stopped: " + (run.crashMessage ?? "no message")
+    }
+  }
+}
+
+extension Array {
+  fileprivate var nilIfEmpty: Self? { isEmpty ? nil : self }
+}

@@ -1,0 +1,40 @@
+/// One thing a user does to a control, found by its label: the one action type every layer uses.
+///
+/// ```swift
+/// try host.perform(.type("Ada", into: "Name"))
+/// try host.perform(.tap("Save"))
+/// ```
+///
+/// `Codable`, so a `play` session's child process receives the same value the shell parsed.
+public enum ControlAction: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// Press the button titled `title`.
+  case tap(String)
+  /// Replace the text of the field titled `title` with `text`.
+  case type(String, into: String)
+  /// Flip the toggle labelled `label`.
+  case toggle(String)
+  /// Step the stepper labelled `label` (a unique prefix is enough) up.
+  case increment(String)
+  /// Step the stepper labelled `label` (a unique prefix is enough) down.
+  case decrement(String)
+
+  /// The label of the control acted on.
+  public var label: String {
+    switch self {
+    case .tap(let label), .type(_, into: let label), .toggle(let label), .increment(let label),
+      .decrement(let label):
+      label
+    }
+  }
+
+  /// The call as a test would write it (`tap("Save")`): how the log heads what the action caused.
+  public var description: String {
+    switch self {
+    case .tap(let title): "tap(\"\(title)\")"
+    case .type(let text, let title): "type(\"\(text)\", into: \"\(title)\")"
+    case .toggle(let label): "toggle(\"\(label)\")"
+    case .increment(let label): "increment(\"\(label)\")"
+    case .decrement(let label): "decrement(\"\(label)\")"
+    }
+  }
+}

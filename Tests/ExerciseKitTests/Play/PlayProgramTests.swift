@@ -1,0 +1,177 @@
+import ExerciseKit
+import Foundation
+import StateRuntime
+import Testing
+
+/// `play`: a file compiled with the driver, run in a child, against the same views in-process.
+@Suite(.serialized) struct PlayProgramTests {
+  /// The fixture's text, as a learner would write it for SwiftUI.
+  static func swiftUISource() throws -> String {
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/PlayedProfile.swift")
+    return try String(contentsOf: fixture, encoding: .utf8).replacingOccurrences(
+      of: "import StateRuntime", with: "import SwiftUI")
+  }
+
+  static func compile(
+    _ source: String, in project: TestProject, name: String = "Played.swift", options: PlayOptions = .init()
+  )
+    throws -> PlayCompilation
+  {
+    let file = project.root.appendingPathComponent(name)
+    try Data(source.utf8).write(to: file)
+    let runtime = try project.workbench.prepareRuntime()
+    return try project.workbench.compilePlay(file, options: options, runtime: runtime)
+  }
+
+  @MainActor @Test func aPlayedFileLogsWhatTheSameViewsLogInProcess() async throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    let source = try Self.swiftUISource()
+    #expect(source.contains("import SwiftUI\n"))
+    guard case .program(let program) = try Self.compile(source, in: project) else {
+      Issue.record("the fixture did not compile")
+      return
+    }
+    #expect(program.root == "ProfileScreen")
+    #expect(program.notes.contains { $0.contains("imports SwiftUI") })
+    let actions: [ControlAction] = [
+      .type("Ada", into: "Name"), .toggle("Subscribed"), .tap("Save"), .increment("Copies"), .tap("Missing"),
+    ]
+    let run = try program.run([.mount] + actions.map { .perform($0) })
+    #expect(run.status == .ok)
+
+    let host = ViewHost(ProfileScreen())
+    await host.settle()
+    var changes = [host.changes.map(\.description)]
+    var errors: [String?] = [nil]
+    for action in actions {
+      let before = host.changes.count
+      do {
+        try host.perform(action)
+        errors.append(nil)
+      } catch {
+        errors.append(String(describing: error))
+      }
+      await host.settle()
+      changes.append(host.changes[before...].map(\.description))
+    }
+    #expect(run.steps.map { $0.changes.map(\.description) } == changes)
+    #expect(run.steps.flatMap(\.events).compactMap(\.logLine) == host.events.compactMap(\.logLine))
+    #expect(run.steps.map(\.error) == errors)
+    #expect(run.steps.last?.tree == host.render())
+    #expect(changes[0].first == "ProfileScreen: @self, @identity, _profile, _quantity changed.")
+  }
+
+  @Test func aCompileErrorIsShownAtTheFilesLine() throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    let source =
+      "import SwiftUI\n\nstruct Broken: View {\n  var body: some View {\n    Text(missing)\n  }\n}\n"
+    guard
+      case .failed(let diagnostics, let notes) = try Self.compile(source, in: project, name: "Broken.swift")
+    else {
+      Issue.record("a file that does not compile compiled")
+      return
+    }
+    let first = try #require(diagnostics.first)
+    #expect(first.file.hasSuffix("Broken.swift"))
+    #expect(first.line == 5)
+    #expect(first.message.contains("missing"))
+    #expect(first.sourceLine == "    Text(missing)")
+    #expect(notes.contains { $0.contains("imports SwiftUI") })
+  }
+
+  @Test func aCrashInBodyIsReportedAsCrashed() throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    let source = """
+      import SwiftUI
+      struct Boom: View {
+        @State private var armed = false
+        var body: some View {
+          VStack {
+            Button("Arm") { armed = true }
+            if armed { Text(explode()) }
+          }
+        }
+        func explode() -> String { fatalError("boom in body") }
+      }
+
+      """
+    guard case .program(let program) = try Self.compile(source, in: project, name: "Boom.swift") else {
+      Issue.record("the crashing file did not compile")
+      return
+    }
+    let run = try program.run([.mount, .perform(.tap("Arm"))])
+    #expect(run.status == .crashed)
+    #expect(run.steps.count == 1)
+    #expect(run.crashMessage?.contains("boom in body") == true)
+    #expect(run.crashMessage?.contains("Boom.swift:10") == true)
+  }
+
+  @Test func aBodyThatNeverEndsTimesOut() throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    let source = """
+      import SwiftUI
+      struct Spin: View {
+        @State private var on = false
+        var body: some View {
+          VStack {
+            Toggle("Spin", isOn: $on)
+            if on { Text(spin()) }
+          }
+        }
+        func spin() -> String {
+          var n = 0
+          while n >= 0 { n = (n &+ 1) % 1000 }
+          return "\\(n)"
+        }
+      }
+
+      """
+    var limits = CheckOptions()
+    limits.timeout = 2
+    guard
+      case .program(let program) = try Self.compile(
+        source, in: project, name: "Spin.swift", options: PlayOptions(limits: limits))
+    else {
+      Issue.record("the looping file did not compile")
+      return
+    }
+    let run = try program.run([.mount, .perform(.toggle("Spin"))])
+    #expect(run.status == .timeout)
+    #expect(run.steps.count == 1)
+  }
+
+  @Test func theRootIsTheViewNoOtherViewUsesOrTheOneNamed() throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    let two =
+      "import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }\n"
+      + "struct B: View { var body: some View { Text(\"b\") } }\n"
+    #expect(
+      throws: ExerciseError.playAmbiguousRoot(
+        file: ExerciseWorkbench.displayPath(project.root.appendingPathComponent("Two.swift")),
+        candidates: ["A", "B"])
+    ) {
+      _ = try Self.compile(two, in: project, name: "Two.swift")
+    }
+    guard
+      case .program(let program) = try Self.compile(
+        two, in: project, name: "Two.swift", options: PlayOptions(root: "B"))
+    else {
+      Issue.record("--root B did not compile")
+      return
+    }
+    #expect(program.root == "B")
+    do {
+      _ = try Self.compile(two, in: project, name: "Two.swift", options: PlayOptions(root: "C"))
+      Issue.record("an unknown root was accepted")
+    } catch {
+      #expect(String(describing: error).contains("no View type called 'C'"))
+      #expect(String(describing: error).contains("A, B"))
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import ExerciseKit
+
+struct RootViewFinderTests {
+  @Test(arguments: [
+    // The parent is the one no other view uses.
+    (
+      "struct Row: View { var body: some View { Text(\"r\") } }\nstruct List2: View { var body: some View { Row() } }",
+      ["List2"]
+    ),
+    // A name in a comment or a string is not a use.
+    (
+      "struct A: View { var body: some View { Text(\"B()\") } } // B()\nstruct B: View { var body: some View { Text(\"b\") } }",
+      ["A", "B"]
+    ),
+    // An extension that adds a member is not a use; generic views cannot be mounted.
+    (
+      "struct Screen: View { var body: some View { Text(\"s\") } }\nextension Screen { func f() {} }\nstruct Box<C: View>: View { let c: C; var body: some View { c } }",
+      ["Screen"]
+    ),
+    // Conformance in an extension, qualified `SwiftUI.View`, other protocols first.
+    (
+      "struct S {}\nextension S: SwiftUI.View { var body: some View { Text(\"s\") } }\nstruct T: Equatable, View { var body: some View { S() } }",
+      ["T"]
+    ),
+    ("struct NotAView { }", []),
+  ])
+  func candidates(source: String, expected: [String]) {
+    #expect(RootViewFinder.candidates(in: source).map(\.name) == expected)
+  }
+
+  @Test func blankingKeepsLinesAndCode() {
+    let blanked = RootViewFinder.blankingCommentsAndStrings("a /* x\n y */ b \"c // d\" // e\nf")
+    #expect(blanked.split(separator: "\n", omittingEmptySubsequences: false).count == 3)
+    #expect(!blanked.contains("x") && !blanked.contains("c") && !blanked.contains("e"))
+    #expect(blanked.contains("a") && blanked.contains("b") && blanked.contains("f"))
+  }
+}

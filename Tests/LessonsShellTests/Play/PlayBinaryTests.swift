@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// `lessons play FILE --do/--script [--json]` as a script or CI runs it: output and exit status.
+@Suite(
+  .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
+)
+struct PlayBinaryTests {
+  static let counter = """
+    import SwiftUI
+
+    struct CountLabel: View {
+      let count: Int
+      var body: some View { Text("Count: \\(count)") }
+    }
+
+    struct Counter: View {
+      @State private var count = 0
+      var body: some View {
+        VStack {
+          CountLabel(count: count)
+          Button("Add") { count += 1 }
+        }
+      }
+    }
+
+    """
+
+  struct JSONRun: Decodable {
+    struct Step: Decodable {
+      var command: String
+      var changes: [String]
+      var tree: String
+      var error: String?
+    }
+    var root: String
+    var status: String
+    var steps: [Step]
+  }
+
+  /// Writes `files` into a fresh folder of the project copy and runs the binary there.
+  static func play(_ arguments: [String], files: [String: String]) throws -> LessonsBinary.Result {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    let folder = project.root.appendingPathComponent("mine")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+    return try LessonsBinary.run(
+      ["play"] + arguments.map { $0.replacingOccurrences(of: "@/", with: folder.path + "/") },
+      environment: project.environment)
+  }
+
+  @Test func aScriptWithExpectationsThatHoldExitsZeroAndPrintsEachLog() throws {
+    let script = """
+      # the label follows the button
+      tap Add
+      expect "Count: 1" "Count: 1"
+      expect-runs CountLabel 1
+      expect-runs Counter 1
+      """
+    let result = try Self.play(
+      ["@/Counter.swift", "--script", "@/demo.play", "--json"],
+      files: ["Counter.swift": Self.counter, "demo.play": script])
+    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    let run = try JSONDecoder().decode(JSONRun.self, from: Data(result.standardOutput.utf8))
+    #expect(run.root == "Counter")
+    #expect(run.status == "ok")
+    #expect(
+      run.steps.map(\.command) == [
+        "mount", "tap Add", "expect \"Count: 1\" \"Count: 1\"", "expect-runs CountLabel 1",
+        "expect-runs Counter 1",
+      ])
+    #expect(
+      run.steps[0].changes == ["Counter: @self, @identity, _count changed.", "CountLabel: @self changed."])
+    #expect(run.steps[1].changes == ["Counter: _count changed.", "CountLabel: @self changed."])
+    #expect(run.steps[1].tree.contains("Text \"Count: 1\""))
+    #expect(run.steps.allSatisfy { $0.error == nil })
+  }
+
+  @Test func aFailedExpectationIsReportedAndExitsOne() throws {
+    let result = try Self.play(
+      ["@/Counter.swift", "--do", "tap Add", "--do", "expect-runs CountLabel 0"],
+      files: ["Counter.swift": Self.counter])
+    #expect(result.status == 1)
+    #expect(
+      result.standardOutput.contains("▸ expect-runs CountLabel 0   ✗ failed"), "\(result.standardError)")
+    #expect(result.standardOutput.contains("CountLabel's body ran 1 time during the last command, not 0"))
+    #expect(result.standardOutput.contains("1 of 2 commands failed."))
+  }
+
+  @Test func aCompileErrorExitsOneAtTheFilesLine() throws {
+    let broken = Self.counter.replacingOccurrences(of: "count += 1", with: "count += one")
+    let result = try Self.play(
+      ["@/Counter.swift", "--do", "tree", "--json"], files: ["Counter.swift": broken])
+    #expect(result.status == 1)
+    #expect(result.standardOutput.contains("\"status\" : \"compile-error\""), "\(result.standardError)")
+    #expect(result.standardOutput.contains("Counter.swift"))
+    #expect(result.standardOutput.contains("\"line\" : 13"))
+  }
+
+  @Test(arguments: [
+    (["@/Counter.swift", "--do", "tapp Add"], "'tapp' is not a play command. Did you mean 'tap'?"),
+    (["@/Missing.swift", "--do", "tree"], "There is no file"),
+    (["@/Two.swift", "--do", "tree"], "Say which to mount with --root"),
+  ])
+  func usageErrorsExitTwo(arguments: [String], message: String) throws {
+    let two =
+      "import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }\n"
+      + "struct B: View { var body: some View { Text(\"b\") } }\n"
+    let result = try Self.play(arguments, files: ["Counter.swift": Self.counter, "Two.swift": two])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+  }
+}
