@@ -75,7 +75,9 @@ final class TmuxSession {
 
   /// Polls the screen until `condition` holds; returns the last screen either way.
   @discardableResult
-  func waitFor(timeout: Duration = .seconds(10), _ condition: (String) -> Bool) throws -> String {
+  // Generous: the wait ends as soon as the condition holds, and a loaded two-core
+  // machine running the whole suite can take many seconds to draw a screen.
+  func waitFor(timeout: Duration = .seconds(30), _ condition: (String) -> Bool) throws -> String {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     var last = try screen()
