@@ -71,8 +71,7 @@ struct StepModeTerminalTests {
     let log = try enter("log", until: "Invalidation log of init-copy", prompt: "lessons(init-copy)>")
     #expect(log.contains(" step 4 · A sync renames the report"))
 
-    try tmux.send("C-d")
-    #expect(try tmux.waitFor { $0.contains("[exit ") }.contains("[exit 0]"))
+    #expect(try tmux.endWithControlD().contains("[exit 0]"))
   }
 
   @Test(arguments: [(140, true), (90, false)])

@@ -28,19 +28,19 @@ struct TerminalSessionTests {
     try tmux.send("Tab")
     #expect(try tmux.waitFor { $0.contains("lessons> list") }.contains("lessons> list"))
     try tmux.send("Enter")
-    #expect(try tmux.waitFor { $0.contains("[x] done") }.contains("  [ ] broad-summary "))
+    #expect(try tmux.waitForPrompt(after: "[x] done").contains("  [ ] broad-summary "))
     try tmux.type("open ide")
     try tmux.send("Tab")
     try tmux.send("Enter")
     #expect(
-      try tmux.waitFor { $0.contains("lessons(identity-reset)>") }
+      try tmux.waitForPrompt(after: "Opened identity-reset")
         .contains("Opened identity-reset: An identity reset."))
 
     // UTF-8 reaches the parser intact and is quoted back.
     try tmux.type("show héllo→ü")
     try tmux.send("Enter")
     #expect(
-      try tmux.waitFor { $0.contains("Unknown lesson") }
+      try tmux.waitForPrompt(after: "Unknown lesson")
         .contains("Error: Unknown lesson 'héllo→ü'."))
 
     // Ctrl-C abandons the line and gives a fresh prompt; nothing runs.
@@ -63,8 +63,7 @@ struct TerminalSessionTests {
     try tmux.send("C-u")
 
     // Ctrl-D on an empty line leaves cleanly, and history was saved in libedit's format.
-    try tmux.send("C-d")
-    #expect(try tmux.waitFor { $0.contains("[exit ") }.contains("[exit 0]"))
+    #expect(try tmux.endWithControlD().contains("[exit 0]"))
     let history = try String(contentsOf: home.appendingPathComponent("history"), encoding: .utf8)
     #expect(history.hasPrefix("_HiStOrY_V2_\n"))
     #expect(history.contains("open\\040identity-reset"))
@@ -78,6 +77,7 @@ struct TerminalSessionTests {
       try #require(first.waitFor { $0.contains("lessons>") }.contains("lessons>"))
       try first.type("progress")
       try first.send("Enter")
+      try first.waitForPrompt(after: "Practise with 'quiz ID'")
       try first.type("quit")
       try first.send("Enter")
       try #require(first.waitFor { $0.contains("[exit ") }.contains("[exit 0]"))
@@ -122,13 +122,13 @@ struct TerminalSessionTests {
     // `run --step` waits for Return before each step; Ctrl-C must stop it, not the shell.
     try tmux.type("run init-copy --step")
     try tmux.send("Enter")
-    Thread.sleep(forTimeInterval: 0.5)
+    try #require(tmux.waitFor { $0.contains("Press Return") }.contains("Press Return"))
     try tmux.send("C-c")
+    try tmux.waitForPrompt(after: "Press Return")
     try tmux.type("--version")
     try tmux.send("Enter")
     #expect(try tmux.waitFor { $0.contains("lessons 0.1.0\n") }.contains("lessons 0.1.0\n"))
-    try tmux.send("C-d")
-    #expect(try tmux.waitFor { $0.contains("[exit ") }.contains("[exit 0]"))
+    #expect(try tmux.endWithControlD().contains("[exit 0]"))
   }
 
   /// On a terminal, `check --all` shows each exercise as it finishes, then the reports.

@@ -98,7 +98,6 @@ struct PlayTerminalTests {
     try enter("toggle Spin", until: "The program did not finish in time")
     try enter("counts", until: "   Spin  1")
 
-    try tmux.send("C-d")
-    #expect(try tmux.waitFor { $0.contains("[exit ") }.contains("[exit 0]"))
+    #expect(try tmux.endWithControlD().contains("[exit 0]"))
   }
 }

@@ -88,6 +88,28 @@ final class TmuxSession {
     return last
   }
 
+  /// Waits until the shell's prompt is the last line, so the next keys reach line editing.
+  ///
+  /// Keys sent while a command still runs meet the terminal in cooked mode, where
+  /// Ctrl-D is taken as end-of-file by the tty and reaches libedit as a NUL: typed
+  /// ahead, it is lost. libedit switches to raw mode before it draws the prompt, so a
+  /// drawn prompt means the keys will be read as keys. A person waits for it too.
+  @discardableResult
+  func waitForPrompt(after marker: String = "") throws -> String {
+    try waitFor { screen in
+      let last = screen.split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+      // `contains("")` is false, so an empty marker is tested apart.
+      return (marker.isEmpty || screen.contains(marker)) && last.hasPrefix("lessons") && last.hasSuffix(">")
+    }
+  }
+
+  /// Ends the shell with Ctrl-D at its prompt; returns the screen once the exit status shows.
+  func endWithControlD() throws -> String {
+    try waitForPrompt()
+    try send("C-d")
+    return try waitFor { $0.contains("[exit ") }
+  }
+
   @discardableResult
   private func tmux(_ arguments: [String]) throws -> String {
     guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
