@@ -50,6 +50,11 @@ let package = Package(
     // wire protocol carries (HarnessMessage.swift).
     .target(name: "ExerciseKit", dependencies: ["WorkbenchSupport", "StateRuntime"]),
 
+    // The serving half of every `lessons play` program. The tool never links it: the
+    // runtime cache builds it from these sources next to StateRuntime, so a played file
+    // compiles alone. A target here so that SwiftPM type-checks it with the rest.
+    .target(name: "LessonsPlayDriver", dependencies: ["StateRuntime"]),
+
     // The command-line surface and the REPL.
     .target(
       name: "LessonsShell",

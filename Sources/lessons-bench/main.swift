@@ -91,7 +91,8 @@ if !arguments.contains("--skip-check") {
     let measurement = try WarmPlayBenchmark.measure(binary: binary, runs: quick ? 2 : 5)
     report.play = .init(
       playSeconds: measurement.playSeconds, bareSwiftcSeconds: measurement.bareSwiftcSeconds,
-      ratio: measurement.ratio)
+      bareObjectSeconds: measurement.bareObjectSeconds, ratio: measurement.ratio,
+      ratioToObject: measurement.ratioToObject)
     if measurement.ratio > 1.5 {
       report.overBudget.append("play FILE --do tree is \(measurement.ratio)× a bare swiftc (budget 1.5×)")
     }

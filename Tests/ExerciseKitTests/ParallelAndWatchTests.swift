@@ -89,6 +89,9 @@ import WorkbenchSupport
     let builder = RuntimeModuleCache(
       toolchain: toolchain,
       sourcesDirectory: TestProject.realRoot.appendingPathComponent("Sources/StateRuntime"),
+      playDriver: .init(
+        sourcesDirectory: TestProject.realRoot.appendingPathComponent("Sources/LessonsPlayDriver"),
+        protocolFile: TestProject.realRoot.appendingPathComponent("Exercises/.harness/HarnessMessage.swift")),
       cacheDirectory: cache)
     let outcomes = Mutex<[Result<RuntimeModule, ExerciseError>]>([])
     let announcements = Mutex(0)

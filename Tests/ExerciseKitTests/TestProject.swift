@@ -42,6 +42,9 @@ struct TestProject {
     try Data("// swift-tools-version: 6.1\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
     try manager.createSymbolicLink(
       at: root.appendingPathComponent("Sources/StateRuntime"), withDestinationURL: runtimeSources)
+    try manager.createSymbolicLink(
+      at: root.appendingPathComponent("Sources/LessonsPlayDriver"),
+      withDestinationURL: Self.realRoot.appendingPathComponent("Sources/LessonsPlayDriver"))
     let exercisesDirectory = root.appendingPathComponent("Exercises")
     try manager.createDirectory(
       at: exercisesDirectory.appendingPathComponent(".harness"), withIntermediateDirectories: true)

@@ -70,6 +70,9 @@ public enum CheckAllBenchmark {
       try manager.createSymbolicLink(
         at: root.appendingPathComponent("Sources/StateRuntime"),
         withDestinationURL: workbench.catalogue.runtimeSourcesDirectory)
+      try manager.createSymbolicLink(
+        at: root.appendingPathComponent("Sources/LessonsPlayDriver"),
+        withDestinationURL: workbench.catalogue.playDriverSourcesDirectory)
       try manager.copyItem(
         at: workbench.catalogue.root.appendingPathComponent("Exercises"),
         to: root.appendingPathComponent("Exercises"))

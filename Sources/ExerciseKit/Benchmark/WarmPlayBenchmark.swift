@@ -2,24 +2,30 @@ import Foundation
 
 /// Measures `lessons play FILE --do tree` with a warm runtime cache against a bare `swiftc` of the file.
 ///
-/// The budget (DESIGN.md): from start to exit at most 1.5 × a bare compile of the same
-/// file against the same prebuilt module. The play side is the whole `lessons` process:
-/// finding the project, verifying the protocol file, compiling the file with the driver
-/// and the protocol, spawning the program under the supervisor, mounting, printing the
-/// tree. The bare side is one `swiftc` of the file alone (to an object: a file of views
-/// has no entry point) with the same flags.
+/// The budget (DESIGN.md): from start to exit at most 1.5 × a bare `swiftc` of the
+/// same file, driver included, against the same module. The play side is the whole
+/// `lessons` process: finding the project, checking the protocol file's digest and
+/// the cache, compiling the file with its generated `main.swift`, spawning the program
+/// under the supervisor, mounting, printing the tree. The bare side is the compile
+/// alone, run by hand: the same `swiftc` of the same two files against the same
+/// prebuilt runtime and driver library, to an executable. A second bare figure, the
+/// file alone compiled to an object (no driver, no link), shows what linking costs.
 public enum WarmPlayBenchmark {
   /// One measurement.
   public struct Measurement: Sendable, Equatable {
     /// Median seconds of a whole `lessons play FILE --do tree`.
     public var playSeconds: Double
-    /// Median seconds of the bare `swiftc`.
+    /// Median seconds of the bare `swiftc` of the file and its driver, to an executable.
     public var bareSwiftcSeconds: Double
+    /// Median seconds of a `swiftc -c` of the file alone, to an object.
+    public var bareObjectSeconds: Double
     /// How many timed runs each median is taken over.
     public var runs: Int
 
     /// `playSeconds / bareSwiftcSeconds`; the budget is ≤ 1.5.
     public var ratio: Double { bareSwiftcSeconds > 0 ? playSeconds / bareSwiftcSeconds : .infinity }
+    /// `playSeconds / bareObjectSeconds`: against the file's compile alone, for the record.
+    public var ratioToObject: Double { bareObjectSeconds > 0 ? playSeconds / bareObjectSeconds : .infinity }
   }
 
   /// The file played: a parent, an editor bound to its state, and a view that reads it.
@@ -85,13 +91,14 @@ public enum WarmPlayBenchmark {
       }
       return outcome.seconds
     }
-    func bare() throws(ExerciseError) -> Double {
-      let arguments =
-        CheckBuild.sharedFlags + ["-module-name", "Bare", "-parse-as-library", "-I", runtime.directory.path]
-        + [
-          "-c", folder.appendingPathComponent("Bare.swift").path, "-o",
-          folder.appendingPathComponent("bare.o").path,
-        ]
+    let bareFile = folder.appendingPathComponent("Bare.swift")
+    let driver = folder.appendingPathComponent("main.swift")
+    do {
+      try Data(PlayDriverProgram.source(root: "Greeter", fileName: "Bare.swift").utf8).write(to: driver)
+    } catch {
+      throw .fileAccess(path: driver.path, reason: (error as NSError).localizedDescription)
+    }
+    func swiftc(_ arguments: [String]) throws(ExerciseError) -> Double {
       let outcome = try ChildProcess(
         configuration: .init(executable: toolchain.swiftc.path, arguments: arguments)
       )
@@ -101,14 +108,23 @@ public enum WarmPlayBenchmark {
       }
       return outcome.seconds
     }
+    let program = ExerciseWorkbench.playCompileArguments(
+      runtime: runtime, file: bareFile, driver: driver, executable: folder.appendingPathComponent("bare"))
+    let object =
+      CheckBuild.sharedFlags + ["-module-name", "Bare", "-parse-as-library", "-I", runtime.directory.path]
+      + runtime.pluginArguments + ["-c", bareFile.path, "-o", folder.appendingPathComponent("bare.o").path]
     _ = try play()
     var plays: [Double] = []
-    var bares: [Double] = []
+    var programs: [Double] = []
+    var objects: [Double] = []
     for _ in 0..<max(1, runs) {
       plays.append(try play())
-      bares.append(try bare())
+      programs.append(try swiftc(program))
+      objects.append(try swiftc(object))
     }
-    return Measurement(playSeconds: median(plays), bareSwiftcSeconds: median(bares), runs: plays.count)
+    return Measurement(
+      playSeconds: median(plays), bareSwiftcSeconds: median(programs), bareObjectSeconds: median(objects),
+      runs: plays.count)
   }
 
   private static func median(_ values: [Double]) -> Double {

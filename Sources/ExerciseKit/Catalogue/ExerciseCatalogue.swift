@@ -25,6 +25,10 @@ public struct ExerciseCatalogue: Sendable {
   public var runtimeSourcesDirectory: URL {
     root.appendingPathComponent("Sources/StateRuntime", isDirectory: true)
   }
+  /// `Sources/LessonsPlayDriver/`: the serving half of `play` programs, built with the runtime.
+  public var playDriverSourcesDirectory: URL {
+    root.appendingPathComponent("Sources/LessonsPlayDriver", isDirectory: true)
+  }
   /// The exercise ids, in order.
   public var ids: [String] { exercises.map(\.id) }
 

@@ -77,7 +77,8 @@ public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
     case .cannotLaunch(let path, let reason):
       return "Could not start \(path): \(reason)."
     case .runtimeSourcesMissing(let path):
-      return "The StateRuntime sources are missing: no .swift files under \(path)."
+      return
+        "The runtime's sources are missing: no .swift files under \(path) (restore them with `git checkout`)."
     case .runtimeBuildFailed(let output):
       return """
         Building the StateRuntime module failed (this is a problem with the project, not with your exercise):

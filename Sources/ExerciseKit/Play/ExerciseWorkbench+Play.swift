@@ -15,9 +15,11 @@ extension ExerciseWorkbench {
 
   /// Compiles `file` with the play driver against the prebuilt runtime (the cache `check` uses).
   ///
-  /// One `swiftc` of three files: a copy of `file` (`import SwiftUI` read as `import
-  /// StateRuntime`, with the note `check` gives), the shared protocol file and the
-  /// generated driver (``PlayDriverProgram``).
+  /// One `swiftc` of two files, a copy of `file` (`import SwiftUI` read as `import
+  /// StateRuntime`, with the note `check` gives) and the generated two-line `main.swift`
+  /// (``PlayDriverProgram``), linked with the runtime and the driver library that the
+  /// cache built beside it: the protocol and the serving code are compiled once, not
+  /// with every save.
   ///
   /// - Throws: ``ExerciseError`` for a file that cannot be read, or a root that cannot
   ///   be found (none, several candidates, an unknown `--root`).
@@ -34,6 +36,7 @@ extension ExerciseWorkbench {
     let root = try Self.playRoot(in: source, requested: options.root, displayPath: displayPath)
     let toolchain = try toolchain()
     let protocolFile = catalogue.harnessDirectory.appendingPathComponent("HarnessMessage.swift")
+    // The cache built the driver from this file: an edited copy would speak another protocol.
     guard let protocolData = try? Data(contentsOf: protocolFile),
       SHA256.hex(protocolData) == catalogue.registry.harness["HarnessMessage.swift"]
     else {
@@ -46,13 +49,11 @@ extension ExerciseWorkbench {
       "\(BuildFolderSweeper.prefix)play-\(getpid())-\(UInt64.random(in: 0...UInt64.max))", isDirectory: true)
     let rewritten = SourceRewriter.rewriteImports(source)
     let learnerCopy = directory.appendingPathComponent(file.lastPathComponent)
-    let protocolCopy = directory.appendingPathComponent("HarnessMessage.swift")
     let driver = directory.appendingPathComponent("main.swift")
     let executable = directory.appendingPathComponent("play")
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try Data(rewritten.text.utf8).write(to: learnerCopy)
-      try protocolData.write(to: protocolCopy)
       try Data(PlayDriverProgram.source(root: root, fileName: file.lastPathComponent).utf8).write(to: driver)
     } catch {
       try? FileManager.default.removeItem(at: directory)
@@ -64,9 +65,8 @@ extension ExerciseWorkbench {
         "Your file imports SwiftUI; it was compiled with `import StateRuntime` instead "
           + "(the same names, running on the workbench's runtime).")
     }
-    let arguments =
-      CheckBuild.sharedFlags + ["-module-name", Self.playModule] + runtime.linkArguments
-      + ["-o", executable.path, learnerCopy.path, protocolCopy.path, driver.path]
+    let arguments = Self.playCompileArguments(
+      runtime: runtime, file: learnerCopy, driver: driver, executable: executable)
     let outcome: ProcessOutcome
     do {
       outcome = try compile(
@@ -119,6 +119,16 @@ extension ExerciseWorkbench {
       PlayProgram(
         root: root, file: file, notes: notes, directory: directory, executable: executable, runtime: runtime,
         options: options, environment: childEnvironment))
+  }
+
+  /// The `swiftc` arguments of a play program: `file` and `driver` linked into `executable`.
+  ///
+  /// Shared with the benchmark, whose bare compile is this command run by hand.
+  static func playCompileArguments(runtime: RuntimeModule, file: URL, driver: URL, executable: URL)
+    -> [String]
+  {
+    CheckBuild.sharedFlags + ["-module-name", playModule] + runtime.playLinkArguments
+      + ["-o", executable.path, file.path, driver.path]
   }
 
   /// The root to mount: `requested` when the file declares that view, else the single candidate.

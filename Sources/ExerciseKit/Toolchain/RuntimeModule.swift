@@ -19,6 +19,11 @@ public struct RuntimeModule: Sendable, Equatable {
     ] + pluginArguments
   }
 
+  /// The compiler arguments of a `play` program: the runtime's, and the prebuilt driver's.
+  var playLinkArguments: [String] {
+    linkArguments + ["-l\(RuntimeModuleCache.playDriverModule)"]
+  }
+
   /// Loads the `@Entry` macro's plugin when the module was built with it.
   var pluginArguments: [String] {
     let plugin = directory.appendingPathComponent(EntryMacroPlugin.libraryName)

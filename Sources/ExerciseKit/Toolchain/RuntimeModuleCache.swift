@@ -11,16 +11,27 @@ import Foundation
 /// Builds `StateRuntime` once per source-and-compiler combination and keeps it in the cache.
 ///
 /// Layout: `<cache>/runtime/<key>/` with `StateRuntime.swiftmodule` and
-/// `libStateRuntime.so` (`.dylib` on macOS), where `<key>` is the SHA-256 of every
-/// runtime source file (path and bytes), the compiler's fingerprint and the flags.
+/// `libStateRuntime.so` (`.dylib` on macOS), the `play` driver built against it
+/// (`LessonsPlayDriver.swiftmodule`, `libLessonsPlayDriver.so`), the `@Entry` macro
+/// plugin and on Linux the supervisor, where `<key>` is the SHA-256 of every source
+/// file of these (path and bytes), the compiler's fingerprint and the flags.
 ///
 /// Concurrent builders (two shells, `check --all`) take an exclusive `flock` on
 /// `<key>.lock`; the loser waits and then finds the module ready. The build goes to
 /// a temporary folder renamed into place, so a half-built module is never seen even
 /// if the builder is killed.
 struct RuntimeModuleCache {
+  /// Where the `play` driver's sources are: its folder, and the protocol file it speaks.
+  struct PlayDriverSources {
+    /// `Sources/LessonsPlayDriver/`; its `HarnessMessage.swift` (a symlink for SwiftPM) is not used.
+    let sourcesDirectory: URL
+    /// The harness's `HarnessMessage.swift`, the copy whose digest the tool checks.
+    let protocolFile: URL
+  }
+
   let toolchain: Toolchain
   let sourcesDirectory: URL
+  let playDriver: PlayDriverSources
   let cacheDirectory: URL
 
   /// `-Onone`, measured: the first check builds the module in 2.5 s instead of 9 s
@@ -42,8 +53,18 @@ struct RuntimeModuleCache {
     return files
   }
 
+  /// The `play` driver's source files: its folder's, then the harness's protocol file.
+  func playDriverFiles() throws(ExerciseError) -> [URL] {
+    let folder = playDriver.sourcesDirectory.resolvingSymlinksInPath()
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let own = names.filter { $0.hasSuffix(".swift") && $0 != playDriver.protocolFile.lastPathComponent }
+      .sorted()
+    guard !own.isEmpty else { throw .runtimeSourcesMissing(path: playDriver.sourcesDirectory.path) }
+    return own.map { folder.appendingPathComponent($0) } + [playDriver.protocolFile]
+  }
+
   /// The cache key for the current sources, the supervisor's source and the compiler.
-  func key(for files: [URL]) throws(ExerciseError) -> String {
+  func key(for files: [URL], playDriverFiles: [URL]) throws(ExerciseError) -> String {
     var hasher = SHA256()
     hasher.update("lessons-runtime-v2\0\(toolchain.fingerprint)\0\(Self.buildFlags.joined(separator: " "))\0")
     hasher.update("\(SupervisorProgram.source)\0")
@@ -60,6 +81,16 @@ struct RuntimeModuleCache {
       hasher.update("\(file.standardizedFileURL.path.dropFirst(base.count))\0\(data.count)\0")
       hasher.update(data)
     }
+    for file in playDriverFiles {
+      let data: Data
+      do {
+        data = try Data(contentsOf: file)
+      } catch {
+        throw .fileAccess(path: file.path, reason: (error as NSError).localizedDescription)
+      }
+      hasher.update("play/\(file.lastPathComponent)\0\(data.count)\0")
+      hasher.update(data)
+    }
     return hasher.hexDigest()
   }
 
@@ -74,7 +105,8 @@ struct RuntimeModuleCache {
     throws(ExerciseError) -> RuntimeModule
   {
     let files = try sourceFiles()
-    let key = try key(for: files)
+    let driverFiles = try playDriverFiles()
+    let key = try key(for: files, playDriverFiles: driverFiles)
     let runtimeDirectory = cacheDirectory.appendingPathComponent("runtime", isDirectory: true)
     let target = runtimeDirectory.appendingPathComponent(key, isDirectory: true)
     if case .intact = CacheManifest.verify(target) {
@@ -113,7 +145,9 @@ struct RuntimeModuleCache {
     } catch {
       throw .fileAccess(path: temporary.path, reason: (error as NSError).localizedDescription)
     }
-    try build(files: files, into: temporary, timeout: timeout, cancellation: cancellation)
+    try build(
+      files: files, playDriverFiles: driverFiles, into: temporary, timeout: timeout,
+      cancellation: cancellation)
     try? FileManager.default.removeItem(at: target)
     guard rename(temporary.path, target.path) == 0 else {
       throw .fileAccess(path: target.path, reason: String(cString: strerror(errno)))
@@ -131,10 +165,12 @@ struct RuntimeModuleCache {
     return RuntimeModule(directory: directory, key: key, builtNow: builtNow, supervisor: supervisor)
   }
 
-  /// Builds the module (and on Linux the supervisor) into `directory`, then records their digests.
-  private func build(files: [URL], into directory: URL, timeout: Double, cancellation: CancellationFlag?)
-    throws(ExerciseError)
-  {
+  /// Builds the module, the `play` driver (and on Linux the supervisor) into `directory`,
+  /// then records their digests.
+  private func build(
+    files: [URL], playDriverFiles: [URL], into directory: URL, timeout: Double,
+    cancellation: CancellationFlag?
+  ) throws(ExerciseError) {
     var steps: [[String]] = []
     let host = EntryMacroPlugin.hostLibraries(of: toolchain)
     let pluginSource = directory.appendingPathComponent("entry-macros.swift")
@@ -147,6 +183,7 @@ struct RuntimeModuleCache {
       steps.append(EntryMacroPlugin.buildArguments(source: pluginSource, host: host, into: directory))
     }
     steps.append(buildArguments(files: files, into: directory, entryMacro: host != nil))
+    steps.append(playDriverArguments(files: playDriverFiles, into: directory))
     #if os(Linux)
       let supervisorSource = directory.appendingPathComponent("supervisor-main.swift")
       do {
@@ -177,7 +214,10 @@ struct RuntimeModuleCache {
       try? FileManager.default.removeItem(at: supervisorSource)
     #endif
     try? FileManager.default.removeItem(at: pluginSource)
-    var artefacts = ["StateRuntime.swiftmodule", Self.libraryName]
+    var artefacts = [
+      "StateRuntime.swiftmodule", Self.libraryName, "\(Self.playDriverModule).swiftmodule",
+      Self.playDriverLibraryName,
+    ]
     if host != nil { artefacts.append(EntryMacroPlugin.libraryName) }
     #if os(Linux)
       artefacts.append(SupervisorProgram.fileName)
@@ -192,6 +232,37 @@ struct RuntimeModuleCache {
       return "libStateRuntime.so"
     #endif
   }()
+
+  /// The module a `play` program's `main.swift` imports.
+  static let playDriverModule = "LessonsPlayDriver"
+
+  static let playDriverLibraryName: String = {
+    #if canImport(Darwin)
+      return "lib\(playDriverModule).dylib"
+    #else
+      return "lib\(playDriverModule).so"
+    #endif
+  }()
+
+  /// Builds the driver against the module just built. Its own run path finds the runtime
+  /// beside it, whatever the program that loads it says.
+  private func playDriverArguments(files: [URL], into directory: URL) -> [String] {
+    var arguments = [
+      "-module-name", Self.playDriverModule, "-emit-library", "-emit-module",
+      "-emit-module-path", directory.appendingPathComponent("\(Self.playDriverModule).swiftmodule").path,
+      "-o", directory.appendingPathComponent(Self.playDriverLibraryName).path,
+      "-I", directory.path, "-L", directory.path, "-lStateRuntime",
+    ]
+    #if canImport(Darwin)
+      arguments += [
+        "-Xlinker", "-install_name", "-Xlinker", "@rpath/\(Self.playDriverLibraryName)",
+        "-Xlinker", "-rpath", "-Xlinker", "@loader_path",
+      ]
+    #else
+      arguments += ["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN"]
+    #endif
+    return arguments + Self.buildFlags + files.map(\.path)
+  }
 
   private func buildArguments(files: [URL], into directory: URL, entryMacro: Bool) -> [String] {
     var arguments = [

@@ -61,6 +61,9 @@ public struct ExerciseWorkbench: Sendable {
     sweepLeftovers()
     return try RuntimeModuleCache(
       toolchain: try toolchain(), sourcesDirectory: catalogue.runtimeSourcesDirectory,
+      playDriver: .init(
+        sourcesDirectory: catalogue.playDriverSourcesDirectory,
+        protocolFile: catalogue.harnessDirectory.appendingPathComponent("HarnessMessage.swift")),
       cacheDirectory: directories.cacheURL
     ).prepare(announce: events.announce, timeout: compileTimeout, cancellation: cancellation)
   }

@@ -82,6 +82,46 @@ import Testing
     #expect(notes.contains { $0.contains("imports SwiftUI") })
   }
 
+  /// The generated `main.swift` calls `Root()`; a root that needs arguments is told how to fix it.
+  @Test func aRootThatNeedsArgumentsGetsANoteAboutTheDriver() throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    let source =
+      "import SwiftUI\n\nstruct Badge: View {\n  let count: Int\n  var body: some View { Text(\"\\(count)\") }\n}\n"
+    guard
+      case .failed(let diagnostics, let notes) = try Self.compile(source, in: project, name: "Badge.swift")
+    else {
+      Issue.record("a root without a no-argument initialiser compiled")
+      return
+    }
+    #expect(diagnostics.contains { $0.origin == .harness })
+    #expect(notes.contains { $0.contains("needs an initialiser without arguments") })
+  }
+
+  /// The driver lives in its own module, so a file may use the names it uses.
+  @Test func aFileThatNamesItsTypesLikeTheDriversStillPlays() throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    let source = """
+      import SwiftUI
+      enum PlaySession { static func serve() {} }
+      struct HarnessMessage {}
+      struct Element {}
+      struct Tally: View {
+        @State private var count = 0
+        var body: some View { Button("Count \\(count)") { count += 1 } }
+      }
+
+      """
+    guard case .program(let program) = try Self.compile(source, in: project, name: "Tally.swift") else {
+      Issue.record("a file with driver-like names did not compile")
+      return
+    }
+    let run = try program.run([.mount, .perform(.tap("Count 0"))])
+    #expect(run.status == .ok)
+    #expect(run.steps.last?.tree.contains("Button \"Count 1\"") == true)
+  }
+
   @Test func aCrashInBodyIsReportedAsCrashed() throws {
     let project = try TestProject(exercises: [:])
     defer { project.remove() }

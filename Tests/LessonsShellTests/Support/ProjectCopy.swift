@@ -27,6 +27,9 @@ struct ProjectCopy {
     try manager.createSymbolicLink(
       at: root.appendingPathComponent("Sources/StateRuntime"),
       withDestinationURL: Self.realRoot.appendingPathComponent("Sources/StateRuntime"))
+    try manager.createSymbolicLink(
+      at: root.appendingPathComponent("Sources/LessonsPlayDriver"),
+      withDestinationURL: Self.realRoot.appendingPathComponent("Sources/LessonsPlayDriver"))
     try manager.copyItem(
       at: Self.realRoot.appendingPathComponent("Exercises"), to: root.appendingPathComponent("Exercises"))
   }

@@ -1,0 +1,1 @@
+../../Exercises/.harness/HarnessMessage.swift

@@ -1,0 +1,108 @@
+// The serving half of every `lessons play` program, built once into the runtime cache
+// (`libLessonsPlayDriver`) so that playing a file compiles only that file and a
+// two-line `main.swift` (see `PlayDriverProgram` in ExerciseKit).
+//
+// The cache builds this module from this folder's files and the harness's own
+// `Exercises/.harness/HarnessMessage.swift`, whose digest the tool checks; the
+// symlink beside this file is there so that SwiftPM type-checks the driver too.
+
+@preconcurrency import Foundation
+import StateRuntime
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
+#endif
+
+/// Mounts a played file's root view and serves the tool's commands over the shared protocol.
+///
+/// The commands come JSON-encoded on the command line (``HarnessMessage/Option/playCommands``);
+/// one ``HarnessMessage/PlayStep`` goes back on the result channel per command, marked with
+/// the run's secret, which is read from its pipe (and the pipe closed) before any of the
+/// played code runs.
+public enum PlaySession {
+  /// Serves this process's commands on the view `makeRoot` builds, then exits the run.
+  ///
+  /// Called from the generated `main.swift`: `await LessonsPlayDriver.PlaySession.serve { Root() }`.
+  @MainActor public static func serve<Root: View>(_ makeRoot: @MainActor () -> Root) async {
+    guard let results = argument(HarnessMessage.Option.resultsDescriptor).flatMap(Int32.init),
+      let secret = argument(HarnessMessage.Option.secretDescriptor).flatMap(Int32.init),
+      let commandText = argument(HarnessMessage.Option.playCommands),
+      let commands = try? JSONDecoder().decode(
+        [HarnessMessage.PlayCommand].self, from: Data(commandText.utf8))
+    else {
+      fputs("This program is a `lessons play` session; run `lessons play FILE` instead.\n", stderr)
+      exit(64)
+    }
+    let nonce = readSecret(secret)
+    let xcode = argument("--xcode").flatMap(Int.init).flatMap(XcodeRelease.init(rawValue:)) ?? .current
+    // Line-buffered, so what the played code printed before a crash is not lost with the buffer.
+    setvbuf(stdout, nil, _IOLBF, 0)
+    var host: ViewHost<Root>?
+    for command in commands {
+      var error: String?
+      var eventsBefore = 0
+      var changesBefore = 0
+      switch command {
+      case .mount, .remount:
+        // The old tree leaves before the new one mounts, as when SwiftUI replaces a root.
+        host = nil
+        host = ViewHost(makeRoot(), options: .init(xcode: xcode))
+      case .perform(let action):
+        guard let host else { continue }
+        eventsBefore = host.events.count
+        changesBefore = host.changes.count
+        host.resetCounts()
+        do { try host.perform(action) } catch let failure { error = String(describing: failure) }
+      }
+      guard let host else { continue }
+      await host.settle()
+      let step = HarnessMessage.PlayStep(
+        command: command, changes: Array(host.changes[min(changesBefore, host.changes.count)...]),
+        events: Array(host.events[min(eventsBefore, host.events.count)...]), tree: host.render(),
+        elements: host.elements(), bodyCounts: host.bodyCounts, error: error)
+      send(.playStepFinished(step), to: results, nonce: nonce)
+    }
+    send(.runEnded, to: results, nonce: nonce)
+  }
+
+  private static func argument(_ option: String) -> String? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+  }
+
+  /// Reads the pipe to its end and closes it: the secret is then only in this process's memory.
+  private static func readSecret(_ descriptor: Int32) -> String {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        bytes += buffer[0..<count]
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        break
+      }
+    }
+    close(descriptor)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Writes one message as a line, whole: a reader never sees half of one.
+  private static func send(_ event: HarnessMessage.Event, to descriptor: Int32, nonce: String) {
+    guard let data = try? JSONEncoder().encode(HarnessMessage(nonce: nonce, event: event)) else { return }
+    let bytes = [UInt8](data) + [UInt8(ascii: "\n")]
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+      if written < 0 && errno == EINTR { continue }
+      if written <= 0 { return }
+      offset += written
+    }
+  }
+}
