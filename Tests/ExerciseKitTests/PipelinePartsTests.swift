@@ -24,9 +24,9 @@ import Testing
   }
 
   @Test(arguments: [
-    ("import SwiftUI", "import StateRuntime", true),
-    ("@preconcurrency import SwiftUI", "@preconcurrency import StateRuntime", true),
-    ("import SwiftUI // the UI", "import StateRuntime // the UI", true),
+    ("import SwiftUI", "import StateRuntime; import Foundation", true),
+    ("@preconcurrency import SwiftUI", "@preconcurrency import StateRuntime; import Foundation", true),
+    ("import SwiftUI // the UI", "import StateRuntime; import Foundation // the UI", true),
     ("import SwiftUIExtras", "import SwiftUIExtras", false),
     ("// import SwiftUI", "// import SwiftUI", false),
     ("import StateRuntime", "import StateRuntime", false),

@@ -61,9 +61,7 @@ extension ExerciseWorkbench {
     }
     var notes: [String] = []
     if rewritten.rewroteSwiftUI {
-      notes.append(
-        "Your file imports SwiftUI; it was compiled with `import StateRuntime` instead "
-          + "(the same names, running on the workbench's runtime).")
+      notes.append(SourceRewriter.swiftUINote)
     }
     let arguments = Self.playCompileArguments(
       runtime: runtime, file: learnerCopy, driver: driver, executable: executable)

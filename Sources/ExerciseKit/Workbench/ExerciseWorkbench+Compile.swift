@@ -32,9 +32,7 @@ extension ExerciseWorkbench {
     defer { build.remove() }
     var notes: [String] = []
     if build.rewroteSwiftUIImport {
-      notes.append(
-        "Your file imports SwiftUI; it was compiled with `import StateRuntime` instead "
-          + "(the same names, running on the workbench's runtime).")
+      notes.append(SourceRewriter.swiftUINote)
     }
     func compileFailure(_ output: String) -> ExerciseResult {
       var result = ExerciseResult(id: exercise.id, status: .compileError)

@@ -23,6 +23,8 @@ final class PlayScenario: MountedScenario {
   private var steps: [HarnessMessage.PlayStep]
   /// What the file held when it was compiled.
   private var fingerprint: Data?
+  /// Whether this mount already said that a replay drew another screen.
+  private var warnedOfDivergence = false
 
   init(
     program: PlayProgram, file: URL, displayPath: String, options: PlayOptions, mount: HarnessMessage.PlayStep
@@ -60,7 +62,7 @@ final class PlayScenario: MountedScenario {
     case .success(let compiled): program = compiled
     }
     for note in program.notes { console.error(console.styler("note: ", .cyan) + note) }
-    guard let step = await serve(program, [.mount], in: context) else { return .failure }
+    guard let step = await serve(program, [.mount], in: context)?.last else { return .failure }
     context.session.mountedScenario = PlayScenario(
       program: program, file: file, displayPath: displayPath, options: options, mount: step)
     PlayReportText.printStep(
@@ -72,17 +74,17 @@ final class PlayScenario: MountedScenario {
     return .success
   }
 
-  /// Runs `program` serving `commands` and returns the last step, or prints why there is none.
+  /// Runs `program` serving `commands` and returns a step for each, or prints why there are none.
   private static func serve(
     _ program: PlayProgram, _ commands: [HarnessMessage.PlayCommand], in context: CommandContext
-  ) async -> HarnessMessage.PlayStep? {
+  ) async -> [HarnessMessage.PlayStep]? {
     let console = context.console
     switch await PlayLauncher.run(program, commands, in: context) {
     case .failure(let error):
       ExerciseCommandSupport.report(error, in: context)
       return nil
     case .success(let run):
-      if run.status == .ok, run.steps.count == commands.count, let last = run.steps.last { return last }
+      if run.status == .ok, run.steps.count == commands.count, !run.steps.isEmpty { return run.steps }
       console.error(console.styler(PlayScriptRun.stopReason(run), .red))
       for note in run.notes { console.error(console.styler("note: ", .cyan) + note) }
       let output = run.output.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -100,10 +102,11 @@ final class PlayScenario: MountedScenario {
     switch action {
     case .control(let control):
       let commands = [.mount] + actions + [.perform(control)]
-      guard let step = await Self.serve(program, commands, in: context) else {
+      guard let served = await Self.serve(program, commands, in: context), let step = served.last else {
         console.error(console.styler("The app keeps the state it had before `\(control)`.", .dim))
         return .failure
       }
+      warnIfTheReplayDiverged(served.dropLast(), console: context.console)
       let lines = LogRenderer.lines(for: step.events)
       console.log(lines)
       if let error = step.error {
@@ -142,13 +145,29 @@ final class PlayScenario: MountedScenario {
         root: program.root, file: displayPath, console: console)
       return .success
     case .remount:
-      guard let step = await Self.serve(program, [.mount], in: context) else { return .failure }
+      guard let step = await Self.serve(program, [.mount], in: context)?.last else { return .failure }
       actions = []
       steps = [step]
+      warnedOfDivergence = false
       console.line(console.styler("Mounted \(program.root) again, with fresh state.", .bold))
       console.log(LogRenderer.lines(for: step.events))
       return .success
     }
+  }
+
+  /// Says so, once per mount, when replaying the earlier commands drew another screen than they did.
+  ///
+  /// Each command is a fresh run that replays the ones before, which reaches the same
+  /// state only if the file does the same thing every run. Code that reads the clock,
+  /// random numbers or `UUID()` does not, and the learner should know why the screen moved.
+  private func warnIfTheReplayDiverged(_ replayed: ArraySlice<HarnessMessage.PlayStep>, console: Console) {
+    guard !warnedOfDivergence, replayed.map(\.tree) != steps.map(\.tree) else { return }
+    warnedOfDivergence = true
+    console.error(
+      console.styler("note: ", .cyan)
+        + "Replaying the earlier commands drew a different screen than they did before. Each command "
+        + "runs \(displayPath) afresh and replays the ones before it, so code that is not the same from run "
+        + "to run (Date(), UUID(), random numbers) shows different values after each command.")
   }
 
   /// Recompiles and remounts when the file changed since it was compiled; `false` when that failed.
@@ -165,10 +184,11 @@ final class PlayScenario: MountedScenario {
       return false
     case .failure: return false
     case .success(let compiled):
-      guard let step = await Self.serve(compiled, [.mount], in: context) else { return false }
+      guard let step = await Self.serve(compiled, [.mount], in: context)?.last else { return false }
       program = compiled
       actions = []
       steps = [step]
+      warnedOfDivergence = false
       console.line(
         console.styler("Mounted \(compiled.root) again: state was reset because the code changed.", .bold))
       console.log(LogRenderer.lines(for: step.events))

@@ -77,6 +77,36 @@ struct PlayBinaryTests {
     #expect(run.steps.allSatisfy { $0.error == nil })
   }
 
+  /// In the shell each command replays the ones before; a file that differs from run to
+  /// run is told so (once), and a file that does not is not.
+  @Test(arguments: [true, false])
+  func aReplayThatDrawsAnotherScreenIsExplained(random: Bool) throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    let file = project.root.appendingPathComponent("Stamp.swift")
+    let seed = random ? "UUID().uuidString.prefix(8)" : "\"fixed\""
+    try Data(
+      """
+      import SwiftUI
+      struct Stamp: View {
+        @State private var stamp = String(\(seed))
+        @State private var taps = 0
+        var body: some View {
+          VStack {
+            Text("Stamp \\(stamp)")
+            Button("Again") { taps += 1 }
+          }
+        }
+      }
+
+      """.utf8
+    ).write(to: file)
+    let result = try LessonsBinary.run(
+      [], input: "play \(file.path)\ntap Again\ntap Again\ntap Again\n", environment: project.environment)
+    let notes = result.standardError.components(separatedBy: "drew a different screen").count - 1
+    #expect(notes == (random ? 1 : 0), "\(result.standardOutput)\(result.standardError)")
+  }
+
   @Test func aFailedExpectationIsReportedAndExitsOne() throws {
     let result = try Self.play(
       ["@/Counter.swift", "--do", "tap Add", "--do", "expect-runs CountLabel 0"],
