@@ -104,16 +104,23 @@ extension ViewGraph {
     let rootName = ViewTypeInfo.baseName(of: keyPathType.rootType)
     var candidates: [String] = []
     var sample: AnyObject?
-    for object in ObservedObjects.reachable(from: node)
-    where ObjectIdentifier(type(of: object)) == ObjectIdentifier(keyPathType.rootType) {
-      sample = object
-      candidates = Mirror(reflecting: object).children.compactMap { field in
-        guard let label = field.label, label.hasPrefix("_"), !label.hasPrefix("_$"),
-          ObjectIdentifier(type(of: field.value)) == ObjectIdentifier(keyPathType.valueType)
-        else { return nil }
-        return String(label.dropFirst())
+    // A view that reads through a binding into the object (a `ForEach($model.items)`
+    // row) holds no reference to it: the object is in an ancestor's state, so the
+    // search goes up until a view holds one of the key path's type.
+    var holder: ViewNode? = node
+    search: while let current = holder {
+      for object in ObservedObjects.reachable(from: current)
+      where ObjectIdentifier(type(of: object)) == ObjectIdentifier(keyPathType.rootType) {
+        sample = object
+        candidates = Mirror(reflecting: object).children.compactMap { field in
+          guard let label = field.label, label.hasPrefix("_"), !label.hasPrefix("_$"),
+            ObjectIdentifier(type(of: field.value)) == ObjectIdentifier(keyPathType.valueType)
+          else { return nil }
+          return String(label.dropFirst())
+        }
+        break search
       }
-      break
+      holder = current.parent
     }
     if candidates.count == 1 {
       let name = "\(rootName).\(candidates[0])"

@@ -86,6 +86,34 @@ struct ObservationTrackingTests {
     #expect(host.fired() == ["Latest <- Portfolio.history"])
   }
 
+  struct Checklist: View {
+    @State private var tasks = Tasks()
+    var body: some View {
+      VStack {
+        ForEach($tasks.items, id: \.self) { $item in TaskRow(item: $item) }
+        Button("Rename") { tasks.items[0] = "Bread" }
+      }
+    }
+  }
+
+  @Observable final class Tasks {
+    var items = ["Milk", "Eggs"]
+  }
+
+  struct TaskRow: View {
+    @Binding var item: String
+    var body: some View { Text(item) }
+  }
+
+  /// A row that reads through a binding holds no reference to the object; the log
+  /// still names the property, found in the state of the view above it.
+  @Test func aReadThroughABindingIntoAnObjectIsNamedInTheLog() throws {
+    let host = ViewHost(Checklist())
+    try host.tap("Rename")
+    #expect(host.fired().contains("TaskRow <- Tasks.items"), "\(host.fired())")
+    #expect(!host.fired().contains { $0.contains("property>") })
+  }
+
   @Test func aDependencyDroppedByTheLastEvaluationNoLongerFires() {
     let portfolio = Portfolio()
     let host = ViewHost(Conditional(portfolio: portfolio))
