@@ -151,12 +151,8 @@ public struct CheckReportRenderer: Sendable {
   }
 
   private func renderOutput(_ output: String) -> [String] {
-    let trimmed = output.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else { return [] }
-    let lines = trimmed.split(separator: "\n", omittingEmptySubsequences: false)
-    let shown = lines.suffix(20)
-    var result = ["  " + styler("output" + (lines.count > 20 ? " (last 20 lines):" : ":"), .dim)]
-    result += shown.map { "    " + $0 }
-    return result
+    let excerpt = ProgramOutputExcerpt(output)
+    guard !excerpt.lines.isEmpty else { return [] }
+    return ["  " + styler(excerpt.heading, .dim)] + excerpt.lines.map { "    " + $0 }
   }
 }

@@ -27,8 +27,11 @@ enum PlayReportText {
       printStep(step, root: transcript.root, file: file, console: console)
     }
     if let output = transcript.output, transcript.status == .crashed || transcript.status == .timeout {
-      console.line(console.styler("  output:", .dim))
-      for line in output.split(separator: "\n").suffix(20) { console.line("    " + line) }
+      let excerpt = ProgramOutputExcerpt(output)
+      if !excerpt.lines.isEmpty {
+        console.line(console.styler("  " + excerpt.heading, .dim))
+        for line in excerpt.lines { console.line("    " + line) }
+      }
     }
     console.line(verdict(transcript, console: console))
   }

@@ -87,10 +87,10 @@ final class PlayScenario: MountedScenario {
       if run.status == .ok, run.steps.count == commands.count, !run.steps.isEmpty { return run.steps }
       console.error(console.styler(PlayScriptRun.stopReason(run), .red))
       for note in run.notes { console.error(console.styler("note: ", .cyan) + note) }
-      let output = run.output.trimmingCharacters(in: .whitespacesAndNewlines)
-      if !output.isEmpty {
-        console.error(console.styler("  output:", .dim))
-        for line in output.split(separator: "\n").suffix(20) { console.error("    " + line) }
+      let excerpt = ProgramOutputExcerpt(run.output)
+      if !excerpt.lines.isEmpty {
+        console.error(console.styler("  " + excerpt.heading, .dim))
+        for line in excerpt.lines { console.error("    " + line) }
       }
       return nil
     }
