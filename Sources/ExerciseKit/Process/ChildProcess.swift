@@ -40,6 +40,23 @@ struct ChildProcess {
     /// namespace or subreaper, the memory limit set before `exec`. A stop is then asked
     /// of the supervisor (`SIGUSR1`), which kills the whole tree.
     var supervisor: Supervision? = nil
+    /// Gives the child a pipe for standard input instead of `/dev/null`; its write end
+    /// goes to ``Streaming/started``, and closing it is the child's end of file.
+    var input: Bool = false
+  }
+
+  /// Hands over what a long-lived child says as it says it, instead of at its end.
+  ///
+  /// The callbacks run on the thread that called ``run(cancellation:streaming:)``;
+  /// what they receive is not kept in the outcome.
+  struct Streaming {
+    /// Called once after the spawn with the write end of the child's standard input
+    /// (when ``Configuration/input``); the receiver owns it and closes it.
+    var started: (_ input: Int32?) -> Void
+    /// Bytes of standard output and standard error.
+    var output: (UnsafeRawBufferPointer) -> Void
+    /// Bytes of the result channel.
+    var results: (UnsafeRawBufferPointer) -> Void
   }
 
   /// The supervisor to run a program under, and its limits.
@@ -65,13 +82,18 @@ struct ChildProcess {
 
   /// Spawns, waits, and returns how it ended.
   ///
+  /// - Parameter streaming: where output and results go as they come, for a child that
+  ///   lives across many requests; without it they are kept (up to the limits) in the outcome.
   /// - Throws: ``ExerciseError/cannotLaunch(path:reason:)`` when the program cannot start.
-  func run(cancellation: CancellationFlag? = nil) throws(ExerciseError) -> ProcessOutcome {
+  func run(cancellation: CancellationFlag? = nil, streaming: Streaming? = nil) throws(ExerciseError)
+    -> ProcessOutcome
+  {
     let start = Date()
     Self.spawnLock.lock()
     let outputPipe: (read: Int32, write: Int32)
     var resultPipe: (read: Int32, write: Int32)?
     var secretPipe: (read: Int32, write: Int32)?
+    var inputPipe: (read: Int32, write: Int32)?
     let pid: pid_t
     do {
       outputPipe = try Self.makePipe(for: configuration.executable)
@@ -82,13 +104,15 @@ struct ChildProcess {
     do {
       if configuration.resultChannel { resultPipe = try Self.makePipe(for: configuration.executable) }
       if configuration.secret != nil { secretPipe = try Self.makePipe(for: configuration.executable) }
-      pid = try spawn(output: outputPipe.write, results: resultPipe?.write, secret: secretPipe?.read)
+      if configuration.input { inputPipe = try Self.makePipe(for: configuration.executable) }
+      pid = try spawn(
+        input: inputPipe?.read, output: outputPipe.write, results: resultPipe?.write, secret: secretPipe?.read)
       Self.spawnLock.unlock()
     } catch {
       Self.spawnLock.unlock()
       for fd in [
         outputPipe.read, outputPipe.write, resultPipe?.read, resultPipe?.write, secretPipe?.read,
-        secretPipe?.write,
+        secretPipe?.write, inputPipe?.read, inputPipe?.write,
       ].compactMap({ $0 }) {
         close(fd)
       }
@@ -103,6 +127,8 @@ struct ChildProcess {
       _ = bytes.withUnsafeMutableBytes { write(secretPipe.write, $0.baseAddress, $0.count) }
       close(secretPipe.write)
     }
+    if let inputPipe { close(inputPipe.read) }
+    streaming?.started(inputPipe?.write)
 
     var output = BoundedBuffer(limit: configuration.outputLimit)
     var results = BoundedBuffer(limit: 4 * 1024 * 1024)
@@ -111,6 +137,14 @@ struct ChildProcess {
     var forced: ProcessOutcome.Termination?
     var forcedAt = Date.distantFuture
     var status: Int32?
+    func take(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) {
+      switch (fd == outputPipe.read, streaming) {
+      case (true, nil): output.append(bytes)
+      case (false, nil): results.append(bytes)
+      case (true, let streaming?): streaming.output(bytes)
+      case (false, let streaming?): streaming.results(bytes)
+      }
+    }
 
     while status == nil || !open.isEmpty {
       if forced == nil {
@@ -131,9 +165,7 @@ struct ChildProcess {
         kill(-pid, SIGKILL)
       }
       if !open.isEmpty {
-        let drained = Self.pollAndRead(open, waitMilliseconds: status == nil ? 50 : 0) { fd, bytes in
-          if fd == outputPipe.read { output.append(bytes) } else { results.append(bytes) }
-        }
+        let drained = Self.pollAndRead(open, waitMilliseconds: status == nil ? 50 : 0, sink: take)
         open.removeAll { drained.contains($0) }
       } else if status == nil {
         usleep(5_000)
@@ -145,7 +177,7 @@ struct ChildProcess {
         kill(-pid, SIGKILL)
         // Whatever is still buffered gets read on the next turns; a pipe held open by
         // a straggler that survived SIGKILL is abandoned after a short grace period.
-        if !open.isEmpty { Self.drainBriefly(&open, into: &output, &results, outputFD: outputPipe.read) }
+        if !open.isEmpty { Self.drainBriefly(&open, sink: take) }
       }
     }
     for fd in [outputPipe.read] + (resultPipe.map { [$0.read] } ?? []) { close(fd) }
@@ -172,7 +204,9 @@ struct ChildProcess {
     )
   }
 
-  private func spawn(output: Int32, results: Int32?, secret: Int32?) throws(ExerciseError) -> pid_t {
+  private func spawn(input: Int32?, output: Int32, results: Int32?, secret: Int32?) throws(ExerciseError)
+    -> pid_t
+  {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
       var attributes: posix_spawnattr_t? = nil
@@ -186,9 +220,13 @@ struct ChildProcess {
       posix_spawn_file_actions_destroy(&actions)
       posix_spawnattr_destroy(&attributes)
     }
-    // stdin from /dev/null: a child in a background process group that read the
-    // terminal would be stopped with SIGTTIN.
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    // stdin from /dev/null (or the caller's pipe): a child in a background process
+    // group that read the terminal would be stopped with SIGTTIN.
+    if let input {
+      posix_spawn_file_actions_adddup2(&actions, input, 0)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
     posix_spawn_file_actions_adddup2(&actions, output, 1)
     posix_spawn_file_actions_adddup2(&actions, output, 2)
     if let results { posix_spawn_file_actions_adddup2(&actions, results, Self.resultDescriptor) }
@@ -281,14 +319,10 @@ struct ChildProcess {
     return finished
   }
 
-  private static func drainBriefly(
-    _ open: inout [Int32], into output: inout BoundedBuffer, _ results: inout BoundedBuffer, outputFD: Int32
-  ) {
+  private static func drainBriefly(_ open: inout [Int32], sink: (Int32, UnsafeRawBufferPointer) -> Void) {
     let giveUp = Date().addingTimeInterval(0.5)
     while !open.isEmpty, Date() < giveUp {
-      let drained = pollAndRead(open, waitMilliseconds: 20) { fd, bytes in
-        if fd == outputFD { output.append(bytes) } else { results.append(bytes) }
-      }
+      let drained = pollAndRead(open, waitMilliseconds: 20, sink: sink)
       open.removeAll { drained.contains($0) }
     }
     open.removeAll()
