@@ -6,7 +6,9 @@ import Foundation
 /// `notes`, `crashMessage`, `interruptedCheck`, `tamperedFiles`, `reused`) appear only
 /// when they have something to say, as does the document's `progressNotice` (a damaged
 /// progress file was set aside). Each check has `name`, `passed`, `outcome` (`passed`,
-/// `failed`, `crashed`, `timed-out`, `not-run`), `message` and `log`.
+/// `failed`, `crashed`, `timed-out`, `not-run`), `message` and `log` (lines, as the text
+/// report prints them); a failure with a log also has `records`, the runtime's records the
+/// lines were rendered from (``HarnessMessage/FailureLog``, in the result channel's encoding).
 public struct CheckJSONReport: Encodable, Sendable {
   /// One exercise in the document.
   public struct Entry: Encodable, Sendable {
@@ -14,7 +16,7 @@ public struct CheckJSONReport: Encodable, Sendable {
     public var id: String
     /// `passed`, `failed`, `compile-error`, `timeout`, `crashed` or `tampered`.
     public var status: ExerciseStatus
-    /// Each check: `name`, `passed`, `message`, and `log` lines for failures.
+    /// Each check: `name`, `passed`, `message`, and `log` lines (with their `records`) for failures.
     public var checks: [CheckResult]
     /// Wall-clock seconds, to the millisecond.
     public var seconds: Double
