@@ -27,6 +27,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
   public var log: [String]
   /// For a failure with a log, the records the check program sent: the runtime's events
   /// or body changes, or the lines a check wrote. `nil` when there is no log.
+  /// Kept with saved results; not part of the `--json` document (see ``CheckJSONReport/Check``).
   public var records: HarnessMessage.FailureLog?
 
   /// A check that ran to its end; `message` and `log` matter for failures.
