@@ -84,7 +84,10 @@ let package = Package(
     .testTarget(
       name: "LessonCatalogTests", dependencies: ["LessonCatalog", "LessonKit", "StateRuntime", "ExerciseKit"]),
     // StateRuntime too: PlayProgramTests mounts in-process the views it plays in a child.
-    .testTarget(name: "ExerciseKitTests", dependencies: ["ExerciseKit", "WorkbenchSupport", "StateRuntime"]),
+    // LessonKit: FailureLogTests holds a check's log to the lessons' LogRenderer.
+    .testTarget(
+      name: "ExerciseKitTests",
+      dependencies: ["ExerciseKit", "WorkbenchSupport", "StateRuntime", "LessonKit"]),
     .testTarget(
       name: "LessonsShellTests", dependencies: ["LessonsShell", "LessonCatalog", "WorkbenchSupport"]),
   ],

@@ -33,17 +33,17 @@ struct Check {
   }
 }
 
-/// A check's expectation did not hold: what was expected, and the log lines that explain it.
+/// A check's expectation did not hold: what was expected, and the log that explains it.
 struct CheckFailure: Error {
   let message: String
-  let log: [String]
+  let log: HarnessMessage.FailureLog.Entries
 }
 
 /// Fails the current check with `message` unless `condition` holds.
 ///
-/// - Parameter log: the invalidation log worth showing on failure (pass `host.changes`).
+/// - Parameter log: the body evaluations worth showing on failure (pass `host.changes`).
 @MainActor func expect(_ condition: Bool, _ message: @autoclosure () -> String, log: [BodyChange]) throws {
-  try expect(condition, message(), log: log.map(\.description))
+  if !condition { throw CheckFailure(message: message(), log: .changes(log)) }
 }
 
 /// Fails the current check with `message` unless `condition` holds.
@@ -51,28 +51,29 @@ struct CheckFailure: Error {
 /// - Parameter log: the runtime's events (pass `host.events`), shown on failure as
 ///   the lessons' invalidation log: actions, state changes, body evaluations.
 @MainActor func expect(_ condition: Bool, _ message: @autoclosure () -> String, log: [RuntimeEvent]) throws {
-  try expect(condition, message(), log: CheckLog.lines(for: log))
+  if !condition { throw CheckFailure(message: message(), log: .events(log)) }
 }
 
 /// Fails the current check with `message` unless `condition` holds; `log` lines are shown on failure.
 @MainActor func expect(_ condition: Bool, _ message: @autoclosure () -> String, log: [String] = []) throws {
-  if !condition { throw CheckFailure(message: message(), log: log) }
+  if !condition { throw CheckFailure(message: message(), log: .lines(log)) }
 }
 
-/// Fails the current check unless `actual == expected`, saying what `subject` was.
+/// Fails the current check unless `actual == expected`, saying what `subject` was;
+/// `log` is the body evaluations (`host.changes`).
 @MainActor func expectEqual<Value: Equatable>(
   _ actual: Value, _ expected: Value, _ subject: String, log: [BodyChange]
 )
   throws
 {
-  try expectEqual(actual, expected, subject, log: log.map(\.description))
+  try _checkHarnessExpectEqual(actual, expected, subject, log: .changes(log))
 }
 
 /// Fails the current check unless `actual == expected`; `log` is the runtime's events (`host.events`).
 @MainActor func expectEqual<Value: Equatable>(
   _ actual: Value, _ expected: Value, _ subject: String, log: [RuntimeEvent]
 ) throws {
-  try expectEqual(actual, expected, subject, log: CheckLog.lines(for: log))
+  try _checkHarnessExpectEqual(actual, expected, subject, log: .events(log))
 }
 
 /// Fails the current check unless `actual == expected`; `log` lines are shown on failure.
@@ -81,6 +82,12 @@ struct CheckFailure: Error {
 )
   throws
 {
+  try _checkHarnessExpectEqual(actual, expected, subject, log: .lines(log))
+}
+
+private func _checkHarnessExpectEqual<Value: Equatable>(
+  _ actual: Value, _ expected: Value, _ subject: String, log: HarnessMessage.FailureLog.Entries
+) throws {
   if actual != expected {
     throw CheckFailure(
       message: "\(subject): expected \(_checkHarnessShow(expected)), got \(_checkHarnessShow(actual))",
@@ -98,17 +105,6 @@ private func _checkHarnessShow<Value>(_ value: Value) -> String {
   return String(describing: value)
 }
 
-/// The invalidation log as the lessons print it (`RuntimeEvent.logLine`), with each
-/// user action the check performed as a heading.
-enum CheckLog {
-  static func lines(for events: [RuntimeEvent]) -> [String] {
-    events.compactMap { event -> String? in
-      if case .actionPerformed(let action) = event { return "▸ \(action)" }
-      return event.logLine.map { "  " + $0 }
-    }
-  }
-}
-
 /// Runs the checks and reports each to the tool as a ``HarnessMessage``.
 ///
 /// The channel's descriptors come on the command line (see ``HarnessMessage/Option``).
@@ -117,7 +113,7 @@ enum CheckLog {
 /// memory. What the learner's code prints goes to stdout and never mixes with
 /// the results.
 enum CheckHarness {
-  /// The most log lines sent with one failure: the end of the log explains it best.
+  /// The most log entries sent with one failure: the end of the log explains it best.
   static let logLimit = 24
 
   /// Where results go, and the secret that marks them as the harness's own.
@@ -164,21 +160,40 @@ enum CheckHarness {
       send(.checkStarted(name: check.name), on: channel)
       var passed = true
       var message = ""
-      var log: [String] = []
+      var log = HarnessMessage.FailureLog.empty
       do {
         try await check.body()
       } catch let failure as CheckFailure {
         passed = false
         message = failure.message
-        log = failure.log
+        log = lastEntries(of: failure.log)
       } catch {
         passed = false
         message = String(describing: error)
       }
-      if log.count > logLimit { log = ["… \(log.count - logLimit) earlier lines"] + log.suffix(logLimit) }
       send(.checkFinished(name: check.name, passed: passed, message: message, log: log), on: channel)
     }
     send(.runEnded, on: channel)
+  }
+
+  /// The last ``logLimit`` entries of `entries`, as records: the tool renders them.
+  static func lastEntries(of entries: HarnessMessage.FailureLog.Entries) -> HarnessMessage.FailureLog {
+    func last<Entry>(_ all: [Entry], _ wrap: ([Entry]) -> HarnessMessage.FailureLog.Entries)
+      -> HarnessMessage.FailureLog
+    {
+      HarnessMessage.FailureLog(
+        entries: wrap(Array(all.suffix(logLimit))), earlierEntriesDropped: max(0, all.count - logLimit))
+    }
+    switch entries {
+    case .events(let events):
+      // Events the log does not show (pass starts) would take places and count as
+      // dropped lines the reader never sees.
+      return last(events.filter(\.appearsInLog), HarnessMessage.FailureLog.Entries.events)
+    case .changes(let changes):
+      return last(changes, HarnessMessage.FailureLog.Entries.changes)
+    case .lines(let lines):
+      return last(lines, HarnessMessage.FailureLog.Entries.lines)
+    }
   }
 
   private static func send(_ event: HarnessMessage.Event, on channel: Channel) {

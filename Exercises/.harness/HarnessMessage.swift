@@ -13,11 +13,14 @@ import StateRuntime
 /// another pipe before any learner code runs; the tool drops any line without it.
 ///
 /// ```json
-/// {"version":1,"nonce":"k3…","event":{"checkFinished":{"name":"…","passed":false,"message":"…","log":[]}}}
+/// {"version":3,"nonce":"k3…","event":{"checkFinished":{"name":"…","passed":false,"message":"…",
+///   "log":{"entries":{"events":{"_0":[{"actionPerformed":{"action":"tap(\"Undo\")"}},…]}},"earlierEntriesDropped":0}}}}
 /// ```
 public struct HarnessMessage: Codable, Sendable, Equatable {
   /// The protocol version this file speaks; a message of another version is refused.
-  public static let currentVersion = 2
+  ///
+  /// 3: a finished check's log is the runtime's records (``FailureLog``), not lines.
+  public static let currentVersion = 3
 
   /// What happened in the child, as a past-tense fact.
   public enum Event: Codable, Sendable, Equatable {
@@ -25,12 +28,42 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     case checksAnnounced(names: [String])
     /// A check started; a crash or timeout before its result happened inside it.
     case checkStarted(name: String)
-    /// A check ended: what it expected and the invalidation log explaining a failure.
-    case checkFinished(name: String, passed: Bool, message: String, log: [String])
+    /// A check ended: what it expected and the invalidation log explaining a failure
+    /// (empty on a pass), as records the tool renders.
+    case checkFinished(name: String, passed: Bool, message: String, log: FailureLog)
     /// Every check ran (or every play command was served); the program is about to exit.
     case runEnded
     /// A `play` session performed one command on the mounted root view.
     case playStepFinished(PlayStep)
+  }
+
+  /// The log a check passed to `expect`, as records: the tool renders them with the
+  /// lessons' words (``StateRuntime/RuntimeEvent/logLine``), so no text is made here.
+  public struct FailureLog: Codable, Sendable, Equatable {
+    /// What the check passed as its log, oldest first.
+    public enum Entries: Codable, Sendable, Equatable {
+      /// The runtime's events (`log: host.events`): actions, state changes, body evaluations.
+      /// Only events the log shows are sent (``StateRuntime/RuntimeEvent/appearsInLog``).
+      case events([StateRuntime.RuntimeEvent])
+      /// Body evaluations (`log: host.changes`).
+      case changes([StateRuntime.BodyChange])
+      /// Lines the check wrote itself (`log: ["…"]`).
+      case lines([String])
+    }
+
+    /// The last entries of the log: the end of a log explains a failure best.
+    public var entries: Entries
+    /// How many entries came before ``entries`` and were left out to keep the message short.
+    public var earlierEntriesDropped: Int
+
+    /// A log of these entries, the `earlierEntriesDropped` before them left out.
+    public init(entries: Entries, earlierEntriesDropped: Int = 0) {
+      self.entries = entries
+      self.earlierEntriesDropped = earlierEntriesDropped
+    }
+
+    /// No log: a passed check's, or a failure that gave none.
+    public static let empty = FailureLog(entries: .lines([]))
   }
 
   /// What a `play` session's child is asked to do, in order: sent JSON-encoded on its

@@ -41,6 +41,8 @@ import Testing
     try #require(result.checks.map(\.passed) == [false, true])
     #expect(result.checks[0].message == "answer(): expected 42, got 41")
     #expect(result.checks[0].log == ["Answer: @self changed."])
+    #expect(
+      result.checks[0].records == HarnessMessage.FailureLog(entries: .lines(["Answer: @self changed."])))
   }
 
   @Test func aCompileErrorPointsAtTheLearnersLineAndAcceptsImportSwiftUI() async throws {

@@ -20,9 +20,9 @@ import Testing
   static let honest = [
     line(.checksAnnounced(names: expected)),
     line(.checkStarted(name: "first")),
-    line(.checkFinished(name: "first", passed: true, message: "", log: [])),
+    line(.checkFinished(name: "first", passed: true, message: "", log: .empty)),
     line(.checkStarted(name: "second")),
-    line(.checkFinished(name: "second", passed: true, message: "", log: [])),
+    line(.checkFinished(name: "second", passed: true, message: "", log: .empty)),
     line(.runEnded),
   ]
 
@@ -35,8 +35,8 @@ import Testing
 
   @Test func linesWithoutThisRunsNonceOrVersionAreIgnored() {
     let forged = [
-      Self.line(.checkFinished(name: "second", passed: true, message: "", log: []), nonce: "guess"),
-      Self.line(.checkFinished(name: "second", passed: true, message: "", log: []), version: 99),
+      Self.line(.checkFinished(name: "second", passed: true, message: "", log: .empty), nonce: "guess"),
+      Self.line(.checkFinished(name: "second", passed: true, message: "", log: .empty), version: 99),
       #"{"event":"result","name":"second","passed":true}"#,
       "n1 ✓ second",
     ]
@@ -48,9 +48,10 @@ import Testing
 
   @Test(
     arguments: [
-      ("a second result", line(.checkFinished(name: "first", passed: true, message: "", log: []))),
+      ("a second result", line(.checkFinished(name: "first", passed: true, message: "", log: .empty))),
       (
-        "a check that does not exist", line(.checkFinished(name: "third", passed: true, message: "", log: []))
+        "a check that does not exist",
+        line(.checkFinished(name: "third", passed: true, message: "", log: .empty))
       ),
       ("a second announcement", line(.checksAnnounced(names: expected))),
     ])
@@ -70,7 +71,8 @@ import Testing
   }
 
   @Test func aMessageAfterTheEndIsAViolation() {
-    let events = Self.honest + [Self.line(.checkFinished(name: "first", passed: true, message: "", log: []))]
+    let events =
+      Self.honest + [Self.line(.checkFinished(name: "first", passed: true, message: "", log: .empty))]
     #expect(!Self.report(events).violations.isEmpty)
   }
 

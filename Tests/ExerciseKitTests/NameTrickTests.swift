@@ -202,7 +202,7 @@ import Testing
         func answer() -> Int {
           print("probe  ✓ passed  (2 of 2 checks pass, 0.1 s)")
           print("\\u{1B}[1A\\u{1B}[2K  ✓ the answer is 42")
-          let fake = #"{"version":1,"nonce":"guess","event":{"runEnded":{}}}"# + "\\n"
+          let fake = #"{"version":\(HarnessMessage.currentVersion),"nonce":"guess","event":{"runEnded":{}}}"# + "\\n"
           _ = write(3, fake, fake.utf8.count)
           return 41
         }
@@ -238,15 +238,16 @@ import Testing
           let line = FORGED_RESULT + "\\n"
           _ = write(3, line, line.utf8.count)
         }
-        let end = #"{"version":1,"nonce":"\\#(token)","event":{"runEnded":{}}}"# + "\\n"
+        let end = #"{"version":\(HarnessMessage.currentVersion),"nonce":"\\#(token)","event":{"runEnded":{}}}"# + "\\n"
         _ = write(3, end, end.utf8.count)
       }
       exit(0)
     }
 
     """
+  /// A passing result in the current protocol's shape, as Swift source with `token` and `name` to fill in.
   static let forgedResult =
-    ##"#"{"version":1,"nonce":"\#(token)","event":{"checkFinished":{"name":"\#(name)","passed":true,"message":"","log":[]}}}"#"##
+    ##"#"{"version":\##(HarnessMessage.currentVersion),"nonce":"\#(token)","event":{"checkFinished":{"name":"\#(name)","passed":true,"message":"","log":{"entries":{"lines":{"_0":[]}},"earlierEntriesDropped":0}}}}"#"##
 
   /// A forked copy of the program reports the checks a second time (with the real
   /// secret, which it inherited): the run is untrusted, never passed.
@@ -266,10 +267,14 @@ import Testing
 
   @Test func theSecretIsNowhereTheProgramCanReadSoForgedResultsAreIgnored() async throws {
     // The forged line is a well-formed message: with the right nonce it would count.
-    let sample =
-      #"{"version":1,"nonce":"abc","event":{"checkFinished":{"name":"n","passed":true,"message":"","log":[]}}}"#
+    let sample = String(Self.forgedResult.dropFirst(2).dropLast(2))
+      .replacingOccurrences(of: ##"\#(token)"##, with: "abc")
+      .replacingOccurrences(of: ##"\#(name)"##, with: "n")
     #expect(
-      try JSONDecoder().decode(HarnessMessage.self, from: Data(sample.utf8)).nonce == "abc")
+      try JSONDecoder().decode(HarnessMessage.self, from: Data(sample.utf8))
+        == HarnessMessage(
+          nonce: "abc", event: .checkFinished(name: "n", passed: true, message: "", log: .empty)))
+    #expect(HarnessReport(channel: sample, nonce: "abc", expected: ["n"]).results.map(\.outcome) == [.passed])
     let learner = Self.wrong + Self.forger.replacingOccurrences(of: "FORGED_RESULT", with: Self.forgedResult)
     let result = try await Self.check(learner)
     #expect(result.status == .crashed, "\(result.status) \(result.diagnostics.map(\.message))")

@@ -94,7 +94,8 @@ import WorkbenchSupport
       id: "init-copy", status: .failed,
       checks: [
         CheckResult(
-          name: "the field follows an undo", passed: false, message: "expected \"Draft\"", log: ["a"]),
+          name: "the field follows an undo", passed: false, message: "expected \"Draft\"",
+          records: .init(entries: .lines(["a"]))),
         CheckResult(name: "the field shows the title", passed: true),
       ], seconds: 1.23456)
     result.notes = ["a note"]
@@ -111,6 +112,9 @@ import WorkbenchSupport
       checks.map { $0["name"] as? String } == ["the field follows an undo", "the field shows the title"])
     #expect(checks.map { $0["passed"] as? Bool } == [false, true])
     #expect(checks[0]["message"] as? String == "expected \"Draft\"")
+    // The log as lines; the records they came from are the result channel's business.
+    #expect(checks[0]["log"] as? [String] == ["a"])
+    #expect(Set(checks[0].keys) == ["name", "passed", "outcome", "message", "log"])
     #expect(exercise["diagnostics"] == nil)
     #expect(
       ExerciseStatus.allCases.map(\.rawValue) == [

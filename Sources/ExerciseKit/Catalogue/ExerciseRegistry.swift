@@ -101,8 +101,8 @@ public struct ExerciseRegistry: Sendable, Equatable {
         checksDigest: "8398aa016d2202aa72c8c0e1b61f7e56c5dd6fc1e41d8e11f83fea0f8db84316"),
     ],
     harness: [
-      "CheckHarness.swift": "8c535e5eb0356f5e3ca2fc76bc35a8f21e8d1d83cbc3cf99fc912381dc468d7a",
-      "HarnessMessage.swift": "7293b8680cf43fe59f937a1a334546b6188bd08e23cd54b8927c6c330feec6f0",
+      "CheckHarness.swift": "d65a9346abf7e9201327ef908c5627626460242ad43258b5565d8351aed818b1",
+      "HarnessMessage.swift": "fcbe935ea7533014a8784c93d081691a809b2f9eb9af4afe947e0007615719fd",
     ]
   )
 

@@ -6,16 +6,44 @@ import Foundation
 /// `notes`, `crashMessage`, `interruptedCheck`, `tamperedFiles`, `reused`) appear only
 /// when they have something to say, as does the document's `progressNotice` (a damaged
 /// progress file was set aside). Each check has `name`, `passed`, `outcome` (`passed`,
-/// `failed`, `crashed`, `timed-out`, `not-run`), `message` and `log`.
+/// `failed`, `crashed`, `timed-out`, `not-run`), `message` and `log`: the lines the text
+/// report prints, rendered from the runtime's records.
 public struct CheckJSONReport: Encodable, Sendable {
+  /// One check in the document.
+  ///
+  /// The records the log was rendered from (``CheckResult/records``) are left out: they
+  /// are the result channel's encoding, which changes with its protocol version, and
+  /// `log` says the same in the lessons' words.
+  public struct Check: Encodable, Sendable {
+    /// What the check proves.
+    public var name: String
+    /// Whether it held.
+    public var passed: Bool
+    /// How it ended.
+    public var outcome: CheckResult.Outcome
+    /// For a failure, what was expected and what happened.
+    public var message: String
+    /// For a failure, the invalidation-log lines that explain it.
+    public var log: [String]
+
+    /// The entry for `result`.
+    public init(_ result: CheckResult) {
+      name = result.name
+      passed = result.passed
+      outcome = result.outcome
+      message = result.message
+      log = result.log
+    }
+  }
+
   /// One exercise in the document.
   public struct Entry: Encodable, Sendable {
     /// The exercise id.
     public var id: String
     /// `passed`, `failed`, `compile-error`, `timeout`, `crashed` or `tampered`.
     public var status: ExerciseStatus
-    /// Each check: `name`, `passed`, `message`, and `log` lines for failures.
-    public var checks: [CheckResult]
+    /// Each check: `name`, `passed`, `outcome`, `message`, and `log` lines for failures.
+    public var checks: [Check]
     /// Wall-clock seconds, to the millisecond.
     public var seconds: Double
     /// Compile errors, for `compile-error`.
@@ -44,7 +72,7 @@ public struct CheckJSONReport: Encodable, Sendable {
     progressNotice = notices.isEmpty ? nil : notices.joined(separator: " ")
     exercises = results.map { result in
       Entry(
-        id: result.id, status: result.status, checks: result.checks,
+        id: result.id, status: result.status, checks: result.checks.map(Check.init),
         seconds: (result.seconds * 1000).rounded() / 1000,
         diagnostics: result.diagnostics.isEmpty ? nil : result.diagnostics,
         notes: result.notes.isEmpty ? nil : result.notes,

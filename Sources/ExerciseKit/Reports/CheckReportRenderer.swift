@@ -8,9 +8,14 @@ import WorkbenchSupport
 ///   ✓ the field shows the document's title at first
 ///   ✗ the field follows an undo
 ///       the field after Undo: expected "Draft", got "Final"
-///       log: DocumentScreen: _document changed.
+///       invalidation log:
+///         ▸ tap("Undo")
+///           = DocumentScreen._title: "Final" → "Draft"
+///           DocumentScreen: _title changed.
 /// ```
-/// Symbols and words both carry the verdict, so it reads the same without colour.
+/// Symbols and words both carry the verdict, so it reads the same without colour. A failed
+/// check's log is the lines the tool rendered from the check program's records
+/// (``HarnessMessage/FailureLog/lines``), the same words a lesson's log uses.
 public struct CheckReportRenderer: Sendable {
   /// Colours, or `.plain`.
   public var styler: Styler

@@ -22,8 +22,13 @@ public struct CheckResult: Sendable, Codable, Equatable {
   public var outcome: Outcome
   /// For a failure, what was expected and what happened; empty on a pass.
   public var message: String
-  /// For a failure, the invalidation-log lines that explain it (`TitleEditor: _title changed.`).
+  /// For a failure, the invalidation-log lines that explain it (`TitleEditor: _title changed.`),
+  /// rendered by the tool from ``records`` (``HarnessMessage/FailureLog/lines``).
   public var log: [String]
+  /// For a failure with a log, the records the check program sent: the runtime's events
+  /// or body changes, or the lines a check wrote. `nil` when there is no log.
+  /// Kept with saved results; not part of the `--json` document (see ``CheckJSONReport/Check``).
+  public var records: HarnessMessage.FailureLog?
 
   /// A check that ran to its end; `message` and `log` matter for failures.
   public init(name: String, passed: Bool, message: String = "", log: [String] = []) {
@@ -37,5 +42,12 @@ public struct CheckResult: Sendable, Codable, Equatable {
     self.outcome = outcome
     self.message = message
     self.log = log
+  }
+
+  /// A check that ran to its end and sent `records` as its log, shown as their ``HarnessMessage/FailureLog/lines``.
+  public init(name: String, passed: Bool, message: String, records: HarnessMessage.FailureLog) {
+    let lines = records.lines
+    self.init(name: name, passed: passed, message: message, log: lines)
+    self.records = lines.isEmpty ? nil : records
   }
 }

@@ -2,7 +2,7 @@
 /// shared by everything that prints them (lessons, exercise checks, tests).
 extension RuntimeEvent {
   /// The event as a log line, or `nil` for events the log does not show
-  /// (pass starts, actions: a log's reader prints those as headings).
+  /// (pass starts; actions, which a log that shows them prints as a ``logHeading``).
   ///
   /// Body evaluations read exactly as `Self._printChanges()` prints them;
   /// the other lines start with a marker so that meaning never depends on
@@ -53,4 +53,21 @@ extension RuntimeEvent {
       return "» Changed Body Properties: \(change.description)"
     }
   }
+
+  /// The heading a log prints above the lines a user action produced
+  /// (`▸ tap("Undo")`), or `nil` for every other event.
+  ///
+  /// A failed check's log shows its actions this way, with the lines under
+  /// them indented; a lesson's log, shown step by step, names the step instead.
+  public var logHeading: String? {
+    guard case .actionPerformed(let action) = self else { return nil }
+    return "▸ \(action)"
+  }
+
+  /// Whether a log of these events prints something for this one: a ``logLine``
+  /// or a ``logHeading``.
+  ///
+  /// A log cut short keeps the last of these, so that what it says it left out
+  /// counts lines a reader would have seen.
+  public var appearsInLog: Bool { logHeading != nil || logLine != nil }
 }
