@@ -2,8 +2,8 @@
 // Do not edit: the tool knows this file's digest and reports an edited copy as tampered.
 // (`Sources/ExerciseKit/Protocol/HarnessMessage.swift` is a symlink to this file.)
 
-// Runtime names are qualified: in a `play` program this file shares a module with the
-// played file, whose own `Element` or `BodyChange` must not stand in for the runtime's.
+// Runtime names are qualified, so that no type declared beside this file (an exercise's
+// checks, the play driver) can stand in for the runtime's `Element` or `BodyChange`.
 import StateRuntime
 
 /// One message a child program (a check run or a `play` session) sends to the tool.
@@ -67,7 +67,7 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
   }
 
   /// What a `play` session's child is asked to do, in order: sent JSON-encoded on its
-  /// command line after ``Option/playCommands``.
+  /// command line after ``Option/playCommands``, or one per line on its standard input.
   public enum PlayCommand: Codable, Sendable, Equatable {
     /// Mount the root view (always first).
     case mount
@@ -129,7 +129,12 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     public static let resultsDescriptor = "--results-fd"
     /// `--secret-fd N`: the descriptor to read the nonce from, once, to end of file.
     public static let secretDescriptor = "--secret-fd"
-    /// `--play-commands JSON`: a `play` child's ``PlayCommand`` list.
+    /// `--play-commands JSON`: a `play` child's ``PlayCommand`` list, served in one run.
+    /// With ``commandsFromStandardInput`` instead of the list, the child reads one
+    /// command per line from standard input and answers each as it comes, until end of
+    /// file: the shell's session, which keeps the program and its state between commands.
     public static let playCommands = "--play-commands"
+    /// The ``playCommands`` value that means "read the commands from standard input".
+    public static let commandsFromStandardInput = "-"
   }
 }

@@ -19,10 +19,13 @@ import StateRuntime
 
 /// Mounts a played file's root view and serves the tool's commands over the shared protocol.
 ///
-/// The commands come JSON-encoded on the command line (``HarnessMessage/Option/playCommands``);
-/// one ``HarnessMessage/PlayStep`` goes back on the result channel per command, marked with
-/// the run's secret, which is read from its pipe (and the pipe closed) before any of the
-/// played code runs.
+/// The commands come JSON-encoded on the command line (``HarnessMessage/Option/playCommands``),
+/// or, for the shell's session, one per line on standard input until end of file
+/// (``HarnessMessage/Option/commandsFromStandardInput``). One ``HarnessMessage/PlayStep``
+/// goes back on the result channel per command, marked with the run's secret, which is
+/// read from its pipe (and the pipe closed) before any of the played code runs. Between
+/// two commands nothing runs: the program waits for the next line, so what the played
+/// code does between them is exactly what a fresh run replaying them would do.
 public enum PlaySession {
   /// Serves this process's commands on the view `makeRoot` builds, then exits the run.
   ///
@@ -30,19 +33,22 @@ public enum PlaySession {
   @MainActor public static func serve<Root: View>(_ makeRoot: @MainActor () -> Root) async {
     guard let results = argument(HarnessMessage.Option.resultsDescriptor).flatMap(Int32.init),
       let secret = argument(HarnessMessage.Option.secretDescriptor).flatMap(Int32.init),
-      let commandText = argument(HarnessMessage.Option.playCommands),
-      let commands = try? JSONDecoder().decode(
-        [HarnessMessage.PlayCommand].self, from: Data(commandText.utf8))
-    else {
-      fputs("This program is a `lessons play` session; run `lessons play FILE` instead.\n", stderr)
-      exit(64)
+      let commandText = argument(HarnessMessage.Option.playCommands)
+    else { leaveWithUsage() }
+    let live = commandText == HarnessMessage.Option.commandsFromStandardInput
+    var batch: [HarnessMessage.PlayCommand] = []
+    if !live {
+      guard let commands = decode([HarnessMessage.PlayCommand].self, from: commandText) else {
+        leaveWithUsage()
+      }
+      batch = commands
     }
     let nonce = readSecret(secret)
     let xcode = argument("--xcode").flatMap(Int.init).flatMap(XcodeRelease.init(rawValue:)) ?? .current
     // Line-buffered, so what the played code printed before a crash is not lost with the buffer.
     setvbuf(stdout, nil, _IOLBF, 0)
     var host: ViewHost<Root>?
-    for command in commands {
+    func perform(_ command: HarnessMessage.PlayCommand) async -> HarnessMessage.PlayStep {
       var error: String?
       var eventsBefore = 0
       var changesBefore = 0
@@ -52,21 +58,44 @@ public enum PlaySession {
         host = nil
         host = ViewHost(makeRoot(), options: .init(xcode: xcode))
       case .perform(let action):
-        guard let host else { continue }
+        guard let host else {
+          return HarnessMessage.PlayStep(
+            command: command, changes: [], events: [], tree: "", elements: [], bodyCounts: [:],
+            error: "nothing is mounted")
+        }
         eventsBefore = host.events.count
         changesBefore = host.changes.count
         host.resetCounts()
         do { try host.perform(action) } catch let failure { error = String(describing: failure) }
       }
-      guard let host else { continue }
+      guard let host else { preconditionFailure("a mount leaves a host") }
       await host.settle()
-      let step = HarnessMessage.PlayStep(
+      return HarnessMessage.PlayStep(
         command: command, changes: Array(host.changes[min(changesBefore, host.changes.count)...]),
         events: Array(host.events[min(eventsBefore, host.events.count)...]), tree: host.render(),
         elements: host.elements(), bodyCounts: host.bodyCounts, error: error)
-      send(.playStepFinished(step), to: results, nonce: nonce)
+    }
+    if live {
+      // Blocking on purpose: nothing of the played code runs while the learner thinks.
+      while let line = readLine() {
+        guard let command = decode(HarnessMessage.PlayCommand.self, from: line) else { continue }
+        send(.playStepFinished(await perform(command)), to: results, nonce: nonce)
+      }
+    } else {
+      for command in batch {
+        send(.playStepFinished(await perform(command)), to: results, nonce: nonce)
+      }
     }
     send(.runEnded, to: results, nonce: nonce)
+  }
+
+  private static func decode<Value: Decodable>(_ type: Value.Type, from text: String) -> Value? {
+    try? JSONDecoder().decode(type, from: Data(text.utf8))
+  }
+
+  private static func leaveWithUsage() -> Never {
+    fputs("This program is a `lessons play` session; run `lessons play FILE` instead.\n", stderr)
+    exit(64)
   }
 
   private static func argument(_ option: String) -> String? {

@@ -102,7 +102,7 @@ public struct ExerciseRegistry: Sendable, Equatable {
     ],
     harness: [
       "CheckHarness.swift": "d65a9346abf7e9201327ef908c5627626460242ad43258b5565d8351aed818b1",
-      "HarnessMessage.swift": "fcbe935ea7533014a8784c93d081691a809b2f9eb9af4afe947e0007615719fd",
+      "HarnessMessage.swift": "b5d7a61f986cc5710e14dc22c6d2fc7c36d7ce5d4694ceebb1b876755315a477",
     ]
   )
 

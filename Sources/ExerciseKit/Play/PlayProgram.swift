@@ -51,33 +51,54 @@ public final class PlayProgram: Sendable {
   public func run(_ commands: [HarnessMessage.PlayCommand], cancellation: CancellationFlag? = nil)
     throws(ExerciseError) -> PlayRun
   {
-    var generator = SystemRandomNumberGenerator()
-    let nonce = (0..<4).map { _ in String(generator.next() as UInt64, radix: 36) }.joined()
+    let nonce = Self.makeNonce()
     let encoded = (try? JSONEncoder().encode(commands)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-    var environment = self.environment
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    let outcome = try ChildRunner.run(
-      executable: executable.path,
-      arguments: [
-        HarnessMessage.Option.resultsDescriptor, String(ChildProcess.resultDescriptor),
-        HarnessMessage.Option.secretDescriptor, String(ChildProcess.secretDescriptor),
-        HarnessMessage.Option.playCommands, encoded, "--xcode", String(options.xcode),
-      ],
-      environment: environment, secret: nonce, runtime: runtime, options: options.limits,
+    let outcome = try ChildProcess(configuration: childConfiguration(commands: encoded, nonce: nonce)).run(
       cancellation: cancellation)
     if outcome.termination == .cancelled { throw .cancelled }
     return interpret(outcome, nonce: nonce)
   }
 
+  /// Starts the program as the shell's session: it stays running and serves one command at a time.
+  public func startSession() throws(ExerciseError) -> LivePlayProcess {
+    try LivePlayProcess(program: self)
+  }
+
+  /// A run's secret: random, never on disk or on a command line.
+  static func makeNonce() -> String {
+    var generator = SystemRandomNumberGenerator()
+    return (0..<4).map { _ in String(generator.next() as UInt64, radix: 36) }.joined()
+  }
+
+  /// How the program is started: under the check limits, told where its channels are.
+  ///
+  /// - Parameter commands: the JSON list of commands, or ``HarnessMessage/Option/commandsFromStandardInput``.
+  func childConfiguration(commands: String, nonce: String) -> ChildProcess.Configuration {
+    var environment = self.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    return ChildRunner.configuration(
+      executable: executable.path,
+      arguments: [
+        HarnessMessage.Option.resultsDescriptor, String(ChildProcess.resultDescriptor),
+        HarnessMessage.Option.secretDescriptor, String(ChildProcess.secretDescriptor),
+        HarnessMessage.Option.playCommands, commands, "--xcode", String(options.xcode),
+      ],
+      environment: environment, secret: nonce, runtime: runtime, options: options.limits)
+  }
+
+  /// The event of one result-channel line, when it is a message of this protocol version with the run's secret.
+  static func event(in line: Substring, nonce: String) -> HarnessMessage.Event? {
+    guard let message = try? JSONDecoder().decode(HarnessMessage.self, from: Data(line.utf8)),
+      message.version == HarnessMessage.currentVersion, message.nonce == nonce
+    else { return nil }
+    return message.event
+  }
+
   func interpret(_ outcome: ProcessOutcome, nonce: String) -> PlayRun {
     var steps: [HarnessMessage.PlayStep] = []
     var ended = false
-    let decoder = JSONDecoder()
     for line in outcome.resultChannel.split(separator: "\n") {
-      guard let message = try? decoder.decode(HarnessMessage.self, from: Data(line.utf8)),
-        message.version == HarnessMessage.currentVersion, message.nonce == nonce
-      else { continue }
-      switch message.event {
+      switch Self.event(in: line, nonce: nonce) {
       case .playStepFinished(let step): steps.append(step)
       case .runEnded: ended = true
       default: break

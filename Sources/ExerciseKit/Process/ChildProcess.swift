@@ -106,7 +106,8 @@ struct ChildProcess {
       if configuration.secret != nil { secretPipe = try Self.makePipe(for: configuration.executable) }
       if configuration.input { inputPipe = try Self.makePipe(for: configuration.executable) }
       pid = try spawn(
-        input: inputPipe?.read, output: outputPipe.write, results: resultPipe?.write, secret: secretPipe?.read)
+        input: inputPipe?.read, output: outputPipe.write, results: resultPipe?.write, secret: secretPipe?.read
+      )
       Self.spawnLock.unlock()
     } catch {
       Self.spawnLock.unlock()

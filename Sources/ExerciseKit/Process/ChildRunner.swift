@@ -16,6 +16,18 @@ public enum ChildRunner {
     executable: String, arguments: [String], environment: [String: String], secret: String?,
     runtime: RuntimeModule, options: CheckOptions, cancellation: CancellationFlag?
   ) throws(ExerciseError) -> ProcessOutcome {
+    let configuration = configuration(
+      executable: executable, arguments: arguments, environment: environment, secret: secret,
+      runtime: runtime,
+      options: options)
+    return try ChildProcess(configuration: configuration).run(cancellation: cancellation)
+  }
+
+  /// The child-process setup of such a run: supervisor, limits, result channel and secret.
+  static func configuration(
+    executable: String, arguments: [String], environment: [String: String], secret: String?,
+    runtime: RuntimeModule, options: CheckOptions
+  ) -> ChildProcess.Configuration {
     var configuration = ChildProcess.Configuration(
       executable: executable, arguments: arguments, environment: environment, timeout: options.timeout,
       outputLimit: options.outputLimit, resultChannel: true, secret: secret)
@@ -23,6 +35,6 @@ public enum ChildRunner {
       configuration.supervisor = .init(
         executable: supervisor.path, memoryLimitBytes: options.memoryLimitBytes)
     }
-    return try ChildProcess(configuration: configuration).run(cancellation: cancellation)
+    return configuration
   }
 }

@@ -45,15 +45,39 @@ enum PlayLauncher {
     }
   }
 
-  /// Runs `program` serving `commands`, off the main actor.
-  static func run(
-    _ program: PlayProgram, _ commands: [HarnessMessage.PlayCommand], in context: CommandContext
-  )
-    async -> Result<PlayRun, ExerciseError>
-  {
+  /// How starting a session went.
+  enum SessionStart: Sendable {
+    /// The program runs and served every command: a step for each.
+    case running(LivePlayProcess, [HarnessMessage.PlayStep])
+    /// It ended before it served them all: how.
+    case ended(PlayRun)
+  }
+
+  /// Starts `program` as a session that stays running, and serves `commands` on it, off the main actor.
+  static func startSession(
+    _ program: PlayProgram, serving commands: [HarnessMessage.PlayCommand], in context: CommandContext
+  ) async -> Result<SessionStart, ExerciseError> {
     await ExerciseCommandSupport.run(in: context) { _ in
     } _: { _, _, cancellation throws(ExerciseError) in
-      try program.run(commands, cancellation: cancellation)
+      let process = try program.startSession()
+      var steps: [HarnessMessage.PlayStep] = []
+      for command in commands {
+        switch try process.serve(command, cancellation: cancellation) {
+        case .step(let step): steps.append(step)
+        case .ended(let run): return .ended(run)
+        }
+      }
+      return .running(process, steps)
+    }
+  }
+
+  /// Serves one command on a running session, off the main actor (Ctrl-C stops the program).
+  static func serve(
+    _ process: LivePlayProcess, _ command: HarnessMessage.PlayCommand, in context: CommandContext
+  ) async -> Result<LivePlayProcess.Answer, ExerciseError> {
+    await ExerciseCommandSupport.run(in: context) { _ in
+    } _: { _, _, cancellation throws(ExerciseError) in
+      try process.serve(command, cancellation: cancellation)
     }
   }
 

@@ -5,19 +5,23 @@ import StateRuntime
 
 /// A played file mounted in the shell after `play FILE`: the ``MountedScenario`` the scenario verbs drive.
 ///
-/// The state lives in a child process, so every command is served by a fresh run of the
-/// file's program that mounts the root, replays the actions since the last mount and
-/// performs the new one; only the new one's log is shown. The runtime is deterministic,
-/// so the replay reaches the same state, and a crash or hang takes only that run with it:
-/// the state before the command is kept. Before each command the file is looked at
-/// again: when it changed it is compiled and mounted afresh, and the shell says so.
+/// The app lives in a child process that stays running between commands
+/// (``LivePlayProcess``): its state, and whatever the file made (`UUID()`s, dates),
+/// stays as in an app, and only each command's own log is shown. A crash or hang takes
+/// that program with it; a new one is started at once and replays the actions before
+/// the failed command, so the app keeps the state it had before it (the runtime is
+/// deterministic; a file that is not is told so). Before each command the file is
+/// looked at again: when it changed it is compiled and mounted afresh, and the shell
+/// says so.
 @MainActor
 final class PlayScenario: MountedScenario {
   private(set) var program: PlayProgram
   let file: URL
   let displayPath: String
   let options: PlayOptions
-  /// The actions since the last mount, replayed to reach the current state.
+  /// The running program, while it runs.
+  private var process: LivePlayProcess?
+  /// The actions since the last mount, replayed to restore the state after a crash.
   private var actions: [HarnessMessage.PlayCommand] = []
   /// The steps since the last mount, mount first.
   private var steps: [HarnessMessage.PlayStep]
@@ -27,9 +31,11 @@ final class PlayScenario: MountedScenario {
   private var warnedOfDivergence = false
 
   init(
-    program: PlayProgram, file: URL, displayPath: String, options: PlayOptions, mount: HarnessMessage.PlayStep
+    program: PlayProgram, process: LivePlayProcess, file: URL, displayPath: String, options: PlayOptions,
+    mount: HarnessMessage.PlayStep
   ) {
     self.program = program
+    self.process = process
     self.file = file
     self.displayPath = displayPath
     self.options = options
@@ -62,9 +68,11 @@ final class PlayScenario: MountedScenario {
     case .success(let compiled): program = compiled
     }
     for note in program.notes { console.error(console.styler("note: ", .cyan) + note) }
-    guard let step = await serve(program, [.mount], in: context)?.last else { return .failure }
+    guard let (process, served) = await start(program, [.mount], in: context), let step = served.last else {
+      return .failure
+    }
     context.session.mountedScenario = PlayScenario(
-      program: program, file: file, displayPath: displayPath, options: options, mount: step)
+      program: program, process: process, file: file, displayPath: displayPath, options: options, mount: step)
     PlayReportText.printStep(
       PlayTranscript.Step(command: "mount", changes: [], events: step.events, tree: step.tree, error: nil),
       root: program.root, file: displayPath, console: console)
@@ -74,26 +82,45 @@ final class PlayScenario: MountedScenario {
     return .success
   }
 
-  /// Runs `program` serving `commands` and returns a step for each, or prints why there are none.
-  private static func serve(
+  /// Starts `program` and serves `commands` (a mount, then any actions to replay); a step for each.
+  ///
+  /// When the program does not get through them, says why and returns `nil`.
+  private static func start(
     _ program: PlayProgram, _ commands: [HarnessMessage.PlayCommand], in context: CommandContext
-  ) async -> [HarnessMessage.PlayStep]? {
-    let console = context.console
-    switch await PlayLauncher.run(program, commands, in: context) {
+  ) async -> (LivePlayProcess, [HarnessMessage.PlayStep])? {
+    switch await PlayLauncher.startSession(program, serving: commands, in: context) {
     case .failure(let error):
       ExerciseCommandSupport.report(error, in: context)
       return nil
-    case .success(let run):
-      if run.status == .ok, run.steps.count == commands.count, !run.steps.isEmpty { return run.steps }
-      console.error(console.styler(PlayScriptRun.stopReason(run), .red))
-      for note in run.notes { console.error(console.styler("note: ", .cyan) + note) }
-      let excerpt = ProgramOutputExcerpt(run.output)
-      if !excerpt.lines.isEmpty {
-        console.error(console.styler("  " + excerpt.heading, .dim))
-        for line in excerpt.lines { console.error("    " + line) }
-      }
+    case .success(.ended(let run)):
+      report(run, console: context.console)
+      return nil
+    case .success(.running(let process, let steps)):
+      return (process, steps)
+    }
+  }
+
+  /// Says why a program stopped, and what it printed before.
+  private static func report(_ run: PlayRun, console: Console) {
+    console.error(console.styler(PlayScriptRun.stopReason(run), .red))
+    for note in run.notes { console.error(console.styler("note: ", .cyan) + note) }
+    let excerpt = ProgramOutputExcerpt(run.output)
+    if !excerpt.lines.isEmpty {
+      console.error(console.styler("  " + excerpt.heading, .dim))
+      for line in excerpt.lines { console.error("    " + line) }
+    }
+  }
+
+  /// The running program, or a new one brought to the state after ``actions`` when the last one ended.
+  private func runningProcess(in context: CommandContext) async -> LivePlayProcess? {
+    if let process, !process.hasEnded { return process }
+    process = nil
+    guard let (restarted, served) = await Self.start(program, [.mount] + actions, in: context) else {
       return nil
     }
+    warnIfTheReplayDiverged(served, console: context.console)
+    process = restarted
+    return restarted
   }
 
   func perform(_ action: ScenarioAction, in context: CommandContext) async -> ExitCode {
@@ -101,22 +128,33 @@ final class PlayScenario: MountedScenario {
     if await remountIfChanged(in: context) == false { return .failure }
     switch action {
     case .control(let control):
-      let commands = [.mount] + actions + [.perform(control)]
-      guard let served = await Self.serve(program, commands, in: context), let step = served.last else {
+      guard let process = await runningProcess(in: context) else { return .failure }
+      switch await PlayLauncher.serve(process, .perform(control), in: context) {
+      case .failure(let error):
+        ExerciseCommandSupport.report(error, in: context)
         console.error(console.styler("The app keeps the state it had before `\(control)`.", .dim))
         return .failure
-      }
-      warnIfTheReplayDiverged(served.dropLast(), console: context.console)
-      let lines = LogRenderer.lines(for: step.events)
-      console.log(lines)
-      if let error = step.error {
-        console.error(console.styler("Error: " + error, .red))
+      case .success(.ended(let run)):
+        Self.report(run, console: console)
+        if await runningProcess(in: context) != nil {
+          console.error(
+            console.styler(
+              "The app keeps the state it had before `\(control)`: it was started again and the "
+                + "\(actions.count) action\(actions.count == 1 ? "" : "s") before it replayed.", .dim))
+        }
         return .failure
+      case .success(.step(let step)):
+        let lines = LogRenderer.lines(for: step.events)
+        console.log(lines)
+        if let error = step.error {
+          console.error(console.styler("Error: " + error, .red))
+          return .failure
+        }
+        actions.append(.perform(control))
+        steps.append(step)
+        if lines.isEmpty { console.line(console.styler("   (no state changed and no body ran)", .dim)) }
+        return .success
       }
-      actions.append(.perform(control))
-      steps.append(step)
-      if lines.isEmpty { console.line(console.styler("   (no state changed and no body ran)", .dim)) }
-      return .success
     case .event(let name):
       console.error(
         console.styler(
@@ -145,29 +183,46 @@ final class PlayScenario: MountedScenario {
         root: program.root, file: displayPath, console: console)
       return .success
     case .remount:
-      guard let step = await Self.serve(program, [.mount], in: context)?.last else { return .failure }
-      actions = []
-      steps = [step]
-      warnedOfDivergence = false
+      guard let step = await mountAfresh(program, in: context) else { return .failure }
       console.line(console.styler("Mounted \(program.root) again, with fresh state.", .bold))
       console.log(LogRenderer.lines(for: step.events))
       return .success
     }
   }
 
-  /// Says so, once per mount, when replaying the earlier commands drew another screen than they did.
+  /// Replaces the running program with a new run of `compiled`, mounted with fresh state.
   ///
-  /// Each command is a fresh run that replays the ones before, which reaches the same
-  /// state only if the file does the same thing every run. Code that reads the clock,
-  /// random numbers or `UUID()` does not, and the learner should know why the screen moved.
-  private func warnIfTheReplayDiverged(_ replayed: ArraySlice<HarnessMessage.PlayStep>, console: Console) {
+  /// A new process rather than a remount in the old one: what the file keeps outside the
+  /// views (a `static var`, a global) starts afresh too.
+  private func mountAfresh(_ compiled: PlayProgram, in context: CommandContext) async -> HarnessMessage
+    .PlayStep?
+  {
+    guard let (started, served) = await Self.start(compiled, [.mount], in: context), let step = served.last
+    else {
+      return nil
+    }
+    process?.close()
+    process = started
+    program = compiled
+    actions = []
+    steps = [step]
+    warnedOfDivergence = false
+    return step
+  }
+
+  /// Says so, once per mount, when replaying the actions drew another screen than they did.
+  ///
+  /// After a crash the actions before it are replayed in a new run, which reaches the
+  /// same state only if the file does the same thing every run. Code that reads the
+  /// clock, random numbers or `UUID()` does not, and the learner should know why the
+  /// screen moved.
+  private func warnIfTheReplayDiverged(_ replayed: [HarnessMessage.PlayStep], console: Console) {
     guard !warnedOfDivergence, replayed.map(\.tree) != steps.map(\.tree) else { return }
     warnedOfDivergence = true
     console.error(
       console.styler("note: ", .cyan)
-        + "Replaying the earlier commands drew a different screen than they did before. Each command "
-        + "runs \(displayPath) afresh and replays the ones before it, so code that is not the same from run "
-        + "to run (Date(), UUID(), random numbers) shows different values after each command.")
+        + "Replaying the earlier actions in the new run drew a different screen than they did before: "
+        + "code that is not the same from run to run (Date(), UUID(), random numbers) made other values.")
   }
 
   /// Recompiles and remounts when the file changed since it was compiled; `false` when that failed.
@@ -184,11 +239,7 @@ final class PlayScenario: MountedScenario {
       return false
     case .failure: return false
     case .success(let compiled):
-      guard let step = await Self.serve(compiled, [.mount], in: context)?.last else { return false }
-      program = compiled
-      actions = []
-      steps = [step]
-      warnedOfDivergence = false
+      guard let step = await mountAfresh(compiled, in: context) else { return false }
       console.line(
         console.styler("Mounted \(compiled.root) again: state was reset because the code changed.", .bold))
       console.log(LogRenderer.lines(for: step.events))

@@ -77,34 +77,60 @@ struct PlayBinaryTests {
     #expect(run.steps.allSatisfy { $0.error == nil })
   }
 
-  /// In the shell each command replays the ones before; a file that differs from run to
-  /// run is told so (once), and a file that does not is not.
-  @Test(arguments: [true, false])
-  func aReplayThatDrawsAnotherScreenIsExplained(random: Bool) throws {
-    let project = try ProjectCopy()
-    defer { project.remove() }
-    let file = project.root.appendingPathComponent("Stamp.swift")
+  /// A file whose state starts with a random stamp, a counter, and a button that crashes.
+  static func stamped(random: Bool) -> String {
     let seed = random ? "UUID().uuidString.prefix(8)" : "\"fixed\""
-    try Data(
-      """
+    return """
       import SwiftUI
       struct Stamp: View {
         @State private var stamp = String(\(seed))
-        @State private var taps = 0
+        @State private var count = 0
         var body: some View {
           VStack {
-            Text("Stamp \\(stamp)")
-            Button("Again") { taps += 1 }
+            Text("Stamp \\(stamp) count \\(count)")
+            Button("Add") { count += 1 }
+            Button("Boom") { fatalError("boom in an action") }
           }
         }
       }
 
-      """.utf8
-    ).write(to: file)
-    let result = try LessonsBinary.run(
-      [], input: "play \(file.path)\ntap Again\ntap Again\ntap Again\n", environment: project.environment)
-    let notes = result.standardError.components(separatedBy: "drew a different screen").count - 1
-    #expect(notes == (random ? 1 : 0), "\(result.standardOutput)\(result.standardError)")
+      """
+  }
+
+  /// Runs the shell through a pipe on `Stamp.swift` with these lines after `play`.
+  static func shell(_ file: String, lines: [String]) throws -> LessonsBinary.Result {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    let url = project.root.appendingPathComponent("Stamp.swift")
+    try Data(file.utf8).write(to: url)
+    let input = (["play \(url.path)"] + lines).joined(separator: "\n") + "\n"
+    return try LessonsBinary.run([], input: input, environment: project.environment)
+  }
+
+  /// In the shell the program keeps running between commands: a `UUID()` made at mount
+  /// is still the same after two taps.
+  @Test func theAppKeepsItsStateBetweenCommands() throws {
+    let result = try Self.shell(Self.stamped(random: true), lines: ["tap Add", "tap Add", "tree"])
+    let created = try #require(
+      result.standardOutput.firstMatch(of: /_stamp created = "([0-9A-F]{8})"/)?.output.1,
+      "\(result.standardOutput)\(result.standardError)")
+    #expect(result.standardOutput.contains("Text \"Stamp \(created) count 2\""), "\(result.standardOutput)")
+    #expect(!result.standardError.contains("different screen"))
+  }
+
+  /// A crash ends that program; a new one replays the actions before it, so the app keeps
+  /// its state. A file that is not the same from run to run is told why the screen moved.
+  @Test(arguments: [true, false])
+  func aCrashRestartsTheAppAtTheStateBeforeIt(random: Bool) throws {
+    let result = try Self.shell(
+      Self.stamped(random: random), lines: ["tap Add", "tap Add", "tap Boom", "tree", "tap Add", "tree"])
+    let errors = result.standardError
+    #expect(errors.contains("boom in an action"), "\(errors)")
+    #expect(errors.contains("it was started again and the 2 actions before it replayed"), "\(errors)")
+    #expect(result.standardOutput.contains(" count 2\""), "\(result.standardOutput)")
+    #expect(result.standardOutput.contains(" count 3\""), "\(result.standardOutput)")
+    let notes = errors.components(separatedBy: "drew a different screen").count - 1
+    #expect(notes == (random ? 1 : 0), "\(errors)")
   }
 
   @Test func aFailedExpectationIsReportedAndExitsOne() throws {

@@ -1,0 +1,229 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A played file's program kept running between commands: the shell's `play` session.
+///
+/// One child under the limits of a check (supervisor, memory, bounded output), except
+/// that the time limit holds for each command: one that is not answered in time stops
+/// the program. The child reads one command per line on its standard input and answers
+/// each on the result channel, so its state, the `UUID()`s it made and whatever else
+/// the played code keeps live on between commands, as in an app. Nothing of the played
+/// code runs between two commands (the child waits for the next line).
+///
+/// Once the program has ended (a crash, a timeout, Ctrl-C, ``close()``) it serves
+/// nothing more: start another with ``PlayProgram/startSession()``. The child cannot
+/// outlive the tool: its standard input closes with the tool, and the supervisor dies
+/// with it.
+public final class LivePlayProcess: Sendable {
+  /// What a command got.
+  public enum Answer: Sendable {
+    /// The program performed it and is ready for the next.
+    case step(HarnessMessage.PlayStep)
+    /// The program ended instead: how (crashed or timeout), and what it printed meanwhile.
+    case ended(PlayRun)
+  }
+
+  /// What the child's thread shares with the caller. Apart from this object, so that the
+  /// thread (which holds the connection while the child lives) does not keep it alive:
+  /// dropping the process closes the connection, and the child ends.
+  private let connection: Connection
+
+  /// Starts the program and waits until it can take commands.
+  ///
+  /// - Throws: ``ExerciseError/cannotLaunch(path:reason:)`` when it cannot start.
+  init(program: PlayProgram) throws(ExerciseError) {
+    connection = try Connection(program: program)
+  }
+
+  deinit {
+    connection.close()
+  }
+
+  /// Sends `command` and waits for its step, the end of the program, the time limit or `cancellation`.
+  ///
+  /// - Throws: ``ExerciseError/cancelled`` when `cancellation` was raised; the program
+  ///   is stopped first.
+  public func serve(_ command: HarnessMessage.PlayCommand, cancellation: CancellationFlag? = nil)
+    throws(ExerciseError) -> Answer
+  {
+    try connection.serve(command, cancellation: cancellation)
+  }
+
+  /// Whether the program has ended and can serve nothing more.
+  public var hasEnded: Bool { connection.hasEnded }
+
+  /// Ends the program: its standard input closes, and it is stopped if it does not leave by itself.
+  public func close() {
+    connection.close()
+  }
+}
+
+/// The child of a ``LivePlayProcess`` and what its thread has received.
+private final class Connection: Sendable {
+  private struct State: ~Copyable {
+    /// The write end of the child's standard input, once it is running.
+    var input: Int32?
+    /// A result-channel line still being received.
+    var partialLine: [UInt8] = []
+    /// Steps received and not yet taken.
+    var steps: [HarnessMessage.PlayStep] = []
+    /// Output since the last command was sent.
+    var output: BoundedBuffer
+    /// How the child ended, once it has.
+    var outcome: Result<ProcessOutcome, ExerciseError>?
+  }
+
+  private let program: PlayProgram
+  private let nonce = PlayProgram.makeNonce()
+  private let stop = CancellationFlag()
+  private let state: Mutex<State>
+
+  init(program: PlayProgram) throws(ExerciseError) {
+    self.program = program
+    state = Mutex(State(output: BoundedBuffer(limit: program.options.limits.outputLimit)))
+    // The thread that spawns the child waits for it: the supervisor's parent-death
+    // signal is tied to that thread, so it lives exactly as long as the child.
+    let thread = Thread { [self] in runChild() }
+    thread.name = "lessons play \(program.root)"
+    thread.start()
+    while true {
+      let started: Result<Void, ExerciseError>? = state.withLock { state in
+        if state.input != nil { return .success(()) }
+        if case .failure(let error) = state.outcome { return .failure(error) }
+        if state.outcome != nil { return .success(()) }
+        return nil
+      }
+      switch started {
+      case .success: return
+      case .failure(let error): throw error
+      case nil: usleep(1_000)
+      }
+    }
+  }
+
+  private func runChild() {
+    var configuration = program.childConfiguration(
+      commands: HarnessMessage.Option.commandsFromStandardInput, nonce: nonce)
+    configuration.timeout = nil
+    configuration.input = true
+    let streaming = ChildProcess.Streaming(
+      started: { input in self.state.withLock { $0.input = input } },
+      output: { bytes in self.state.withLock { $0.output.append(bytes) } },
+      results: { bytes in self.receive(bytes) })
+    let outcome: Result<ProcessOutcome, ExerciseError>
+    do throws(ExerciseError) {
+      outcome = .success(
+        try ChildProcess(configuration: configuration).run(cancellation: stop, streaming: streaming))
+    } catch {
+      outcome = .failure(error)
+    }
+    // The input stays open until `close()`: closed here, its number could be reused by
+    // the time a `serve` that already read it writes to it.
+    state.withLock { $0.outcome = outcome }
+  }
+
+  private func receive(_ bytes: UnsafeRawBufferPointer) {
+    state.withLock { state in
+      state.partialLine.append(contentsOf: bytes)
+      while let newline = state.partialLine.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: state.partialLine[..<newline], as: UTF8.self)
+        state.partialLine.removeSubrange(...newline)
+        if case .playStepFinished(let step) = PlayProgram.event(in: Substring(line), nonce: nonce) {
+          state.steps.append(step)
+        }
+      }
+    }
+  }
+
+  func serve(_ command: HarnessMessage.PlayCommand, cancellation: CancellationFlag? = nil)
+    throws(ExerciseError) -> LivePlayProcess.Answer
+  {
+    let line = Array(((try? JSONEncoder().encode(command)) ?? Data()) + [UInt8(ascii: "\n")])
+    let input = state.withLock { state -> Int32? in
+      state.output = BoundedBuffer(limit: program.options.limits.outputLimit)
+      return state.input
+    }
+    if let input { _ = Self.writeAll(line, to: input) }
+    let deadline = Date().addingTimeInterval(program.options.limits.timeout)
+    var timedOut = false
+    while true {
+      let answer = state.withLock { state -> LivePlayProcess.Answer? in
+        if !state.steps.isEmpty { return .step(state.steps.removeFirst()) }
+        guard case .success(let outcome) = state.outcome else { return nil }
+        var ended = outcome
+        ended.output = state.output.text
+        ended.droppedOutputBytes = state.output.dropped
+        var run = program.interpret(ended, nonce: nonce)
+        if timedOut {
+          run.status = .timeout
+          run.crashMessage = nil
+        }
+        return .ended(run)
+      }
+      if let answer {
+        if case .ended = answer, cancellation?.isCancelled == true { throw .cancelled }
+        return answer
+      }
+      if case .failure(let error) = state.withLock({ $0.outcome }) { throw error }
+      if !timedOut, cancellation?.isCancelled == true || Date() >= deadline {
+        timedOut = cancellation?.isCancelled != true
+        stop.cancel()
+      }
+      usleep(2_000)
+    }
+  }
+
+  var hasEnded: Bool { state.withLock { $0.outcome != nil } }
+
+  func close() {
+    let input = state.withLock { state -> Int32? in
+      defer { state.input = nil }
+      return state.input
+    }
+    if let input { closeDescriptor(input) }
+    let giveUp = Date().addingTimeInterval(1)
+    while !hasEnded && Date() < giveUp { usleep(2_000) }
+    stop.cancel()
+  }
+
+  /// Writes all of `bytes`, or gives up when the child has gone (`EPIPE`, without the
+  /// `SIGPIPE` that would end the tool: it is blocked on this thread for the write and
+  /// a pending one taken back).
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    var pipeSignal = sigset_t()
+    sigemptyset(&pipeSignal)
+    sigaddset(&pipeSignal, SIGPIPE)
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+    defer {
+      var pending = sigset_t()
+      sigpending(&pending)
+      if sigismember(&pending, SIGPIPE) == 1 {
+        var taken: Int32 = 0
+        sigwait(&pipeSignal, &taken)
+      }
+      pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+      if written < 0 && errno == EINTR { continue }
+      if written <= 0 { return false }
+      offset += written
+    }
+    return true
+  }
+}
+
+/// `close(2)`, by a name the types above do not shadow.
+private func closeDescriptor(_ descriptor: Int32) {
+  _ = close(descriptor)
+}
