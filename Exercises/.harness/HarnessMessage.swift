@@ -67,7 +67,7 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
   }
 
   /// What a `play` session's child is asked to do, in order: sent JSON-encoded on its
-  /// command line after ``Option/playCommands``, or one per line on its standard input.
+  /// command line after ``Option/playCommands``, or one per line on ``Option/commandsDescriptor``.
   public enum PlayCommand: Codable, Sendable, Equatable {
     /// Mount the root view (always first).
     case mount
@@ -130,11 +130,15 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     /// `--secret-fd N`: the descriptor to read the nonce from, once, to end of file.
     public static let secretDescriptor = "--secret-fd"
     /// `--play-commands JSON`: a `play` child's ``PlayCommand`` list, served in one run.
-    /// With ``commandsFromStandardInput`` instead of the list, the child reads one
-    /// command per line from standard input and answers each as it comes, until end of
-    /// file: the shell's session, which keeps the program and its state between commands.
+    /// With ``commandsFromDescriptor`` instead of the list, the child reads one command
+    /// per line from the descriptor ``commandsDescriptor`` names and answers each as it
+    /// comes, until end of file: the shell's session, which keeps the program and its
+    /// state between commands. (Not standard input, which stays `/dev/null` as in a
+    /// check: a `readLine()` in the played code must not swallow the next command.)
     public static let playCommands = "--play-commands"
-    /// The ``playCommands`` value that means "read the commands from standard input".
-    public static let commandsFromStandardInput = "-"
+    /// The ``playCommands`` value that means "read the commands from ``commandsDescriptor``".
+    public static let commandsFromDescriptor = "-"
+    /// `--commands-fd N`: the descriptor a `play` session reads its commands from.
+    public static let commandsDescriptor = "--commands-fd"
   }
 }

@@ -20,8 +20,8 @@ import StateRuntime
 /// Mounts a played file's root view and serves the tool's commands over the shared protocol.
 ///
 /// The commands come JSON-encoded on the command line (``HarnessMessage/Option/playCommands``),
-/// or, for the shell's session, one per line on standard input until end of file
-/// (``HarnessMessage/Option/commandsFromStandardInput``). One ``HarnessMessage/PlayStep``
+/// or, for the shell's session, one per line on a descriptor of their own until end of
+/// file (``HarnessMessage/Option/commandsFromDescriptor``). One ``HarnessMessage/PlayStep``
 /// goes back on the result channel per command, marked with the run's secret, which is
 /// read from its pipe (and the pipe closed) before any of the played code runs. Between
 /// two commands nothing runs: the program waits for the next line, so what the played
@@ -35,9 +35,14 @@ public enum PlaySession {
       let secret = argument(HarnessMessage.Option.secretDescriptor).flatMap(Int32.init),
       let commandText = argument(HarnessMessage.Option.playCommands)
     else { leaveWithUsage() }
-    let live = commandText == HarnessMessage.Option.commandsFromStandardInput
+    var commandLines: LineReader?
     var batch: [HarnessMessage.PlayCommand] = []
-    if !live {
+    if commandText == HarnessMessage.Option.commandsFromDescriptor {
+      guard let descriptor = argument(HarnessMessage.Option.commandsDescriptor).flatMap(Int32.init) else {
+        leaveWithUsage()
+      }
+      commandLines = LineReader(descriptor: descriptor)
+    } else {
       guard let commands = decode([HarnessMessage.PlayCommand].self, from: commandText) else {
         leaveWithUsage()
       }
@@ -75,9 +80,9 @@ public enum PlaySession {
         events: Array(host.events[min(eventsBefore, host.events.count)...]), tree: host.render(),
         elements: host.elements(), bodyCounts: host.bodyCounts, error: error)
     }
-    if live {
+    if var commandLines {
       // Blocking on purpose: nothing of the played code runs while the learner thinks.
-      while let line = readLine() {
+      while let line = commandLines.next() {
         guard let command = decode(HarnessMessage.PlayCommand.self, from: line) else { continue }
         send(.playStepFinished(await perform(command)), to: results, nonce: nonce)
       }
@@ -132,6 +137,42 @@ public enum PlaySession {
       if written < 0 && errno == EINTR { continue }
       if written <= 0 { return }
       offset += written
+    }
+  }
+}
+
+/// Lines read from a descriptor, to its end of file.
+private struct LineReader {
+  let descriptor: Int32
+  private var buffered: [UInt8] = []
+  private var atEnd = false
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  /// The next line without its newline, or `nil` at end of file.
+  mutating func next() -> String? {
+    while true {
+      if let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: buffered[..<newline], as: UTF8.self)
+        buffered.removeSubrange(...newline)
+        return line
+      }
+      if atEnd {
+        guard !buffered.isEmpty else { return nil }
+        defer { buffered = [] }
+        return String(decoding: buffered, as: UTF8.self)
+      }
+      var chunk = [UInt8](repeating: 0, count: 4096)
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        buffered += chunk[0..<count]
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        atEnd = true
+      }
     }
   }
 }

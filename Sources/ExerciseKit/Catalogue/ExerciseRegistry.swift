@@ -102,7 +102,7 @@ public struct ExerciseRegistry: Sendable, Equatable {
     ],
     harness: [
       "CheckHarness.swift": "d65a9346abf7e9201327ef908c5627626460242ad43258b5565d8351aed818b1",
-      "HarnessMessage.swift": "b5d7a61f986cc5710e14dc22c6d2fc7c36d7ce5d4694ceebb1b876755315a477",
+      "HarnessMessage.swift": "c9efe61d5e6281caabd693d196b829fe012e21f5e8808432fc33d260889fe78c",
     ]
   )
 

@@ -13,14 +13,14 @@ import Synchronization
 ///
 /// One child under the limits of a check (supervisor, memory, bounded output), except
 /// that the time limit holds for each command: one that is not answered in time stops
-/// the program. The child reads one command per line on its standard input and answers
+/// the program. The child reads one command per line from a pipe of its own and answers
 /// each on the result channel, so its state, the `UUID()`s it made and whatever else
 /// the played code keeps live on between commands, as in an app. Nothing of the played
 /// code runs between two commands (the child waits for the next line).
 ///
 /// Once the program has ended (a crash, a timeout, Ctrl-C, ``close()``) it serves
 /// nothing more: start another with ``PlayProgram/startSession()``. The child cannot
-/// outlive the tool: its standard input closes with the tool, and the supervisor dies
+/// outlive the tool: that pipe closes with the tool, and the supervisor dies
 /// with it.
 public final class LivePlayProcess: Sendable {
   /// What a command got.
@@ -60,7 +60,7 @@ public final class LivePlayProcess: Sendable {
   /// Whether the program has ended and can serve nothing more.
   public var hasEnded: Bool { connection.hasEnded }
 
-  /// Ends the program: its standard input closes, and it is stopped if it does not leave by itself.
+  /// Ends the program: its command pipe closes, and it is stopped if it does not leave by itself.
   public func close() {
     connection.close()
   }
@@ -69,7 +69,7 @@ public final class LivePlayProcess: Sendable {
 /// The child of a ``LivePlayProcess`` and what its thread has received.
 private final class Connection: Sendable {
   private struct State: ~Copyable {
-    /// The write end of the child's standard input, once it is running.
+    /// The write end of the child's command pipe, once it is running.
     var input: Int32?
     /// A result-channel line still being received.
     var partialLine: [UInt8] = []
@@ -111,7 +111,7 @@ private final class Connection: Sendable {
 
   private func runChild() {
     var configuration = program.childConfiguration(
-      commands: HarnessMessage.Option.commandsFromStandardInput, nonce: nonce)
+      commands: HarnessMessage.Option.commandsFromDescriptor, nonce: nonce)
     configuration.timeout = nil
     configuration.input = true
     let streaming = ChildProcess.Streaming(

@@ -72,7 +72,8 @@ public final class PlayProgram: Sendable {
 
   /// How the program is started: under the check limits, told where its channels are.
   ///
-  /// - Parameter commands: the JSON list of commands, or ``HarnessMessage/Option/commandsFromStandardInput``.
+  /// - Parameter commands: the JSON list of commands, or ``HarnessMessage/Option/commandsFromDescriptor``
+  ///   (then the commands come on ``ChildProcess/commandDescriptor``).
   func childConfiguration(commands: String, nonce: String) -> ChildProcess.Configuration {
     var environment = self.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"
@@ -81,6 +82,7 @@ public final class PlayProgram: Sendable {
       arguments: [
         HarnessMessage.Option.resultsDescriptor, String(ChildProcess.resultDescriptor),
         HarnessMessage.Option.secretDescriptor, String(ChildProcess.secretDescriptor),
+        HarnessMessage.Option.commandsDescriptor, String(ChildProcess.commandDescriptor),
         HarnessMessage.Option.playCommands, commands, "--xcode", String(options.xcode),
       ],
       environment: environment, secret: nonce, runtime: runtime, options: options.limits)

@@ -40,8 +40,8 @@ struct ChildProcess {
     /// namespace or subreaper, the memory limit set before `exec`. A stop is then asked
     /// of the supervisor (`SIGUSR1`), which kills the whole tree.
     var supervisor: Supervision? = nil
-    /// Gives the child a pipe for standard input instead of `/dev/null`; its write end
-    /// goes to ``Streaming/started``, and closing it is the child's end of file.
+    /// Gives the child a pipe to read requests from on ``commandDescriptor``; its write
+    /// end goes to ``Streaming/started``, and closing it is the child's end of file.
     var input: Bool = false
   }
 
@@ -50,7 +50,7 @@ struct ChildProcess {
   /// The callbacks run on the thread that called ``run(cancellation:streaming:)``;
   /// what they receive is not kept in the outcome.
   struct Streaming {
-    /// Called once after the spawn with the write end of the child's standard input
+    /// Called once after the spawn with the write end of the child's request pipe
     /// (when ``Configuration/input``); the receiver owns it and closes it.
     var started: (_ input: Int32?) -> Void
     /// Bytes of standard output and standard error.
@@ -71,6 +71,8 @@ struct ChildProcess {
   static let resultDescriptor: Int32 = 3
   /// The child's end of the secret pipe.
   static let secretDescriptor: Int32 = 4
+  /// The child's end of the request pipe (``Configuration/input``).
+  static let commandDescriptor: Int32 = 5
 
   /// Seconds a supervisor gets to clean up after a stop before its group is killed outright.
   static let stopGrace: Double = 3
@@ -221,13 +223,10 @@ struct ChildProcess {
       posix_spawn_file_actions_destroy(&actions)
       posix_spawnattr_destroy(&attributes)
     }
-    // stdin from /dev/null (or the caller's pipe): a child in a background process
-    // group that read the terminal would be stopped with SIGTTIN.
-    if let input {
-      posix_spawn_file_actions_adddup2(&actions, input, 0)
-    } else {
-      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    }
+    // stdin from /dev/null: a child in a background process group that read the
+    // terminal would be stopped with SIGTTIN. Requests come on a descriptor of their own.
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    if let input { posix_spawn_file_actions_adddup2(&actions, input, Self.commandDescriptor) }
     posix_spawn_file_actions_adddup2(&actions, output, 1)
     posix_spawn_file_actions_adddup2(&actions, output, 2)
     if let results { posix_spawn_file_actions_adddup2(&actions, results, Self.resultDescriptor) }
