@@ -23,7 +23,8 @@ import Testing
 
   static func program(in project: TestProject, timeout: Double = 10) throws -> PlayProgram {
     let options = PlayOptions(limits: CheckOptions(timeout: timeout))
-    guard case .program(let program) = try PlayProgramTests.compile(source, in: project, options: options) else {
+    guard case .program(let program) = try PlayProgramTests.compile(source, in: project, options: options)
+    else {
       throw CocoaError(.fileReadCorruptFile)
     }
     return program
