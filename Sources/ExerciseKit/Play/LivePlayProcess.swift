@@ -154,6 +154,7 @@ private final class Connection: Sendable {
     if let input { _ = Self.writeAll(line, to: input) }
     let deadline = Date().addingTimeInterval(program.options.limits.timeout)
     var timedOut = false
+    var stopping = false
     while true {
       let answer = state.withLock { state -> LivePlayProcess.Answer? in
         if !state.steps.isEmpty { return .step(state.steps.removeFirst()) }
@@ -173,7 +174,9 @@ private final class Connection: Sendable {
         return answer
       }
       if case .failure(let error) = state.withLock({ $0.outcome }) { throw error }
-      if !timedOut, cancellation?.isCancelled == true || Date() >= deadline {
+      if !stopping, cancellation?.isCancelled == true || Date() >= deadline {
+        // Either way the program is stopped; what it is told depends on who asked.
+        stopping = true
         timedOut = cancellation?.isCancelled != true
         stop.cancel()
       }
