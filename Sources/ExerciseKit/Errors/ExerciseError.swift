@@ -91,7 +91,8 @@ public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
         answers, or set LESSONS_SWIFTC to a working swiftc.
         """
     case .fileAccess(let path, let reason):
-      return "Could not access \(path): \(reason)."
+      // Foundation's reasons end in a full stop of their own.
+      return "Could not access \(path): \(reason.hasSuffix(".") ? String(reason.dropLast()) : reason)."
     case .progress(let error):
       return error.description
     case .solutionLocked(let id):

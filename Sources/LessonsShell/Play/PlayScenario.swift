@@ -231,6 +231,14 @@ final class PlayScenario: MountedScenario {
     guard now != fingerprint else { return true }
     fingerprint = now
     let console = context.console
+    guard now != nil else {
+      // Moved or deleted (or an editor's save caught half-way): nothing to compile, and
+      // the program that runs is still the file as it was, so the command goes on.
+      console.error(
+        console.styler(
+          "\(displayPath) is gone (moved or deleted); the version compiled before stays mounted.", .dim))
+      return true
+    }
     console.line(console.styler("\(displayPath) changed: compiling it again.", .bold))
     switch await PlayLauncher.compile(file, options: options, in: context) {
     case .failure(.compileError(let transcript)):

@@ -87,6 +87,10 @@ struct PlayTerminalTests {
       to: folder.appendingPathComponent("Counter.swift"))
     try enter("tree", until: "Text \"Total: 0\"")
     #expect(try tmux.screen().contains("state was reset because the code changed"))
+    // A file that is gone leaves the compiled version mounted, and the command goes on.
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("Counter.swift"))
+    try enter("tap Add", until: "Counter: _count changed.", times: 2)
+    #expect(try tmux.screen().contains("mine/Counter.swift is gone (moved or deleted)"))
 
     try enter("play mine/Broken.swift", until: "mine/Broken.swift:13:")
     #expect(try tmux.screen().contains("does not compile"))
