@@ -116,48 +116,22 @@ enum CheckHarness {
   /// The most log entries sent with one failure: the end of the log explains it best.
   static let logLimit = 24
 
-  /// Where results go, and the secret that marks them as the harness's own.
-  struct Channel {
-    let descriptor: Int32
-    let nonce: String
-  }
-
-  /// Reads the channel from the command line and the secret from its pipe; exits
-  /// with status 64 when started without them (the program only runs under `lessons`).
-  static func openChannel() -> Channel {
-    let arguments = CommandLine.arguments
-    func descriptor(_ option: String) -> Int32? {
-      guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else { return nil }
-      return Int32(arguments[index + 1])
-    }
-    guard let results = descriptor(HarnessMessage.Option.resultsDescriptor),
-      let secret = descriptor(HarnessMessage.Option.secretDescriptor)
-    else {
+  /// Opens the result channel (see ``HarnessChannel``); exits with status 64 when the
+  /// program was started without one (it only runs under `lessons`).
+  static func openChannel() -> HarnessChannel {
+    guard let channel = HarnessChannel.open() else {
       fputs("This program runs checks for `lessons check`; run that instead.\n", stderr)
       exit(64)
     }
-    var nonce: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 256)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(secret, $0.baseAddress, $0.count) }
-      if count > 0 {
-        nonce += buffer[0..<count]
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        break
-      }
-    }
-    close(secret)
-    return Channel(descriptor: results, nonce: String(decoding: nonce, as: UTF8.self))
+    return channel
   }
 
-  @MainActor static func run(_ checks: [Check], channel: Channel) async {
+  @MainActor static func run(_ checks: [Check], channel: HarnessChannel) async {
     // Line-buffered, so what the learner printed before a crash is not lost with the buffer.
     setvbuf(stdout, nil, _IOLBF, 0)
-    send(.checksAnnounced(names: checks.map(\.name)), on: channel)
+    channel.send(.checksAnnounced(names: checks.map(\.name)))
     for check in checks {
-      send(.checkStarted(name: check.name), on: channel)
+      channel.send(.checkStarted(name: check.name))
       var passed = true
       var message = ""
       var log = HarnessMessage.FailureLog.empty
@@ -171,9 +145,9 @@ enum CheckHarness {
         passed = false
         message = String(describing: error)
       }
-      send(.checkFinished(name: check.name, passed: passed, message: message, log: log), on: channel)
+      channel.send(.checkFinished(name: check.name, passed: passed, message: message, log: log))
     }
-    send(.runEnded, on: channel)
+    channel.send(.runEnded)
   }
 
   /// The last ``logLimit`` entries of `entries`, as records: the tool renders them.
@@ -193,21 +167,6 @@ enum CheckHarness {
       return last(changes, HarnessMessage.FailureLog.Entries.changes)
     case .lines(let lines):
       return last(lines, HarnessMessage.FailureLog.Entries.lines)
-    }
-  }
-
-  private static func send(_ event: HarnessMessage.Event, on channel: Channel) {
-    let message = HarnessMessage(nonce: channel.nonce, event: event)
-    guard let data = try? JSONEncoder().encode(message) else { return }
-    var bytes = [UInt8](data) + [UInt8(ascii: "\n")]
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes {
-        write(channel.descriptor, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if written < 0 && errno == EINTR { continue }
-      if written <= 0 { return }
-      offset += written
     }
   }
 }

@@ -2,9 +2,10 @@
 // (`libLessonsPlayDriver`) so that playing a file compiles only that file and a
 // two-line `main.swift` (see `PlayDriverProgram` in ExerciseKit).
 //
-// The cache builds this module from this folder's files and the harness's own
-// `Exercises/.harness/HarnessMessage.swift`, whose digest the tool checks; the
-// symlink beside this file is there so that SwiftPM type-checks the driver too.
+// The cache builds this module from this folder's own files and the harness's
+// `HarnessMessage.swift` and `HarnessChannel.swift` (in `Exercises/.harness/`, whose
+// digests the tool checks); the symlinks beside this file are there so that SwiftPM
+// type-checks the driver too.
 
 @preconcurrency import Foundation
 import StateRuntime
@@ -24,21 +25,22 @@ import StateRuntime
 /// file (``HarnessMessage/Option/commandsFromDescriptor``). One ``HarnessMessage/PlayStep``
 /// goes back on the result channel per command, marked with the run's secret, which is
 /// read from its pipe (and the pipe closed) before any of the played code runs. Between
-/// two commands nothing runs: the program waits for the next line, so what the played
-/// code does between them is exactly what a fresh run replaying them would do.
+/// two commands the main actor waits for the next line, so no body, action or `.task`
+/// of the played code runs while the learner thinks.
 public enum PlaySession {
   /// Serves this process's commands on the view `makeRoot` builds, then exits the run.
   ///
   /// Called from the generated `main.swift`: `await LessonsPlayDriver.PlaySession.serve { Root() }`.
   @MainActor public static func serve<Root: View>(_ makeRoot: @MainActor () -> Root) async {
-    guard let results = argument(HarnessMessage.Option.resultsDescriptor).flatMap(Int32.init),
-      let secret = argument(HarnessMessage.Option.secretDescriptor).flatMap(Int32.init),
-      let commandText = argument(HarnessMessage.Option.playCommands)
-    else { leaveWithUsage() }
+    guard let commandText = HarnessChannel.argument(HarnessMessage.Option.playCommands) else {
+      leaveWithUsage()
+    }
     var commandLines: LineReader?
     var batch: [HarnessMessage.PlayCommand] = []
     if commandText == HarnessMessage.Option.commandsFromDescriptor {
-      guard let descriptor = argument(HarnessMessage.Option.commandsDescriptor).flatMap(Int32.init) else {
+      guard
+        let descriptor = HarnessChannel.argument(HarnessMessage.Option.commandsDescriptor).flatMap(Int32.init)
+      else {
         leaveWithUsage()
       }
       commandLines = LineReader(descriptor: descriptor)
@@ -48,8 +50,9 @@ public enum PlaySession {
       }
       batch = commands
     }
-    let nonce = readSecret(secret)
-    let xcode = argument("--xcode").flatMap(Int.init).flatMap(XcodeRelease.init(rawValue:)) ?? .current
+    guard let channel = HarnessChannel.open() else { leaveWithUsage() }
+    let xcode =
+      HarnessChannel.argument("--xcode").flatMap(Int.init).flatMap(XcodeRelease.init(rawValue:)) ?? .current
     // Line-buffered, so what the played code printed before a crash is not lost with the buffer.
     setvbuf(stdout, nil, _IOLBF, 0)
     var host: ViewHost<Root>?
@@ -84,14 +87,14 @@ public enum PlaySession {
       // Blocking on purpose: nothing of the played code runs while the learner thinks.
       while let line = commandLines.next() {
         guard let command = decode(HarnessMessage.PlayCommand.self, from: line) else { continue }
-        send(.playStepFinished(await perform(command)), to: results, nonce: nonce)
+        channel.send(.playStepFinished(await perform(command)))
       }
     } else {
       for command in batch {
-        send(.playStepFinished(await perform(command)), to: results, nonce: nonce)
+        channel.send(.playStepFinished(await perform(command)))
       }
     }
-    send(.runEnded, to: results, nonce: nonce)
+    channel.send(.runEnded)
   }
 
   private static func decode<Value: Decodable>(_ type: Value.Type, from text: String) -> Value? {
@@ -101,43 +104,6 @@ public enum PlaySession {
   private static func leaveWithUsage() -> Never {
     fputs("This program is a `lessons play` session; run `lessons play FILE` instead.\n", stderr)
     exit(64)
-  }
-
-  private static func argument(_ option: String) -> String? {
-    let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else { return nil }
-    return arguments[index + 1]
-  }
-
-  /// Reads the pipe to its end and closes it: the secret is then only in this process's memory.
-  private static func readSecret(_ descriptor: Int32) -> String {
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 256)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count > 0 {
-        bytes += buffer[0..<count]
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        break
-      }
-    }
-    close(descriptor)
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Writes one message as a line, whole: a reader never sees half of one.
-  private static func send(_ event: HarnessMessage.Event, to descriptor: Int32, nonce: String) {
-    guard let data = try? JSONEncoder().encode(HarnessMessage(nonce: nonce, event: event)) else { return }
-    let bytes = [UInt8](data) + [UInt8(ascii: "\n")]
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-      if written < 0 && errno == EINTR { continue }
-      if written <= 0 { return }
-      offset += written
-    }
   }
 }
 

@@ -91,7 +91,9 @@ import WorkbenchSupport
       sourcesDirectory: TestProject.realRoot.appendingPathComponent("Sources/StateRuntime"),
       playDriver: .init(
         sourcesDirectory: TestProject.realRoot.appendingPathComponent("Sources/LessonsPlayDriver"),
-        protocolFile: TestProject.realRoot.appendingPathComponent("Exercises/.harness/HarnessMessage.swift")),
+        harnessFiles: ["HarnessMessage.swift", "HarnessChannel.swift"].map {
+          TestProject.realRoot.appendingPathComponent("Exercises/.harness/\($0)")
+        }),
       cacheDirectory: cache)
     let outcomes = Mutex<[Result<RuntimeModule, ExerciseError>]>([])
     let announcements = Mutex(0)

@@ -48,7 +48,7 @@ struct TestProject {
     let exercisesDirectory = root.appendingPathComponent("Exercises")
     try manager.createDirectory(
       at: exercisesDirectory.appendingPathComponent(".harness"), withIntermediateDirectories: true)
-    for name in ["CheckHarness.swift", "HarnessMessage.swift"] {
+    for name in ["CheckHarness.swift", "HarnessChannel.swift", "HarnessMessage.swift"] {
       try manager.copyItem(
         at: Self.realRoot.appendingPathComponent("Exercises/.harness/\(name)"),
         to: exercisesDirectory.appendingPathComponent(".harness/\(name)"))

@@ -35,14 +35,15 @@ extension ExerciseWorkbench {
     }
     let root = try Self.playRoot(in: source, requested: options.root, displayPath: displayPath)
     let toolchain = try toolchain()
-    let protocolFile = catalogue.harnessDirectory.appendingPathComponent("HarnessMessage.swift")
-    // The cache built the driver from this file: an edited copy would speak another protocol.
-    guard let protocolData = try? Data(contentsOf: protocolFile),
-      SHA256.hex(protocolData) == catalogue.registry.harness["HarnessMessage.swift"]
-    else {
-      throw .fileAccess(
-        path: Self.displayPath(protocolFile),
-        reason: "it is missing or differs from the shipped one; restore it with `git checkout`")
+    // The cache built the driver from these files: an edited copy would speak another protocol.
+    for name in ExerciseCatalogue.playDriverHarnessFiles {
+      let shared = catalogue.harnessDirectory.appendingPathComponent(name)
+      guard let data = try? Data(contentsOf: shared), SHA256.hex(data) == catalogue.registry.harness[name]
+      else {
+        throw .fileAccess(
+          path: Self.displayPath(shared),
+          reason: "it is missing or differs from the shipped one; restore it with `git checkout`")
+      }
     }
 
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -21,12 +21,13 @@ import Foundation
 /// a temporary folder renamed into place, so a half-built module is never seen even
 /// if the builder is killed.
 struct RuntimeModuleCache {
-  /// Where the `play` driver's sources are: its folder, and the protocol file it speaks.
+  /// Where the `play` driver's sources are: its folder, and the harness files it shares with checks.
   struct PlayDriverSources {
-    /// `Sources/LessonsPlayDriver/`; its `HarnessMessage.swift` (a symlink for SwiftPM) is not used.
+    /// `Sources/LessonsPlayDriver/`; its links to the harness files (there for SwiftPM) are not used.
     let sourcesDirectory: URL
-    /// The harness's `HarnessMessage.swift`, the copy whose digest the tool checks.
-    let protocolFile: URL
+    /// The harness's `HarnessMessage.swift` and `HarnessChannel.swift`: the copies whose digests
+    /// the tool checks.
+    let harnessFiles: [URL]
   }
 
   let toolchain: Toolchain
@@ -57,10 +58,10 @@ struct RuntimeModuleCache {
   func playDriverFiles() throws(ExerciseError) -> [URL] {
     let folder = playDriver.sourcesDirectory.resolvingSymlinksInPath()
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    let own = names.filter { $0.hasSuffix(".swift") && $0 != playDriver.protocolFile.lastPathComponent }
-      .sorted()
+    let shared = Set(playDriver.harnessFiles.map(\.lastPathComponent))
+    let own = names.filter { $0.hasSuffix(".swift") && !shared.contains($0) }.sorted()
     guard !own.isEmpty else { throw .runtimeSourcesMissing(path: playDriver.sourcesDirectory.path) }
-    return own.map { folder.appendingPathComponent($0) } + [playDriver.protocolFile]
+    return own.map { folder.appendingPathComponent($0) } + playDriver.harnessFiles
   }
 
   /// The cache key for the current sources, the supervisor's source and the compiler.

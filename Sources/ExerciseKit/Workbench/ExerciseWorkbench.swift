@@ -63,7 +63,9 @@ public struct ExerciseWorkbench: Sendable {
       toolchain: try toolchain(), sourcesDirectory: catalogue.runtimeSourcesDirectory,
       playDriver: .init(
         sourcesDirectory: catalogue.playDriverSourcesDirectory,
-        protocolFile: catalogue.harnessDirectory.appendingPathComponent("HarnessMessage.swift")),
+        harnessFiles: ExerciseCatalogue.playDriverHarnessFiles.map {
+          catalogue.harnessDirectory.appendingPathComponent($0)
+        }),
       cacheDirectory: directories.cacheURL
     ).prepare(announce: events.announce, timeout: compileTimeout, cancellation: cancellation)
   }

@@ -1,0 +1,1 @@
+../../Exercises/.harness/HarnessChannel.swift
