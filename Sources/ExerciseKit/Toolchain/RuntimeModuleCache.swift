@@ -71,27 +71,20 @@ struct RuntimeModuleCache {
     hasher.update("\(SupervisorProgram.source)\0")
     hasher.update(
       "\(EntryMacroPlugin.source)\0\(EntryMacroPlugin.hostLibraries(of: toolchain)?.path ?? "")\0")
+    // Each file by its name and bytes: a file moved, renamed or changed is another key.
+    func add(_ file: URL, as name: String) throws(ExerciseError) {
+      let data: Data
+      do {
+        data = try Data(contentsOf: file)
+      } catch {
+        throw .fileAccess(path: file.path, reason: (error as NSError).localizedDescription)
+      }
+      hasher.update("\(name)\0\(data.count)\0")
+      hasher.update(data)
+    }
     let base = sourcesDirectory.resolvingSymlinksInPath().standardizedFileURL.path
-    for file in files {
-      let data: Data
-      do {
-        data = try Data(contentsOf: file)
-      } catch {
-        throw .fileAccess(path: file.path, reason: (error as NSError).localizedDescription)
-      }
-      hasher.update("\(file.standardizedFileURL.path.dropFirst(base.count))\0\(data.count)\0")
-      hasher.update(data)
-    }
-    for file in playDriverFiles {
-      let data: Data
-      do {
-        data = try Data(contentsOf: file)
-      } catch {
-        throw .fileAccess(path: file.path, reason: (error as NSError).localizedDescription)
-      }
-      hasher.update("play/\(file.lastPathComponent)\0\(data.count)\0")
-      hasher.update(data)
-    }
+    for file in files { try add(file, as: String(file.standardizedFileURL.path.dropFirst(base.count))) }
+    for file in playDriverFiles { try add(file, as: "play/\(file.lastPathComponent)") }
     return hasher.hexDigest()
   }
 
