@@ -27,6 +27,18 @@ enum ProcessTable {
     }
   }
 
+  /// Clock ticks of CPU time `pid` has used (user and system, all threads), or 0 when it is gone.
+  static func cpuTicks(of pid: Int32) -> Int {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return 0 }
+    // After "(comm)": state, ppid, pgrp, session, tty, tpgid, flags, minflt, cminflt,
+    // majflt, cmajflt, utime, stime.
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 12 else { return 0 }
+    return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
+  }
+
   /// A number no other process has on its command line: `sleep` it to mark the processes of one test.
   static func uniqueSleepSeconds() -> String {
     "31\(UInt32.random(in: 100_000...999_999))"

@@ -16,7 +16,8 @@ import Synchronization
 /// the program. The child reads one command per line from a pipe of its own and answers
 /// each on the result channel, so its state, the `UUID()`s it made and whatever else
 /// the played code keeps live on between commands, as in an app. Nothing of the played
-/// code runs between two commands (the child waits for the next line).
+/// code runs between two commands: the driver waits for the next line on the main actor,
+/// and the program's process group is stopped (`SIGSTOP`) until then, threads included.
 ///
 /// Once the program has ended (a crash, a timeout, Ctrl-C, ``close()``) it serves
 /// nothing more: start another with ``PlayProgram/startSession()``. The child cannot
@@ -71,6 +72,10 @@ private final class Connection: Sendable {
   private struct State: ~Copyable {
     /// The write end of the child's command pipe, once it is running.
     var input: Int32?
+    /// The process spawned: the supervisor on Linux, else the program itself.
+    var childPID: pid_t?
+    /// The played program's process group, once found (see ``Connection/programGroup``).
+    var programGroup: pid_t?
     /// A result-channel line still being received.
     var partialLine: [UInt8] = []
     /// Steps received and not yet taken.
@@ -115,7 +120,12 @@ private final class Connection: Sendable {
     configuration.timeout = nil
     configuration.input = true
     let streaming = ChildProcess.Streaming(
-      started: { input in self.state.withLock { $0.input = input } },
+      started: { pid, input in
+        self.state.withLock {
+          $0.input = input
+          $0.childPID = pid
+        }
+      },
       output: { bytes in self.state.withLock { $0.output.append(bytes) } },
       results: { bytes in self.receive(bytes) })
     let outcome: Result<ProcessOutcome, ExerciseError>
@@ -151,6 +161,7 @@ private final class Connection: Sendable {
       state.output = BoundedBuffer(limit: program.options.limits.outputLimit)
       return state.input
     }
+    thaw()
     if let input { _ = Self.writeAll(line, to: input) }
     let deadline = Date().addingTimeInterval(program.options.limits.timeout)
     var timedOut = false
@@ -171,6 +182,7 @@ private final class Connection: Sendable {
       }
       if let answer {
         if case .ended = answer, cancellation?.isCancelled == true { throw .cancelled }
+        if case .step = answer { freeze() }
         return answer
       }
       if case .failure(let error) = state.withLock({ $0.outcome }) { throw error }
@@ -191,10 +203,51 @@ private final class Connection: Sendable {
       defer { state.input = nil }
       return state.input
     }
+    thaw()
     if let input { closeDescriptor(input) }
     let giveUp = Date().addingTimeInterval(1)
     while !hasEnded && Date() < giveUp { usleep(2_000) }
     stop.cancel()
+  }
+
+  /// Stops the played program's process group between commands, so that nothing of it
+  /// runs while the learner thinks: not even a thread or detached task the played code
+  /// started, which the waiting main actor does not hold back.
+  ///
+  /// Best effort: a process that left the group (`setsid`) runs on, until the program ends.
+  private func freeze() {
+    signalProgram(SIGSTOP)
+  }
+
+  /// Lets the played program run again, before a command or the end.
+  private func thaw() {
+    signalProgram(SIGCONT)
+  }
+
+  /// Sends `signal` to the program's group while the program runs (never once it has
+  /// ended: its number may then belong to someone else).
+  private func signalProgram(_ signal: Int32) {
+    state.withLock { state in
+      guard state.outcome == nil,
+        let group = Self.programGroup(&state, supervised: program.runtime.supervisor != nil)
+      else { return }
+      kill(-group, signal)
+    }
+  }
+
+  /// The played program's process group: the program leads one of its own. Under the
+  /// supervisor (Linux) it is the supervisor's child, read from `/proc`; otherwise it
+  /// is the spawned process itself.
+  private static func programGroup(_ state: inout State, supervised: Bool) -> pid_t? {
+    if let known = state.programGroup { return known }
+    guard let pid = state.childPID else { return nil }
+    guard supervised else {
+      state.programGroup = pid
+      return pid
+    }
+    let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+    state.programGroup = children.split(separator: " ").first.flatMap { pid_t($0) }
+    return state.programGroup
   }
 
   /// Writes all of `bytes`, or gives up when the child has gone (`EPIPE`, without the

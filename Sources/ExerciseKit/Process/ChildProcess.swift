@@ -50,9 +50,10 @@ struct ChildProcess {
   /// The callbacks run on the thread that called ``run(cancellation:streaming:)``;
   /// what they receive is not kept in the outcome.
   struct Streaming {
-    /// Called once after the spawn with the write end of the child's request pipe
-    /// (when ``Configuration/input``); the receiver owns it and closes it.
-    var started: (_ input: Int32?) -> Void
+    /// Called once after the spawn with the child's pid (the supervisor's, when there is
+    /// one) and the write end of its request pipe (when ``Configuration/input``); the
+    /// receiver owns that and closes it.
+    var started: (_ pid: pid_t, _ input: Int32?) -> Void
     /// Bytes of standard output and standard error.
     var output: (UnsafeRawBufferPointer) -> Void
     /// Bytes of the result channel.
@@ -131,7 +132,7 @@ struct ChildProcess {
       close(secretPipe.write)
     }
     if let inputPipe { close(inputPipe.read) }
-    streaming?.started(inputPipe?.write)
+    streaming?.started(pid, inputPipe?.write)
 
     var output = BoundedBuffer(limit: configuration.outputLimit)
     var results = BoundedBuffer(limit: 4 * 1024 * 1024)

@@ -15,6 +15,7 @@ import Testing
           Button("Spin") { while true {} }
           Button("Boom") { fatalError("boom in an action") }
           Button("Read") { _ = readLine() }
+          Button("Busy") { Thread { while true {} }.start() }
         }
       }
     }
@@ -58,6 +59,25 @@ import Testing
     let process = try program.startSession()
     _ = try process.serve(.mount)
     #expect(try Self.step(process.serve(.perform(.tap("Read")))) != nil)
+    let after = try #require(Self.step(process.serve(.perform(.tap("Count 0")))))
+    #expect(after.tree.contains("Button \"Count 1\""))
+  }
+
+  /// Between commands the program is stopped: a thread the played code started does
+  /// not burn the processor while the learner thinks, and it runs again with the next command.
+  @Test func nothingOfTheProgramRunsBetweenCommands() throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    let program = try Self.program(in: project)
+    let process = try program.startSession()
+    _ = try process.serve(.mount)
+    #expect(try Self.step(process.serve(.perform(.tap("Busy")))) != nil)
+    let pids = ProcessTable.processes(containing: program.executable.path)
+    func ticks() -> Int { pids.map(ProcessTable.cpuTicks(of:)).reduce(0, +) }
+    let idleStart = ticks()
+    Thread.sleep(forTimeInterval: 1)
+    #expect(ticks() - idleStart < 10, "the busy thread ran between commands")
+    // The next command lets it run again (and is still answered: the main actor is free).
     let after = try #require(Self.step(process.serve(.perform(.tap("Count 0")))))
     #expect(after.tree.contains("Button \"Count 1\""))
   }
