@@ -1,13 +1,14 @@
 import Testing
-import WorkbenchSupport
 
-// `@testable`: the runtime's copy is internal, so learners' code never sees it.
+// `@testable`: the rules are internal to both modules, so learners' code never sees them.
 @testable import StateRuntime
+@testable import WorkbenchSupport
 
-// The runtime may not import WorkbenchSupport, so it keeps a copy of the
-// suggestion rules (NearestMatch, EditDistance). "Did you mean" must behave
-// the same for a mistyped label and a mistyped command: these hold the two
-// copies equal, and each case to the answer both should give.
+// The runtime may not import WorkbenchSupport, so both compile the suggestion
+// rules (NearestMatch, EditDistance) from one file (WorkbenchSupport links to
+// the runtime's). "Did you mean" must behave the same for a mistyped label and
+// a mistyped command: these hold the two modules' answers equal, and each case
+// to the answer both should give.
 struct NearestMatchParityTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let typed: String
@@ -40,7 +41,7 @@ struct NearestMatchParityTests {
   @Test(arguments: cases)
   func theRuntimeSuggestsWhatTheWorkbenchSuggests(_ example: Case) {
     let workbench = Suggestion.nearest(to: example.typed, among: example.candidates)
-    let runtime = NearestMatch.nearest(to: example.typed, among: example.candidates)
+    let runtime = StateRuntime.NearestMatch.nearest(to: example.typed, among: example.candidates)
     #expect(runtime == workbench)
     #expect(runtime == example.expected)
   }

@@ -1,5 +1,5 @@
 import Testing
-import WorkbenchSupport
+@testable import WorkbenchSupport
 
 struct EditDistanceTests {
   @Test(arguments: [

@@ -2,11 +2,11 @@
 ///
 /// Counts insertions, deletions, substitutions and swaps of two neighbours, so
 /// the common typo `Svae` is one edit from `Save`. Compares characters
-/// case-insensitively. O(m·n) time, O(n) extra space; inputs here are labels.
+/// case-insensitively. O(m·n) time, O(n) extra space; inputs are labels and words.
 ///
-/// The same algorithm as the workbench's `EditDistance` (WorkbenchSupport),
-/// which the runtime may not import; `NearestMatchParityTests` holds the two
-/// copies equal.
+/// One file for two modules: WorkbenchSupport compiles it too, through a link in
+/// `Sources/WorkbenchSupport/Text/`, because the runtime may import nothing of the
+/// workbench and the workbench's hints must follow the same rules.
 enum EditDistance {
   /// The number of edits that turn `source` into `target`.
   static func between(_ source: String, _ target: String) -> Int {

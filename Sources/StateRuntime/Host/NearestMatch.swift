@@ -1,9 +1,9 @@
 /// Finds the label a user most likely meant, for "Did you mean ...?" hints.
 ///
-/// The same rules as the workbench's `Suggestion` (WorkbenchSupport), which
-/// the runtime may not import: a label and a command typed with the same typo
-/// get the same kind of hint. `NearestMatchParityTests` (LessonKitTests)
-/// holds the two copies equal; change both together.
+/// One file for two modules: WorkbenchSupport compiles it too, through a link in
+/// `Sources/WorkbenchSupport/Text/` (the runtime may import nothing of the
+/// workbench), and its public `Suggestion` answers with it, so a label and a
+/// command typed with the same typo get the same hint.
 ///
 /// ```swift
 /// NearestMatch.nearest(to: "Place ordr", among: ["Place order", "Cancel"])  // "Place order"

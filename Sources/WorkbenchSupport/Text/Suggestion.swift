@@ -1,5 +1,8 @@
 /// Finds the valid word a user most likely meant, for "Did you mean ...?" hints.
 ///
+/// The rules are the runtime's (`NearestMatch`, compiled here from the same file),
+/// so a mistyped command and a mistyped control label get the same kind of hint.
+///
 /// ```swift
 /// Suggestion.nearest(to: "lsit", among: ["list", "show", "run"])  // "list"
 /// Suggestion.nearest(to: "xyz", among: ["list", "show", "run"])   // nil
@@ -11,33 +14,6 @@ public enum Suggestion {
   /// smallest edit distance wins, if it is small relative to the word's length
   /// (a wild guess is worse than no guess). Ties keep the candidates' order.
   public static func nearest(to typed: String, among candidates: some Sequence<String>) -> String? {
-    let typedLower = typed.lowercased()
-    guard !typedLower.isEmpty else { return nil }
-    let candidates = Array(candidates)
-    if candidates.contains(typed) { return nil }
-
-    let prefixed = candidates.filter { $0.lowercased().hasPrefix(typedLower) }
-    if prefixed.count == 1 { return prefixed[0] }
-
-    var best: (candidate: String, distance: Int)?
-    for candidate in candidates {
-      let distance = EditDistance.between(typed, candidate)
-      if distance < (best?.distance ?? Int.max) {
-        best = (candidate, distance)
-      }
-    }
-    guard let best, best.distance <= allowedDistance(for: typed, candidate: best.candidate) else {
-      return nil
-    }
-    return best.candidate
-  }
-
-  private static func allowedDistance(for typed: String, candidate: String) -> Int {
-    let length = max(typed.count, candidate.count)
-    switch length {
-    case ...2: return 1
-    case ...5: return 2
-    default: return max(2, length / 3)
-    }
+    NearestMatch.nearest(to: typed, among: candidates)
   }
 }

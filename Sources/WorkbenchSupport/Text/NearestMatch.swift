@@ -1,0 +1,1 @@
+../../StateRuntime/Host/NearestMatch.swift
