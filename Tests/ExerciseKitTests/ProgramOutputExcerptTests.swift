@@ -1,5 +1,6 @@
 import ExerciseKit
 import Testing
+import WorkbenchSupport
 
 /// What is shown of a crashed or timed-out program's output: its end, cut to width.
 struct ProgramOutputExcerptTests {
@@ -21,5 +22,7 @@ struct ProgramOutputExcerptTests {
     #expect(excerpt.lines == ["starting", "loaded 3 items"])
     #expect(excerpt.heading == "output:")
     #expect(ProgramOutputExcerpt(" \n\n ").lines.isEmpty)
+    #expect(excerpt.rendered(styler: .plain) == ["  output:", "    starting", "    loaded 3 items"])
+    #expect(ProgramOutputExcerpt("").rendered(styler: .plain).isEmpty)
   }
 }

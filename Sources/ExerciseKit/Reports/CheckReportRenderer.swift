@@ -156,8 +156,6 @@ public struct CheckReportRenderer: Sendable {
   }
 
   private func renderOutput(_ output: String) -> [String] {
-    let excerpt = ProgramOutputExcerpt(output)
-    guard !excerpt.lines.isEmpty else { return [] }
-    return ["  " + styler(excerpt.heading, .dim)] + excerpt.lines.map { "    " + $0 }
+    ProgramOutputExcerpt(output).rendered(styler: styler)
   }
 }

@@ -1,3 +1,5 @@
+import WorkbenchSupport
+
 /// The part of a program's output worth showing after a crash or a timeout: its end.
 ///
 /// A program that floods its output (a loop that prints) would otherwise fill the
@@ -28,5 +30,12 @@ public struct ProgramOutputExcerpt: Sendable, Equatable {
   /// The heading: `output:`, or `output (last 20 lines):` when lines were left out.
   public var heading: String {
     omittedLines > 0 ? "output (last \(Self.lineLimit) lines):" : "output:"
+  }
+
+  /// The excerpt as a report shows it: the dimmed heading, then the lines indented;
+  /// nothing at all when there is no output.
+  public func rendered(styler: Styler) -> [String] {
+    guard !lines.isEmpty else { return [] }
+    return ["  " + styler(heading, .dim)] + lines.map { "    " + $0 }
   }
 }

@@ -27,11 +27,7 @@ enum PlayReportText {
       printStep(step, root: transcript.root, file: file, console: console)
     }
     if let output = transcript.output, transcript.status == .crashed || transcript.status == .timeout {
-      let excerpt = ProgramOutputExcerpt(output)
-      if !excerpt.lines.isEmpty {
-        console.line(console.styler("  " + excerpt.heading, .dim))
-        for line in excerpt.lines { console.line("    " + line) }
-      }
+      for line in ProgramOutputExcerpt(output).rendered(styler: console.styler) { console.line(line) }
     }
     console.line(verdict(transcript, console: console))
   }

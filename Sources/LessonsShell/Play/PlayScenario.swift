@@ -104,11 +104,7 @@ final class PlayScenario: MountedScenario {
   private static func report(_ run: PlayRun, console: Console) {
     console.error(console.styler(PlayScriptRun.stopReason(run), .red))
     for note in run.notes { console.error(console.styler("note: ", .cyan) + note) }
-    let excerpt = ProgramOutputExcerpt(run.output)
-    if !excerpt.lines.isEmpty {
-      console.error(console.styler("  " + excerpt.heading, .dim))
-      for line in excerpt.lines { console.error("    " + line) }
-    }
+    for line in ProgramOutputExcerpt(run.output).rendered(styler: console.styler) { console.error(line) }
   }
 
   /// The running program, or a new one brought to the state after ``actions`` when the last one ended.
