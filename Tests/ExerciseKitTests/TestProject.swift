@@ -48,7 +48,11 @@ struct TestProject {
     let exercisesDirectory = root.appendingPathComponent("Exercises")
     try manager.createDirectory(
       at: exercisesDirectory.appendingPathComponent(".harness"), withIntermediateDirectories: true)
-    for name in ["CheckHarness.swift", "HarnessChannel.swift", "HarnessMessage.swift"] {
+    // Every harness file, as the registry digests every one.
+    let harnessNames = try manager.contentsOfDirectory(
+      atPath: Self.realRoot.appendingPathComponent("Exercises/.harness").path
+    ).filter { $0.hasSuffix(".swift") }
+    for name in harnessNames {
       try manager.copyItem(
         at: Self.realRoot.appendingPathComponent("Exercises/.harness/\(name)"),
         to: exercisesDirectory.appendingPathComponent(".harness/\(name)"))
