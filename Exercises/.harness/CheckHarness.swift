@@ -1,4 +1,5 @@
-// The check harness: compiled with every exercise by `lessons check`.
+// The check harness: built once, with the runtime, into the `LessonsCheckHarness` library that
+// every check program of `lessons check` links; the checks and the generated entry point import it.
 // Do not edit: the tool knows this file's digest and reports an edited copy as tampered.
 
 @preconcurrency import Foundation
@@ -23,11 +24,12 @@ import StateRuntime
 ///   try expectEqual(host.element("Title")?.value, "Draft", "the field after Undo", log: host.changes)
 /// }
 /// ```
-struct Check {
+public struct Check {
   let name: String
   let body: @MainActor () async throws -> Void
 
-  init(_ name: String, _ body: @escaping @MainActor () async throws -> Void) {
+  /// A check called `name` that passes when `body` returns without throwing.
+  public init(_ name: String, _ body: @escaping @MainActor () async throws -> Void) {
     self.name = name
     self.body = body
   }
@@ -42,7 +44,9 @@ struct CheckFailure: Error {
 /// Fails the current check with `message` unless `condition` holds.
 ///
 /// - Parameter log: the body evaluations worth showing on failure (pass `host.changes`).
-@MainActor func expect(_ condition: Bool, _ message: @autoclosure () -> String, log: [BodyChange]) throws {
+@MainActor public func expect(_ condition: Bool, _ message: @autoclosure () -> String, log: [BodyChange])
+  throws
+{
   if !condition { throw CheckFailure(message: message(), log: .changes(log)) }
 }
 
@@ -50,18 +54,22 @@ struct CheckFailure: Error {
 ///
 /// - Parameter log: the runtime's events (pass `host.events`), shown on failure as
 ///   the lessons' invalidation log: actions, state changes, body evaluations.
-@MainActor func expect(_ condition: Bool, _ message: @autoclosure () -> String, log: [RuntimeEvent]) throws {
+@MainActor public func expect(_ condition: Bool, _ message: @autoclosure () -> String, log: [RuntimeEvent])
+  throws
+{
   if !condition { throw CheckFailure(message: message(), log: .events(log)) }
 }
 
 /// Fails the current check with `message` unless `condition` holds; `log` lines are shown on failure.
-@MainActor func expect(_ condition: Bool, _ message: @autoclosure () -> String, log: [String] = []) throws {
+@MainActor public func expect(_ condition: Bool, _ message: @autoclosure () -> String, log: [String] = [])
+  throws
+{
   if !condition { throw CheckFailure(message: message(), log: .lines(log)) }
 }
 
 /// Fails the current check unless `actual == expected`, saying what `subject` was;
 /// `log` is the body evaluations (`host.changes`).
-@MainActor func expectEqual<Value: Equatable>(
+@MainActor public func expectEqual<Value: Equatable>(
   _ actual: Value, _ expected: Value, _ subject: String, log: [BodyChange]
 )
   throws
@@ -70,14 +78,14 @@ struct CheckFailure: Error {
 }
 
 /// Fails the current check unless `actual == expected`; `log` is the runtime's events (`host.events`).
-@MainActor func expectEqual<Value: Equatable>(
+@MainActor public func expectEqual<Value: Equatable>(
   _ actual: Value, _ expected: Value, _ subject: String, log: [RuntimeEvent]
 ) throws {
   try _checkHarnessExpectEqual(actual, expected, subject, log: .events(log))
 }
 
 /// Fails the current check unless `actual == expected`; `log` lines are shown on failure.
-@MainActor func expectEqual<Value: Equatable>(
+@MainActor public func expectEqual<Value: Equatable>(
   _ actual: Value, _ expected: Value, _ subject: String, log: [String] = []
 )
   throws
@@ -112,7 +120,7 @@ private func _checkHarnessShow<Value>(_ value: Value) -> String {
 /// so any learner code runs after it is gone from every place but this process's
 /// memory. What the learner's code prints goes to stdout and never mixes with
 /// the results.
-enum CheckHarness {
+public enum CheckHarness {
   /// The most log entries sent with one failure: the end of the log explains it best.
   static let logLimit = 24
 
@@ -124,6 +132,15 @@ enum CheckHarness {
       exit(64)
     }
     return channel
+  }
+
+  /// The entry point of a check program: opens the channel, then builds and runs the checks.
+  ///
+  /// The channel (and with it the run's secret) is opened before `checks` is called,
+  /// so before any code of the learner's can run.
+  @MainActor public static func main(_ checks: @MainActor () -> [Check]) async {
+    let channel = openChannel()
+    await run(checks(), channel: channel)
   }
 
   @MainActor static func run(_ checks: [Check], channel: HarnessChannel) async {

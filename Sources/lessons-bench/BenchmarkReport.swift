@@ -33,65 +33,15 @@ struct BenchmarkReport: Encodable {
     }
   }
 
-  struct Check: Encodable {
-    var exercise: String
-    var warmCheckSeconds: Double
-    var bareSwiftcSeconds: Double
-    var ratio: Double
-
-    enum CodingKeys: String, CodingKey {
-      case exercise
-      case warmCheckSeconds = "warm_check_s"
-      case bareSwiftcSeconds = "bare_swiftc_s"
-      case ratio
-    }
-  }
-
-  /// `play FILE --do tree`, warm, against a bare `swiftc` of the file and its driver
-  /// (the budget's measure), and of the file alone to an object (for the record).
-  struct Play: Encodable {
-    var playSeconds: Double
-    var bareSwiftcSeconds: Double
-    var bareObjectSeconds: Double
-    var ratio: Double
-    var ratioToObject: Double
-
-    enum CodingKeys: String, CodingKey {
-      case playSeconds = "warm_play_s"
-      case bareSwiftcSeconds = "bare_swiftc_s"
-      case bareObjectSeconds = "bare_swiftc_object_s"
-      case ratio
-      case ratioToObject = "ratio_to_object"
-    }
-  }
-
   var runtime = Runtime()
   var shell: Shell?
-  var check: Check?
-  var play: Play?
-
-  struct CheckAll: Encodable {
-    var exercise: String
-    var exercises: Int
-    var checkAllSeconds: Double
-    var singleCheckSeconds: Double
-    var ratio: Double
-
-    enum CodingKeys: String, CodingKey {
-      case exercise, exercises
-      case checkAllSeconds = "check_all_s"
-      case singleCheckSeconds = "single_check_s"
-      case ratio
-    }
-  }
-
-  var checkAll: CheckAll?
+  /// The execution engine on the binary `scripts/lessons` runs (see ``EngineBenchmark``).
+  var engine: EngineBenchmark.Figures?
   /// Budgets that were not met, in words; empty when all were.
   var overBudget: [String] = []
 
   enum CodingKeys: String, CodingKey {
-    case runtime, shell, check, play
-    case checkAll = "check_all"
+    case runtime, shell, engine
     case overBudget = "over_budget"
   }
 
@@ -130,26 +80,31 @@ struct BenchmarkReport: Encodable {
         lines.append("  scripts/lessons list   \(format(script)) ms")
       }
     }
-    if let check {
-      lines.append("lessons check \(check.exercise) (warm cache)")
+    if let engine {
+      lines.append("Execution engine (\(engine.binary), medians of \(engine.runs) rounds)")
       lines.append(
-        "  check \(format(check.warmCheckSeconds, digits: 2)) s, bare swiftc \(format(check.bareSwiftcSeconds, digits: 2)) s, "
-          + "ratio \(format(check.ratio, digits: 2))")
-    }
-    if let play {
-      lines.append("lessons play FILE --do tree (warm cache)")
+        "  F = swiftc -c of the learner's file: \(format(engine.floorCheckSeconds, digits: 2)) s; "
+          + "of the played file: \(format(engine.floorPlaySeconds, digits: 2)) s")
+      lines.append("  figure                          seconds   ratio   budget")
+      let rows: [(String, EngineBenchmark.Figure, String)] = [
+        ("warm check", engine.warmCheck, "F"),
+        ("first check (runtime prepared)", engine.firstCheck, "F"),
+        ("watch: save to verdict", engine.watchSaveToVerdict, "F"),
+        ("warm play FILE --do tree", engine.warmPlay, "F"),
+        ("play session: save, recompile", engine.playRecompile, "F"),
+        ("check --all, nothing changed", engine.checkAllUnchanged, "list"),
+      ]
+      for (name, figure, unit) in rows {
+        lines.append(
+          "  " + name.padding(toLength: 31, withPad: " ", startingAt: 0)
+            + format(figure.seconds, digits: 3).leftPadded(8)
+            + "\(format(figure.ratio, digits: 2))×\(unit)".leftPadded(9 + unit.count)
+            + "≤ \(format(figure.budget, digits: 1))×\(unit)".leftPadded(10 + unit.count))
+      }
       lines.append(
-        "  play \(format(play.playSeconds, digits: 2)) s, bare swiftc of file and driver "
-          + "\(format(play.bareSwiftcSeconds, digits: 2)) s, ratio \(format(play.ratio, digits: 2)) "
-          + "(file alone to an object \(format(play.bareObjectSeconds, digits: 2)) s, "
-          + "\(format(play.ratioToObject, digits: 2))×)")
-    }
-    if let checkAll {
-      lines.append(
-        "lessons check --all (\(checkAll.exercises) exercises, warm cache, \(checkAll.exercise) changed)")
-      lines.append(
-        "  check --all \(format(checkAll.checkAllSeconds, digits: 2)) s, one check "
-          + "\(format(checkAll.singleCheckSeconds, digits: 2)) s, ratio \(format(checkAll.ratio, digits: 2))")
+        "  lessons list \(format(engine.listSeconds, digits: 3)) s; compiler processes started by "
+          + "check --all with nothing changed: \(engine.checkAllCompilerProcesses.map(String.init) ?? "not counted (no strace)")"
+      )
     }
     lines.append(
       overBudget.isEmpty ? "All budgets met." : "Over budget:\n  " + overBudget.joined(separator: "\n  "))

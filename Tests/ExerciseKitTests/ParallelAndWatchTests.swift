@@ -98,6 +98,9 @@ import WorkbenchSupport
         harnessFiles: ["HarnessMessage.swift", "HarnessChannel.swift"].map {
           TestProject.realRoot.appendingPathComponent("Exercises/.harness/\($0)")
         }),
+      checkHarnessFiles: ["CheckHarness.swift", "HarnessChannel.swift", "HarnessMessage.swift"].map {
+        TestProject.realRoot.appendingPathComponent("Exercises/.harness/\($0)")
+      },
       cacheDirectory: cache)
     let outcomes = Mutex<[Result<RuntimeModule, ExerciseError>]>([])
     let announcements = Mutex(0)

@@ -65,7 +65,7 @@ extension ExerciseWorkbench {
       notes.append(SourceRewriter.swiftUINote)
     }
     let arguments = Self.playCompileArguments(
-      runtime: runtime, file: learnerCopy, driver: driver, executable: executable)
+      runtime: runtime, toolchain: toolchain, file: learnerCopy, driver: driver, executable: executable)
     let outcome: ProcessOutcome
     do {
       outcome = try compile(
@@ -123,11 +123,11 @@ extension ExerciseWorkbench {
   /// The `swiftc` arguments of a play program: `file` and `driver` linked into `executable`.
   ///
   /// Shared with the benchmark, whose bare compile is this command run by hand.
-  static func playCompileArguments(runtime: RuntimeModule, file: URL, driver: URL, executable: URL)
-    -> [String]
-  {
+  static func playCompileArguments(
+    runtime: RuntimeModule, toolchain: Toolchain, file: URL, driver: URL, executable: URL
+  ) -> [String] {
     CheckBuild.sharedFlags + ["-module-name", playModule] + runtime.playLinkArguments
-      + ["-o", executable.path, file.path, driver.path]
+      + toolchain.fastLinkerArguments + ["-o", executable.path, file.path, driver.path]
   }
 
   /// The root to mount: `requested` when the file declares that view, else the single candidate.

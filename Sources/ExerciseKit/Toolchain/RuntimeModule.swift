@@ -19,6 +19,23 @@ public struct RuntimeModule: Sendable, Equatable {
     ] + pluginArguments
   }
 
+  /// The folder of the prebuilt check harness (``RuntimeModuleCache/harnessFolder``).
+  var harnessDirectory: URL {
+    directory.appendingPathComponent(RuntimeModuleCache.harnessFolder, isDirectory: true)
+  }
+
+  /// The compiler arguments that make the checks import the prebuilt harness.
+  var harnessImportArguments: [String] { ["-I", harnessDirectory.path] }
+
+  /// The linker arguments of a check program: the runtime's and the prebuilt harness's.
+  var checkLinkArguments: [String] {
+    [
+      "-L", directory.path, "-lStateRuntime", "-Xlinker", "-rpath", "-Xlinker", directory.path,
+      "-L", harnessDirectory.path, "-l\(RuntimeModuleCache.checkHarnessModule)",
+      "-Xlinker", "-rpath", "-Xlinker", harnessDirectory.path,
+    ]
+  }
+
   /// The compiler arguments of a `play` program: the runtime's, and the prebuilt driver's.
   var playLinkArguments: [String] {
     linkArguments + ["-l\(RuntimeModuleCache.playDriverModule)"]

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -12,9 +13,15 @@ import Foundation
 ///
 /// Layout: `<cache>/runtime/<key>/` with `StateRuntime.swiftmodule` and
 /// `libStateRuntime.so` (`.dylib` on macOS), the `play` driver built against it
-/// (`LessonsPlayDriver.swiftmodule`, `libLessonsPlayDriver.so`), the `@Entry` macro
-/// plugin and on Linux the supervisor, where `<key>` is the SHA-256 of every source
-/// file of these (path and bytes), the compiler's fingerprint and the flags.
+/// (`LessonsPlayDriver.swiftmodule`, `libLessonsPlayDriver.so`), the check harness
+/// in `harness/` (`LessonsCheckHarness`, which every check program links instead of
+/// compiling the harness again), the `@Entry` macro plugin and on Linux the
+/// supervisor, where `<key>` is the SHA-256 of every source file of these (path and
+/// bytes), the compiler's fingerprint and the flags.
+///
+/// Computing that key means hashing half a megabyte of sources, which a debug build
+/// of the tool does slowly; so the key is memoised under `<cache>/runtime/keys/`,
+/// keyed by every input file's ``FileStamp``: a warm check reads stamps, not bytes.
 ///
 /// Concurrent builders (two shells, `check --all`) take an exclusive `flock` on
 /// `<key>.lock`; the loser waits and then finds the module ready. The build goes to
@@ -22,7 +29,7 @@ import Foundation
 /// if the builder is killed.
 struct RuntimeModuleCache {
   /// Where the `play` driver's sources are: its folder, and the harness files it shares with checks.
-  struct PlayDriverSources {
+  struct PlayDriverSources: Sendable {
     /// `Sources/LessonsPlayDriver/`; its links to the harness files (there for SwiftPM) are not used.
     let sourcesDirectory: URL
     /// The harness's `HarnessMessage.swift` and `HarnessChannel.swift`: the copies whose digests
@@ -33,6 +40,8 @@ struct RuntimeModuleCache {
   let toolchain: Toolchain
   let sourcesDirectory: URL
   let playDriver: PlayDriverSources
+  /// The check harness's files (`Exercises/.harness/*.swift`), built into `LessonsCheckHarness`.
+  let checkHarnessFiles: [URL]
   let cacheDirectory: URL
 
   /// `-Onone`, measured: the first check builds the module in 2.5 s instead of 9 s
@@ -64,13 +73,24 @@ struct RuntimeModuleCache {
     return own.map { folder.appendingPathComponent($0) } + playDriver.harnessFiles
   }
 
+  /// The inputs of the build that are not files: the compiler, the flags and the sources
+  /// compiled into the tool (the supervisor's, the macro plugin's).
+  private var fixedInputs: String {
+    "lessons-runtime-v3\0\(toolchain.fingerprint)\0\(Self.buildFlags.joined(separator: " "))\0"
+      + "\(Self.compiledInSourcesDigest)\0\(EntryMacroPlugin.hostLibraries(of: toolchain)?.path ?? "")\0"
+  }
+
+  /// The digest of the sources compiled into the tool, computed once per process.
+  private static let compiledInSourcesDigest: String = {
+    var hasher = SHA256()
+    hasher.update(Data("\(SupervisorProgram.source)\0\(EntryMacroPlugin.source)\0".utf8))
+    return hasher.hexDigest()
+  }()
+
   /// The cache key for the current sources, the supervisor's source and the compiler.
   func key(for files: [URL], playDriverFiles: [URL]) throws(ExerciseError) -> String {
     var hasher = SHA256()
-    hasher.update("lessons-runtime-v2\0\(toolchain.fingerprint)\0\(Self.buildFlags.joined(separator: " "))\0")
-    hasher.update("\(SupervisorProgram.source)\0")
-    hasher.update(
-      "\(EntryMacroPlugin.source)\0\(EntryMacroPlugin.hostLibraries(of: toolchain)?.path ?? "")\0")
+    hasher.update(fixedInputs)
     // Each file by its name and bytes: a file moved, renamed or changed is another key.
     func add(_ file: URL, as name: String) throws(ExerciseError) {
       let data: Data
@@ -85,7 +105,52 @@ struct RuntimeModuleCache {
     let base = sourcesDirectory.resolvingSymlinksInPath().standardizedFileURL.path
     for file in files { try add(file, as: String(file.standardizedFileURL.path.dropFirst(base.count))) }
     for file in playDriverFiles { try add(file, as: "play/\(file.lastPathComponent)") }
+    for file in checkHarnessFiles { try add(file, as: "harness/\(file.lastPathComponent)") }
     return hasher.hexDigest()
+  }
+
+  /// A key computed before, for input files whose stamps are all what they were then.
+  private struct KeyMemo: Codable {
+    var stamps: String
+    var key: String
+  }
+
+  /// ``key(for:playDriverFiles:)``, from its memo when no input file was written since.
+  ///
+  /// The memo's name is a 64-bit FNV-1a of the stamps, and the memo holds the stamps
+  /// themselves, so a collision only costs a recomputation. A missing or unreadable
+  /// memo is computed again and rewritten atomically; one the tool cannot write
+  /// (a read-only cache) only costs the hashing.
+  func memoisedKey(for files: [URL], playDriverFiles: [URL]) throws(ExerciseError) -> String {
+    var stamps = fixedInputs + "\n"
+    for file in files + playDriverFiles + checkHarnessFiles {
+      guard let stamp = FileStamp(path: file.path) else {
+        return try key(for: files, playDriverFiles: playDriverFiles)
+      }
+      stamps += "\(file.path)\0\(stamp.line)\n"
+    }
+    let memos = cacheDirectory.appendingPathComponent("runtime/keys", isDirectory: true)
+    let memo = memos.appendingPathComponent(
+      String(Self.fnv1a(Data(stamps.utf8)), radix: 16) + ".json")
+    if let data = try? Data(contentsOf: memo),
+      let saved = try? JSONDecoder().decode(KeyMemo.self, from: data),
+      saved.stamps == stamps
+    {
+      return saved.key
+    }
+    let key = try key(for: files, playDriverFiles: playDriverFiles)
+    try? FileManager.default.createDirectory(at: memos, withIntermediateDirectories: true)
+    try? JSONEncoder().encode(KeyMemo(stamps: stamps, key: key)).write(to: memo, options: .atomic)
+    return key
+  }
+
+  /// The 64-bit FNV-1a hash of `data`: fast in a debug build, and only used to name memos.
+  static func fnv1a(_ data: Data) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in data {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    return hash
   }
 
   /// The module for the current sources, building it first when the cache lacks it.
@@ -100,7 +165,7 @@ struct RuntimeModuleCache {
   {
     let files = try sourceFiles()
     let driverFiles = try playDriverFiles()
-    let key = try key(for: files, playDriverFiles: driverFiles)
+    let key = try memoisedKey(for: files, playDriverFiles: driverFiles)
     let runtimeDirectory = cacheDirectory.appendingPathComponent("runtime", isDirectory: true)
     let target = runtimeDirectory.appendingPathComponent(key, isDirectory: true)
     if case .intact = CacheManifest.verify(target) {
@@ -159,64 +224,111 @@ struct RuntimeModuleCache {
     return RuntimeModule(directory: directory, key: key, builtNow: builtNow, supervisor: supervisor)
   }
 
-  /// Builds the module, the `play` driver (and on Linux the supervisor) into `directory`,
-  /// then records their digests.
+  /// Builds the module, the `play` driver, the check harness (and on Linux the supervisor)
+  /// into `directory`, then records their digests.
+  ///
+  /// Three rounds, each using both cores where it can: the macro plugin the runtime
+  /// loads; then the runtime beside the supervisor (which needs nothing of ours); then
+  /// the `play` driver beside the check harness, both built against the runtime.
   private func build(
     files: [URL], playDriverFiles: [URL], into directory: URL, timeout: Double,
     cancellation: CancellationFlag?
   ) throws(ExerciseError) {
-    var steps: [[String]] = []
     let host = EntryMacroPlugin.hostLibraries(of: toolchain)
     let pluginSource = directory.appendingPathComponent("entry-macros.swift")
-    if let host {
-      do {
-        try Data(EntryMacroPlugin.source.utf8).write(to: pluginSource)
-      } catch {
-        throw .fileAccess(path: pluginSource.path, reason: (error as NSError).localizedDescription)
-      }
-      steps.append(EntryMacroPlugin.buildArguments(source: pluginSource, host: host, into: directory))
-    }
-    steps.append(buildArguments(files: files, into: directory, entryMacro: host != nil))
-    steps.append(playDriverArguments(files: playDriverFiles, into: directory))
+    let supervisorSource = directory.appendingPathComponent("supervisor-main.swift")
+    var generated: [(URL, String)] = []
+    if host != nil { generated.append((pluginSource, EntryMacroPlugin.source)) }
     #if os(Linux)
-      let supervisorSource = directory.appendingPathComponent("supervisor-main.swift")
+      generated.append((supervisorSource, SupervisorProgram.source))
+    #endif
+    for (url, text) in generated {
       do {
-        try Data(SupervisorProgram.source.utf8).write(to: supervisorSource)
+        try Data(text.utf8).write(to: url)
       } catch {
-        throw .fileAccess(path: supervisorSource.path, reason: (error as NSError).localizedDescription)
+        throw .fileAccess(path: url.path, reason: (error as NSError).localizedDescription)
       }
-      steps.append([
+    }
+    let harnessDirectory = directory.appendingPathComponent(Self.harnessFolder, isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: harnessDirectory, withIntermediateDirectories: true)
+    } catch {
+      throw .fileAccess(path: harnessDirectory.path, reason: (error as NSError).localizedDescription)
+    }
+
+    var rounds: [[[String]]] = []
+    if let host {
+      rounds.append([EntryMacroPlugin.buildArguments(source: pluginSource, host: host, into: directory)])
+    }
+    var second = [buildArguments(files: files, into: directory, entryMacro: host != nil)]
+    #if os(Linux)
+      second.append([
         "-swift-version", "5", "-O", "-module-name", "LessonsSupervisor",
         "-o", directory.appendingPathComponent(SupervisorProgram.fileName).path, supervisorSource.path,
       ])
     #endif
-    for arguments in steps {
-      let outcome = try ChildProcess(
-        configuration: .init(
-          executable: toolchain.swiftc.path, arguments: arguments, timeout: timeout, outputLimit: 256 * 1024)
-      ).run(cancellation: cancellation)
-      guard outcome.termination == .exited(0) else {
-        try? FileManager.default.removeItem(at: directory)
-        switch outcome.termination {
-        case .cancelled: throw .cancelled
-        case .timedOut: throw .compilerTimedOut(compiler: toolchain.swiftc.path, seconds: timeout)
-        default: throw .runtimeBuildFailed(output: outcome.output)
+    rounds.append(second)
+    rounds.append([
+      playDriverArguments(files: playDriverFiles, into: directory),
+      checkHarnessArguments(into: directory),
+    ])
+    for round in rounds {
+      let outcomes = Self.runConcurrently(
+        round, toolchain: toolchain, timeout: timeout, cancellation: cancellation)
+      for outcome in outcomes {
+        let termination: ProcessOutcome.Termination
+        let output: String
+        switch outcome {
+        case .failure(let error):
+          try? FileManager.default.removeItem(at: directory)
+          throw error
+        case .success(let finished):
+          termination = finished.termination
+          output = finished.output
+        }
+        guard termination == .exited(0) else {
+          try? FileManager.default.removeItem(at: directory)
+          switch termination {
+          case .cancelled: throw .cancelled
+          case .timedOut: throw .compilerTimedOut(compiler: toolchain.swiftc.path, seconds: timeout)
+          default: throw .runtimeBuildFailed(output: output)
+          }
         }
       }
     }
-    #if os(Linux)
-      try? FileManager.default.removeItem(at: supervisorSource)
-    #endif
-    try? FileManager.default.removeItem(at: pluginSource)
+    for (url, _) in generated { try? FileManager.default.removeItem(at: url) }
     var artefacts = [
       "StateRuntime.swiftmodule", Self.libraryName, "\(Self.playDriverModule).swiftmodule",
-      Self.playDriverLibraryName,
+      Self.playDriverLibraryName, "\(Self.harnessFolder)/\(Self.checkHarnessModule).swiftmodule",
+      "\(Self.harnessFolder)/\(Self.checkHarnessLibraryName)",
     ]
     if host != nil { artefacts.append(EntryMacroPlugin.libraryName) }
     #if os(Linux)
       artefacts.append(SupervisorProgram.fileName)
     #endif
     try CacheManifest.record(artefacts, in: directory)
+  }
+
+  /// Runs each `swiftc` command at once, one thread each, and returns their outcomes in order.
+  private static func runConcurrently(
+    _ commands: [[String]], toolchain: Toolchain, timeout: Double, cancellation: CancellationFlag?
+  ) -> [Result<ProcessOutcome, ExerciseError>] {
+    let results = Mutex([Result<ProcessOutcome, ExerciseError>?](repeating: nil, count: commands.count))
+    DispatchQueue.concurrentPerform(iterations: commands.count) { index in
+      let result: Result<ProcessOutcome, ExerciseError>
+      do throws(ExerciseError) {
+        result = .success(
+          try ChildProcess(
+            configuration: .init(
+              executable: toolchain.swiftc.path, arguments: commands[index], timeout: timeout,
+              outputLimit: 256 * 1024)
+          ).run(cancellation: cancellation))
+      } catch {
+        result = .failure(error)
+      }
+      results.withLock { $0[index] = result }
+    }
+    return results.withLock { $0.map { $0! } }
   }
 
   static let libraryName: String = {
@@ -237,6 +349,43 @@ struct RuntimeModuleCache {
       return "lib\(playDriverModule).so"
     #endif
   }()
+
+  /// The module every check program's `main.swift` and checks import.
+  static let checkHarnessModule = "LessonsCheckHarness"
+
+  /// The folder of the cached build that holds the check harness: apart from the runtime,
+  /// so that a learner's file, compiled with `-I` on the runtime's folder only, cannot
+  /// import the harness and extend its types.
+  static let harnessFolder = "harness"
+
+  static let checkHarnessLibraryName: String = {
+    #if canImport(Darwin)
+      return "lib\(checkHarnessModule).dylib"
+    #else
+      return "lib\(checkHarnessModule).so"
+    #endif
+  }()
+
+  /// Builds the check harness against the module just built, into ``harnessFolder``. Its
+  /// run path finds the runtime one folder up.
+  private func checkHarnessArguments(into directory: URL) -> [String] {
+    let folder = directory.appendingPathComponent(Self.harnessFolder, isDirectory: true)
+    var arguments = [
+      "-module-name", Self.checkHarnessModule, "-emit-library", "-emit-module",
+      "-emit-module-path", folder.appendingPathComponent("\(Self.checkHarnessModule).swiftmodule").path,
+      "-o", folder.appendingPathComponent(Self.checkHarnessLibraryName).path,
+      "-I", directory.path, "-L", directory.path, "-lStateRuntime",
+    ]
+    #if canImport(Darwin)
+      arguments += [
+        "-Xlinker", "-install_name", "-Xlinker", "@rpath/\(Self.checkHarnessLibraryName)",
+        "-Xlinker", "-rpath", "-Xlinker", "@loader_path/..",
+      ]
+    #else
+      arguments += ["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN/.."]
+    #endif
+    return arguments + Self.buildFlags + checkHarnessFiles.map(\.path)
+  }
 
   /// Builds the driver against the module just built. Its own run path finds the runtime
   /// beside it, whatever the program that loads it says.

@@ -140,7 +140,7 @@ extension ExerciseWorkbench {
       return saved
     }
     let fresh = try compileAndRun(
-      exercise, learnerSource: learnerSource, checks: checks, harness: verified.harness, toolchain: toolchain,
+      exercise, learnerSource: learnerSource, checks: checks, toolchain: toolchain,
       runtime: runtime, options: options, cancellation: cancellation)
     let result = finish(fresh)
     results.save(result, key: cacheKey)

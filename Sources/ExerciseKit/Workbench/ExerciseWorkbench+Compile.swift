@@ -3,9 +3,12 @@ import Foundation
 extension ExerciseWorkbench {
   /// Steps 3 to 5 of ``run(_:toolchain:runtime:options:cancellation:reuse:)``, once the learner's
   /// file is read and the shipped files are verified: refuse what must not run, compile the
-  /// learner's module and the checks against it, run them under the supervisor.
+  /// learner's module and the checks against it, link, run them under the supervisor.
+  ///
+  /// The harness is the runtime cache's prebuilt library, built from the files whose
+  /// digests were just verified (they are part of the cache's key).
   func compileAndRun(
-    _ exercise: Exercise, learnerSource: String, checks: Data, harness: [(name: String, data: Data)],
+    _ exercise: Exercise, learnerSource: String, checks: Data,
     toolchain: Toolchain, runtime: RuntimeModule, options: CheckOptions, cancellation: CancellationFlag?
   ) throws(ExerciseError) -> ExerciseResult {
     let learnerPath = Self.displayPath(exercise.learnerFile)
@@ -25,10 +28,11 @@ extension ExerciseWorkbench {
       return result
     }
 
-    // 4. Compile copies in a private folder: the learner's module, then the checks against it.
+    // 4. Compile copies in a private folder: the learner's module, then the checks against it
+    //    (or the checks' object compiled before against a module with the same bytes), then link.
     let build = try CheckBuild.prepare(
       exerciseID: exercise.id, learnerFileName: exercise.learnerFileName, learnerSource: learnerSource,
-      checks: checks, harness: harness)
+      checks: checks)
     defer { build.remove() }
     var notes: [String] = []
     if build.rewroteSwiftUIImport {
@@ -46,7 +50,6 @@ extension ExerciseWorkbench {
     guard learnerCompile.termination == .exited(0) else { return compileFailure(learnerCompile.output) }
     let interface = try SubmissionInterface(
       symbolGraphDirectory: build.symbolGraphDirectory, module: CheckBuild.submissionModule)
-    let used = SubmissionInterface.namesUsed(byChecks: String(decoding: checks, as: UTF8.self))
     // A name the checks use and the file lacks is left out of the imports: the checks'
     // compile then says "cannot find 'X' in scope" at the line that needs it.
     let problems = submissionProblems(interface, exercise: exercise, learnerSource: learnerSource)
@@ -56,11 +59,35 @@ extension ExerciseWorkbench {
       result.diagnostics = problems
       return result
     }
-    try build.writeChecks(importing: used.compactMap { interface.types[$0] })
-    let checksCompile = try compile(
-      build.checksArguments(runtime: runtime), toolchain: toolchain, options: options,
-      cancellation: cancellation)
-    guard checksCompile.termination == .exited(0) else { return compileFailure(checksCompile.output) }
+    let objects = ChecksObjectCache(directory: directories.cacheURL.appendingPathComponent("checks"))
+    let objectKey = try build.checksObjectKey(runtime: runtime)
+    func compileChecks() throws(ExerciseError) -> ExerciseResult? {
+      try? FileManager.default.removeItem(at: build.checksObject)
+      let used = SubmissionInterface.namesUsed(byChecks: String(decoding: checks, as: UTF8.self))
+      try build.writeChecks(importing: used.compactMap { interface.types[$0] })
+      let checksCompile = try compile(
+        build.checksArguments(runtime: runtime), toolchain: toolchain, options: options,
+        cancellation: cancellation)
+      guard checksCompile.termination == .exited(0) else { return compileFailure(checksCompile.output) }
+      objects.store(build.checksObject, exercise: exercise.id, key: objectKey)
+      return nil
+    }
+    func linkProgram() throws(ExerciseError) -> ProcessOutcome {
+      try compile(
+        build.linkArguments(runtime: runtime, toolchain: toolchain), toolchain: toolchain, options: options,
+        cancellation: cancellation)
+    }
+    let reused = objects.copy(exercise: exercise.id, key: objectKey, to: build.checksObject)
+    if !reused, let failure = try compileChecks() { return failure }
+    var link = try linkProgram()
+    if link.termination != .exited(0), reused {
+      // A cached object that no longer links (a symbol the module's bytes did not
+      // show): compile the checks afresh, whose errors then say what is missing.
+      objects.remove(exercise: exercise.id, key: objectKey)
+      if let failure = try compileChecks() { return failure }
+      link = try linkProgram()
+    }
+    guard link.termination == .exited(0) else { return compileFailure(link.output) }
 
     // 5. Run the checks under the supervisor, with the secret in a pipe.
     var environment = ProcessInfo.processInfo.environment

@@ -97,7 +97,7 @@ extension ExerciseWorkbench {
       ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(
         separator: "\n", omittingEmptySubsequences: false)
     }
-    var files = [
+    let files = [
       DiagnosticParser.FileMapping(
         compiledPath: build.learnerCopy.path, displayPath: Self.displayPath(exercise.learnerFile),
         origin: .learnerFile, lines: learnerSource.split(separator: "\n", omittingEmptySubsequences: false)),
@@ -110,14 +110,6 @@ extension ExerciseWorkbench {
         origin: .harness,
         lines: lines(build.entryPoint)),
     ]
-    for copy in build.harnessCopies {
-      files.append(
-        DiagnosticParser.FileMapping(
-          compiledPath: copy.path,
-          displayPath: Self.displayPath(
-            catalogue.harnessDirectory.appendingPathComponent(copy.lastPathComponent)),
-          origin: .harness, lines: lines(copy)))
-    }
     // A source line quoted back may hold any byte the learner's file holds: made visible.
     let parsed = DiagnosticParser(files: files).parse(output).map { diagnostic in
       var diagnostic = diagnostic

@@ -66,6 +66,9 @@ public struct ExerciseWorkbench: Sendable {
         harnessFiles: ExerciseCatalogue.playDriverHarnessFiles.map {
           catalogue.harnessDirectory.appendingPathComponent($0)
         }),
+      checkHarnessFiles: catalogue.registry.harness.keys.sorted().map {
+        catalogue.harnessDirectory.appendingPathComponent($0)
+      },
       cacheDirectory: directories.cacheURL
     ).prepare(announce: events.announce, timeout: compileTimeout, cancellation: cancellation)
   }

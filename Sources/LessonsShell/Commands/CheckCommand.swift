@@ -1,6 +1,6 @@
 import ExerciseKit
 
-/// `check [ID...|--all] [--json] [--junit FILE] [--timeout S]`: compile and check exercises.
+/// `check [ID...|--all] [--summary] [--json] [--junit FILE] [--timeout S]`: compile and check exercises.
 struct CheckCommand: ShellCommand {
   let name = "check"
   let summary = "Compile your exercise file with its checks and report what is still wrong."
@@ -17,6 +17,7 @@ struct CheckCommand: ShellCommand {
     ],
     options: [
       .flag("all", help: "Check every exercise."),
+      .flag("summary", help: "One line per exercise instead of every check and log."),
       .flag("json", help: "Print the results as JSON (for tools and CI)."),
       .value(
         "junit", kind: .filePath,
@@ -88,9 +89,13 @@ struct CheckCommand: ShellCommand {
         console.line(CheckJSONReport(results, progressNotices: notices).text())
       } else {
         for notice in notices { console.error(notice) }
-        for (index, result) in results.enumerated() {
-          if index > 0 { console.line() }
-          console.line(renderer.render(result))
+        if arguments.flag("summary") {
+          for result in results { console.line(renderer.headline(result)) }
+        } else {
+          for (index, result) in results.enumerated() {
+            if index > 0 { console.line() }
+            console.line(renderer.render(result))
+          }
         }
         if results.count > 1 {
           console.line()

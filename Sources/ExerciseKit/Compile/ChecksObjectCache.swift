@@ -1,0 +1,84 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Compiled check objects, kept by the digest of what their compile read (see ``CheckBuild``).
+///
+/// Layout: `<cache>/checks/<exercise>/<key>.o`. An object is compiled into the
+/// check's private folder and copied in under a temporary name renamed into place, so
+/// a reader never sees half of one; two checks racing to store the same key store the
+/// same bytes. A check links a copy in its own folder, never the cached file, so the
+/// linker writes nothing here. Only the
+/// newest few objects of an exercise are kept: a learner's recent shapes of the file.
+/// Only the tool writes here; a learner's program runs where this folder is read-only
+/// or out of sight.
+struct ChecksObjectCache {
+  /// The cache's root (`<cache>/checks`).
+  let directory: URL
+
+  /// How many objects each exercise keeps.
+  static let kept = 4
+
+  /// The cached object for `key` of `exercise`, if there is one.
+  func object(exercise: String, key: String) -> URL? {
+    let url = folder(exercise).appendingPathComponent("\(key).o")
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    utimes(url.path, nil)  // The newest used are the ones pruning keeps.
+    return url
+  }
+
+  /// Copies the cached object for `key` to `destination`; false when there is none.
+  func copy(exercise: String, key: String, to destination: URL) -> Bool {
+    guard let cached = object(exercise: exercise, key: key) else { return false }
+    return (try? FileManager.default.copyItem(at: cached, to: destination)) != nil
+  }
+
+  /// Keeps a copy of a freshly compiled `object` under `key`.
+  ///
+  /// A cache that cannot be written keeps nothing: the check goes on.
+  func store(_ object: URL, exercise: String, key: String) {
+    let folder = folder(exercise)
+    let target = folder.appendingPathComponent("\(key).o")
+    let temporary = folder.appendingPathComponent(
+      ".\(key)-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).o")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: object, to: temporary)
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      return
+    }
+    if rename(temporary.path, target.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+    prune(folder)
+  }
+
+  /// Forgets the object for `key` (it failed to link: the learner's module changed in a way
+  /// its digest did not show).
+  func remove(exercise: String, key: String) {
+    try? FileManager.default.removeItem(at: folder(exercise).appendingPathComponent("\(key).o"))
+  }
+
+  private func folder(_ exercise: String) -> URL {
+    directory.appendingPathComponent(exercise, isDirectory: true)
+  }
+
+  private func prune(_ folder: URL) {
+    let manager = FileManager.default
+    let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".o") }
+    guard names.count > Self.kept else { return }
+    let dated = names.map { name -> (String, Date) in
+      let url = folder.appendingPathComponent(name)
+      let date = (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+      return (name, date ?? .distantPast)
+    }.sorted { $0.1 > $1.1 }
+    for (name, _) in dated.dropFirst(Self.kept) {
+      try? manager.removeItem(at: folder.appendingPathComponent(name))
+    }
+  }
+}
