@@ -8,52 +8,55 @@ import Foundation
 // whatever this benchmark is built as.
 
 let arguments = Set(CommandLine.arguments.dropFirst())
-let known: Set = ["--json", "--skip-check", "--skip-shell", "--quick", "--help"]
+let known: Set = ["--json", "--skip-check", "--skip-shell", "--skip-runtime", "--quick", "--help"]
 if arguments.contains("--help") || !arguments.isSubset(of: known) {
   let unknown = arguments.subtracting(known).sorted()
   if !unknown.isEmpty {
     FileHandle.standardError.write(Data("lessons-bench: unknown option \(unknown[0])\n".utf8))
   }
-  print("usage: lessons-bench [--json] [--skip-check] [--skip-shell] [--quick]")
+  print("usage: lessons-bench [--json] [--skip-runtime] [--skip-check] [--skip-shell] [--quick]")
   exit(unknown.isEmpty ? 0 : 2)
 }
 let quick = arguments.contains("--quick")
 let sizes = [100, 1000, 10_000]
 var report = BenchmarkReport()
 
-for size in sizes {
-  let result = await MainActor.run {
-    RuntimeBenchmark.measure(rows: size, mounts: quick ? 1 : 5, updates: quick ? 10 : 200)
+if !arguments.contains("--skip-runtime") {
+  for size in sizes {
+    let result = await MainActor.run {
+      RuntimeBenchmark.measure(rows: size, mounts: quick ? 1 : 5, updates: quick ? 10 : 200)
+    }
+    let key = String(size)
+    report.runtime.mountMilliseconds[key] = result.mountMilliseconds
+    report.runtime.updateMilliseconds[key] = result.updateMilliseconds
+    report.runtime.updateBodyEvaluations[key] = result.updateBodyEvaluations
   }
-  let key = String(size)
-  report.runtime.mountMilliseconds[key] = result.mountMilliseconds
-  report.runtime.updateMilliseconds[key] = result.updateMilliseconds
-  report.runtime.updateBodyEvaluations[key] = result.updateBodyEvaluations
-}
 
-let history = await MainActor.run {
-  HistoryBenchmark.measure(history: quick ? 1_000 : 10_000, trials: quick ? 1 : 5)
-}
-report.runtime.updateAfterHistoryMilliseconds = [
-  "0": history.freshMilliseconds, String(history.history): history.afterHistoryMilliseconds,
-]
-if history.afterHistoryMilliseconds > 1.5 * history.freshMilliseconds {
-  report.overBudget.append(
-    "an update after \(history.history) re-runs is \(history.afterHistoryMilliseconds / max(history.freshMilliseconds, 1e-9))× "
-      + "the same update on a fresh tree (budget 1.5×)")
-}
+  let history = await MainActor.run {
+    HistoryBenchmark.measure(history: quick ? 1_000 : 10_000, trials: quick ? 1 : 5)
+  }
+  report.runtime.updateAfterHistoryMilliseconds = [
+    "0": history.freshMilliseconds, String(history.history): history.afterHistoryMilliseconds,
+  ]
+  if history.afterHistoryMilliseconds > 1.5 * history.freshMilliseconds {
+    report.overBudget.append(
+      "an update after \(history.history) re-runs is \(history.afterHistoryMilliseconds / max(history.freshMilliseconds, 1e-9))× "
+        + "the same update on a fresh tree (budget 1.5×)")
+  }
 
-let small = report.runtime.updateMilliseconds["100"] ?? 0
-let large = report.runtime.updateMilliseconds["10000"] ?? 0
-if large > 3 * small {
-  report.overBudget.append(
-    "update at 10,000 rows is \(large / max(small, 1e-9))× the time at 100 (budget 3×)")
-}
-if Set(report.runtime.updateBodyEvaluations.values).count > 1 {
-  report.overBudget.append("updates evaluate different numbers of bodies at different sizes")
-}
-if let mount = report.runtime.mountMilliseconds["10000"], mount > 100 {
-  report.overBudget.append("mounting 10,000 rows takes \(mount) ms (budget 100 ms)")
+  let small = report.runtime.updateMilliseconds["100"] ?? 0
+  let large = report.runtime.updateMilliseconds["10000"] ?? 0
+  if large > 3 * small {
+    report.overBudget.append(
+      "update at 10,000 rows is \(large / max(small, 1e-9))× the time at 100 (budget 3×)")
+  }
+  if Set(report.runtime.updateBodyEvaluations.values).count > 1 {
+    report.overBudget.append("updates evaluate different numbers of bodies at different sizes")
+  }
+  if let mount = report.runtime.mountMilliseconds["10000"], mount > 100 {
+    report.overBudget.append("mounting 10,000 rows takes \(mount) ms (budget 100 ms)")
+  }
+
 }
 
 if !arguments.contains("--skip-shell") {

@@ -1,6 +1,6 @@
 /// Callbacks a caller uses to show a check while it runs. Any may be called from another thread.
 public struct CheckEvents: Sendable {
-  /// A message to show now, e.g. "Building the StateRuntime module (first check only)…".
+  /// A message to show now, e.g. "Building the StateRuntime module for check and play…".
   public var announce: @Sendable (String) -> Void
   /// For `--all`: how many exercises are done, out of how many, and which are still running.
   public var progress: @Sendable (_ done: Int, _ total: Int, _ running: [String]) -> Void

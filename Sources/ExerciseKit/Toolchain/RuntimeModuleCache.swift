@@ -195,7 +195,7 @@ struct RuntimeModuleCache {
         "The cached StateRuntime module is damaged (\(file) does not match the digest recorded when it was "
           + "built); rebuilding it…")
     case .missing:
-      announce("Building the StateRuntime module (first check only)…")
+      announce("Building the StateRuntime module for check and play (once per runtime change, about a minute)…")
     }
     let temporary = runtimeDirectory.appendingPathComponent(".building-\(key.prefix(12))-\(getpid())")
     try? FileManager.default.removeItem(at: temporary)

@@ -14,7 +14,7 @@ public struct CommandRegistry {
     CommandRegistry(commands: [
       ListCommand(), ShowCommand(), RunCommand(), PictureCommand(), OpenCommand(), CodeCommand(),
       CheckCommand(), WatchCommand(), PlayCommand(), TaskCommand(), HintCommand(), ResetCommand(),
-      SolutionCommand(),
+      SolutionCommand(), PrepareCommand(),
       QuizCommand(),
       ProgressCommand(), HelpCommand(), QuitCommand(),
       ControlVerbCommand.tap, TypeCommand(), ControlVerbCommand.toggle, ControlVerbCommand.increment,

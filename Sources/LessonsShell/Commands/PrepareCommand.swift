@@ -1,0 +1,38 @@
+import ExerciseKit
+
+/// `prepare`: build the runtime cache that `check` and `play` compile against, if it is missing.
+///
+/// `scripts/lessons` runs it after every build of the tool, so the first `check` or
+/// `play` after set-up does not build the runtime first. Silent when the cache is
+/// ready; otherwise it says what it builds before it starts.
+struct PrepareCommand: ShellCommand {
+  let name = "prepare"
+  let summary = "Build the runtime that check and play compile against (once per runtime change)."
+  let discussion = """
+    scripts/lessons runs this after it builds the tool, so that the first check or play does \
+    not wait for it. Prints nothing when the runtime is already built.
+    """
+  let group = CommandGroup.exercises
+  let arguments = ArgumentSpec()
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
+    guard let workbench = ExerciseCommandSupport.workbench(in: context) else { return .failure }
+    let console = context.console
+    let outcome = await ExerciseCommandSupport.run(in: context) { event in
+      if case .announce(let message) = event { console.error(console.styler(message, .dim)) }
+    } _: { events, _, cancellation throws(ExerciseError) in
+      try workbench.prepareRuntime(events: events, cancellation: cancellation)
+    }
+    switch outcome {
+    case .success(let runtime):
+      if runtime.builtNow { console.error(console.styler("The runtime is ready for check and play.", .dim)) }
+      return .success
+    case .failure(.cancelled) where !context.mode.isShell:
+      console.error("Interrupted.")
+      return .interrupted
+    case .failure(let error):
+      ExerciseCommandSupport.report(error, in: context)
+      return .failure
+    }
+  }
+}
