@@ -53,8 +53,11 @@ struct BenchmarkReport: Encodable {
   }
 
   func table(sizes: [Int]) -> String {
-    var lines = ["StateRuntime (release)", "  rows     mount ms   update ms   bodies/update"]
-    for size in sizes {
+    var lines: [String] = []
+    if !runtime.mountMilliseconds.isEmpty {
+      lines += ["StateRuntime (release)", "  rows     mount ms   update ms   bodies/update"]
+    }
+    for size in sizes where runtime.mountMilliseconds[String(size)] != nil {
       let key = String(size)
       lines.append(
         "  "
@@ -85,7 +88,7 @@ struct BenchmarkReport: Encodable {
       lines.append(
         "  F = swiftc -c of the learner's file: \(format(engine.floorCheckSeconds, digits: 2)) s; "
           + "of the played file: \(format(engine.floorPlaySeconds, digits: 2)) s")
-      lines.append("  figure                          seconds   ratio   budget")
+      lines.append("  figure                          seconds     ratio       budget")
       let rows: [(String, EngineBenchmark.Figure, String)] = [
         ("warm check", engine.warmCheck, "F"),
         ("first check (runtime prepared)", engine.firstCheck, "F"),
@@ -98,8 +101,8 @@ struct BenchmarkReport: Encodable {
         lines.append(
           "  " + name.padding(toLength: 31, withPad: " ", startingAt: 0)
             + format(figure.seconds, digits: 3).leftPadded(8)
-            + "\(format(figure.ratio, digits: 2))×\(unit)".leftPadded(9 + unit.count)
-            + "≤ \(format(figure.budget, digits: 1))×\(unit)".leftPadded(10 + unit.count))
+            + "\(format(figure.ratio, digits: 2)) × \(unit)".leftPadded(12)
+            + "≤ \(format(figure.budget, digits: 1)) × \(unit)".leftPadded(13))
       }
       lines.append(
         "  lessons list \(format(engine.listSeconds, digits: 3)) s; compiler processes started by "

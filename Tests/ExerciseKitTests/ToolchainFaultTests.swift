@@ -4,6 +4,12 @@ import Testing
 
 @testable import ExerciseKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Faults that are not the learner's are not blamed on the learner (issue 10, item 3).
 @Suite(.serialized) struct ToolchainFaultTests {
   static let answer = [
@@ -30,6 +36,40 @@ import Testing
     #expect(messages.all.count == 1)
     #expect(messages.all.first?.contains("damaged (\(artefact) does not match") == true, "\(messages.all)")
     #expect(CacheManifest.verify(first.directory) == .intact)
+  }
+
+  /// The manifest trusts a file whose stamp is unchanged (issue 17, item 2); the kernel's
+  /// change time is what a writer cannot keep, so damage that kept size and modification
+  /// time is still found, and a file only touched is re-hashed, found intact and restamped.
+  @Test func damageThatKeepsSizeAndModificationTimeIsStillFound() async throws {
+    let project = try TestProject(exercises: [:], privateCache: true)
+    defer { project.remove() }
+    let workbench = project.workbench
+    let module = try await BackgroundRunner.run { _ throws(ExerciseError) in try workbench.prepareRuntime() }
+    let file = module.directory.appendingPathComponent(RuntimeModuleCache.libraryName)
+
+    // Touched: another stamp, the same bytes.
+    #expect(utimes(file.path, nil) == 0)
+    #expect(CacheManifest.verify(module.directory) == .intact)
+
+    // Overwritten in place with the same size, its modification time put back.
+    let before = try #require(FileStamp(path: file.path))
+    var bytes = try Data(contentsOf: file)
+    let middle = bytes.count / 2
+    bytes[middle] = ~bytes[middle]
+    try bytes.write(to: file)
+    var times = [
+      timespec(
+        tv_sec: Int(before.modifiedNanoseconds / 1_000_000_000),
+        tv_nsec: Int(before.modifiedNanoseconds % 1_000_000_000)),
+      timespec(
+        tv_sec: Int(before.modifiedNanoseconds / 1_000_000_000),
+        tv_nsec: Int(before.modifiedNanoseconds % 1_000_000_000)),
+    ]
+    #expect(utimensat(AT_FDCWD, file.path, &times, 0) == 0)
+    let after = try #require(FileStamp(path: file.path))
+    #expect(after.size == before.size && after.modifiedNanoseconds == before.modifiedNanoseconds)
+    #expect(CacheManifest.verify(module.directory) == .damaged(RuntimeModuleCache.libraryName))
   }
 
   @Test func aGarbageManifestCountsAsDamage() async throws {
