@@ -10,6 +10,16 @@ public struct RuntimeModule: Sendable, Equatable {
   public let builtNow: Bool
   /// The `lessons-supervisor` built with it (Linux), which check programs run under.
   public let supervisor: URL?
+  /// How to link a check program without the driver, where the toolchain allows (``LinkRecipe``).
+  let linkRecipe: LinkRecipe?
+
+  init(directory: URL, key: String, builtNow: Bool, supervisor: URL?, linkRecipe: LinkRecipe? = nil) {
+    self.directory = directory
+    self.key = key
+    self.builtNow = builtNow
+    self.supervisor = supervisor
+    self.linkRecipe = linkRecipe
+  }
 
   /// The compiler arguments that make a program import and link this module.
   var linkArguments: [String] {

@@ -76,7 +76,7 @@ struct RuntimeModuleCache {
   /// The inputs of the build that are not files: the compiler, the flags and the sources
   /// compiled into the tool (the supervisor's, the macro plugin's).
   private var fixedInputs: String {
-    "lessons-runtime-v3\0\(toolchain.fingerprint)\0\(Self.buildFlags.joined(separator: " "))\0"
+    "lessons-runtime-v4\0\(toolchain.fingerprint)\0\(Self.buildFlags.joined(separator: " "))\0"
       + "\(Self.compiledInSourcesDigest)\0\(EntryMacroPlugin.hostLibraries(of: toolchain)?.path ?? "")\0"
   }
 
@@ -195,7 +195,8 @@ struct RuntimeModuleCache {
         "The cached StateRuntime module is damaged (\(file) does not match the digest recorded when it was "
           + "built); rebuilding it…")
     case .missing:
-      announce("Building the StateRuntime module for check and play (once per runtime change, about a minute)…")
+      announce(
+        "Building the StateRuntime module for check and play (once per runtime change, about a minute)…")
     }
     let temporary = runtimeDirectory.appendingPathComponent(".building-\(key.prefix(12))-\(getpid())")
     try? FileManager.default.removeItem(at: temporary)
@@ -221,7 +222,11 @@ struct RuntimeModuleCache {
     #else
       let supervisor: URL? = nil
     #endif
-    return RuntimeModule(directory: directory, key: key, builtNow: builtNow, supervisor: supervisor)
+    let recipe = (try? Data(contentsOf: directory.appendingPathComponent(LinkRecipe.fileName))).flatMap {
+      try? JSONDecoder().decode(LinkRecipe.self, from: $0)
+    }
+    return RuntimeModule(
+      directory: directory, key: key, builtNow: builtNow, supervisor: supervisor, linkRecipe: recipe)
   }
 
   /// Builds the module, the `play` driver, the check harness (and on Linux the supervisor)
@@ -297,11 +302,22 @@ struct RuntimeModuleCache {
       }
     }
     for (url, _) in generated { try? FileManager.default.removeItem(at: url) }
-    var artefacts = [
-      "StateRuntime.swiftmodule", Self.libraryName, "\(Self.playDriverModule).swiftmodule",
-      Self.playDriverLibraryName, "\(Self.harnessFolder)/\(Self.checkHarnessModule).swiftmodule",
-      "\(Self.harnessFolder)/\(Self.checkHarnessLibraryName)",
-    ]
+    var recipe: [String] = []
+    if let derived = LinkRecipe.derive(toolchain: toolchain, linker: toolchain.fastLinkerArguments) {
+      let url = directory.appendingPathComponent(LinkRecipe.fileName)
+      do {
+        try JSONEncoder().encode(derived).write(to: url, options: .atomic)
+        recipe = [LinkRecipe.fileName]
+      } catch {
+        throw .fileAccess(path: url.path, reason: (error as NSError).localizedDescription)
+      }
+    }
+    var artefacts =
+      recipe + [
+        "StateRuntime.swiftmodule", Self.libraryName, "\(Self.playDriverModule).swiftmodule",
+        Self.playDriverLibraryName, "\(Self.harnessFolder)/\(Self.checkHarnessModule).swiftmodule",
+        "\(Self.harnessFolder)/\(Self.checkHarnessLibraryName)",
+      ]
     if host != nil { artefacts.append(EntryMacroPlugin.libraryName) }
     #if os(Linux)
       artefacts.append(SupervisorProgram.fileName)

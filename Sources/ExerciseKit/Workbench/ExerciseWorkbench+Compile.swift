@@ -73,7 +73,12 @@ extension ExerciseWorkbench {
       return nil
     }
     func linkProgram() throws(ExerciseError) -> ProcessOutcome {
-      try compile(
+      if let recipe = runtime.linkRecipe, let command = try build.directLink(runtime: runtime, recipe: recipe)
+      {
+        let direct = try run(command, options: options, cancellation: cancellation)
+        if direct.termination == .exited(0) { return direct }
+      }
+      return try compile(
         build.linkArguments(runtime: runtime, toolchain: toolchain), toolchain: toolchain, options: options,
         cancellation: cancellation)
     }
@@ -112,6 +117,23 @@ extension ExerciseWorkbench {
       outcome, nonce: build.nonce, expected: expected, exercise: exercise, options: options)
     result.notes = notes + result.notes
     return result
+  }
+
+  /// Runs a toolchain program (`command[0]`, e.g. the linker the driver would start) under
+  /// the compile time limit.
+  func run(_ command: [String], options: CheckOptions, cancellation: CancellationFlag?)
+    throws(ExerciseError) -> ProcessOutcome
+  {
+    let outcome = try ChildProcess(
+      configuration: .init(
+        executable: command[0], arguments: Array(command.dropFirst()), timeout: options.compileTimeout,
+        outputLimit: 256 * 1024)
+    ).run(cancellation: cancellation)
+    switch outcome.termination {
+    case .cancelled: throw .cancelled
+    case .timedOut: throw .compilerTimedOut(compiler: command[0], seconds: options.compileTimeout)
+    default: return outcome
+    }
   }
 
   /// Runs one `swiftc`, under the compile time limit; a compiler past it is a toolchain problem.
