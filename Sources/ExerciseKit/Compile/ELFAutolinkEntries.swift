@@ -3,7 +3,7 @@ import Foundation
 /// The linker flags a Swift object asks for (`-lswiftCore`, `-lFoundation`, …), read from
 /// its `.swift1_autolink_entries` section: what `swift-autolink-extract` prints.
 ///
-/// The section holds NUL-terminated flags. Only 64-bit little-endian ELF objects are
+/// The section holds NUL-terminated flags, each given once here (as the extractor does). Only 64-bit little-endian ELF objects are
 /// read (what the toolchain writes on x86_64 and arm64 Linux); anything else is `nil`,
 /// and the caller links through the driver instead.
 enum ELFAutolinkEntries {
@@ -42,14 +42,16 @@ enum ELFAutolinkEntries {
     guard let names = section(namesIndex) else { return nil }
     let wanted = Array(sectionName.utf8)
     var flags: [String] = []
+    var seen = Set<String>()
     for index in 0..<count {
       guard let entry = section(index) else { return nil }
       let start = names.offset + entry.name
       guard start + wanted.count < names.offset + names.size,
         Array(bytes[start..<start + wanted.count]) == wanted, bytes[start + wanted.count] == 0
       else { continue }
-      flags += bytes[entry.offset..<entry.offset + entry.size].split(separator: 0).map {
-        String(decoding: $0, as: UTF8.self)
+      for flag in bytes[entry.offset..<entry.offset + entry.size].split(separator: 0) {
+        let text = String(decoding: flag, as: UTF8.self)
+        if seen.insert(text).inserted { flags.append(text) }
       }
     }
     return flags
