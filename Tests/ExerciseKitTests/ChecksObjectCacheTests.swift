@@ -57,7 +57,8 @@ import Testing
     defer { project.remove() }
 
     let initial = try await Self.check(project, id, Self.learner)
-    #expect(initial.status == .passed, "\(initial.diagnostics.map(\.message)) \(initial.checks.map(\.message))")
+    #expect(
+      initial.status == .passed, "\(initial.diagnostics.map(\.message)) \(initial.checks.map(\.message))")
     let first = Self.objects(in: project, id: id)
     #expect(first.count == 1)
 
