@@ -82,7 +82,7 @@ struct CheckBuild {
       isDirectory: true)
     var generator = SystemRandomNumberGenerator()
     let nonce = (0..<4).map { _ in String(generator.next() as UInt64, radix: 36) }.joined()
-    let rewritten = SourceRewriter.rewriteImports(learnerSource)
+    let rewritten = SourceRewriter.rewrite(learnerSource)
     let submissionDirectory = directory.appendingPathComponent("submission", isDirectory: true)
     let build = CheckBuild(
       directory: directory,

@@ -1,7 +1,9 @@
 /// Makes a learner's SwiftUI-flavoured file compile against `StateRuntime`, line for line.
 ///
-/// Only `import SwiftUI` lines change, to `import StateRuntime; import Foundation` on the
-/// same line, so every line the compiler reports still points at the learner's own text.
+/// `import SwiftUI` lines change to `import StateRuntime; import Foundation` on the
+/// same line, and each `#Preview(…) {` header to a function header on the same lines
+/// (see ``PreviewFinder``), so every line the compiler reports still points at the
+/// learner's own text.
 /// Foundation comes too because SwiftUI re-exports it: a SwiftUI file uses `UUID()`,
 /// `Date()` or `URL` with `import SwiftUI` alone, and must compile here the same way.
 enum SourceRewriter {
@@ -9,6 +11,13 @@ enum SourceRewriter {
   static let swiftUINote =
     "Your file imports SwiftUI; it was compiled with `import StateRuntime; import Foundation` instead "
     + "(SwiftUI's names and the Foundation it re-exports, running on the workbench's runtime)."
+
+  /// The file as it is compiled: imports and previews rewritten, and whether an `import SwiftUI` was.
+  static func rewrite(_ text: String) -> (text: String, rewroteSwiftUI: Bool) {
+    let imports = rewriteImports(text)
+    guard imports.text.contains("#Preview") else { return imports }
+    return (PreviewFinder.rewritingMacros(imports.text), imports.rewroteSwiftUI)
+  }
 
   /// The rewritten text and whether any `import SwiftUI` was replaced.
   static func rewriteImports(_ text: String) -> (text: String, rewroteSwiftUI: Bool) {

@@ -38,6 +38,10 @@ public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
   case playAmbiguousRoot(file: String, candidates: [String])
   /// `play --root NAME`: the file declares no `View` type called `name`; `suggestion` is the nearest.
   case playUnknownRoot(file: String, name: String, suggestion: String?, views: [String])
+  /// `--preview NAME` names no preview of the file.
+  case playUnknownPreview(file: String, name: String, previews: [String])
+  /// The file has several previews and none was chosen.
+  case playAmbiguousPreview(file: String, previews: [String])
 
   /// What went wrong and what to do, with commands spelled for the command line (`lessons hint`).
   public var description: String {
@@ -116,6 +120,17 @@ public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
       let guess = suggestion.map { " Did you mean '\($0)'?" } ?? ""
       let list = views.isEmpty ? "there are none" : views.joined(separator: ", ")
       return "\(file) declares no View type called '\(name)'.\(guess) Its views: \(list)."
+    case .playUnknownPreview(let file, let name, let previews):
+      let list =
+        previews.isEmpty
+        ? "it has none" : "its previews: " + previews.map { "\"\($0)\"" }.joined(separator: ", ")
+      return
+        "\(file) has no preview called \"\(name)\"; \(list). Name one with --preview, or mount a view with --root."
+    case .playAmbiguousPreview(let file, let previews):
+      return """
+        \(file) has \(previews.count) previews: \(previews.map { "\"\($0)\"" }.joined(separator: ", ")). \
+        Say which to mount, e.g. `\(prefix)play \(file) --preview "\(previews[0])"`, or mount a view with --root NAME.
+        """
     }
   }
 }

@@ -33,7 +33,8 @@ extension ExerciseWorkbench {
     } catch {
       throw .fileAccess(path: displayPath, reason: (error as NSError).localizedDescription)
     }
-    let root = try Self.playRoot(in: source, requested: options.root, displayPath: displayPath)
+    let mount = try Self.playMount(in: source, options: options, displayPath: displayPath)
+    let root = mount.label
     let toolchain = try toolchain()
     // The cache built the driver from these files: an edited copy would speak another protocol.
     for name in ExerciseCatalogue.playDriverHarnessFiles {
@@ -48,14 +49,17 @@ extension ExerciseWorkbench {
 
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "\(BuildFolderSweeper.prefix)play-\(getpid())-\(UInt64.random(in: 0...UInt64.max))", isDirectory: true)
-    let rewritten = SourceRewriter.rewriteImports(source)
+    let rewritten = SourceRewriter.rewrite(source)
     let learnerCopy = directory.appendingPathComponent(file.lastPathComponent)
     let driver = directory.appendingPathComponent("main.swift")
     let executable = directory.appendingPathComponent("play")
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try Data(rewritten.text.utf8).write(to: learnerCopy)
-      try Data(PlayDriverProgram.source(root: root, fileName: file.lastPathComponent).utf8).write(to: driver)
+      // The function that builds the root sits in the played file's copy, after its last
+      // line: there it can build a `private` view, which `main.swift` could not.
+      try Data((rewritten.text + PlayDriverProgram.rootFunction(building: mount.expression)).utf8).write(
+        to: learnerCopy)
+      try Data(PlayDriverProgram.source(fileName: file.lastPathComponent).utf8).write(to: driver)
     } catch {
       try? FileManager.default.removeItem(at: directory)
       throw .fileAccess(path: directory.path, reason: (error as NSError).localizedDescription)
@@ -81,7 +85,7 @@ extension ExerciseWorkbench {
           compiledPath: learnerCopy.path, displayPath: displayPath, origin: .learnerFile, lines: lines),
         DiagnosticParser.FileMapping(
           compiledPath: driver.path, displayPath: "(generated play driver) main.swift", origin: .harness,
-          lines: PlayDriverProgram.source(root: root, fileName: file.lastPathComponent).split(
+          lines: PlayDriverProgram.source(fileName: file.lastPathComponent).split(
             separator: "\n", omittingEmptySubsequences: false)),
       ]
       var diagnostics = DiagnosticParser(files: files).parse(outcome.output).map { diagnostic in
@@ -91,14 +95,32 @@ extension ExerciseWorkbench {
         return diagnostic
       }
       try? FileManager.default.removeItem(at: directory)
-      if diagnostics.contains(where: { $0.origin == .harness })
-        && !diagnostics.contains(where: {
-          $0.origin == .learnerFile
-        })
-      {
-        notes.append(
-          "The driver mounts `\(root)()`: the root view needs an initialiser without arguments. "
-            + "Give its properties default values, or play a view that builds it with --root.")
+      // An error in the generated root function (after the file's last line): the root
+      // cannot be built as `Root()`. Said at the root's declaration, with both ways out.
+      let generated = diagnostics.filter {
+        ($0.origin == .learnerFile && $0.line > lines.count) || $0.origin == .harness
+      }
+      if !generated.isEmpty {
+        diagnostics.removeAll {
+          ($0.origin == .learnerFile && $0.line > lines.count) || $0.origin == .harness
+        }
+        if diagnostics.isEmpty {
+          let declaration = RootViewFinder.viewTypes(in: source).first { $0.name == mount.rootType }
+          let why = generated.first(where: { $0.severity == "error" })?.message ?? "it does not compile"
+          var diagnostic = Diagnostic(
+            origin: .learnerFile, file: displayPath, line: declaration?.line ?? 0,
+            column: declaration == nil ? 0 : 1,
+            severity: "error",
+            message: mount.isPreview
+              ? "the preview \(root) does not build a view: \(why)"
+              : "`\(root)()` cannot be mounted as it is: \(why). Add a preview that builds it the way you mean, "
+                + "e.g. `#Preview { \(root)(…) }` at the end of the file (play mounts the file's #Preview), "
+                + "or play a view that builds it with --root NAME.")
+          if let declaration, declaration.line <= lines.count {
+            diagnostic.sourceLine = VisibleText.escapingControls(String(lines[declaration.line - 1]))
+          }
+          diagnostics = [diagnostic]
+        }
       }
       if diagnostics.isEmpty {
         let raw = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -128,6 +150,48 @@ extension ExerciseWorkbench {
   ) -> [String] {
     CheckBuild.sharedFlags + ["-module-name", playModule] + runtime.playLinkArguments
       + toolchain.fastLinkerArguments + ["-o", executable.path, file.path, driver.path]
+  }
+
+  /// What a play program mounts: a view type built as `Root()`, or a preview of the file.
+  struct PlayMount: Equatable {
+    /// How the program and its log name it: the root type, or `#Preview "Name"`.
+    var label: String
+    /// The expression that builds the view, in the played file's scope.
+    var expression: String
+    /// The view type built, when it is a root type (for messages at its declaration).
+    var rootType: String?
+    var isPreview: Bool { rootType == nil }
+  }
+
+  /// What to mount: `--root` when given; else `--preview`, or the file's only preview;
+  /// else the single view no other view uses (see ``RootViewFinder``).
+  static func playMount(in source: String, options: PlayOptions, displayPath: String) throws(ExerciseError)
+    -> PlayMount
+  {
+    if let requested = options.root {
+      let root = try playRoot(in: source, requested: requested, displayPath: displayPath)
+      return PlayMount(label: root, expression: "\(root)()", rootType: root)
+    }
+    let previews = PreviewFinder.previews(in: source)
+    func mount(_ preview: PreviewFinder.Preview) -> PlayMount {
+      let label = preview.kind == .provider ? (preview.name ?? "") : "#Preview \"\(preview.label)\""
+      return PlayMount(label: label, expression: preview.expression, rootType: nil)
+    }
+    if let requested = options.preview {
+      guard let preview = previews.first(where: { $0.matches(requested) }) else {
+        throw .playUnknownPreview(file: displayPath, name: requested, previews: previews.map(\.label))
+      }
+      return mount(preview)
+    }
+    switch previews.count {
+    case 0:
+      let root = try playRoot(in: source, requested: nil, displayPath: displayPath)
+      return PlayMount(label: root, expression: "\(root)()", rootType: root)
+    case 1:
+      return mount(previews[0])
+    default:
+      throw .playAmbiguousPreview(file: displayPath, previews: previews.map(\.label))
+    }
   }
 
   /// The root to mount: `requested` when the file declares that view, else the single candidate.

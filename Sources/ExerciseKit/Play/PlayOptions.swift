@@ -1,15 +1,20 @@
 /// How to build and run a `play` program.
 public struct PlayOptions: Sendable {
-  /// The view to mount; `nil` finds the single view no other view uses.
+  /// The view to mount; `nil` mounts the file's preview, or finds the single view no other view uses.
   public var root: String?
+  /// The preview to mount, by name or line (`--preview`), when the file has several.
+  public var preview: String?
   /// The Xcode release whose SwiftUI the runtime reproduces (26 or 27).
   public var xcode: Int
   /// The limits a check runs under, which a played file runs under too.
   public var limits: CheckOptions
 
   /// Options with these parts.
-  public init(root: String? = nil, xcode: Int = 27, limits: CheckOptions = CheckOptions()) {
+  public init(
+    root: String? = nil, preview: String? = nil, xcode: Int = 27, limits: CheckOptions = CheckOptions()
+  ) {
     self.root = root
+    self.preview = preview
     self.xcode = xcode
     self.limits = limits
   }

@@ -34,8 +34,15 @@ enum RootViewFinder {
   }
 
   /// The view types no other declaration uses: the candidates for the root.
+  ///
+  /// A preview that builds a view (`#Preview { ContentView() }`, a `PreviewProvider`)
+  /// is not such a use: it shows the view, it is not part of another one.
   static func candidates(in source: String) -> [ViewType] {
-    let code = blankingCommentsAndStrings(source)
+    var characters = Array(blankingCommentsAndStrings(source))
+    for region in PreviewFinder.previewRegions(in: String(characters)) {
+      for index in region where characters[index] != "\n" { characters[index] = " " }
+    }
+    let code = String(characters)
     let views = viewTypes(in: source)
     return views.filter { view in
       // Uses of the name outside its own declaration header and `extension Name` headers.

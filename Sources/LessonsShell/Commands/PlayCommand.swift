@@ -2,14 +2,15 @@ import ExerciseKit
 import Foundation
 import StateRuntime
 
-/// `play FILE [--root TYPE] [--xcode 26|27] [--do CMD ...] [--script FILE] [--json]`: mount your own
+/// `play FILE [--root TYPE | --preview NAME] [--xcode 26|27] [--do CMD ...] [--script FILE] [--json]`: mount your own
 /// SwiftUI file and watch its invalidation log.
 struct PlayCommand: ShellCommand {
   let name = "play"
   let summary = "Mount your own SwiftUI file and poke it, by hand or by script, with the live log."
   let discussion = """
     Compiles FILE against the workbench's runtime (import SwiftUI is read as import StateRuntime) \
-    and mounts its root view: --root, else the one View no other view uses. In the shell it stays \
+    and mounts its root view: --root, else the file's #Preview or PreviewProvider (--preview NAME \
+    when it has several), else the one View no other view uses. In the shell it stays \
     mounted: tap, type, toggle, inc, dec, tree, log, counts and reset work on it as after 'run', and \
     saving the file remounts it. With --do (repeatable) or --script FILE (one command per line, # \
     comments) the commands run in order and the tool exits; scripts may assert with \
@@ -22,6 +23,9 @@ struct PlayCommand: ShellCommand {
     positionals: [PositionalSpec("file", kind: .filePath, help: "The Swift file to mount.")],
     options: [
       .value("root", kind: .text, valueName: "type", help: "The View type to mount."),
+      .value(
+        "preview", kind: .text, valueName: "name",
+        help: "The preview to mount, by its name or line, when the file has several."),
       .xcode,
       .repeatable(
         "do", kind: .text, valueName: "command",
@@ -32,6 +36,9 @@ struct PlayCommand: ShellCommand {
     ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
+    if let root = arguments.option("root"), arguments.option("preview") != nil {
+      throw .conflictingArguments(command: name, first: "--root \(root)", second: "--preview")
+    }
     if arguments.flag("json"), arguments.values(ofOption: "do").isEmpty, arguments.option("script") == nil {
       throw .conflictingArguments(command: name, first: "--json", second: "no --do or --script")
     }
@@ -66,7 +73,9 @@ struct PlayCommand: ShellCommand {
     let scripted = arguments.option("script") != nil || !arguments.values(ofOption: "do").isEmpty
     var limits = CheckOptions()
     if let timeout = arguments.seconds("timeout") { limits.timeout = timeout }
-    let options = PlayOptions(root: arguments.option("root"), xcode: arguments.xcode.rawValue, limits: limits)
+    let options = PlayOptions(
+      root: arguments.option("root"), preview: arguments.option("preview"), xcode: arguments.xcode.rawValue,
+      limits: limits)
 
     if !scripted && context.mode.isShell {
       return await PlayScenario.mount(file: file, displayPath: path, options: options, in: context)

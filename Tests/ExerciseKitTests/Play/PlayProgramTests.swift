@@ -83,19 +83,44 @@ import Testing
   }
 
   /// The generated `main.swift` calls `Root()`; a root that needs arguments is told how to fix it.
-  @Test func aRootThatNeedsArgumentsGetsANoteAboutTheDriver() throws {
+  /// Not an error in generated code: one error at the root's declaration, with both ways out.
+  @Test func aRootThatNeedsArgumentsIsToldToAddAPreviewOrChooseARoot() throws {
     let project = try TestProject(exercises: [:])
     defer { project.remove() }
     let source =
       "import SwiftUI\n\nstruct Badge: View {\n  let count: Int\n  var body: some View { Text(\"\\(count)\") }\n}\n"
-    guard
-      case .failed(let diagnostics, let notes) = try Self.compile(source, in: project, name: "Badge.swift")
-    else {
+    guard case .failed(let diagnostics, _) = try Self.compile(source, in: project, name: "Badge.swift") else {
       Issue.record("a root without a no-argument initialiser compiled")
       return
     }
-    #expect(diagnostics.contains { $0.origin == .harness })
-    #expect(notes.contains { $0.contains("needs an initialiser without arguments") })
+    #expect(diagnostics.count == 1)
+    let diagnostic = try #require(diagnostics.first)
+    #expect(diagnostic.origin == .learnerFile && diagnostic.line == 3)
+    #expect(diagnostic.message.contains("missing argument for parameter 'count'"))
+    #expect(diagnostic.message.contains("#Preview { Badge(…) }") && diagnostic.message.contains("--root"))
+    #expect(!diagnostic.message.contains("main.swift"))
+  }
+
+  /// The root is built in the file's own scope, so a `private` view mounts.
+  @Test func aPrivateRootMounts() throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    let source = """
+      import SwiftUI
+
+      private struct Secret: View {
+        @State private var taps = 0
+        var body: some View { Button("Tapped \\(taps)") { taps += 1 } }
+      }
+
+      """
+    guard case .program(let program) = try Self.compile(source, in: project, name: "Secret.swift") else {
+      Issue.record("a private root did not compile")
+      return
+    }
+    let run = try program.run([.mount, .perform(.tap("Tapped 0"))])
+    #expect(run.status == .ok)
+    #expect(run.steps.last?.tree.contains("Button \"Tapped 1\"") == true)
   }
 
   /// The driver lives in its own module, so a file may use the names it uses.
