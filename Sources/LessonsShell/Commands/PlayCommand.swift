@@ -14,7 +14,8 @@ struct PlayCommand: ShellCommand {
     mounted: tap, type, toggle, inc, dec, tree, log, counts and reset work on it as after 'run', and \
     saving the file remounts it. With --do (repeatable) or --script FILE (one command per line, # \
     comments) the commands run in order and the tool exits; scripts may assert with \
-    'expect LABEL VALUE' and 'expect-runs VIEW N'. Exits with 0 when every command ran and every \
+    'expect LABEL VALUE', 'expect-runs VIEW N', 'expect-disabled LABEL', 'expect-absent LABEL' and \
+    'expect-warning TEXT'; 'inc LABEL N' steps N times. Exits with 0 when every command ran and every \
     expectation held, 1 when one failed or the code did not compile, crashed or timed out, 2 for a \
     usage error.
     """
@@ -63,7 +64,7 @@ struct PlayCommand: ShellCommand {
         commands += try PlayScriptCommand.parseScript(text)
       }
       for (index, line) in arguments.values(ofOption: "do").enumerated() {
-        if let command = try PlayScriptCommand.parse(line, line: index + 1) { commands.append(command) }
+        commands += try PlayScriptCommand.parseLine(line, line: index + 1)
       }
     } catch {
       let source = arguments.option("script").map { "\($0), " } ?? "--do, "

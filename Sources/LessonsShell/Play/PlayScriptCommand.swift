@@ -8,6 +8,9 @@ import WorkbenchSupport
 /// type Name "Ada"
 /// expect Name Ada          # what the control shows
 /// expect-runs Greeting 1   # body evaluations during the last command
+/// expect-disabled Save     # the control is there and disabled
+/// expect-absent "Undo"     # nothing on screen is labelled so
+/// expect-warning "Modifying state during view update"   # the last command raised it
 /// ```
 enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
   /// A user action on a control (`tap`, `type`, `toggle`, `inc`, `dec`).
@@ -24,10 +27,17 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
   case expectValue(label: String, value: String)
   /// `expect-runs VIEW N`: VIEW's body ran N times during the last command.
   case expectRuns(view: String, count: Int)
+  /// `expect-disabled LABEL`: the control labelled LABEL is on screen and disabled.
+  case expectDisabled(label: String)
+  /// `expect-absent LABEL`: no control or text labelled LABEL is on screen.
+  case expectAbsent(label: String)
+  /// `expect-warning TEXT`: the last command raised a runtime issue whose message contains TEXT.
+  case expectWarning(text: String)
 
   /// The words a script may start a line with.
   static let words = [
     "tap", "type", "toggle", "inc", "dec", "tree", "log", "counts", "reset", "expect", "expect-runs",
+    "expect-disabled", "expect-absent", "expect-warning",
   ]
 
   /// The line as a script would spell it.
@@ -44,6 +54,9 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case .reset: "reset"
     case .expectValue(let label, let value): "expect \(Self.quoted(label)) \(Self.quoted(value))"
     case .expectRuns(let view, let count): "expect-runs \(view) \(count)"
+    case .expectDisabled(let label): "expect-disabled \(Self.quoted(label))"
+    case .expectAbsent(let label): "expect-absent \(Self.quoted(label))"
+    case .expectWarning(let text): "expect-warning \(Self.quoted(text))"
     }
   }
 
@@ -51,6 +64,20 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
     word.isEmpty || word.contains(where: { $0 == " " || $0 == "\"" || $0 == "'" })
       ? "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         + "\"" : word
+  }
+
+  /// Parses one line into its commands: none for a blank or comment line, N for `inc LABEL N`
+  /// or `dec LABEL N` (N steps, each a command of its own, as in the shell), else one.
+  static func parseLine(_ text: String, line: Int) throws(PlayScriptError) -> [PlayScriptCommand] {
+    let words = (try? LineTokenizer.tokenize(text)) ?? []
+    if let verb = words.first, verb == "inc" || verb == "dec", words.count == 3 {
+      guard let count = Int(words[2]), (1...1000).contains(count) else {
+        throw .badStepCount(line: line, command: verb, text: words[2])
+      }
+      let action: ControlAction = verb == "inc" ? .increment(words[1]) : .decrement(words[1])
+      return Array(repeating: .perform(action), count: count)
+    }
+    return try parse(text, line: line).map { [$0] } ?? []
   }
 
   /// Parses one line; `nil` for a blank or comment line.
@@ -102,6 +129,9 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
         throw .badCount(line: line, text: given[1])
       }
       return .expectRuns(view: given[0], count: count)
+    case "expect-disabled": return .expectDisabled(label: try arguments("LABEL")[0])
+    case "expect-absent": return .expectAbsent(label: try arguments("LABEL")[0])
+    case "expect-warning": return .expectWarning(text: try arguments("TEXT")[0])
     default:
       throw .unknownCommand(
         line: line, word: verb, suggestion: Suggestion.nearest(to: verb, among: Self.words))
@@ -112,7 +142,7 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
   static func parseScript(_ text: String) throws(PlayScriptError) -> [PlayScriptCommand] {
     var commands: [PlayScriptCommand] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      if let command = try parse(String(line), line: index + 1) { commands.append(command) }
+      commands += try parseLine(String(line), line: index + 1)
     }
     return commands
   }

@@ -6,6 +6,8 @@ enum PlayScriptError: Error, Equatable, CustomStringConvertible {
   case wrongArguments(line: Int, command: String, expected: [String], got: Int)
   /// `expect-runs VIEW N` with an `N` that is not a count.
   case badCount(line: Int, text: String)
+  /// `inc LABEL N` or `dec LABEL N` with an `N` that is not a count of steps.
+  case badStepCount(line: Int, command: String, text: String)
   /// The line does not split into words (an unclosed quote).
   case malformed(line: Int, text: String, reason: String)
 
@@ -22,6 +24,9 @@ enum PlayScriptError: Error, Equatable, CustomStringConvertible {
     case .badCount(let line, let text):
       return "line \(line): expect-runs needs a count of body evaluations, not '\(text)': "
         + "write `expect-runs VIEW 1`."
+    case .badStepCount(let line, let command, let text):
+      return "line \(line): \(command) LABEL N needs a count of steps from 1 to 1000, not '\(text)': "
+        + "write `\(command) Quantity 3`."
     case .malformed(let line, let text, let reason):
       return "line \(line): cannot read `\(text)`: \(reason)"
     }

@@ -66,7 +66,7 @@ enum PlayScriptRun {
         var counts: [String: Int] = [:]
         for step in sinceMount { counts.merge(step.bodyCounts, uniquingKeysWith: +) }
         transcript.steps.append(.init(command: "counts", changes: [], events: [], tree: tree, counts: counts))
-      case .expectValue, .expectRuns:
+      case .expectValue, .expectRuns, .expectDisabled, .expectAbsent, .expectWarning:
         let failure = current.flatMap { expectationFailure(command, after: $0) }
         if failure != nil { transcript.status = .failed }
         transcript.steps.append(
@@ -102,9 +102,39 @@ enum PlayScriptRun {
       return
         "\(view)'s body ran \(runs) time\(runs == 1 ? "" : "s") during the last command, not \(expected) "
         + "(bodies that ran: \(ran.isEmpty ? "none" : ran))."
+    case .expectDisabled(let label):
+      guard let element = element(label, in: step.elements) else {
+        return "no control labelled \"\(label)\" is on screen; it shows \(shown(step.elements))."
+      }
+      return element.isDisabled
+        ? nil : "\(element.kind.rawValue) \"\(element.label)\" is enabled, not disabled."
+    case .expectAbsent(let label):
+      guard let element = element(label, in: step.elements) else { return nil }
+      return "\(element.kind.rawValue) \"\(element.label)\" is on screen (at \(element.path))."
+    case .expectWarning(let text):
+      let issues = step.events.compactMap { event -> RuntimeIssue? in
+        if case .issueRaised(let issue) = event { return issue }
+        return nil
+      }
+      guard !issues.contains(where: { $0.description.contains(text) }) else { return nil }
+      return issues.isEmpty
+        ? "the last command raised no runtime issue; expected one saying \"\(text)\"."
+        : "the last command's runtime issues do not say \"\(text)\": "
+          + issues.map { "\"\($0.description)\"" }.joined(separator: "; ") + "."
     default:
       return nil
     }
+  }
+
+  /// The element labelled `label`, or the only one whose label starts with it.
+  private static func element(_ label: String, in elements: [StateRuntime.Element]) -> StateRuntime.Element? {
+    let prefixed = elements.filter { $0.label.hasPrefix(label) }
+    return elements.first(where: { $0.label == label }) ?? (prefixed.count == 1 ? prefixed[0] : nil)
+  }
+
+  private static func shown(_ elements: [StateRuntime.Element]) -> String {
+    let labels = elements.map { "\"\($0.label)\"" }.joined(separator: ", ")
+    return labels.isEmpty ? "nothing" : labels
   }
 
   /// Why the program stopped, as `check` words it.

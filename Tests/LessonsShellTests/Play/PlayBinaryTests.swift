@@ -77,6 +77,58 @@ struct PlayBinaryTests {
     #expect(run.steps.allSatisfy { $0.error == nil })
   }
 
+  /// `inc LABEL N`, `expect-disabled`, `expect-absent` and `expect-warning` in a script (issue 19, item 5).
+  @Test func scriptsStepByCountsAndExpectDisabledAbsentAndWarnings() throws {
+    let order = """
+      import SwiftUI
+
+      struct Order: View {
+        @State private var quantity = 1
+        @State private var renders = 0
+        var body: some View {
+          VStack {
+            Stepper("Quantity \\(quantity)", value: $quantity, in: 1...9)
+            Button("Order") {}
+              .disabled(quantity > 3)
+            Button("Render") { renders += 1 }
+            if renders > 0 { Text(bump()) }
+          }
+        }
+        func bump() -> String {
+          renders = 0
+          return "bumped"
+        }
+      }
+
+      """
+    let holds = """
+      inc Quantity 3
+      expect Quantity 4
+      expect-disabled Order
+      expect-absent "Check out"
+      tap Render
+      expect-warning "Modifying state during view update"
+      """
+    let result = try Self.play(
+      ["@/Order.swift", "--script", "@/order.play", "--json"],
+      files: ["Order.swift": order, "order.play": holds])
+    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    let run = try JSONDecoder().decode(JSONRun.self, from: Data(result.standardOutput.utf8))
+    #expect(run.steps.map(\.command).prefix(4) == ["mount", "inc Quantity", "inc Quantity", "inc Quantity"])
+
+    let fails = "expect-disabled Quantity\nexpect-absent Order\nexpect-warning \"never raised\"\n"
+    let failed = try Self.play(
+      ["@/Order.swift", "--script", "@/order.play", "--json"],
+      files: ["Order.swift": order, "order.play": fails])
+    #expect(failed.status == 1)
+    let failures = try JSONDecoder().decode(JSONRun.self, from: Data(failed.standardOutput.utf8)).steps
+      .compactMap(\.error)
+    #expect(failures.count == 3, "\(failures)")
+    #expect(failures.first?.contains("is enabled, not disabled") == true)
+    #expect(failures.dropFirst().first?.contains("is on screen") == true)
+    #expect(failures.last?.contains("raised no runtime issue") == true)
+  }
+
   /// A file whose state starts with a random stamp, a counter, and a button that crashes.
   static func stamped(random: Bool) -> String {
     let seed = random ? "UUID().uuidString.prefix(8)" : "\"fixed\""

@@ -14,6 +14,9 @@ struct PlayScriptCommandTests {
     ("tree", .tree), ("log", .log), ("counts", .counts), ("reset", .reset),
     ("expect Name Ada", .expectValue(label: "Name", value: "Ada")),
     ("expect-runs Greeting 2", .expectRuns(view: "Greeting", count: 2)),
+    ("expect-disabled Order", .expectDisabled(label: "Order")),
+    (#"expect-absent "Check out""#, .expectAbsent(label: "Check out")),
+    (#"expect-warning "Modifying state""#, .expectWarning(text: "Modifying state")),
   ])
   func parses(line: String, expected: PlayScriptCommand) throws {
     #expect(try PlayScriptCommand.parse(line, line: 1) == expected)
@@ -33,6 +36,17 @@ struct PlayScriptCommandTests {
       _ = try PlayScriptCommand.parse(line, line: 3)
     } catch {
       #expect(error.description.hasPrefix(message), "\(error.description)")
+    }
+  }
+
+  /// `inc LABEL N` in a script is N steps, as in the shell (issue 19, item 5).
+  @Test func incAndDecTakeACountOfSteps() throws {
+    #expect(
+      try PlayScriptCommand.parseScript("inc Quantity 3\ndec Quantity 1\n")
+        == Array(repeating: .perform(.increment("Quantity")), count: 3) + [.perform(.decrement("Quantity"))])
+    #expect(try PlayScriptCommand.parseLine("inc Quantity", line: 1) == [.perform(.increment("Quantity"))])
+    for bad in ["inc Quantity three", "inc Quantity 0", "dec Quantity 5000"] {
+      #expect(throws: PlayScriptError.self) { try PlayScriptCommand.parseLine(bad, line: 2) }
     }
   }
 
