@@ -204,6 +204,15 @@ struct CheckBuild {
     "-diagnostic-style", "llvm", "-no-color-diagnostics",
   ]
 
+  /// ``sharedFlags`` in another language mode ("5" for code written before Swift 6).
+  static func flags(swiftVersion: String) -> [String] {
+    var flags = sharedFlags
+    if let index = flags.firstIndex(of: "-swift-version"), index + 1 < flags.count {
+      flags[index + 1] = swiftVersion
+    }
+    return flags
+  }
+
   /// Flags of the checks' compile only.
   static let checksOnlyFlags = ["-enable-upcoming-feature", "MemberImportVisibility"]
 

@@ -69,7 +69,8 @@ extension ExerciseWorkbench {
       notes.append(SourceRewriter.swiftUINote)
     }
     let arguments = Self.playCompileArguments(
-      runtime: runtime, toolchain: toolchain, file: learnerCopy, driver: driver, executable: executable)
+      runtime: runtime, toolchain: toolchain, file: learnerCopy, driver: driver, executable: executable,
+      swiftVersion: options.swiftVersion)
     let outcome: ProcessOutcome
     do {
       outcome = try compile(
@@ -122,6 +123,9 @@ extension ExerciseWorkbench {
           diagnostics = [diagnostic]
         }
       }
+      notes += CompileAdvice.notes(
+        for: diagnostics, output: outcome.output, swiftVersion: options.swiftVersion,
+        lines: { $0 >= 1 && $0 <= lines.count ? String(lines[$0 - 1]) : nil })
       if diagnostics.isEmpty {
         let raw = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
         diagnostics = [
@@ -146,9 +150,10 @@ extension ExerciseWorkbench {
   ///
   /// Shared with the benchmark, whose bare compile is this command run by hand.
   static func playCompileArguments(
-    runtime: RuntimeModule, toolchain: Toolchain, file: URL, driver: URL, executable: URL
+    runtime: RuntimeModule, toolchain: Toolchain, file: URL, driver: URL, executable: URL,
+    swiftVersion: String = "6"
   ) -> [String] {
-    CheckBuild.sharedFlags + ["-module-name", playModule] + runtime.playLinkArguments
+    CheckBuild.flags(swiftVersion: swiftVersion) + ["-module-name", playModule] + runtime.playLinkArguments
       + toolchain.fastLinkerArguments + ["-o", executable.path, file.path, driver.path]
   }
 

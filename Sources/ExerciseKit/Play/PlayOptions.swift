@@ -4,6 +4,9 @@ public struct PlayOptions: Sendable {
   public var root: String?
   /// The preview to mount, by name or line (`--preview`), when the file has several.
   public var preview: String?
+  /// The Swift language mode the file is compiled in: "6" (the default) or "5", for code
+  /// written before Swift 6's data-race checking (`--swift-version 5`).
+  public var swiftVersion: String = "6"
   /// The Xcode release whose SwiftUI the runtime reproduces (26 or 27).
   public var xcode: Int
   /// The limits a check runs under, which a played file runs under too.

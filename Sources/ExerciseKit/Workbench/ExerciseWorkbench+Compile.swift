@@ -40,8 +40,13 @@ extension ExerciseWorkbench {
     }
     func compileFailure(_ output: String) -> ExerciseResult {
       var result = ExerciseResult(id: exercise.id, status: .compileError)
-      result.notes = notes
       result.diagnostics = diagnostics(output, build: build, exercise: exercise, learnerSource: learnerSource)
+      let lines = learnerSource.split(separator: "\n", omittingEmptySubsequences: false)
+      result.notes =
+        notes
+        + CompileAdvice.notes(
+          for: result.diagnostics, output: output, swiftVersion: "6",
+          lines: { $0 >= 1 && $0 <= lines.count ? String(lines[$0 - 1]) : nil })
       return result
     }
     let learnerCompile = try compile(

@@ -28,6 +28,9 @@ struct PlayCommand: ShellCommand {
         "preview", kind: .text, valueName: "name",
         help: "The preview to mount, by its name or line, when the file has several."),
       .xcode,
+      .value(
+        "swift-version", kind: .text, valueName: "5|6",
+        help: "The Swift language mode to compile in (default 6; 5 for code written before Swift 6)."),
       .repeatable(
         "do", kind: .text, valueName: "command",
         help: "Run this command (tap Save, type Name \"Ada\", expect Name Ada, ...) and exit; repeatable."),
@@ -37,6 +40,9 @@ struct PlayCommand: ShellCommand {
     ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
+    if let version = arguments.option("swift-version"), version != "5", version != "6" {
+      throw .invalidChoice(command: name, argument: "--swift-version", value: version, choices: ["5", "6"])
+    }
     if let root = arguments.option("root"), arguments.option("preview") != nil {
       throw .conflictingArguments(command: name, first: "--root \(root)", second: "--preview")
     }
@@ -74,9 +80,10 @@ struct PlayCommand: ShellCommand {
     let scripted = arguments.option("script") != nil || !arguments.values(ofOption: "do").isEmpty
     var limits = CheckOptions()
     if let timeout = arguments.seconds("timeout") { limits.timeout = timeout }
-    let options = PlayOptions(
+    var options = PlayOptions(
       root: arguments.option("root"), preview: arguments.option("preview"), xcode: arguments.xcode.rawValue,
       limits: limits)
+    options.swiftVersion = arguments.option("swift-version") ?? "6"
 
     if !scripted && context.mode.isShell {
       return await PlayScenario.mount(file: file, displayPath: path, options: options, in: context)

@@ -101,6 +101,42 @@ import Testing
     #expect(!diagnostic.message.contains("main.swift"))
   }
 
+  /// Code written for Swift 5 gets the language-mode note, and plays with `--swift-version 5`.
+  @Test func swiftFiveCodeIsToldAboutTheModeAndPlaysInIt() throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    let source = """
+      import SwiftUI
+
+      final class Store: ObservableObject {
+        @Published var count = 0
+        func load() {
+          DispatchQueue.global().async { DispatchQueue.main.async { self.count = 2 } }
+        }
+      }
+
+      struct Screen: View {
+        @StateObject private var store = Store()
+        var body: some View { Text("Count \\(store.count)") }
+      }
+
+      """
+    guard case .failed(_, let notes) = try Self.compile(source, in: project, name: "Old.swift") else {
+      Issue.record("Swift 5 code compiled in the Swift 6 mode")
+      return
+    }
+    #expect(notes.contains { $0.contains("--swift-version 5") })
+    var options = PlayOptions()
+    options.swiftVersion = "5"
+    guard
+      case .program(let program) = try Self.compile(source, in: project, name: "Old.swift", options: options)
+    else {
+      Issue.record("Swift 5 code did not compile with --swift-version 5")
+      return
+    }
+    #expect(try program.run([.mount]).status == .ok)
+  }
+
   /// The root is built in the file's own scope, so a `private` view mounts.
   @Test func aPrivateRootMounts() throws {
     let project = try TestProject(exercises: [:])

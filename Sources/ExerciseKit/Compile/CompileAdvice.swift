@@ -1,0 +1,127 @@
+import Foundation
+
+/// Notes that turn a compile failure of SwiftUI code into what a learner can act on.
+///
+/// The compiler speaks of what is missing in the runtime's terms (`cannot find
+/// 'GeometryReader' in scope`, `missing argument label 'value:' in call` for a
+/// `NavigationLink` initialiser the runtime lacks); these notes say it in SwiftUI's:
+/// - a SwiftUI name the runtime does not model yet, once per name, with the nearest
+///   spelling it does model, if there is one;
+/// - Swift 6 concurrency errors in code written for the Swift 5 language mode, and how
+///   to compile it as such;
+/// - a crash of the compiler itself (it happens on some invalid calls), with its
+///   assertion and the declaration it was checking, instead of "failed due to signal 6".
+enum CompileAdvice {
+  /// The notes for `diagnostics` parsed from `output`, for a file compiled in `swiftVersion`.
+  static func notes(
+    for diagnostics: [Diagnostic], output: String, swiftVersion: String, lines: (Int) -> String?
+  ) -> [String] {
+    var notes: [String] = []
+    var named = Set<String>()
+    for diagnostic in diagnostics where diagnostic.severity == "error" && diagnostic.origin == .learnerFile {
+      guard
+        let name = missingSwiftUIName(diagnostic, sourceLine: diagnostic.sourceLine ?? lines(diagnostic.line))
+      else { continue }
+      guard named.insert(name.name).inserted else { continue }
+      notes.append(name.note)
+    }
+    if swiftVersion == "6",
+      diagnostics.contains(where: { $0.severity == "error" && isConcurrencyError($0.message) })
+    {
+      notes.append(
+        "These are Swift 6 concurrency errors: the file is compiled in the Swift 6 language mode, where data-race "
+          + "safety is checked. Code written for Swift 5 (most published SwiftUI before 2025) compiles as it was "
+          + "meant with `--swift-version 5`.")
+    }
+    if let crash = compilerCrash(in: output) { notes.append(crash) }
+    return notes
+  }
+
+  /// A SwiftUI name the diagnostic says is missing: the name and the note about it.
+  static func missingSwiftUIName(_ diagnostic: Diagnostic, sourceLine: String?) -> (
+    name: String, note: String
+  )? {
+    let message = diagnostic.message
+    var candidate: String?
+    for pattern in [
+      #"cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope"#,
+      #"has no member '([A-Za-z_][A-Za-z0-9_]*)'"#,
+      #"reference to member '([A-Za-z_][A-Za-z0-9_]*)' cannot be resolved"#,
+    ] {
+      if let found = firstCapture(pattern, in: message) {
+        candidate = found
+        break
+      }
+    }
+    if let name = candidate {
+      guard SwiftUIVocabulary.names.contains(name) else { return nil }
+      return (name, noteFor(name, initialiser: false))
+    }
+    // A call the runtime has under another shape: the initialiser of a SwiftUI type named
+    // on the line, with arguments it does not take.
+    // Only shape mismatches: a wrong type in a SwiftUI call is as wrong in SwiftUI.
+    let callProblems = [
+      "missing argument label", "incorrect argument label", "extra argument", "extra trailing closure",
+      "argument passed to call that takes no arguments",
+    ]
+    guard callProblems.contains(where: { message.contains($0) }), let line = sourceLine else { return nil }
+    for name in SwiftUIVocabulary.types
+    where line.range(of: #"\b\#(name)\s*[({]"#, options: .regularExpression) != nil {
+      return (name, noteFor(name, initialiser: true))
+    }
+    return nil
+  }
+
+  private static func noteFor(_ name: String, initialiser: Bool) -> String {
+    let what =
+      initialiser
+      ? "`\(name)` called this way may be SwiftUI API this runtime does not model yet (SwiftUI has more "
+        + "initialisers of `\(name)` than the runtime)"
+      : "`\(name)` is SwiftUI API this runtime does not model yet"
+    let nearest =
+      SwiftUIVocabulary.nearestSupported[name].map { "nearest supported: \($0)." }
+      ?? "nearest supported: none."
+    return "\(what); \(nearest) The README's runtime section lists what is modelled."
+  }
+
+  static func isConcurrencyError(_ message: String) -> Bool {
+    [
+      "actor-isolated", "Sendable", "data race", "concurrency-safe", "nonisolated", "global actor",
+      "main actor", "isolation", "sending '", "task-isolated",
+    ].contains { message.contains($0) }
+  }
+
+  /// The compiler's own crash, summarised: its assertion (or fatal error) and the
+  /// declaration it was checking; `nil` when the output shows no crash.
+  static func compilerCrash(in output: String) -> String? {
+    guard output.contains("Stack dump:") || output.contains("failed due to signal") else { return nil }
+    let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let assertion = lines.first {
+      $0.contains("Assertion") || $0.contains("Fatal error") || $0.contains("UNREACHABLE")
+        || $0.contains("LLVM ERROR")
+    }
+    // "4.	While type-checking 'ContentView' (at /tmp/…/File.swift:5:1)": the innermost with a place.
+    let checking = lines.filter { $0.range(of: #"^\d+\.\s+While "#, options: .regularExpression) != nil }
+      .map { $0.replacingOccurrences(of: #"^\d+\.\s+"#, with: "", options: .regularExpression) }
+    let place = checking.last { $0.contains("type-checking") || $0.contains("(at ") } ?? checking.last
+    var text = "The Swift compiler itself crashed on this file (a compiler bug, not a mistake in your code). "
+    if let place {
+      let shortened = place.replacingOccurrences(
+        of: #"/[^ ]*/([^/ ]+\.swift)"#, with: "$1", options: .regularExpression)
+      text += "It stopped at: \(shortened). "
+    }
+    if let assertion { text += "Its message: \(assertion.prefix(300)). " }
+    text +=
+      "Such crashes usually come from a call to SwiftUI API the runtime lacks or declares differently: "
+      + "look at the calls in that declaration."
+    return text
+  }
+
+  private static func firstCapture(_ pattern: String, in text: String) -> String? {
+    guard let regex = try? NSRegularExpression(pattern: pattern),
+      let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+      let range = Range(match.range(at: 1), in: text)
+    else { return nil }
+    return String(text[range])
+  }
+}
