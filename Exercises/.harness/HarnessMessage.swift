@@ -20,7 +20,8 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
   /// The protocol version this file speaks; a message of another version is refused.
   ///
   /// 3: a finished check's log is the runtime's records (``FailureLog``), not lines.
-  public static let currentVersion = 3
+  /// 4: a play step carries what the played code printed during it (``PlayStep/output``).
+  public static let currentVersion = 4
 
   /// What happened in the child, as a past-tense fact.
   public enum Event: Codable, Sendable, Equatable {
@@ -93,11 +94,14 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     public var bodyCounts: [String: Int]
     /// Why the command could not happen (no such control), else `nil`.
     public var error: String?
+    /// What the played code printed to standard output during it, else `nil`.
+    public var output: String?
 
     /// A step of these parts.
     public init(
       command: PlayCommand, changes: [StateRuntime.BodyChange], events: [StateRuntime.RuntimeEvent],
-      tree: String, elements: [StateRuntime.Element], bodyCounts: [String: Int], error: String?
+      tree: String, elements: [StateRuntime.Element], bodyCounts: [String: Int], error: String?,
+      output: String? = nil
     ) {
       self.command = command
       self.changes = changes
@@ -106,6 +110,7 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
       self.elements = elements
       self.bodyCounts = bodyCounts
       self.error = error
+      self.output = output
     }
   }
 

@@ -55,6 +55,7 @@ public enum PlaySession {
       HarnessChannel.argument("--xcode").flatMap(Int.init).flatMap(XcodeRelease.init(rawValue:)) ?? .current
     // Line-buffered, so what the played code printed before a crash is not lost with the buffer.
     setvbuf(stdout, nil, _IOLBF, 0)
+    let output = OutputCapture()
     var host: ViewHost<Root>?
     func perform(_ command: HarnessMessage.PlayCommand) async -> HarnessMessage.PlayStep {
       var error: String?
@@ -81,7 +82,7 @@ public enum PlaySession {
       return HarnessMessage.PlayStep(
         command: command, changes: Array(host.changes[min(changesBefore, host.changes.count)...]),
         events: Array(host.events[min(eventsBefore, host.events.count)...]), tree: host.render(),
-        elements: host.elements(), bodyCounts: host.bodyCounts, error: error)
+        elements: host.elements(), bodyCounts: host.bodyCounts, error: error, output: output?.take())
     }
     if var commandLines {
       // Blocking on purpose: nothing of the played code runs while the learner thinks.

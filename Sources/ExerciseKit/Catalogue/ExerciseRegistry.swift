@@ -103,7 +103,7 @@ public struct ExerciseRegistry: Sendable, Equatable {
     harness: [
       "CheckHarness.swift": "0f7d2fd931fc3354c028d87ffd2a3ca3843191ffc23905cafdbebddbd9842eeb",
       "HarnessChannel.swift": "3cd940f25e420e727152ac35be8d7b77e25f64926291a45b53ff5f31fe5a9e97",
-      "HarnessMessage.swift": "c9efe61d5e6281caabd693d196b829fe012e21f5e8808432fc33d260889fe78c",
+      "HarnessMessage.swift": "9bf203b5f0ececb7e4bf3b879ff12369d7a07ae413684eb9254e7a0770335577",
     ]
   )
 

@@ -1,5 +1,6 @@
 import ExerciseKit
 import LessonKit
+import WorkbenchSupport
 
 /// The text of a `play` transcript: the one place its wording lives.
 ///
@@ -64,7 +65,19 @@ enum PlayReportText {
         }
       }
     }
+    printOutput(step.printed, console: console)
     if let error = step.error { console.line(console.styler("   " + error, .red)) }
+  }
+
+  /// What the played code printed during a step, each line marked as its output (as Xcode's
+  /// console shows `print` beside `_printChanges`), control characters made visible.
+  static func printOutput(_ printed: String?, console: Console) {
+    guard let printed, !printed.isEmpty else { return }
+    for line in printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
+      printed.hasSuffix("\n") ? 1 : 0)
+    {
+      console.line(console.styler("   printed: ", .cyan) + VisibleText.escapingControls(String(line)))
+    }
   }
 
   /// The closing line.

@@ -74,7 +74,8 @@ final class PlayScenario: MountedScenario {
     context.session.mountedScenario = PlayScenario(
       program: program, process: process, file: file, displayPath: displayPath, options: options, mount: step)
     PlayReportText.printStep(
-      PlayTranscript.Step(command: "mount", changes: [], events: step.events, tree: step.tree, error: nil),
+      PlayTranscript.Step(
+        command: "mount", changes: [], events: step.events, tree: step.tree, error: nil, printed: step.output),
       root: program.root, file: displayPath, console: console)
     console.paragraph(
       "It stays mounted: poke it with tap, type, toggle, inc or dec; look with tree, log and counts; "
@@ -142,13 +143,16 @@ final class PlayScenario: MountedScenario {
       case .success(.step(let step)):
         let lines = LogRenderer.lines(for: step.events)
         console.log(lines)
+        PlayReportText.printOutput(step.output, console: console)
         if let error = step.error {
           console.error(console.styler("Error: " + error, .red))
           return .failure
         }
         actions.append(.perform(control))
         steps.append(step)
-        if lines.isEmpty { console.line(console.styler("   (no state changed and no body ran)", .dim)) }
+        if lines.isEmpty && (step.output ?? "").isEmpty {
+          console.line(console.styler("   (no state changed and no body ran)", .dim))
+        }
         return .success
       }
     case .event(let name):

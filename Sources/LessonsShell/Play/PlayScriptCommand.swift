@@ -11,6 +11,7 @@ import WorkbenchSupport
 /// expect-disabled Save     # the control is there and disabled
 /// expect-absent "Undo"     # nothing on screen is labelled so
 /// expect-warning "Modifying state during view update"   # the last command raised it
+/// expect-output "Saved"    # the played code printed it during the last command
 /// ```
 enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
   /// A user action on a control (`tap`, `type`, `toggle`, `inc`, `dec`).
@@ -33,11 +34,13 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
   case expectAbsent(label: String)
   /// `expect-warning TEXT`: the last command raised a runtime issue whose message contains TEXT.
   case expectWarning(text: String)
+  /// `expect-output TEXT`: the played code printed TEXT during the last command.
+  case expectOutput(text: String)
 
   /// The words a script may start a line with.
   static let words = [
     "tap", "type", "toggle", "inc", "dec", "tree", "log", "counts", "reset", "expect", "expect-runs",
-    "expect-disabled", "expect-absent", "expect-warning",
+    "expect-disabled", "expect-absent", "expect-warning", "expect-output",
   ]
 
   /// The line as a script would spell it.
@@ -57,6 +60,7 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case .expectDisabled(let label): "expect-disabled \(Self.quoted(label))"
     case .expectAbsent(let label): "expect-absent \(Self.quoted(label))"
     case .expectWarning(let text): "expect-warning \(Self.quoted(text))"
+    case .expectOutput(let text): "expect-output \(Self.quoted(text))"
     }
   }
 
@@ -132,6 +136,7 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case "expect-disabled": return .expectDisabled(label: try arguments("LABEL")[0])
     case "expect-absent": return .expectAbsent(label: try arguments("LABEL")[0])
     case "expect-warning": return .expectWarning(text: try arguments("TEXT")[0])
+    case "expect-output": return .expectOutput(text: try arguments("TEXT")[0])
     default:
       throw .unknownCommand(
         line: line, word: verb, suggestion: Suggestion.nearest(to: verb, among: Self.words))

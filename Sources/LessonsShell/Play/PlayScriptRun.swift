@@ -1,5 +1,7 @@
 import ExerciseKit
+import Foundation
 import StateRuntime
+import WorkbenchSupport
 
 /// Runs a `play` script against a compiled program and checks its expectations.
 ///
@@ -45,7 +47,7 @@ enum PlayScriptRun {
       transcript.steps.append(
         PlayTranscript.Step(
           command: description, changes: reply.changes.map(\.description), events: reply.events,
-          tree: reply.tree, error: reply.error))
+          tree: reply.tree, error: reply.error, printed: reply.output))
       return true
     }
 
@@ -66,7 +68,7 @@ enum PlayScriptRun {
         var counts: [String: Int] = [:]
         for step in sinceMount { counts.merge(step.bodyCounts, uniquingKeysWith: +) }
         transcript.steps.append(.init(command: "counts", changes: [], events: [], tree: tree, counts: counts))
-      case .expectValue, .expectRuns, .expectDisabled, .expectAbsent, .expectWarning:
+      case .expectValue, .expectRuns, .expectDisabled, .expectAbsent, .expectWarning, .expectOutput:
         let failure = current.flatMap { expectationFailure(command, after: $0) }
         if failure != nil { transcript.status = .failed }
         transcript.steps.append(
@@ -121,6 +123,15 @@ enum PlayScriptRun {
         ? "the last command raised no runtime issue; expected one saying \"\(text)\"."
         : "the last command's runtime issues do not say \"\(text)\": "
           + issues.map { "\"\($0.description)\"" }.joined(separator: "; ") + "."
+    case .expectOutput(let text):
+      let printed = step.output ?? ""
+      guard !printed.contains(text) else { return nil }
+      return printed.isEmpty
+        ? "the last command printed nothing; expected \"\(text)\"."
+        : "the last command printed \""
+          + printed.split(separator: "\n").map { VisibleText.escapingControls(String($0)) }.joined(
+            separator: " ⏎ ")
+          + "\", which does not contain \"\(text)\"."
     default:
       return nil
     }

@@ -22,6 +22,8 @@ struct PlayTranscript: Codable, Equatable, Sendable {
     var error: String?
     /// Body evaluations per view since mount, for `counts`.
     var counts: [String: Int]?
+    /// What the played code printed during it (`print`), else `nil`.
+    var printed: String?
 
     // `error` is written as `null` when absent, as the format promises.
     func encode(to encoder: any Encoder) throws {
@@ -32,6 +34,7 @@ struct PlayTranscript: Codable, Equatable, Sendable {
       try container.encode(tree, forKey: .tree)
       try container.encode(error, forKey: .error)
       try container.encodeIfPresent(counts, forKey: .counts)
+      try container.encodeIfPresent(printed, forKey: .printed)
     }
   }
 

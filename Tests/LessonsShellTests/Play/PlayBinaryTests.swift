@@ -129,6 +129,38 @@ struct PlayBinaryTests {
     #expect(failures.last?.contains("raised no runtime issue") == true)
   }
 
+  /// What the played code prints shows in the step that printed it, and `expect-output` reads it.
+  @Test func printedOutputShowsInItsStepAndCanBeExpected() throws {
+    let printer = """
+      import SwiftUI
+
+      struct Printer: View {
+        @State private var count = 0
+        var body: some View {
+          let _ = print("body with \\(count)")
+          Button("Save") {
+            print("saving \\(count)")
+            count += 1
+          }
+        }
+      }
+
+      """
+    let script = "tap Save\nexpect-output \"saving 0\"\nexpect-output \"saving 7\"\n"
+    let result = try Self.play(
+      ["@/Printer.swift", "--script", "@/p.play"], files: ["Printer.swift": printer, "p.play": script])
+    #expect(result.status == 1)
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    let tap = try #require(lines.firstIndex(of: "▸ tap Save"))
+    #expect(lines[..<tap].contains("   printed: body with 0"))
+    #expect(Array(lines[tap...].prefix(6)).contains("   printed: saving 0"))
+    #expect(Array(lines[tap...].prefix(6)).contains("   printed: body with 1"))
+    #expect(result.standardOutput.contains("▸ expect-output \"saving 0\"   ✓ holds"))
+    #expect(
+      result.standardOutput.contains(
+        "printed \"saving 0 ⏎ body with 1\", which does not contain \"saving 7\""))
+  }
+
   /// A file whose state starts with a random stamp, a counter, and a button that crashes.
   static func stamped(random: Bool) -> String {
     let seed = random ? "UUID().uuidString.prefix(8)" : "\"fixed\""
