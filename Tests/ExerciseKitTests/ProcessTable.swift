@@ -33,30 +33,45 @@ enum ProcessTable {
   /// Reads `ps`'s lines: three numbers-and-letters columns, then the command line.
   static func entries(fromPS output: String) -> [Entry] {
     output.split(separator: "\n").compactMap { line -> Entry? in
-      let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
-      guard fields.count >= 3, let pid = Int32(fields[0]), let group = Int32(fields[1]) else { return nil }
-      return Entry(
-        pid: pid, group: group, state: String(fields[2]), command: fields.count > 3 ? String(fields[3]) : "")
+      var rest = line[...]
+      func field() -> Substring {
+        rest = rest.drop { $0 == " " || $0 == "\t" }
+        let end = rest.firstIndex { $0 == " " || $0 == "\t" } ?? rest.endIndex
+        defer { rest = rest[end...] }
+        return rest[..<end]
+      }
+      guard let pid = Int32(field()), let group = Int32(field()) else { return nil }
+      let state = field()
+      guard !state.isEmpty else { return nil }
+      let command = rest.drop { $0 == " " || $0 == "\t" }
+      return Entry(pid: pid, group: group, state: String(state), command: String(command))
     }
   }
 
   /// Every process now, or none when `ps` cannot be run.
   static func entries() -> [Entry] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/ps")
-    process.arguments = psArguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return [] }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return entries(fromPS: String(decoding: data, as: UTF8.self))
+    entries(fromPS: output(of: "/bin/ps " + psArguments.joined(separator: " ")))
+  }
+
+  /// What `command` prints, through popen(3): POSIX, the same on Linux and macOS, and
+  /// free of Foundation's `Process`, whose wait hung here when tests ran side by side.
+  static func output(of command: String) -> String {
+    guard let stream = popen(command + " 2>/dev/null", "r") else { return "" }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, stream)
+      if count <= 0 { break }
+      bytes += buffer[0..<count]
+    }
+    pclose(stream)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Pids of live (not zombie) processes whose command line contains `marker`, except `ps` itself.
   static func processes(containing marker: String) -> [Int32] {
-    entries().filter { $0.isLive && $0.command.contains(marker) && !$0.command.hasPrefix("/bin/ps ") }
+    // Not `ps` itself, nor the shell popen started it with: their command lines are ours.
+    entries().filter { $0.isLive && $0.command.contains(marker) && !$0.command.contains(" -o pid=,pgid=") }
       .map(\.pid)
   }
 
@@ -89,16 +104,7 @@ enum ProcessTable {
       return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
     #else
       // macOS's `ps -o time=` prints minutes:seconds.hundredths.
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/ps")
-      process.arguments = ["-o", "time=", "-p", "\(pid)"]
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      process.standardError = FileHandle.nullDevice
-      guard (try? process.run()) != nil else { return 0 }
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return hundredths(ofCPUTime: String(decoding: data, as: UTF8.self)) ?? 0
+      return hundredths(ofCPUTime: output(of: "/bin/ps -o time= -p \(pid)")) ?? 0
     #endif
   }
 

@@ -56,7 +56,8 @@ import Testing
     #expect(seen == [sleeper.processIdentifier])
     let group = try #require(ProcessTable.entries().first { $0.pid == sleeper.processIdentifier }?.group)
     #expect(ProcessTable.members(ofGroups: [group]).contains(sleeper.processIdentifier))
-    sleeper.terminate()
+    // SIGKILL: a child of the test process may start with SIGTERM blocked.
+    kill(sleeper.processIdentifier, SIGKILL)
     sleeper.waitUntilExit()
     #expect(ProcessTable.survivors(containing: mark).isEmpty)
   }
