@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
+@testable import ExerciseKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-@testable import ExerciseKit
 
 /// The platform-neutral parts that the macOS branches rely on, run here (issue 23):
 /// finding the compiler behind Apple's `/usr/bin/swiftc` stub, and naming signals by
@@ -22,7 +22,8 @@ import Testing
   }
 
   static func scratch() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-stub-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lessons-stub-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
   }
@@ -41,14 +42,16 @@ import Testing
     let folder = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     let stub = try Self.executable("swiftc", "exit 1", in: folder)
-    let failing = try Self.executable("xcrun", "echo 'xcrun: error: invalid active developer path' >&2\nexit 1", in: folder)
+    let failing = try Self.executable(
+      "xcrun", "echo 'xcrun: error: invalid active developer path' >&2\nexit 1", in: folder)
     #expect(Toolchain.resolvingDeveloperStub(stub, stubs: [stub.path], xcrun: failing) == stub)
     let nonsense = try Self.executable("xcrun-nonsense", "echo not-a-path", in: folder)
     #expect(Toolchain.resolvingDeveloperStub(stub, stubs: [stub.path], xcrun: nonsense) == stub)
     // Not the stub: xcrun is never asked.
     let other = try Self.executable("other-swiftc", "exit 0", in: folder)
     let marker = folder.appendingPathComponent("asked")
-    let recording = try Self.executable("xcrun-recording", "touch \"\(marker.path)\"\necho /bin/sh", in: folder)
+    let recording = try Self.executable(
+      "xcrun-recording", "touch \"\(marker.path)\"\necho /bin/sh", in: folder)
     #expect(Toolchain.resolvingDeveloperStub(other, stubs: [stub.path], xcrun: recording) == other)
     #expect(!FileManager.default.fileExists(atPath: marker.path))
     // No xcrun at all (Linux): the stub is kept.
@@ -66,7 +69,8 @@ import Testing
 
   /// The platform's own numbers (SIGBUS is 7 on Linux, 10 on Darwin) get the names.
   @Test(arguments: [
-    (SIGBUS, "SIGBUS"), (SIGSEGV, "SIGSEGV"), (SIGABRT, "SIGABRT"), (SIGKILL, "SIGKILL"), (SIGALRM, "SIGALRM"),
+    (SIGBUS, "SIGBUS"), (SIGSEGV, "SIGSEGV"), (SIGABRT, "SIGABRT"), (SIGKILL, "SIGKILL"),
+    (SIGALRM, "SIGALRM"),
     (SIGILL, "a trap"), (SIGTRAP, "a trap"),
   ])
   func signalsAreNamedByThePlatformsConstants(signal: Int32, name: String) {

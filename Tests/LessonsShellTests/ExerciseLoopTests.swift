@@ -210,7 +210,8 @@ struct ExerciseLoopTests {
     #endif
   }()
 
-  @Test(.enabled(if: checkProgramsHaveASupervisor, "no supervisor here: a killed tool leaves its check program"))
+  @Test(
+    .enabled(if: checkProgramsHaveASupervisor, "no supervisor here: a killed tool leaves its check program"))
   func theCheckProgramDiesWithTheTool() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }

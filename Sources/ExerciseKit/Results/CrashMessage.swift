@@ -58,7 +58,8 @@ struct CrashMessage: Equatable {
   /// Darwin, where 7 is SIGEMT.
   static func signalName(_ signal: Int32) -> String {
     switch signal {
-    case SIGILL, SIGTRAP: return "a trap (fatalError, a failed precondition, a force-unwrapped nil, an overflow)"
+    case SIGILL, SIGTRAP:
+      return "a trap (fatalError, a failed precondition, a force-unwrapped nil, an overflow)"
     case SIGABRT: return "SIGABRT (the program aborted)"
     case SIGBUS: return "SIGBUS (bad memory access)"
     case SIGKILL: return "SIGKILL (killed from outside)"

@@ -45,9 +45,12 @@ public struct Toolchain: Sendable, Equatable {
   /// swiftc` names the real one; any other `swiftc`, or an `xcrun` that fails, is kept.
   /// Where there is no `xcrun` (Linux) nothing is run.
   static func resolvingDeveloperStub(
-    _ candidate: URL, stubs: Set<String> = ["/usr/bin/swiftc"], xcrun: URL = URL(fileURLWithPath: "/usr/bin/xcrun")
+    _ candidate: URL, stubs: Set<String> = ["/usr/bin/swiftc"],
+    xcrun: URL = URL(fileURLWithPath: "/usr/bin/xcrun")
   ) -> URL {
-    guard stubs.contains(candidate.standardizedFileURL.path), isExecutableFile(xcrun.path) else { return candidate }
+    guard stubs.contains(candidate.standardizedFileURL.path), isExecutableFile(xcrun.path) else {
+      return candidate
+    }
     let process = Process()
     process.executableURL = xcrun
     process.arguments = ["--find", "swiftc"]
@@ -64,7 +67,9 @@ public struct Toolchain: Sendable, Equatable {
     }
     let found = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    guard process.terminationStatus == 0, found.hasPrefix("/"), isExecutableFile(found) else { return candidate }
+    guard process.terminationStatus == 0, found.hasPrefix("/"), isExecutableFile(found) else {
+      return candidate
+    }
     return URL(fileURLWithPath: found)
   }
 
