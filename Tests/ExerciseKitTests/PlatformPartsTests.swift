@@ -13,11 +13,20 @@ import Testing
 /// finding the compiler behind Apple's `/usr/bin/swiftc` stub, and naming signals by
 /// the platform's constants.
 @Suite struct PlatformPartsTests {
-  /// A folder with an executable `name` whose script is `script`.
+  /// An executable `name` in `folder` whose script is `script`.
+  ///
+  /// Written as text and copied into place by a child `cp`: a program this
+  /// (multithreaded) process wrote could still be open for writing in a child another
+  /// test forked at that moment, and running it would fail as "text file busy".
   static func executable(_ name: String, _ script: String, in folder: URL) throws -> URL {
     let file = folder.appendingPathComponent(name)
-    try Data(("#!/bin/sh\n" + script + "\n").utf8).write(to: file)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+    let text = folder.appendingPathComponent(name + ".txt")
+    try Data(("#!/bin/sh\n" + script + "\n").utf8).write(to: text)
+    let copy = Process()
+    copy.executableURL = URL(fileURLWithPath: "/bin/sh")
+    copy.arguments = ["-c", "cp \"$0\" \"$1\" && chmod 755 \"$1\"", text.path, file.path]
+    try copy.run()
+    copy.waitUntilExit()
     return file
   }
 
@@ -28,6 +37,7 @@ import Testing
     return folder
   }
 
+  // Generous waits: the whole suite shares two cores, and a shell can take seconds to start.
   @Test func theStubIsReplacedByTheCompilerXcrunFinds() throws {
     let folder = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -35,7 +45,8 @@ import Testing
     let real = try Self.executable("real-swiftc", "exit 0", in: folder)
     let xcrun = try Self.executable(
       "xcrun", "[ \"$1 $2\" = \"--find swiftc\" ] || exit 2\necho \"\(real.path)\"", in: folder)
-    #expect(Toolchain.resolvingDeveloperStub(stub, stubs: [stub.path], xcrun: xcrun) == real)
+    #expect(
+      Toolchain.resolvingDeveloperStub(stub, stubs: [stub.path], xcrun: xcrun, waitingAtMost: 600) == real)
   }
 
   @Test func anyOtherCompilerOrAFailingXcrunKeepsWhatWasFound() throws {
@@ -44,9 +55,11 @@ import Testing
     let stub = try Self.executable("swiftc", "exit 1", in: folder)
     let failing = try Self.executable(
       "xcrun", "echo 'xcrun: error: invalid active developer path' >&2\nexit 1", in: folder)
-    #expect(Toolchain.resolvingDeveloperStub(stub, stubs: [stub.path], xcrun: failing) == stub)
+    #expect(
+      Toolchain.resolvingDeveloperStub(stub, stubs: [stub.path], xcrun: failing, waitingAtMost: 600) == stub)
     let nonsense = try Self.executable("xcrun-nonsense", "echo not-a-path", in: folder)
-    #expect(Toolchain.resolvingDeveloperStub(stub, stubs: [stub.path], xcrun: nonsense) == stub)
+    #expect(
+      Toolchain.resolvingDeveloperStub(stub, stubs: [stub.path], xcrun: nonsense, waitingAtMost: 600) == stub)
     // Not the stub: xcrun is never asked.
     let other = try Self.executable("other-swiftc", "exit 0", in: folder)
     let marker = folder.appendingPathComponent("asked")

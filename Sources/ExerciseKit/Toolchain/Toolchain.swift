@@ -46,7 +46,7 @@ public struct Toolchain: Sendable, Equatable {
   /// Where there is no `xcrun` (Linux) nothing is run.
   static func resolvingDeveloperStub(
     _ candidate: URL, stubs: Set<String> = ["/usr/bin/swiftc"],
-    xcrun: URL = URL(fileURLWithPath: "/usr/bin/xcrun")
+    xcrun: URL = URL(fileURLWithPath: "/usr/bin/xcrun"), waitingAtMost seconds: Double = 10
   ) -> URL {
     guard stubs.contains(candidate.standardizedFileURL.path), isExecutableFile(xcrun.path) else {
       return candidate
@@ -59,7 +59,7 @@ public struct Toolchain: Sendable, Equatable {
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return candidate }
     // Bounded: a tool that hangs here would hang every command.
-    let giveUp = Date().addingTimeInterval(10)
+    let giveUp = Date().addingTimeInterval(seconds)
     while process.isRunning && Date() < giveUp { usleep(10_000) }
     if process.isRunning {
       process.terminate()
@@ -75,7 +75,7 @@ public struct Toolchain: Sendable, Equatable {
 
   /// Identifies this compiler for the runtime cache key without running it: its
   /// resolved path, size and modification time change when the toolchain does
-  /// (on macOS, of the compiler ``resolvingDeveloperStub(_:stubs:xcrun:)`` found).
+  /// (on macOS, of the compiler ``resolvingDeveloperStub(_:stubs:xcrun:waitingAtMost:)`` found).
   var fingerprint: String {
     let resolved = swiftc.resolvingSymlinksInPath().path
     var info = stat()
