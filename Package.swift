@@ -1,13 +1,15 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// libedit: Debian/Ubuntu ship a `libedit.pc`; macOS has libedit in the SDK and
-// usually no `.pc` file, so pkg-config is consulted on Linux only.
-#if os(Linux)
-  let editLinePkgConfig: String? = "libedit"
-#else
-  let editLinePkgConfig: String? = nil
-#endif
+// libedit through pkg-config on every platform. Debian/Ubuntu ship `libedit.pc` with
+// libedit-dev. On macOS the SDK's own libedit is the 2012 NetBSD one (no
+// `rl_completion_func_t`, `rl_catch_signals` or `rl_resize_terminal`, one byte per
+// character), so the shell uses Homebrew's `libedit` (keg-only): SwiftPM's `.brew`
+// provider adds `$(brew --prefix)/opt/libedit/lib/pkgconfig` to the pkg-config search,
+// and `scripts/ensure-deps` installs it and prints the PKG_CONFIG_PATH to use where
+// `brew` is not on PATH. `Sources/CEditLine/shim.h` stops with a message naming this
+// when the header it meets is the SDK's.
+let editLinePkgConfig: String? = "libedit"
 
 let package = Package(
   name: "lessons",

@@ -223,9 +223,21 @@ import Testing
       for file in FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [] {
         if let text = try? String(contentsOfFile: folder + "/" + file, encoding: .utf8) { texts.append(text) }
       }
+      // The environment and arguments the program was started with, as the kernel keeps
+      // them: Linux's /proc files; on macOS the same block through sysctl KERN_PROCARGS2.
       for file in ["/proc/self/environ", "/proc/self/cmdline"] {
         if let data = FileManager.default.contents(atPath: file) { texts.append(String(decoding: data, as: UTF8.self)) }
       }
+      #if canImport(Darwin)
+        var request: [Int32] = [CTL_KERN, KERN_PROCARGS2, getpid()]
+        var size = 0
+        if sysctl(&request, 3, nil, &size, nil, 0) == 0 {
+          var block = [UInt8](repeating: 0, count: size)
+          if sysctl(&request, 3, &block, &size, nil, 0) == 0 {
+            texts.append(String(decoding: block.prefix(size).map { $0 == 0 ? 32 : $0 }, as: UTF8.self))
+          }
+        }
+      #endif
       texts.append(CommandLine.arguments.joined(separator: " "))
       for descriptor in Int32(4)...Int32(9) {
         var buffer = [UInt8](repeating: 0, count: 512)
@@ -256,7 +268,11 @@ import Testing
       Self.wrong.replacingOccurrences(of: "\"41\"", with: "\"42\"") + """
         func answer() -> Int {
           // The copy gives the right answer and carries on through the harness; the original does not.
-          fork() == 0 ? 42 : 41
+          // fork() is looked up by name: Swift marks it unavailable on Darwin, and a compile
+          // error there would not test the trick.
+          typealias Fork = @convention(c) () -> Int32
+          guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "fork") else { return 41 }
+          return unsafeBitCast(symbol, to: Fork.self)() == 0 ? 42 : 41
         }
 
         """

@@ -238,8 +238,13 @@ struct ChildProcess {
       flags |= Int32(POSIX_SPAWN_SETPGROUP)
     } else {
       // A session of its own from the start (a group leader could not call setsid later).
-      // glibc's POSIX_SPAWN_SETSID, which Swift's Glibc module does not export.
-      flags |= 0x80
+      #if canImport(Darwin)
+        // Darwin's own value (0x400, sys/spawn.h): its 0x80 is POSIX_SPAWN_START_SUSPENDED.
+        flags |= Int32(POSIX_SPAWN_SETSID)
+      #else
+        // glibc's POSIX_SPAWN_SETSID, which Swift's Glibc module does not export.
+        flags |= 0x80
+      #endif
     }
     #if canImport(Darwin)
       // Only the descriptors set up above reach the child (Linux gets the same from O_CLOEXEC pipes).

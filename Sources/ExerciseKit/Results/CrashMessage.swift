@@ -53,14 +53,18 @@ struct CrashMessage: Equatable {
   }
 
   /// A readable name for a signal number.
+  ///
+  /// By the platform's `SIG*` constants, not by number: SIGBUS is 7 on Linux and 10 on
+  /// Darwin, where 7 is SIGEMT.
   static func signalName(_ signal: Int32) -> String {
     switch signal {
-    case 4, 5: return "a trap (fatalError, a failed precondition, a force-unwrapped nil, an overflow)"
-    case 6: return "SIGABRT (the program aborted)"
-    case 7: return "SIGBUS (bad memory access)"
-    case 9: return "SIGKILL (killed from outside)"
-    case 11: return "SIGSEGV (bad memory access, or a stack overflow from endless recursion)"
-    case 14: return "SIGALRM (the check program's own time limit)"
+    case SIGILL, SIGTRAP:
+      return "a trap (fatalError, a failed precondition, a force-unwrapped nil, an overflow)"
+    case SIGABRT: return "SIGABRT (the program aborted)"
+    case SIGBUS: return "SIGBUS (bad memory access)"
+    case SIGKILL: return "SIGKILL (killed from outside)"
+    case SIGSEGV: return "SIGSEGV (bad memory access, or a stack overflow from endless recursion)"
+    case SIGALRM: return "SIGALRM (the check program's own time limit)"
     default: return "signal \(signal)"
     }
   }

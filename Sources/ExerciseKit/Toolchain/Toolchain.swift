@@ -33,13 +33,49 @@ public struct Toolchain: Sendable, Equatable {
     let searched = (environment["PATH"] ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
     for directory in searched {
       let candidate = URL(fileURLWithPath: directory).appendingPathComponent("swiftc")
-      if isExecutableFile(candidate.path) { return Toolchain(swiftc: candidate) }
+      if isExecutableFile(candidate.path) { return Toolchain(swiftc: resolvingDeveloperStub(candidate)) }
     }
     throw .toolchainNotFound(override: nil, searched: searched)
   }
 
+  /// The compiler behind Apple's `/usr/bin/swiftc`, which is a stub: it runs the
+  /// selected Xcode's compiler (`xcode-select`, `DEVELOPER_DIR`, `TOOLCHAINS`), so its
+  /// own file neither changes when Xcode does nor sits next to that toolchain's
+  /// `lib/swift/host` (where ``EntryMacroPlugin`` looks for SwiftSyntax). `xcrun --find
+  /// swiftc` names the real one; any other `swiftc`, or an `xcrun` that fails, is kept.
+  /// Where there is no `xcrun` (Linux) nothing is run.
+  static func resolvingDeveloperStub(
+    _ candidate: URL, stubs: Set<String> = ["/usr/bin/swiftc"],
+    xcrun: URL = URL(fileURLWithPath: "/usr/bin/xcrun"), waitingAtMost seconds: Double = 10
+  ) -> URL {
+    guard stubs.contains(candidate.standardizedFileURL.path), isExecutableFile(xcrun.path) else {
+      return candidate
+    }
+    let process = Process()
+    process.executableURL = xcrun
+    process.arguments = ["--find", "swiftc"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return candidate }
+    // Bounded: a tool that hangs here would hang every command.
+    let giveUp = Date().addingTimeInterval(seconds)
+    while process.isRunning && Date() < giveUp { usleep(10_000) }
+    if process.isRunning {
+      process.terminate()
+      return candidate
+    }
+    let found = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard process.terminationStatus == 0, found.hasPrefix("/"), isExecutableFile(found) else {
+      return candidate
+    }
+    return URL(fileURLWithPath: found)
+  }
+
   /// Identifies this compiler for the runtime cache key without running it: its
-  /// resolved path, size and modification time change when the toolchain does.
+  /// resolved path, size and modification time change when the toolchain does
+  /// (on macOS, of the compiler ``resolvingDeveloperStub(_:stubs:xcrun:waitingAtMost:)`` found).
   var fingerprint: String {
     let resolved = swiftc.resolvingSymlinksInPath().path
     var info = stat()

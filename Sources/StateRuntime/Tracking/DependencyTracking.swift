@@ -14,6 +14,26 @@
 /// whose rows it built); ``TrackingToken/cancel()`` ends them all.
 @MainActor
 enum DependencyTracking {
+  /// Whether tracking names the property that changed, as SwiftUI's does.
+  ///
+  /// Only the `@_spi(SwiftUI)` form of `withObservationTracking` says which key path
+  /// changed; the toolchain's Linux module exposes it and the macOS SDK's public
+  /// interface leaves it out. Without it the log reads "an observed property".
+  enum Naming {
+    /// This platform's answer.
+    static let platformNamesChangedProperties: Bool = {
+      #if os(Linux)
+        return true
+      #else
+        return false
+      #endif
+    }()
+
+    /// The answer for tracking started now: the platform's, which tests turn off to
+    /// run here the public-API form macOS uses.
+    @TaskLocal static var namesChangedProperties = platformNamesChangedProperties
+  }
+
   static func track<Result>(token: TrackingToken, graph: ViewGraph, _ apply: () -> Result) -> Result {
     let activity = graph.activity
     let scope = {
@@ -21,28 +41,39 @@ enum DependencyTracking {
       return apply()
     }
     #if os(Linux)
-      return withObservationTracking(
-        scope,
-        willSet: { [weak graph] tracking in
-          // A cancelled token's scopes end here, on the thread that cancelled
-          // or wrote: nothing is delivered for them.
-          guard !token.isCancelled else { return tracking.cancel() }
-          let keyPath = tracking.changed
-          MainThread.perform(activity) {
-            guard let graph else { return }
-            if !graph.dependencyFired(token, keyPath: keyPath) {
-              tracking.cancel()
+      if Naming.namesChangedProperties {
+        return withObservationTracking(
+          scope,
+          willSet: { [weak graph] tracking in
+            // A cancelled token's scopes end here, on the thread that cancelled
+            // or wrote: nothing is delivered for them.
+            guard !token.isCancelled else { return tracking.cancel() }
+            let keyPath = tracking.changed
+            MainThread.perform(activity) {
+              guard let graph else { return }
+              if !graph.dependencyFired(token, keyPath: keyPath) {
+                tracking.cancel()
+              }
             }
-          }
-        })
-    #else
-      // One-shot: Observation removes the registrations after the first change.
-      return withObservationTracking(scope) { [weak graph] in
-        guard !token.isCancelled else { return }
-        MainThread.perform(activity) {
-          _ = graph?.dependencyFired(token, keyPath: nil)
-        }
+          })
       }
     #endif
+    return trackOnce(token: token, graph: graph, activity: activity, scope)
+  }
+
+  /// The public API's form, compiled on every platform (macOS's only one).
+  ///
+  /// One-shot: Observation removes the registrations after the first change, which
+  /// is enough here because the fired view's body runs again and tracks anew. The
+  /// changed property is unknown, so the log names none.
+  private static func trackOnce<Result>(
+    token: TrackingToken, graph: ViewGraph, activity: ActivityMonitor, _ scope: () -> Result
+  ) -> Result {
+    withObservationTracking(scope) { [weak graph] in
+      guard !token.isCancelled else { return }
+      MainThread.perform(activity) {
+        _ = graph?.dependencyFired(token, keyPath: nil)
+      }
+    }
   }
 }

@@ -6,7 +6,7 @@ import Foundation
   import Darwin
 #endif
 
-/// Debian's `chromium`, run headless for one page, in a process group of its
+/// A `chromium` on PATH (Debian's package; on macOS one linked there), run headless for one page, in a process group of its
 /// own that is killed as a whole afterwards: no browser process outlives a test.
 enum HeadlessChromium {
   static let executable: URL? = {
@@ -44,13 +44,19 @@ enum HeadlessChromium {
       "--user-data-dir=\(scratch.appendingPathComponent("profile").path)", "--virtual-time-budget=5000",
     ]
 
-    var actions = posix_spawn_file_actions_t()
+    // Darwin's spawn types are opaque pointers the init calls allocate; glibc's are structs.
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t?
+      var attributes: posix_spawnattr_t?
+    #else
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     // A group of its own (pgid = its pid), so every helper process it forks can be killed at once.
@@ -86,18 +92,6 @@ enum HeadlessChromium {
 
   /// Processes still alive (zombies waiting to be reaped do not count) in the groups runs started.
   static func survivors() -> [pid_t] {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return entries.compactMap { entry -> pid_t? in
-      guard let pid = pid_t(entry),
-        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")")
-      else { return nil }
-      // After "pid (comm)": state, ppid, pgrp.
-      let fields = stat[stat.index(after: close)...].split(separator: " ")
-      guard fields.count > 2, fields[0] != "Z", let group = pid_t(fields[2]), groups.contains(group) else {
-        return nil
-      }
-      return pid
-    }
+    ProcessTable.members(ofGroups: groups)
   }
 }

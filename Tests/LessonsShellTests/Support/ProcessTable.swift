@@ -1,0 +1,1 @@
+../../ExerciseKitTests/ProcessTable.swift
