@@ -74,6 +74,35 @@ struct ExerciseLoopTests {
         == suites.map { Int($0.attribute(forName: "tests")?.stringValue ?? "") ?? -1 })
   }
 
+  /// `--summary`: one line per exercise and the tally, no checks or logs (issue 17, item 5);
+  /// a second run with nothing changed answers from the saved results.
+  @Test func checkSummaryPrintsOneLinePerExercise() async throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    try project.solve("init-copy")
+    let first = try await Self.run(["check", "init-copy", "binding-by-value", "--summary"], in: project)
+    #expect(first.status == 1)
+    let lines = first.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      .filter { !$0.isEmpty }
+    #expect(lines.count == 3, "\(first.standardOutput)")
+    #expect(lines.first?.hasPrefix("init-copy  ✓ passed") == true)
+    #expect(lines.dropFirst().first?.hasPrefix("binding-by-value  ✗ failed") == true)
+    #expect(lines.last == "2 exercises checked: 1 of 2 passed.")
+    #expect(!first.standardOutput.contains("invalidation log"))
+    let again = try await Self.run(["check", "init-copy", "binding-by-value", "--summary"], in: project)
+    #expect(again.standardOutput.components(separatedBy: "unchanged since its last check").count == 3)
+  }
+
+  /// `prepare` (which scripts/lessons runs after a build) is silent when the runtime is ready.
+  @Test func prepareIsSilentWhenTheRuntimeIsReady() async throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    _ = try await Self.run(["prepare"], in: project)
+    let ready = try await Self.run(["prepare"], in: project)
+    #expect(ready.status == 0)
+    #expect(ready.standardOutput.isEmpty && ready.standardError.isEmpty, "\(ready.standardError)")
+  }
+
   @Test func taskShowsTheTaskAndTheFileToEdit() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
