@@ -6,7 +6,7 @@
 /// ```
 public enum MarkdownHandout {
   /// The handout's text.
-  public static func render(_ transcript: Transcript) -> String {
+  public static func render(_ transcript: Transcript, material: LessonMaterial? = nil) -> String {
     let lesson = transcript.lesson
     let names = transcript.versions.map(\.variant.rawValue)
     var out: [String] = [

@@ -30,11 +30,11 @@ struct RunExport {
     let versions = variants.map(\.rawValue).joined(separator: " and ")
     do throws(ShellError) {
       if let markdownPath {
-        try TextFileWriter.write(MarkdownHandout.render(transcript), to: markdownPath, command: "run")
+        try TextFileWriter.write(MarkdownHandout.render(transcript, material: LessonMaterial(lesson)), to: markdownPath, command: "run")
         note("Wrote the handout of \(lesson.id) (\(versions)) to \(markdownPath).")
       }
       if let htmlPath {
-        guard let html = try? HTMLPlayer.render(transcript) else {
+        guard let html = try? HTMLPlayer.render(transcript, material: LessonMaterial(lesson)) else {
           console.error("Error: The transcript of \(lesson.id) could not be encoded for the HTML player.")
           return .failure
         }
