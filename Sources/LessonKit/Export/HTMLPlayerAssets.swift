@@ -33,6 +33,8 @@ enum HTMLPlayerAssets {
     .version h3 .command { font-family: var(--mono); font-weight: 400; color: #1f56b8; margin-left: .4rem; }
     .pane { min-height: 0; overflow: auto; flex: 0 1 auto; }
     .pane + .pane { margin-top: .3rem; }
+    /* When a step is too long, the code gives way first, then the tree, and the log last. */
+    .log-pane { flex-shrink: 1; } .tree { flex-shrink: 2; } .code { flex-shrink: 4; }
     pre { margin: 0; font-family: var(--mono); font-size: 1rem; line-height: 1.25; white-space: pre-wrap; overflow-wrap: anywhere; }
     pre.log { padding: .15rem .4rem; background: var(--panel); border-radius: .3rem; }
     .log-line { display: block; }
@@ -53,7 +55,7 @@ enum HTMLPlayerAssets {
     .node .badge { margin-left: .4rem; padding: 0 .3rem; border-radius: .25rem; background: #17693a; color: #fff; }
     .discarded { margin: 1px 0; padding: 0 .3rem; border: .1rem dashed #a11b12; color: #a11b12; background: #fff; \
     border-radius: .25rem; width: fit-content; max-width: 100%; overflow-wrap: anywhere; }
-    .code { flex: 0 1 auto; display: none; }
+    .code { display: none; }
     body.show-code .code { display: block; }
     body.show-code .tree { display: none; }
     .code .code-line { display: block; padding: 0 .3rem; }

@@ -19,7 +19,9 @@ struct RunCommand: ShellCommand {
     replays to the step before (or back to the script after a poke), 'replay' runs the \
     last step again and 'quit' stops with the app mounted. --compare runs both versions \
     step by step, in two columns on a wide terminal. --json, --markdown and --html export \
-    the run (with --compare, both versions) instead of printing it live.
+    the run instead of printing it live: --json the version run (both with --compare), the \
+    handout and the player both versions with their code (only the fixed one with --fixed). \
+    The player is made to be projected: ← and → step, a number key jumps, C shows the code.
     """
   let group = CommandGroup.lessons
   let arguments = ArgumentSpec(
@@ -59,9 +61,10 @@ struct RunCommand: ShellCommand {
     let variant: Variant = arguments.flag("fixed") ? .fixed : .broken
     let xcode = arguments.xcode
     if let export = RunExport(arguments) {
+      // A player or handout is for showing the bug and its fix, so it holds both unless --fixed asks for one.
+      let both = arguments.flag("compare") || (!arguments.flag("fixed") && export.isPresentation)
       return await export.run(
-        lesson, variants: arguments.flag("compare") ? [.broken, .fixed] : [variant], xcode: xcode, in: context
-      )
+        lesson, variants: both ? [.broken, .fixed] : [variant], xcode: xcode, in: context)
     }
     if arguments.flag("compare") {
       return await CompareRun(lesson: lesson, context: context, xcode: xcode).run()
