@@ -104,10 +104,14 @@ struct RunCommand: ShellCommand {
     keepMounted(run, in: context)
     if context.mode.isShell, let app = run.app {
       console.line()
-      let events = app.events.map(\.name).joined(separator: ", ")
+      let events = app.events.map(\.name)
+      let verbs =
+        events.isEmpty
+        ? "tap, type, toggle, inc, dec, focus, dismiss or back (it has no outside events)"
+        : "tap, type, toggle, inc, dec, focus, dismiss, back or event (\(events.joined(separator: ", ")))"
       console.paragraph(
-        "The app stays mounted: poke it with tap, type, toggle, inc, dec or event (\(events)); "
-          + "look with tree, log and counts; 'reset' mounts it afresh.")
+        "The app stays mounted: poke it with \(verbs); look with tree, log and counts; "
+          + "'log --html FILE' exports the session; 'reset' mounts it afresh.")
     }
     return report.claimHeld ? .success : .failure
   }

@@ -156,6 +156,12 @@ final class PlayScenario: MountedScenario {
         console.styler(
           "Error: A played file has no outside events ('\(name)'); use tap, type, toggle, inc or dec.", .red))
       return .failure
+    case .screen(let action):
+      // The play harness speaks the runtime's control actions only.
+      console.error(
+        console.styler(
+          "Error: '\(action)' drives a lesson's app; a played file takes tap, type, toggle, inc or dec.", .red))
+      return .failure
     case .renderTree:
       console.lines((steps.last?.tree ?? "").split(separator: "\n").map(String.init))
       return .success
