@@ -58,6 +58,9 @@ struct RunCommand: ShellCommand {
       context.console.error("Error: Lesson '\(id)' has no scenario in this build.")
       return .failure
     }
+    if let notice = LessonRunRecord.noteRun(of: lesson.id, in: context.stateDirectory) {
+      context.console.error("Note: " + notice)
+    }
     let variant: Variant = arguments.flag("fixed") ? .fixed : .broken
     let xcode = arguments.xcode
     if let export = RunExport(arguments) {
