@@ -116,3 +116,37 @@ struct InstructorShellTests {
     #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("exercise-progress.json.damaged-1").path))
   }
 }
+
+/// The prompt rule on a real terminal (tmux): what the prompt names is what a bare command runs.
+@Suite(
+  .enabled(if: TmuxSession.executable != nil, "tmux is not installed: the terminal tests are skipped"),
+  .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"),
+  .serialized)
+struct InstructorPromptTerminalTests {
+  @Test func thePromptFollowsTheMountedLesson() throws {
+    let home = LessonsBinary.temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let tmux = try TmuxSession(
+      command: "env LESSONS_HOME='\(home.path)' LANG=C.UTF-8 TERM=xterm NO_COLOR=1 '\(LessonsBinary.url!.path)'; "
+        + "echo \"[exit $?]\"; sleep 60", columns: 100, rows: 40)
+    defer { tmux.close() }
+    try tmux.waitForPrompt()
+    try tmux.type("run init-copy")
+    try tmux.send("Enter")
+    var screen = try tmux.waitForPrompt(after: "The app stays mounted")
+    #expect(screen.split(separator: "\n").last?.hasPrefix("lessons(init-copy)>") == true)
+    try tmux.type("open sheet-item")
+    try tmux.send("Enter")
+    try tmux.waitForPrompt(after: "Opened sheet-item")
+    try tmux.type("run navigation-path")
+    try tmux.send("Enter")
+    screen = try tmux.waitForPrompt(after: "navigation-path — Who owns the path (broken version)")
+    #expect(screen.split(separator: "\n").last?.hasPrefix("lessons(navigation-path)>") == true)
+    try tmux.type("run --fixed")
+    try tmux.send("Enter")
+    screen = try tmux.waitForPrompt(after: "navigation-path — Who owns the path (fixed version)")
+    #expect(!screen.contains("Missing <id>"))
+    #expect(!screen.contains("sheet-item — What the sheet shows (fixed version)"))
+    #expect(try tmux.endWithControlD().contains("[exit 0]"))
+  }
+}

@@ -54,6 +54,37 @@ final class PlayScenario: MountedScenario {
 
   var eventNames: [String] { [] }
 
+  func sessionExport() -> (transcript: Transcript, material: LessonMaterial?)? {
+    var events: [RuntimeEvent] = []
+    var counts: [String: Int] = [:]
+    var pokes = 0
+    let exported = steps.map { step -> SessionTranscript.Step in
+      events += step.events
+      counts.merge(step.bodyCounts, uniquingKeysWith: +)
+      let command: String
+      switch step.command {
+      case .mount, .remount: command = "mount"
+      case .perform(let action):
+        command = action.description
+        pokes += 1
+      }
+      return SessionTranscript.Step(
+        title: command == "mount" ? "Mount \(program.root)" : "you · \(command)", command: command,
+        events: step.events, error: step.error,
+        tree: TreeSnapshot(rendered: step.tree, events: events, stepEvents: step.events),
+        bodyRunsSoFar: counts.filter { $0.value > 0 })
+    }
+    let info = LessonKit.LessonInfo(
+      id: displayPath, title: "\(program.root), played from \(displayPath)",
+      summary: "A session with a played file: every command since the mount.")
+    let verdict = VerdictTranscript(
+      claimHeld: true, label: "Session", summary: SessionTranscript.sessionSummary(scripted: 0, pokes: pokes, of: nil))
+    let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    let material = LessonMaterial(
+      story: [], ownership: nil, listings: [.broken: [SourceFile(path: displayPath, text: text)]], diff: nil)
+    return (SessionTranscript.make(info, variant: .broken, steps: exported, verdict: verdict), material)
+  }
+
   /// Compiles and mounts `file`, prints its mount log, and leaves it mounted in the session.
   static func mount(file: URL, displayPath: String, options: PlayOptions, in context: CommandContext) async
     -> ExitCode

@@ -22,6 +22,10 @@ final class LessonScenario: MountedScenario {
   var lessonID: String { lesson.id }
   var mountedLessonID: String? { lesson.id }
 
+  func sessionExport() -> (transcript: Transcript, material: LessonMaterial?)? {
+    (SessionTranscript.make(run), LessonMaterial(lesson))
+  }
+
   var controlLabels: [String] {
     let controls = run.app?.host.elements().filter { $0.kind != .text }.map(\.label) ?? []
     // One entry per label, in screen order.

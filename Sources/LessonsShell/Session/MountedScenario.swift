@@ -1,3 +1,5 @@
+import LessonKit
+
 /// A lesson scenario mounted in the shell, which the scenario verbs drive.
 ///
 /// The lesson side implements this around a `ViewHost` and stores it in
@@ -10,6 +12,9 @@ public protocol MountedScenario: AnyObject {
   var lessonID: String { get }
   /// The catalogue lesson mounted, which bare commands then act on; `nil` for a played file.
   var mountedLessonID: String? { get }
+  /// Everything since the mount as a transcript, for `log --html` and `log --markdown`,
+  /// with what the exports show beside it; `nil` when the scenario cannot say.
+  func sessionExport() -> (transcript: Transcript, material: LessonMaterial?)?
   /// Labels of the controls on screen now (`Save`, `Title`), for Tab completion.
   var controlLabels: [String] { get }
   /// The lesson's outside events (`undo`, `deep-link`, `price-tick`), for Tab completion.
@@ -27,4 +32,5 @@ public protocol MountedScenario: AnyObject {
 
 extension MountedScenario {
   public var mountedLessonID: String? { nil }
+  public func sessionExport() -> (transcript: Transcript, material: LessonMaterial?)? { nil }
 }
