@@ -9,26 +9,35 @@ public struct LessonMaterial: Sendable, Hashable {
   public let story: [StorySection]
   /// Who owns the value at the heart of the bug, for the fixed code.
   public let ownership: Ownership?
-  /// The files of each version, shared files first, as compiled.
+  /// The files both versions share (models, sample data), as compiled.
+  public let shared: [SourceFile]
+  /// Each version's own files, as compiled.
   public let listings: [Variant: [SourceFile]]
   /// The lesson's own files, broken against fixed.
   public let diff: CodeDiff?
 
   public init(
-    story: [StorySection], ownership: Ownership?, listings: [Variant: [SourceFile]], diff: CodeDiff?
+    story: [StorySection], ownership: Ownership?, shared: [SourceFile] = [], listings: [Variant: [SourceFile]],
+    diff: CodeDiff?
   ) {
     self.story = story
     self.ownership = ownership
+    self.shared = shared
     self.listings = listings
     self.diff = diff
   }
 
   /// The material of `lesson`.
   public init(_ lesson: Lesson) {
+    let code = lesson.code
+    let shared = code.listing(of: .broken).filter { code.shared.contains($0.name) }
     self.init(
-      story: lesson.story, ownership: lesson.ownership,
-      listings: Dictionary(uniqueKeysWithValues: Variant.allCases.map { ($0, lesson.code.listing(of: $0)) }),
-      diff: CodeDiff(lesson.code))
+      story: lesson.story, ownership: lesson.ownership, shared: shared,
+      listings: Dictionary(
+        uniqueKeysWithValues: Variant.allCases.map { variant in
+          (variant, code.listing(of: variant).filter { !code.shared.contains($0.name) })
+        }),
+      diff: CodeDiff(code))
   }
 
   /// The story section that states the rule (titled `The rule`), if there is one.
