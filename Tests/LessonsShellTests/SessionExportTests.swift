@@ -37,7 +37,7 @@ struct SessionExportTests {
 
   @Test func afterRunThePokesAreSteps() throws {
     let exported = try Self.export([
-      "run init-copy", "type \"Q4 plan\" into Title", "event undo", "log --html @/s.html --markdown @/s.md",
+      "run init-copy", "type Title \"Q4 plan\"", "event undo", "log --html @/s.html --markdown @/s.md",
     ])
     #expect(exported.result.standardOutput.contains("Wrote the session of init-copy (6 steps since the mount)"))
     let titles = try Self.stepTitles(in: exported.html)
