@@ -33,8 +33,8 @@ enum HTMLPlayerAssets {
     .version h3 .command { font-family: var(--mono); font-weight: 400; color: #1f56b8; margin-left: .4rem; }
     .pane { min-height: 0; overflow: auto; flex: 0 1 auto; }
     .pane + .pane { margin-top: .3rem; }
-    /* When a step is too long, the code gives way first, then the tree, and the log last. */
-    .log-pane { flex-shrink: 1; } .tree { flex-shrink: 2; } .code { flex-shrink: 4; }
+    /* When a step is too long, the tree (or the code) gives way first; the log keeps most of the screen. */
+    .log-pane { flex: 0 0 auto; max-height: 62%; } .tree { flex-shrink: 2; } .code { flex-shrink: 4; }
     pre { margin: 0; font-family: var(--mono); font-size: 1rem; line-height: 1.25; white-space: pre-wrap; overflow-wrap: anywhere; }
     pre.log { padding: .15rem .4rem; background: var(--panel); border-radius: .3rem; }
     .log-line { display: block; }
