@@ -66,7 +66,9 @@ struct InstructorShellTests {
   }
 
   @Test func compareSaysWhatStaysMounted() throws {
-    let result = try Self.shell(["run init-copy --compare", "run sheet-item", "run init-copy --compare", "log"])
+    let result = try Self.shell([
+      "run init-copy --compare", "run sheet-item", "run init-copy --compare", "log",
+    ])
     let output = result.standardOutput.replacingOccurrences(of: "\n", with: " ")
     #expect(output.contains("--compare mounts nothing, and nothing is mounted"))
     #expect(output.contains("--compare mounts nothing: sheet-item (broken) stays mounted"))
@@ -87,7 +89,9 @@ struct InstructorShellTests {
   @Test func anEmptyTextIsAPrediction() throws {
     // sheet-item's first question asks what a field shows; `""` answers "nothing".
     let result = try Self.shell(["quiz sheet-item --count 1", "", "\"\""])
-    #expect(result.standardOutput.contains("No answer given. Type the text the control shows, or \"\" if it shows nothing."))
+    #expect(
+      result.standardOutput.contains(
+        "No answer given. Type the text the control shows, or \"\" if it shows nothing."))
     #expect(result.standardOutput.contains("not \"\"."), "\(result.standardOutput)")
     #expect(result.standardOutput.contains("1 of 1 answered"))
   }
@@ -113,7 +117,9 @@ struct InstructorShellTests {
     process.waitUntilExit()
     let text = String(decoding: err, as: UTF8.self)
     #expect(text.contains("The saved file was damaged"), "\(text)")
-    #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("exercise-progress.json.damaged-1").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: home.appendingPathComponent("exercise-progress.json.damaged-1").path))
   }
 }
 
@@ -127,7 +133,8 @@ struct InstructorPromptTerminalTests {
     let home = LessonsBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let tmux = try TmuxSession(
-      command: "env LESSONS_HOME='\(home.path)' LANG=C.UTF-8 TERM=xterm NO_COLOR=1 '\(LessonsBinary.url!.path)'; "
+      command:
+        "env LESSONS_HOME='\(home.path)' LANG=C.UTF-8 TERM=xterm NO_COLOR=1 '\(LessonsBinary.url!.path)'; "
         + "echo \"[exit $?]\"; sleep 60", columns: 100, rows: 40)
     defer { tmux.close() }
     try tmux.waitForPrompt()

@@ -10,7 +10,9 @@ struct PictureScaleTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("step3.svg")
-    let result = try LessonsBinary.run(["picture", "identity-reset", "--step", "3", "--svg", file.path, "--scale", "2"])
+    let result = try LessonsBinary.run([
+      "picture", "identity-reset", "--step", "3", "--svg", file.path, "--scale", "2",
+    ])
     #expect(result.status == 0, "\(result.standardError)")
     let svg = try String(contentsOf: file, encoding: .utf8)
     let size = try #require(svg.firstMatch(of: /width="(\d+)" height="(\d+)" viewBox="0 0 (\d+) (\d+)"/))

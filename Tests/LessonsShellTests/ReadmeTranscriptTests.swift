@@ -11,7 +11,9 @@ import Testing
 /// `…` standing for what was left out. Wrapping and spacing may differ (the README is
 /// wider than a pipe), timings are read as any number of seconds, and in a side-by-side
 /// block each column is checked on its own.
-@Suite(.enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized)
+@Suite(
+  .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
+)
 struct ReadmeTranscriptTests {
   /// What produced one README transcript, keyed by its first line.
   struct Source {
@@ -75,7 +77,9 @@ struct ReadmeTranscriptTests {
         let end = lines[(index + 1)...].firstIndex(of: "```") ?? lines.count
         blocks.append(Array(lines[(index + 1)..<end]))
         index = end + 1
-      } else if line.hasPrefix("    "), index == 0 || lines[index - 1].trimmingCharacters(in: .whitespaces).isEmpty {
+      } else if line.hasPrefix("    "),
+        index == 0 || lines[index - 1].trimmingCharacters(in: .whitespaces).isEmpty
+      {
         var end = index
         while end < lines.count, lines[end].hasPrefix("    ") { end += 1 }
         blocks.append(lines[index..<end].map { String($0.dropFirst(4)) })
@@ -86,13 +90,15 @@ struct ReadmeTranscriptTests {
     }
     return blocks.filter { block in
       guard let first = block.first else { return false }
-      return first.hasPrefix("$ ") || first.hasPrefix("lessons") || first.prefix { $0.isNumber }.count > 0 && first.drop { $0.isNumber }.hasPrefix(". ")
+      return first.hasPrefix("$ ") || first.hasPrefix("lessons")
+        || first.prefix { $0.isNumber }.count > 0 && first.drop { $0.isNumber }.hasPrefix(". ")
     }.filter { $0.first != "$ scripts/lessons list" }
   }
 
   /// Whitespace collapsed, timings made alike.
   static func normalized(_ text: String) -> String {
-    text.replacing(/\d+(\.\d+)? s\b/, with: "N s").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    text.replacing(/\d+(\.\d+)? s\b/, with: "N s").split(whereSeparator: \.isWhitespace).joined(
+      separator: " ")
   }
 
   /// The pieces of `lines` (split at `…`) that are not found, in order, in `output`.
@@ -153,7 +159,8 @@ struct ReadmeTranscriptTests {
     for block in blocks {
       let first = try #require(block.first)
       guard let source = Self.sources[first] else {
-        Issue.record("The README transcript starting '\(first)' is not checked: add what was typed to sources")
+        Issue.record(
+          "The README transcript starting '\(first)' is not checked: add what was typed to sources")
         continue
       }
       let output = try Self.run(source, block: block)
@@ -162,22 +169,34 @@ struct ReadmeTranscriptTests {
       if first.hasPrefix("$ cat ") { shown = Array(block.drop { !$0.hasPrefix("$ lessons") }.dropFirst()) }
       if shown.contains(where: { $0.contains("│") }) {
         // Side by side: each column in order on its own.
-        let left = shown.map { String($0.split(separator: "│", omittingEmptySubsequences: false).first ?? "") }
-        let right = shown.compactMap { $0.contains("│") ? String($0.split(separator: "│")[1...].joined()) : nil }
+        let left = shown.map {
+          String($0.split(separator: "│", omittingEmptySubsequences: false).first ?? "")
+        }
+        let right = shown.compactMap {
+          $0.contains("│") ? String($0.split(separator: "│")[1...].joined()) : nil
+        }
         #expect(Self.missing(left, in: output).isEmpty, "\(first): \(Self.missing(left, in: output))")
         #expect(Self.missing(right, in: output).isEmpty, "\(first): \(Self.missing(right, in: output))")
       } else {
         let missing = Self.missing(shown, in: output)
-        #expect(missing.isEmpty, "README transcript '\(first)' differs from a real run; not found in order: \(missing)\n--- real run:\n\(output)")
+        #expect(
+          missing.isEmpty,
+          "README transcript '\(first)' differs from a real run; not found in order: \(missing)\n--- real run:\n\(output)"
+        )
       }
     }
   }
 
   /// The check is not vacuous: a stale line is caught.
   @Test func aStaleLineIsCaught() {
-    let output = "1. Open the report  [mount]\n   ReportScreen: @self changed.\n   └ pass 1: 2 bodies evaluated"
-    #expect(Self.missing(["1. Open the report  [mount]", "…", "   └ pass 1: 2 bodies evaluated"], in: output).isEmpty)
+    let output =
+      "1. Open the report  [mount]\n   ReportScreen: @self changed.\n   └ pass 1: 2 bodies evaluated"
+    #expect(
+      Self.missing(["1. Open the report  [mount]", "…", "   └ pass 1: 2 bodies evaluated"], in: output)
+        .isEmpty)
     #expect(!Self.missing(["   ReportScreen: @self, @identity changed."], in: output).isEmpty)
-    #expect(!Self.missing(["   └ pass 1: 2 bodies evaluated", "   ReportScreen: @self changed."], in: output).isEmpty)
+    #expect(
+      !Self.missing(["   └ pass 1: 2 bodies evaluated", "   ReportScreen: @self changed."], in: output)
+        .isEmpty)
   }
 }

@@ -4,7 +4,9 @@ import Testing
 /// `log --html FILE` and `log --markdown FILE`: an instructor's session, pokes and all,
 /// exported from the shell after `run`, in step mode and after `play FILE`, as a user
 /// drives it (lines piped into the real binary).
-@Suite(.enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized)
+@Suite(
+  .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
+)
 struct SessionExportTests {
   struct Exported {
     let result: LessonsBinary.Result
@@ -13,12 +15,15 @@ struct SessionExportTests {
   }
 
   /// Pipes `lines` (with `@` standing for the export folder) and reads the two files back.
-  static func export(_ lines: [String], environment: [String: String] = [:], folder: URL? = nil) throws -> Exported {
+  static func export(_ lines: [String], environment: [String: String] = [:], folder: URL? = nil) throws
+    -> Exported
+  {
     let folder = folder ?? LessonsBinary.temporaryHome()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = lines.map { $0.replacingOccurrences(of: "@/", with: folder.path + "/") }
-    let result = try LessonsBinary.run([], input: script.joined(separator: "\n") + "\n", environment: environment)
+    let result = try LessonsBinary.run(
+      [], input: script.joined(separator: "\n") + "\n", environment: environment)
     let html = (try? String(contentsOf: folder.appendingPathComponent("s.html"), encoding: .utf8)) ?? ""
     let markdown = (try? String(contentsOf: folder.appendingPathComponent("s.md"), encoding: .utf8)) ?? ""
     return Exported(result: result, html: html, markdown: markdown)
@@ -39,7 +44,8 @@ struct SessionExportTests {
     let exported = try Self.export([
       "run init-copy", "type Title \"Q4 plan\"", "event undo", "log --html @/s.html --markdown @/s.md",
     ])
-    #expect(exported.result.standardOutput.contains("Wrote the session of init-copy (6 steps since the mount)"))
+    #expect(
+      exported.result.standardOutput.contains("Wrote the session of init-copy (6 steps since the mount)"))
     let titles = try Self.stepTitles(in: exported.html)
     #expect(titles.count == 6)
     #expect(titles.suffix(2) == ["you · type \"Q4 plan\" into \"Title\"", "you · event undo"])
@@ -55,7 +61,9 @@ struct SessionExportTests {
       "run identity-reset --step", "", "", "tap Send", "log --html @/s.html --markdown @/s.md", "quit",
     ])
     let titles = try Self.stepTitles(in: exported.html)
-    #expect(titles == ["Open the chat with Ana", "Start a reply", "you · tap \"Send\""], "\(exported.result.standardError)")
+    #expect(
+      titles == ["Open the chat with Ana", "Start a reply", "you · tap \"Send\""],
+      "\(exported.result.standardError)")
     #expect(exported.markdown.contains("3 of 6") || exported.markdown.contains("2 scripted steps of 6"))
   }
 
@@ -68,14 +76,18 @@ struct SessionExportTests {
       ["play \(file.path)", "tap Add", "tap Add", "log --html @/s.html --markdown @/s.md"],
       environment: project.environment)
     let titles = try Self.stepTitles(in: exported.html)
-    #expect(titles == ["Mount Counter", "you · tap(\"Add\")", "you · tap(\"Add\")"], "\(exported.result.standardError)")
+    #expect(
+      titles == ["Mount Counter", "you · tap(\"Add\")", "you · tap(\"Add\")"],
+      "\(exported.result.standardError)")
     #expect(exported.markdown.contains("Text \"Count: 2\""))
     #expect(exported.markdown.contains("struct Counter: View"))
   }
 
   @Test func withNothingMountedItSaysWhatWouldWork() throws {
     let exported = try Self.export(["log --html @/s.html"])
-    #expect(exported.result.standardError.contains("No scenario is mounted") || exported.result.standardError.contains("run"))
+    #expect(
+      exported.result.standardError.contains("No scenario is mounted")
+        || exported.result.standardError.contains("run"))
     #expect(exported.html.isEmpty)
   }
 }

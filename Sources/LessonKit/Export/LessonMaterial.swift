@@ -17,7 +17,8 @@ public struct LessonMaterial: Sendable, Hashable {
   public let diff: CodeDiff?
 
   public init(
-    story: [StorySection], ownership: Ownership?, shared: [SourceFile] = [], listings: [Variant: [SourceFile]],
+    story: [StorySection], ownership: Ownership?, shared: [SourceFile] = [],
+    listings: [Variant: [SourceFile]],
     diff: CodeDiff?
   ) {
     self.story = story

@@ -34,7 +34,9 @@ public enum TreePicture {
   /// The SVG document. `title` heads the picture (`init-copy (broken) after step 3. Edit ▸ Undo`);
   /// `notes` are drawn beside the tree; `scale` multiplies the drawn size (the picture is
   /// vector: `--scale 2` is as sharp as 1, twice as big on a projector).
-  public static func svg(_ tree: TreeSnapshot, title: String, notes: Notes? = nil, scale: Double = 1) -> String {
+  public static func svg(_ tree: TreeSnapshot, title: String, notes: Notes? = nil, scale: Double = 1)
+    -> String
+  {
     var body: [String] = []
     var y = margin + 34
     var width = Double(margin) * 2 + Double(title.count) * 8.6

@@ -22,7 +22,8 @@ struct EventCommand: ShellCommand {
         context.console.error("Error: \(Self.noEvents(in: context))")
         return .failure
       }
-      context.console.error("Error: Missing <name> for 'event'. This app's events: \(events.joined(separator: ", ")).")
+      context.console.error(
+        "Error: Missing <name> for 'event'. This app's events: \(events.joined(separator: ", ")).")
       context.console.error("Usage: event <name>")
       return .usageError
     }

@@ -22,7 +22,9 @@ struct InspectVerbCommand: ShellCommand {
       .value(
         "html", kind: .text, valueName: "file",
         help: "Write the session as one self-contained HTML player to <file>."),
-      .value("markdown", kind: .text, valueName: "file", help: "Write the session as a Markdown handout to <file>."),
+      .value(
+        "markdown", kind: .text, valueName: "file", help: "Write the session as a Markdown handout to <file>."
+      ),
     ]),
     action: .showLog)
   /// `counts`: body evaluations per view.

@@ -24,7 +24,9 @@ struct PictureCommand: ShellCommand {
       .value("svg", kind: .text, valueName: "file", help: "Write the picture to <file> as SVG."),
       .value(
         "scale", kind: .text, valueName: "factor",
-        help: "Draw the SVG this many times its size, \(Self.scales.lowerBound) to \(Self.scales.upperBound) (2 for a projector)."),
+        help:
+          "Draw the SVG this many times its size, \(Self.scales.lowerBound) to \(Self.scales.upperBound) (2 for a projector)."
+      ),
     ])
 
   /// The factors `--scale` takes.
@@ -71,7 +73,8 @@ struct PictureCommand: ShellCommand {
     }
     let title = "\(lesson.id) (\(variant.rawValue)) after step \(step.number). \(step.title)"
     return TreeOutput.show(
-      step.tree, title: title, svgPath: arguments.option("svg"), command: name, notes: TreePicture.Notes(step),
+      step.tree, title: title, svgPath: arguments.option("svg"), command: name,
+      notes: TreePicture.Notes(step),
       scale: arguments.option("scale").flatMap(Self.scale) ?? 1, in: context)
   }
 }

@@ -71,7 +71,10 @@ struct CompareRun {
     console.transcript(TranscriptRenderer.verdict(for: brokenReport))
     console.transcript(TranscriptRenderer.verdict(for: fixedReport))
     console.transcript(TranscriptRenderer.comparison(for: fixedReport))
-    if context.mode.isShell { console.line(); console.paragraph(Self.mountNote(lesson: lesson, in: context)) }
+    if context.mode.isShell {
+      console.line()
+      console.paragraph(Self.mountNote(lesson: lesson, in: context))
+    }
     return brokenReport.claimHeld && fixedReport.claimHeld ? .success : .failure
   }
 
@@ -82,8 +85,10 @@ struct CompareRun {
     guard let mounted = context.session.mountedScenario else {
       return "--compare mounts nothing, and nothing is mounted: " + how
     }
-    let name = (mounted as? LessonScenario).map { "\($0.lessonID) (\($0.variant.rawValue))" } ?? mounted.lessonID
-    return "--compare mounts nothing: \(name) stays mounted, and tap, tree, log and the other verbs act on it; "
+    let name =
+      (mounted as? LessonScenario).map { "\($0.lessonID) (\($0.variant.rawValue))" } ?? mounted.lessonID
+    return
+      "--compare mounts nothing: \(name) stays mounted, and tap, tree, log and the other verbs act on it; "
       + how
   }
 

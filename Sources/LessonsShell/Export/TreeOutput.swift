@@ -15,13 +15,15 @@ enum TreeOutput {
       return .success
     }
     do throws(ShellError) {
-      try TextFileWriter.write(TreePicture.svg(tree, title: title, notes: notes, scale: scale), to: svgPath, command: command)
+      try TextFileWriter.write(
+        TreePicture.svg(tree, title: title, notes: notes, scale: scale), to: svgPath, command: command)
     } catch {
       CommandDispatcher(context: context).report(error)
       return error.exitCode
     }
     console.line(
-      "Wrote the view tree of \(title) to \(svgPath)" + (notes == nil ? "" : ", with the step's log beside it")
+      "Wrote the view tree of \(title) to \(svgPath)"
+        + (notes == nil ? "" : ", with the step's log beside it")
         + (scale == 1 ? "." : ", drawn at \(scale)×."))
     return .success
   }

@@ -78,7 +78,8 @@ final class PlayScenario: MountedScenario {
       id: displayPath, title: "\(program.root), played from \(displayPath)",
       summary: "A session with a played file: every command since the mount.")
     let verdict = VerdictTranscript(
-      claimHeld: true, label: "Session", summary: SessionTranscript.sessionSummary(scripted: 0, pokes: pokes, of: nil))
+      claimHeld: true, label: "Session",
+      summary: SessionTranscript.sessionSummary(scripted: 0, pokes: pokes, of: nil))
     let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
     let material = LessonMaterial(
       story: [], ownership: nil, listings: [.broken: [SourceFile(path: displayPath, text: text)]], diff: nil)
@@ -191,7 +192,8 @@ final class PlayScenario: MountedScenario {
       // The play harness speaks the runtime's control actions only.
       console.error(
         console.styler(
-          "Error: '\(action)' drives a lesson's app; a played file takes tap, type, toggle, inc or dec.", .red))
+          "Error: '\(action)' drives a lesson's app; a played file takes tap, type, toggle, inc or dec.", .red
+        ))
       return .failure
     case .renderTree:
       console.lines((steps.last?.tree ?? "").split(separator: "\n").map(String.init))
