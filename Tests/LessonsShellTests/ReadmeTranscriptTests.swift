@@ -146,7 +146,8 @@ struct ReadmeTranscriptTests {
     process.standardOutput = stdout
     process.standardError = stdout
     try process.run()
-    stdin.fileHandleForWriting.write(Data(((source.input ?? []).joined(separator: "\n") + "\n").utf8))
+    try stdin.fileHandleForWriting.write(
+      contentsOf: Data(((source.input ?? []).joined(separator: "\n") + "\n").utf8))
     try stdin.fileHandleForWriting.close()
     let data = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
