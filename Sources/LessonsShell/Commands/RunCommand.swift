@@ -34,10 +34,13 @@ struct RunCommand: ShellCommand {
       .flag("compare", help: "Run the broken and the fixed version side by side, step by step."),
       .flag("json", help: "Print the run as one JSON transcript instead of the live log."),
       .value(
-        "markdown", kind: .text, valueName: "file", help: "Write a Markdown handout of the run to <file>."),
+        "markdown", kind: .text, valueName: "file",
+        help: "Write a Markdown handout (story, rule, code and diff, every step) to <file>."),
       .value(
         "html", kind: .text, valueName: "file",
-        help: "Write one self-contained HTML file that plays the run in a browser (<file>#step=N)."),
+        help:
+          "Write one self-contained HTML player of both versions, made to be projected (<file>#step=N; ← → step, C code)."
+      ),
       .xcode,
     ])
 
