@@ -35,6 +35,22 @@ struct PictureScaleTests {
     #expect(svg.contains("class=\"expectation\""))
   }
 
+  /// In the shell, `tree --svg FILE --scale N` draws what is mounted, with the last poke's log beside it.
+  @Test func theShellsTreeScalesWithTheLastPokesLog() throws {
+    let folder = LessonsBinary.temporaryHome()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("tree.svg")
+    let result = try LessonsBinary.run(
+      [], input: "run init-copy\ntype Title \"Q4 plan\"\ntree --svg \(file.path) --scale 1.5\n")
+    #expect(result.standardOutput.contains("drawn at 1.5×"), "\(result.standardError)")
+    let svg = try String(contentsOf: file, encoding: .utf8)
+    let size = try #require(svg.firstMatch(of: /width="(\d+)" height="(\d+)" viewBox="0 0 (\d+) (\d+)"/))
+    #expect(Int(size.output.1) == Int((Double(Int(size.output.3)!) * 1.5).rounded()))
+    #expect(svg.contains("▶ type &quot;Q4 plan&quot; into &quot;Title&quot;"))
+    #expect(svg.contains("= TitleEditor._title: &quot;Q3 final&quot; → &quot;Q4 plan&quot;"))
+  }
+
   @Test(arguments: [
     (["--scale", "9", "--svg", "x.svg"], "expected a number from 0.5 to 4.0"),
     (["--scale", "big", "--svg", "x.svg"], "expected a number from 0.5 to 4.0"),
