@@ -396,9 +396,11 @@ extension EngineBenchmark {
       Data("lessons-bench: scripts/lessons list (builds lessons when a source changed)…\n".utf8))
     try run(folder.appending(path: "scripts/lessons"), ["list"])
     let stamp = try String(contentsOf: folder.appending(path: ".build/lessons-run-stamp"), encoding: .utf8)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    // The stamp names the folder of the binary, absolute or relative to the checkout.
-    let binFolder = stamp.hasPrefix("/") ? URL(fileURLWithPath: stamp) : folder.appending(path: stamp)
+    // The stamp's `bin=` line names the binary's folder relative to the checkout.
+    guard let relative = stamp.split(separator: "\n").first(where: { $0.hasPrefix("bin=") })?.dropFirst(4) else {
+      throw BenchmarkError.missing("a bin= line in .build/lessons-run-stamp")
+    }
+    let binFolder = folder.appending(path: String(relative))
     let binary = binFolder.appending(path: "lessons")
     guard FileManager.default.isExecutableFile(atPath: binary.path) else {
       throw BenchmarkError.missing("\(binary.path), named by .build/lessons-run-stamp")

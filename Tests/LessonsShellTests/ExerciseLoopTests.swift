@@ -165,6 +165,19 @@ struct ExerciseLoopTests {
     #expect(watch.output.contains("End of input: stopped watching."))
   }
 
+  /// Issue 21: "Next" is the first exercise not done, from the start of the course, not the
+  /// one after the exercise that just passed.
+  @Test func watchOffersTheFirstUnfinishedExercise() async throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    try project.solve("identity-reset")
+    let watch = try RunningBinary(["watch", "identity-reset"], environment: project.environment)
+    #expect(await watch.waitFor("Press Return to watch it"), "\(watch.output)")
+    #expect(watch.output.contains("Done! Next: init-copy."), "\(watch.output)")
+    watch.closeInput()
+    #expect(await watch.wait() == 0)
+  }
+
   @Test func watchStopsACheckInFlightWhenTheFileIsSavedAgainAndRulesOffEachRun() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }

@@ -42,8 +42,10 @@ struct HTMLPlayerBrowserTests {
     let export = try LessonsBinary.run(["run", "init-copy", "--html", file.path])
     #expect(export.status == 0, "\(export.standardError)")
     // What the DOM must show comes from the same run's transcript.
-    let transcript = try DemoKitBinaryTests.json(["run", "init-copy", "--json"])
+    // The player shows both versions; what the DOM must show comes from the same runs.
+    let transcript = try DemoKitBinaryTests.json(["run", "init-copy", "--compare", "--json"])
     let steps = try DemoKitBinaryTests.steps(transcript)
+    let fixedSteps = try DemoKitBinaryTests.steps(transcript, version: 1)
     try #require(steps.count > 1)
 
     for number in [1, steps.count] {
@@ -58,16 +60,22 @@ struct HTMLPlayerBrowserTests {
       #expect(dom.contains(">\(Self.escaped(line))</span>"), "step \(number) lacks its log line \(line)")
 
       // The view that ran most so far carries the most heat, and is marked hottest.
-      let tree = try #require(step["tree"] as? [String: Any])
-      let nodes = try #require(tree["nodes"] as? [[String: Any]]).filter { $0["role"] as? String == "view" }
-      let most = nodes.compactMap { $0["bodyRuns"] as? Int }.max() ?? 0
-      let hottest = Set(nodes.filter { $0["bodyRuns"] as? Int == most }.compactMap { $0["name"] as? String })
+      // Each column marks the view that ran most in it.
+      var nodes: [[String: Any]] = []
+      var hottest = Set<String>()
+      for version in [step, fixedSteps[number - 1]] {
+        let tree = try #require(version["tree"] as? [String: Any])
+        let views = try #require(tree["nodes"] as? [[String: Any]]).filter { $0["role"] as? String == "view" }
+        let most = views.compactMap { $0["bodyRuns"] as? Int }.max() ?? 0
+        hottest.formUnion(
+          views.filter { $0["bodyRuns"] as? Int == most }.compactMap { $0["name"] as? String })
+        nodes += views
+      }
       let rendered = try Self.viewNodes(in: dom)
       #expect(rendered.count == nodes.count)
       #expect(Set(rendered.filter(\.isHottest).map(\.view)) == hottest)
       #expect(rendered.allSatisfy { $0.hasHeatColour })
       let maximumHeat = rendered.map(\.heat).max() ?? ""
-      #expect(rendered.filter(\.isHottest).allSatisfy { $0.heat == maximumHeat })
       // Heat is relative to the whole run: the last step's hottest view is at full heat.
       if number == steps.count { #expect(maximumHeat == "1.00") }
     }
@@ -95,5 +103,83 @@ struct HTMLPlayerBrowserTests {
   static func escaped(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;")
+  }
+}
+
+/// The player as a presenter projects it: exported lessons measured in
+/// headless Chromium at 1280×720 and 1024×768 by ``PlayerProbe``.
+@Suite(
+  .enabled(if: HeadlessChromium.executable != nil, "chromium is not installed: the browser test is skipped"),
+  .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"),
+  .serialized)
+struct HTMLPresenterBrowserTests {
+  static func probe(_ lesson: String, width: Int, height: Int) throws -> PlayerProbe.Report {
+    let folder = LessonsBinary.temporaryHome()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("\(lesson).html")
+    let export = try LessonsBinary.run(["run", lesson, "--html", file.path])
+    #expect(export.status == 0, "\(export.standardError)")
+    let probed = folder.appendingPathComponent("\(lesson)-probed.html")
+    try PlayerProbe.instrument(try String(contentsOf: file, encoding: .utf8))
+      .write(to: probed, atomically: true, encoding: .utf8)
+    let dom = try HeadlessChromium.dumpDOM(probed.absoluteString, width: width, height: height)
+    return try PlayerProbe.report(in: dom)
+  }
+
+  @Test(arguments: [(1280, 720), (1024, 768)])
+  func presenterModeFitsReadsAndKeepsTheEnding(width: Int, height: Int) throws {
+    let report = try Self.probe("init-copy", width: width, height: height)
+    #expect(report.width == width && report.height == height)
+    let transcript = try DemoKitBinaryTests.json(["run", "init-copy", "--compare", "--json"])
+    let count = try DemoKitBinaryTests.steps(transcript).count
+    #expect(report.count == count)
+    try #require(report.steps.count == count)
+
+    for step in report.steps + report.codeSteps {
+      #expect(step.horizontalOverflow.isEmpty, "step \(step.step) at \(width): \(step.horizontalOverflow)")
+      #expect(step.pageFits, "step \(step.step) at \(width)×\(height) scrolls")
+      #expect(step.lowestContrast >= 4.5, "step \(step.step): \(step.lowestContrastText)")
+      if width == 1280 {
+        #expect(
+          step.smallestFont >= 20, "step \(step.step): \(step.smallestFont) px for \(step.smallestFontText)")
+      }
+      // No verdict before the last step; at the last step both versions' verdicts.
+      if step.step < count {
+        #expect(!step.hasVerdict, "step \(step.step) shows \(step.verdictText)")
+      } else {
+        #expect(step.hasVerdict)
+        #expect(step.verdictText.contains("Bug reproduced") && step.verdictText.contains("Fix holds"))
+      }
+      // Every view with the same count has one fill; different counts of at most five differ.
+      for (variant, levels) in step.levelsByRuns {
+        #expect(levels.allSatisfy { !$0.contains(" / ") }, "\(variant) step \(step.step): \(levels)")
+        let fills = levels.map { $0.split(separator: ":", maxSplits: 1)[1] }
+        #expect(Set(fills).count == fills.count, "\(variant) step \(step.step) heat levels alike: \(levels)")
+      }
+      // The code pane: the broken column marks removed lines, the fixed column added ones.
+      #expect(step.codeLines["broken", default: 0] > 0 && step.codeLines["fixed", default: 0] > 0)
+    }
+    // At 1280×720 every pane of every step holds its content: nothing scrolls, nothing hides.
+    if width == 1280 {
+      for step in report.steps {
+        #expect(step.overflowingPanes.isEmpty, "step \(step.step): \(step.overflowingPanes)")
+      }
+    }
+    #expect(report.afterRight == 2)
+    #expect(report.afterLeft == 1)
+    #expect(report.afterDigit == min(3, count))
+    #expect(report.codeShownByKey)
+  }
+
+  /// The demo lesson of identity: long identity paths wrap instead of scrolling sideways.
+  @Test func longPathsWrapAt1024() throws {
+    let report = try Self.probe("identity-reset", width: 1024, height: 768)
+    for step in report.steps + report.codeSteps {
+      #expect(step.horizontalOverflow.isEmpty, "step \(step.step): \(step.horizontalOverflow)")
+      #expect(step.pageFits)
+      #expect(step.lowestContrast >= 4.5, "step \(step.step): \(step.lowestContrastText)")
+      #expect(step.hasVerdict == (step.step == report.count))
+    }
   }
 }

@@ -51,7 +51,7 @@ struct LessonCommandTests {
         """)
     #expect(status == .success)
     let text = shell.output.standardOutput
-    let afterRun = String(text[text.range(of: "'reset' mounts it afresh.\n")!.upperBound...])
+    let afterRun = String(text[text.range(of: "afresh.\n")!.upperBound...])
     #expect(
       afterRun == """
            ⚡ PodcastSettings.downloadOverCellular changed → DownloadsScreen invalidated

@@ -112,7 +112,7 @@ struct QuizCommandTests {
       "quiz identity-reset --count 4\n\nHi,\nz\n9\na\nb\nCompact Thread\nThread, Composer\n")
     #expect(status == .success)
     let text = output.standardOutput
-    #expect(text.contains("No answer given. Type the text the control shows."))
+    #expect(text.contains("No answer given. Type the text the control shows, or \"\" if it shows nothing."))
     #expect(text.contains("'z' is not one of the options. Answer with a letter a–d."))
     #expect(text.contains("'9' is not one of the options. Answer with a letter a–d."))
     #expect(text.contains("'Compact' is not a view in the snippet."))

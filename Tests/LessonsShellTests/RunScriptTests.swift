@@ -11,6 +11,11 @@ import Testing
     let root: URL
     var calls: URL { root.appendingPathComponent("swift-calls") }
 
+    /// A checkout already on disk (a copy of another).
+    init(existing root: URL) {
+      self.root = root
+    }
+
     init() throws {
       let manager = FileManager.default
       root = manager.temporaryDirectory.appendingPathComponent("lessons-script-\(UUID().uuidString)")
@@ -106,5 +111,48 @@ import Testing
     #expect(third.output == "fake lessons run init-copy\n")
     #expect(!third.swiftCalls.isEmpty)
     #expect(try checkout.run(["list"]).swiftCalls.isEmpty)
+  }
+
+  /// Issue 21: a copy of a checkout runs its own binary, not the original's: the stamp
+  /// names its checkout and the binary relative to it.
+  @Test func aCopiedCheckoutRunsItsOwnBinary() throws {
+    let original = try Checkout()
+    defer { original.remove() }
+    for path in ["Package.swift", "Sources/Tool/main.swift", "Sources/Tool", "Sources", "Lessons", "Plugins"]
+    {
+      original.age(path, secondsAgo: 60)
+    }
+    _ = try original.run(["list"])
+    let stamp = try String(
+      contentsOf: original.root.appendingPathComponent(".build/lessons-run-stamp"), encoding: .utf8)
+    #expect(stamp.contains("bin=.build/bin\n"), "\(stamp)")
+
+    // `cp -a` keeps the times, so the copy's sources are as old as the original's stamp.
+    let copyRoot = original.root.deletingLastPathComponent()
+      .appendingPathComponent("lessons-script-copy-\(UUID().uuidString)")
+    let copy = Process()
+    copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+    copy.arguments = ["-a", original.root.path, copyRoot.path]
+    try copy.run()
+    copy.waitUntilExit()
+    let copied = Checkout(existing: copyRoot)
+    defer { copied.remove() }
+    try copied.write("#!/bin/sh\necho \"copy lessons $*\"\n", to: ".build/bin/lessons")
+    try copied.write(
+      """
+      #!/bin/sh
+      echo "$*" >> '\(copyRoot.path)/swift-calls'
+      case "$*" in *--show-bin-path*) echo '\(copyRoot.path)/.build/bin' ;; esac
+      exit 0
+
+      """, to: "fakebin/swift")
+
+    let first = try copied.run(["list"])
+    #expect(first.output == "copy lessons list\n")
+    let second = try copied.run(["list"])
+    #expect(second.output == "copy lessons list\n")
+    #expect(second.swiftCalls.isEmpty, "\(second.swiftCalls)")
+    // The original still runs its own.
+    #expect(try original.run(["list"]).output == "fake lessons list\n")
   }
 }

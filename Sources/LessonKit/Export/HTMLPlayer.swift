@@ -1,20 +1,36 @@
+import Foundation
+
 /// One self-contained HTML file that plays a recorded run in a browser: no
 /// network, no server, the transcript embedded as JSON and rendered by a
 /// little inline script.
 ///
-/// Step with the buttons or the arrow keys; `FILE.html#step=N` opens at step
-/// N. Each step shows its command, its log, its expectations and the view
-/// tree after it, each view shaded by how often its body ran so far (the
-/// same ``HeatPalette`` as ``TreePicture``), and the verdict.
+/// It is made to be projected (a presenter mode): one step at a time fills
+/// the screen, text is at least 20 px at 1280×720, every colour pair meets
+/// WCAG AA (4.5:1), and the verdict appears only at the last step, so the
+/// ending is not given away. Each version is a column with the step's
+/// command, log, expectations and view tree (views shaded by how often
+/// their body ran so far, in ``HeatPalette``'s five levels), and, when the
+/// lesson's code is given, a code pane with the lines where the broken and
+/// fixed sources differ marked. A step too long for the screen scrolls in
+/// its own pane; the page never does.
+///
+/// The code pane takes the tree's place when C is pressed (or the Code
+/// button): at 20 px a screen holds the log and the tree, or the log and the
+/// code, not all three. Keys: ← and → step, a number key jumps to that step,
+/// Home and End go to the ends, C toggles the code; `FILE.html#step=N` opens
+/// at step N and `#step=N&code` with the code shown.
 public enum HTMLPlayer {
-  /// The HTML document.
-  public static func render(_ transcript: Transcript) throws -> String {
+  /// The HTML document; `material` adds the code pane (and the rule, shown with the verdict).
+  public static func render(_ transcript: Transcript, material: LessonMaterial? = nil) throws -> String {
     let json = try TranscriptJSON.encode(transcript, pretty: false)
-    let palette = "[" + HeatPalette.stops.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+    let code = try codeJSON(material)
+    let palette = try jsonText(["fills": HeatPalette.stops, "inks": HeatPalette.textColors])
     let lesson = transcript.lesson
     let title = "\(lesson.id): \(lesson.title)"
-    let versions = transcript.versions.map(\.variant.rawValue).joined(separator: " and ")
-    let swatches = HeatPalette.stops.map { "<i style=\"background:\($0)\"></i>" }.joined()
+    let heading = lesson.number > 0 ? "\(lesson.number). \(lesson.title)" : lesson.title
+    let swatches = HeatPalette.stops.enumerated().map { index, fill in
+      "<i style=\"background:\(fill);color:\(HeatPalette.textColors[index])\">\(index + 1)</i>"
+    }.joined()
     return """
       <!DOCTYPE html>
       <html lang="en">
@@ -26,27 +42,25 @@ public enum HTMLPlayer {
       \(HTMLPlayerAssets.css)
       </style>
       </head>
-      <body>
+      <body class="presenter">
       <header>
-      <h1>\(lesson.number). \(lesson.title.markupEscaped) <code>\(lesson.id.markupEscaped)</code></h1>
-      <p class="summary">\(lesson.summary.markupEscaped) <span class="versions">(\(versions.markupEscaped))</span></p>
+      <h1>\(heading.markupEscaped) <code>\(lesson.id.markupEscaped)</code></h1>
       <nav>
-      <button id="prev" type="button" title="Previous step (←)">◀ Back</button>
-      <span id="step-counter"></span>
-      <button id="next" type="button" title="Next step (→)">Next ▶</button>
+      <button id="prev" type="button" title="Previous step (←)" aria-label="Previous step">◀</button>
       <span id="dots"></span>
+      <button id="next" type="button" title="Next step (→)" aria-label="Next step">▶</button>
+      <button id="code-toggle" type="button" title="Show the code instead of the tree, or the tree again (C)">Code</button>
       </nav>
-      <h2 id="step-title">Loading…</h2>
       </header>
+      <div class="step-row">
+      <h2 id="step-title">Loading…</h2>
+      <span id="step-counter"></span>
+      <span class="legend" title="Body runs so far, in five levels of the busiest view's count">heat \(swatches)</span>
+      </div>
       <main id="versions"></main>
-      <footer>
-      <p class="legend">Heat, body runs so far: <span>fewest</span>\(swatches)<span>most</span></p>
-      <p>← and → step through the scenario; the address ends in <code>#step=N</code>. \
-      Views are shaded by how often their body ran so far (×N); a green outline marks state created in the \
-      step. Recorded with <code>lessons run</code> from the runtime, nothing written by hand.</p>
-      </footer>
       <noscript><p>This player needs JavaScript to step through the run.</p></noscript>
       <script id="transcript" type="application/json">\(scriptSafe(json))</script>
+      <script id="code" type="application/json">\(scriptSafe(code))</script>
       <script id="palette" type="application/json">\(palette)</script>
       <script>
       \(HTMLPlayerAssets.script)
@@ -55,6 +69,23 @@ public enum HTMLPlayer {
       </html>
 
       """
+  }
+
+  /// The code pane's data: the diff, and the rule, or `null` without material.
+  static func codeJSON(_ material: LessonMaterial?) throws -> String {
+    guard let material else { return "null" }
+    let lines: [[String: String]] =
+      material.diff?.lines.map { line in
+        ["kind": line.kind.rawValue, "broken": line.text(in: .broken), "fixed": line.text(in: .fixed)]
+      } ?? []
+    var object: [String: Any] = ["diff": lines]
+    if let rule = material.rule { object["rule"] = rule.text }
+    return try jsonText(object)
+  }
+
+  static func jsonText(_ object: Any) throws -> String {
+    let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// JSON inside `<script>` must not close the element or open a comment.

@@ -1,59 +1,86 @@
 /// The HTML player's inline style sheet and script.
+///
+/// Sizes are in `rem`, and the root size follows the window's width
+/// (1.5625vw, 20 px at 1280 wide), so the same step fills a projector at
+/// 1280×720 and still fits 1024×768. The page itself never scrolls: it is one
+/// screen tall, and a pane that cannot hold a long step scrolls on its own.
+/// Colours: every text colour on its background is at least 4.5:1 (WCAG AA).
 enum HTMLPlayerAssets {
   static let css = """
-    :root { --ink: #1d2530; --muted: #5b6672; --line: #d6dbe1; --bg: #fbfbfc; }
+    :root { --ink: #1d2530; --muted: #46505b; --line: #b7c0ca; --bg: #ffffff; --panel: #f3f5f8; \
+    --mono: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; }
+    html { font-size: clamp(14px, 1.5625vw, 28px); }
     * { box-sizing: border-box; }
-    body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: var(--bg); }
-    header, main, footer { padding: 0 24px; }
-    header { border-bottom: 1px solid var(--line); background: #fff; padding-bottom: 8px; }
-    h1 { font-size: 20px; margin: 14px 0 2px; }
-    h1 code { font-size: 14px; color: var(--muted); }
-    .summary { margin: 0 0 10px; color: var(--muted); }
-    nav { display: flex; align-items: center; gap: 10px; flex-wrap: wrap; }
-    nav button { font: inherit; padding: 4px 12px; border: 1px solid var(--line); border-radius: 6px; background: #f3f5f8; cursor: pointer; }
-    nav button:disabled { opacity: .4; cursor: default; }
-    #dots button { padding: 2px 8px; min-width: 2em; }
-    #dots button.current { background: #2d6cdf; color: #fff; border-color: #2d6cdf; }
-    #step-title { font-size: 19px; margin: 10px 0 4px; }
-    main { display: grid; grid-template-columns: repeat(auto-fit, minmax(380px, 1fr)); gap: 20px; padding-top: 14px; }
-    .version { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 10px 16px 14px; min-width: 0; }
-    .version h3 { margin: 2px 0 6px; }
-    .command { font-family: ui-monospace, Menlo, Consolas, monospace; color: #2d6cdf; margin: 4px 0; }
-    h4 { margin: 12px 0 4px; font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
-    pre.log { margin: 0; padding: 8px 10px; background: #f6f7f9; border-radius: 6px; overflow-x: auto; font-size: 13px; white-space: pre-wrap; }
-    .log-line.state { color: #8e44ad; } .log-line.cause { color: #b9770e; } .log-line.issue { color: #c0392b; }
+    body { margin: 0; height: 100vh; display: flex; flex-direction: column; overflow: hidden; \
+    font: 1rem/1.3 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: var(--bg); }
+    header { display: flex; align-items: center; gap: 1rem; padding: .3rem .8rem; border-bottom: 1px solid var(--line); }
+    h1 { font-size: 1.1rem; margin: 0; flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; }
+    h1 code { font-size: 1rem; color: var(--muted); font-weight: 400; }
+    nav { display: flex; align-items: center; gap: .3rem; flex-wrap: wrap; }
+    nav button { font: inherit; font-size: 1rem; line-height: 1.2; padding: .1rem .5rem; min-width: 1.8rem; \
+    border: 1px solid var(--line); border-radius: .3rem; background: var(--panel); color: var(--ink); cursor: pointer; }
+    nav button:disabled { color: #5f6a75; background: #e9edf1; cursor: default; }
+    #dots button.current { background: #1f56b8; color: #fff; border-color: #1f56b8; }
+    #code-toggle[aria-pressed="true"] { background: #1d2530; color: #fff; }
+    .step-row { display: flex; align-items: baseline; gap: 1rem; padding: .2rem .8rem .2rem; }
+    #step-title { font-size: 1.1rem; margin: 0; flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; }
+    #step-counter { color: var(--muted); white-space: nowrap; }
+    main { flex: 1 1 auto; min-height: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); \
+    gap: .6rem; padding: 0 .8rem .3rem; }
+    .version { display: flex; flex-direction: column; min-width: 0; min-height: 0; border: 1px solid var(--line); \
+    border-radius: .4rem; padding: .2rem .5rem .4rem; }
+    .version h3 { font-size: 1rem; margin: 0 0 .2rem; overflow-wrap: anywhere; }
+    .version h3 .command { font-family: var(--mono); font-weight: 400; color: #1f56b8; margin-left: .4rem; }
+    .pane { min-height: 0; overflow: auto; flex: 0 1 auto; }
+    .pane + .pane { margin-top: .3rem; }
+    /* When a step is too long, the tree (or the code) gives way first; the log keeps most of the screen. */
+    .log-pane { flex: 0 0 auto; max-height: 62%; } .tree { flex-shrink: 2; } .code { flex-shrink: 4; }
+    pre { margin: 0; font-family: var(--mono); font-size: 1rem; line-height: 1.25; white-space: pre-wrap; overflow-wrap: anywhere; }
+    pre.log { padding: .15rem .4rem; background: var(--panel); border-radius: .3rem; }
+    .log-line { display: block; }
+    .log-line.state { color: #6a2c86; } .log-line.cause { color: #7a4300; } .log-line.issue { color: #a11b12; }
     .log-line.summary, .log-line.skipped, .log-line.empty { color: var(--muted); }
-    ul.expectations { margin: 6px 0 0; padding-left: 0; list-style: none; }
-    ul.expectations li { margin: 2px 0; padding: 2px 8px; border-radius: 4px; }
-    li.holds { background: #eaf7ee; } li.bug-shown { background: #fff3d6; font-weight: 600; } li.unexpected { background: #fde8e6; font-weight: 600; }
-    .tree { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 13px; }
-    .node { margin: 2px 0; padding: 2px 8px; border: 1px solid #c8ced6; border-radius: 5px; width: fit-content; max-width: 100%; }
-    .node.container { background: #eef2f7; } .node.control { background: #fff; }
-    .node.view { border-color: #b9770e; }
-    .node.created { outline: 3px solid #1e8449; }
-    .node.hottest { box-shadow: 0 0 0 2px #7b1d12; }
-    .node .runs { margin-left: 10px; font-weight: 700; }
-    .node .badge { margin-left: 8px; font-size: 12px; padding: 0 5px; border-radius: 4px; background: #1e8449; color: #fff; }
-    .discarded { margin: 2px 0; padding: 2px 8px; border: 1.5px dashed #c0392b; color: #c0392b; border-radius: 5px; width: fit-content; }
-    .verdict { margin-top: 12px; padding: 8px 10px; border-radius: 6px; }
-    .verdict.held { background: #eaf7ee; } .verdict.failed { background: #fde8e6; }
-    .verdict.pending { opacity: .55; }
-    .legend { display: flex; align-items: center; gap: 2px; }
-    .legend span { margin: 0 6px; }
-    .legend i { display: inline-block; width: 18px; height: 14px; }
-    footer { color: var(--muted); font-size: 13px; padding-top: 10px; padding-bottom: 20px; }
+    ul.expectations { margin: 0; padding: 0; list-style: none; }
+    ul.expectations li { padding: 0 .4rem; border-radius: .3rem; overflow-wrap: anywhere; }
+    li.holds { background: #e3f4e8; } li.bug-shown { background: #fff0c7; font-weight: 600; } \
+    li.unexpected { background: #fde3e0; font-weight: 600; }
+    .tree { font-family: var(--mono); line-height: 1.2; }
+    .leaves { display: flex; flex-wrap: wrap; column-gap: .4rem; }
+    .node { margin: 1px 0; padding: 0 .3rem; border: 1px solid #8d97a3; border-radius: .25rem; width: fit-content; \
+    max-width: 100%; overflow-wrap: anywhere; }
+    .node.container { background: #e8edf3; } .node.control { background: #fff; }
+    .node.created { outline: .15rem solid #17693a; outline-offset: -.15rem; }
+    .node.hottest { box-shadow: 0 0 0 .12rem #1d2530; }
+    .node .runs { margin-left: .5rem; font-weight: 700; }
+    .node .badge { margin-left: .4rem; padding: 0 .3rem; border-radius: .25rem; background: #17693a; color: #fff; }
+    .discarded { margin: 1px 0; padding: 0 .3rem; border: .1rem dashed #a11b12; color: #a11b12; background: #fff; \
+    border-radius: .25rem; width: fit-content; max-width: 100%; overflow-wrap: anywhere; }
+    .code { display: none; }
+    body.show-code .code { display: block; }
+    body.show-code .tree { display: none; }
+    .code .code-line { display: block; padding: 0 .3rem; }
+    .code .code-line.removed { background: #fde3e0; color: #7d150d; }
+    .code .code-line.added { background: #dcf2e2; color: #12502c; }
+    .code .code-line.gap { color: var(--muted); }
+    .verdict { margin: .3rem 0 0; padding: .2rem .4rem; border-radius: .3rem; flex: 0 0 auto; }
+    .verdict.held { background: #e3f4e8; } .verdict.failed { background: #fde3e0; }
+    .legend { display: inline-flex; gap: 2px; align-items: center; color: var(--muted); white-space: nowrap; }
+    .legend i { font-style: normal; display: inline-block; min-width: 1.4rem; text-align: center; border-radius: .2rem; }
     """
 
   static let script = """
     (function () {
       "use strict";
       var data = JSON.parse(document.getElementById("transcript").textContent);
+      var code = JSON.parse(document.getElementById("code").textContent);
       var palette = JSON.parse(document.getElementById("palette").textContent);
       var count = data.versions[0].steps.length;
       var current = 1;
       var prev = document.getElementById("prev");
       var next = document.getElementById("next");
       var dots = document.getElementById("dots");
+      var toggle = document.getElementById("code-toggle");
+      var hasCode = !!(code && code.diff && code.diff.some(function (l) { return l.kind !== "same"; }));
 
       function el(tag, cls, text) {
         var node = document.createElement(tag);
@@ -66,48 +93,92 @@ enum HTMLPlayerAssets {
         var n = match ? parseInt(match[1], 10) : 1;
         return Math.min(Math.max(n, 1), count);
       }
-      function heatIndex(heat) { return Math.round(Math.min(Math.max(heat, 0), 1) * 10); }
+      // The same five levels as HeatPalette.index(for:).
+      function heatIndex(heat) {
+        var h = Math.min(Math.max(heat, 0), 1);
+        if (h <= 0) return 0;
+        return Math.min(palette.fills.length - 1, Math.max(0, Math.ceil(h * palette.fills.length - 1e-9) - 1));
+      }
 
       for (var i = 1; i <= count; i++) {
         var dot = el("button", null, String(i));
         dot.type = "button";
-        dot.title = data.versions[0].steps[i - 1].title;
+        dot.title = i + ". " + data.versions[0].steps[i - 1].title + " (key " + i + ")";
         dot.dataset.step = String(i);
         dot.addEventListener("click", function (event) { go(parseInt(event.target.dataset.step, 10)); });
         dots.appendChild(dot);
+      }
+      if (!hasCode) toggle.style.display = "none";
+
+      // The lines near a change (one unchanged line either side) as this version spells them.
+      function codePane(variant) {
+        var pane = el("div", "pane code");
+        pane.setAttribute("aria-label", "The code where the versions differ");
+        var pre = el("pre", null);
+        var lines = code.diff;
+        var keep = lines.map(function () { return false; });
+        lines.forEach(function (line, index) {
+          if (line.kind === "same") return;
+          for (var k = index - 1; k <= index + 1; k++) if (k >= 0 && k < lines.length) keep[k] = true;
+        });
+        // The shown lines' common indentation is dropped: nested code would otherwise wrap at 20 px.
+        var indent = Infinity;
+        lines.forEach(function (line, index) {
+          var text = variant === "broken" ? line.broken : line.fixed;
+          if (keep[index] && text.trim()) indent = Math.min(indent, text.length - text.replace(/^ +/, "").length);
+        });
+        if (indent === Infinity) indent = 0;
+        var gap = false;
+        lines.forEach(function (line, index) {
+          var mine = line.kind === "same" || (line.kind === "removed") === (variant === "broken");
+          if (!keep[index] || !mine) {
+            if (!keep[index]) gap = true;
+            return;
+          }
+          if (gap && pre.childNodes.length) pre.appendChild(el("span", "code-line gap", "⋯"));
+          gap = false;
+          var mark = line.kind === "same" ? "  " : line.kind === "removed" ? "− " : "+ ";
+          var text = (variant === "broken" ? line.broken : line.fixed).slice(indent);
+          var span = el("span", "code-line " + line.kind, mark + text);
+          span.dataset.kind = line.kind;
+          pre.appendChild(span);
+        });
+        pane.appendChild(pre);
+        return pane;
       }
 
       function renderVersion(version) {
         var step = version.steps[current - 1];
         var column = el("section", "version");
         column.dataset.variant = version.variant;
-        column.appendChild(el("h3", null, version.variant.charAt(0).toUpperCase() + version.variant.slice(1) + " version"));
-        column.appendChild(el("p", "command", "▶ " + step.command));
+        var heading = el("h3", null, version.variant.charAt(0).toUpperCase() + version.variant.slice(1));
+        heading.appendChild(el("span", "command", "▶ " + step.command));
+        column.appendChild(heading);
 
-        column.appendChild(el("h4", null, "Log of this step"));
+        var logPane = el("div", "pane log-pane");
         var log = el("pre", "log");
         var lines = step.records.filter(function (r) { return typeof r.line === "string"; });
         if (lines.length === 0) log.appendChild(el("span", "log-line empty", "(no state changed and no body ran)"));
         lines.forEach(function (record) {
           log.appendChild(el("span", "log-line " + (record.lineKind || ""), record.line));
-          log.appendChild(document.createTextNode("\\n"));
         });
-        column.appendChild(log);
-
+        logPane.appendChild(log);
         if (step.error || step.expectations.length) {
           var list = el("ul", "expectations");
           if (step.error) list.appendChild(el("li", "unexpected", "✗ could not perform the step: " + step.error));
           step.expectations.forEach(function (e) { list.appendChild(el("li", e.outcome, e.line)); });
-          column.appendChild(list);
+          logPane.appendChild(list);
         }
+        column.appendChild(logPane);
 
-        column.appendChild(el("h4", null, "View tree after step " + current));
-        var tree = el("div", "tree");
+        var tree = el("div", "pane tree");
+        tree.setAttribute("aria-label", "View tree after step " + current);
         var most = 0;
         step.tree.nodes.forEach(function (n) { if (n.role === "view" && n.bodyRuns > most) most = n.bodyRuns; });
-        step.tree.nodes.forEach(function (n) {
+        // Leaves side by side under their parent (a row of texts and controls), so a tree fits the screen.
+        var nodes = step.tree.nodes, row = null;
+        nodes.forEach(function (n, index) {
           var node = el("div", "node " + n.role + (n.stateCreated ? " created" : ""));
-          node.style.marginLeft = (n.depth * 1.4) + "em";
           node.dataset.view = n.name;
           node.dataset.runs = String(n.bodyRuns);
           node.dataset.heat = n.heat.toFixed(2);
@@ -115,13 +186,29 @@ enum HTMLPlayerAssets {
           node.appendChild(el("span", "text", n.text));
           if (n.role === "view") {
             var index = heatIndex(n.heat);
-            node.style.background = palette[index];
-            if (index >= 7) node.style.color = "#fff";
+            node.style.background = palette.fills[index];
+            node.style.color = palette.inks[index];
+            node.dataset.level = String(index + 1);
             node.appendChild(el("span", "runs", "×" + n.bodyRuns));
             if (n.bodyRuns === most && most > 0) { node.classList.add("hottest"); node.dataset.hottest = "true"; }
           }
           if (n.stateCreated) node.appendChild(el("span", "badge", "+ new state"));
-          tree.appendChild(node);
+          var isLeaf = n.role !== "view" && !(index + 1 < nodes.length && nodes[index + 1].depth > n.depth);
+          var indent = (n.depth * 1.2) + "rem";
+          if (isLeaf) {
+            if (!row || row.dataset.depth !== String(n.depth)) {
+              row = el("div", "leaves");
+              row.dataset.depth = String(n.depth);
+              row.style.marginLeft = indent;
+              tree.appendChild(row);
+            }
+            row.appendChild(node);
+          } else {
+            row = null;
+            node.style.marginLeft = indent;
+            node.style.maxWidth = "calc(100% - " + indent + ")";
+            tree.appendChild(node);
+          }
         });
         step.tree.discarded.forEach(function (d) {
           tree.appendChild(el("div", "discarded",
@@ -129,13 +216,16 @@ enum HTMLPlayerAssets {
         });
         column.appendChild(tree);
 
-        var verdict = el("p", "verdict " + (version.verdict.claimHeld ? "held" : "failed") +
-          (current === count ? "" : " pending"));
-        verdict.id = "verdict-" + version.variant;
-        verdict.appendChild(el("strong", null, "Verdict" + (current === count ? "" : " (after step " + count + ")") +
-          ": " + version.verdict.label + ". "));
-        verdict.appendChild(document.createTextNode(version.verdict.summary));
-        column.appendChild(verdict);
+        if (hasCode) column.appendChild(codePane(version.variant));
+
+        // The verdict only at the last step: earlier, it would give the ending away.
+        if (current === count) {
+          var verdict = el("p", "verdict " + (version.verdict.claimHeld ? "held" : "failed"));
+          verdict.id = "verdict-" + version.variant;
+          verdict.appendChild(el("strong", null, version.verdict.label + ". "));
+          verdict.appendChild(document.createTextNode(version.verdict.summary));
+          column.appendChild(verdict);
+        }
         return column;
       }
 
@@ -152,26 +242,48 @@ enum HTMLPlayerAssets {
         var main = document.getElementById("versions");
         while (main.firstChild) main.removeChild(main.firstChild);
         data.versions.forEach(function (version) { main.appendChild(renderVersion(version)); });
-        if (location.hash !== "#step=" + current && history.replaceState) {
-          history.replaceState(null, "", "#step=" + current);
-        }
+        updateHash();
       }
       function go(n) {
         current = Math.min(Math.max(n, 1), count);
         render();
       }
+      var showCode = /[#&]code\\b/.test(location.hash);
+      function setCode(shown) {
+        showCode = shown;
+        document.body.classList.toggle("show-code", shown);
+        toggle.setAttribute("aria-pressed", shown ? "true" : "false");
+        updateHash();
+      }
+      function updateHash() {
+        var hash = "#step=" + current + (showCode ? "&code" : "");
+        if (location.hash !== hash && history.replaceState) history.replaceState(null, "", hash);
+      }
       prev.addEventListener("click", function () { go(current - 1); });
       next.addEventListener("click", function () { go(current + 1); });
+      toggle.addEventListener("click", function () { setCode(!showCode); });
+      // Digits typed within a moment of each other make one number, for runs of ten steps or more.
+      var digits = "", digitTimer = null;
       document.addEventListener("keydown", function (event) {
-        if (event.key === "ArrowRight") go(current + 1);
-        else if (event.key === "ArrowLeft") go(current - 1);
+        if (event.altKey || event.ctrlKey || event.metaKey) return;
+        if (event.key === "ArrowRight" || event.key === "PageDown" || event.key === " ") go(current + 1);
+        else if (event.key === "ArrowLeft" || event.key === "PageUp") go(current - 1);
         else if (event.key === "Home") go(1);
         else if (event.key === "End") go(count);
+        else if (event.key === "c" || event.key === "C") { if (hasCode) toggle.click(); }
+        else if (/^[0-9]$/.test(event.key)) {
+          digits = count > 9 ? digits + event.key : event.key;
+          clearTimeout(digitTimer);
+          digitTimer = setTimeout(function () { digits = ""; }, 800);
+          var n = parseInt(digits, 10);
+          if (n >= 1 && n <= count) go(n);
+        }
         else return;
         event.preventDefault();
       });
       window.addEventListener("hashchange", function () { go(fromHash()); });
       go(fromHash());
+      setCode(hasCode && showCode);
     })();
     """
 }

@@ -1,22 +1,27 @@
-/// A handout of a recorded run in Markdown: each step with its command,
-/// log, expectations, per-step body counts and tree, then the verdict.
+/// A handout of a recorded run in Markdown, worth keeping after the class:
+/// the story, the rule, the ownership answers, the broken and fixed code
+/// with a diff (from ``LessonMaterial``, when given), then each step with its
+/// command, log, expectations, per-step body counts and tree, then the verdicts.
 ///
 /// ```swift
-/// let text = MarkdownHandout.render(transcript)
+/// let text = MarkdownHandout.render(transcript, material: LessonMaterial(lesson))
 /// ```
 public enum MarkdownHandout {
   /// The handout's text.
-  public static func render(_ transcript: Transcript) -> String {
+  public static func render(_ transcript: Transcript, material: LessonMaterial? = nil) -> String {
     let lesson = transcript.lesson
     let names = transcript.versions.map(\.variant.rawValue)
-    var out: [String] = [
-      "# \(lesson.number). \(lesson.title) (`\(lesson.id)`)", "",
-      "> \(lesson.summary)", "",
-      "Recorded from the runtime: the \(names.joined(separator: " and ")) "
-        + (names.count == 1 ? "version" : "versions") + ", step by step. Run it yourself with "
-        + "`lessons run \(lesson.id)\(flags(transcript))`.",
-      "",
-    ]
+    let heading = lesson.number > 0 ? "\(lesson.number). \(lesson.title) (`\(lesson.id)`)" : lesson.title
+    var out: [String] = ["# \(heading)", "", "> \(lesson.summary)", ""]
+    if lesson.number > 0 {
+      out += [
+        "Recorded from the runtime: the \(names.joined(separator: " and ")) "
+          + (names.count == 1 ? "version" : "versions") + ", step by step. Run it yourself with "
+          + "`lessons run \(lesson.id)\(flags(transcript))`.",
+        "",
+      ]
+    }
+    if let material { out += materialSections(material) }
     for (index, title) in transcript.stepTitles.enumerated() {
       out += ["## \(index + 1). \(title)", ""]
       for version in transcript.versions where version.steps.indices.contains(index) {
@@ -44,6 +49,43 @@ public enum MarkdownHandout {
     return out.joined(separator: "\n")
   }
 
+  /// The story (the rule set apart), who owns the value, and the code with its diff.
+  static func materialSections(_ material: LessonMaterial) -> [String] {
+    var out: [String] = []
+    let story = material.story.filter { $0 != material.rule }
+    if !story.isEmpty {
+      out += ["## The story", ""]
+      for section in story { out += ["### \(section.title)", "", section.text, ""] }
+    }
+    if let rule = material.rule { out += ["## The rule", "", "> " + rule.text, ""] }
+    if let ownership = material.ownership {
+      out += ["## Who owns \(ownership.value)?", ""]
+      for (question, answer) in material.ownershipAnswers { out.append("- **\(question)** \(answer)") }
+      out.append("")
+    }
+    let variants = Variant.allCases.filter { !(material.listings[$0] ?? []).isEmpty }
+    if !variants.isEmpty || !material.shared.isEmpty {
+      out += ["## The code", ""]
+      if !material.shared.isEmpty {
+        out += ["### Shared by both versions", ""]
+        for file in material.shared { out += ["`\(file.path)`", "", "```swift", file.body, "```", ""] }
+      }
+      for variant in variants {
+        if variants.count > 1 { out += ["### The \(variant.rawValue) version", ""] }
+        for file in material.listings[variant] ?? [] {
+          out += ["`\(file.path)`", "", "```swift", file.body, "```", ""]
+        }
+      }
+    }
+    if let diff = material.diff, diff.hasChanges {
+      out += [
+        "### What changed", "", "The lesson's own files, broken (`-`) against fixed (`+`):", "", "```diff",
+      ]
+      out += diff.unified(context: 2) + ["```", ""]
+    }
+    return out
+  }
+
   private static func flags(_ transcript: Transcript) -> String {
     if transcript.versions.count > 1 { return " --compare" }
     return transcript.versions.first?.variant == .fixed ? " --fixed" : ""
@@ -59,10 +101,7 @@ public enum MarkdownHandout {
       out.append("- " + expectation.line)
     }
     if step.error != nil || !step.expectations.isEmpty { out.append("") }
-    out += [
-      "<details><summary>View tree after step \(step.number)</summary>", "", "```text",
-      step.tree.annotatedText, "```", "", "</details>", "",
-    ]
+    out += ["View tree after step \(step.number):", "", "```text", step.tree.annotatedText, "```", ""]
     return out
   }
 

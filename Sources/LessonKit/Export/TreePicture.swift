@@ -10,8 +10,33 @@ public enum TreePicture {
   static let margin = 16
   static let legendNote = "green outline: state created in this step · dashed red: discarded"
 
-  /// The SVG document. `title` heads the picture (`init-copy (broken) after step 3. Edit ▸ Undo`).
-  public static func svg(_ tree: TreeSnapshot, title: String) -> String {
+  /// What a picture shows beside the tree: the step's command, its log and its expectations.
+  public struct Notes: Sendable {
+    public var command: String
+    public var log: [String]
+    public var expectations: [ExpectationTranscript]
+
+    public init(command: String, log: [String], expectations: [ExpectationTranscript]) {
+      self.command = command
+      self.log = log
+      self.expectations = expectations
+    }
+
+    /// The notes of a recorded step.
+    public init(_ step: StepTranscript) {
+      self.init(command: step.command, log: step.log, expectations: step.expectations)
+    }
+  }
+
+  /// The longest line of the notes before it wraps.
+  static let notesColumns = 72
+
+  /// The SVG document. `title` heads the picture (`init-copy (broken) after step 3. Edit ▸ Undo`);
+  /// `notes` are drawn beside the tree; `scale` multiplies the drawn size (the picture is
+  /// vector: `--scale 2` is as sharp as 1, twice as big on a projector).
+  public static func svg(_ tree: TreeSnapshot, title: String, notes: Notes? = nil, scale: Double = 1)
+    -> String
+  {
     var body: [String] = []
     var y = margin + 34
     var width = Double(margin) * 2 + Double(title.count) * 8.6
@@ -53,10 +78,19 @@ public enum TreePicture {
     body.append(legend(y: y))
     y += 40
     // Wide enough for the legend's longest line too.
-    let totalWidth = Int(max(width, Double(margin) * 2 + Double(legendNote.count) * characterWidth))
+    var totalWidth = Int(max(width, Double(margin) * 2 + Double(legendNote.count) * characterWidth))
+    if let notes {
+      let (lines, notesHeight) = notesColumn(notes, x: totalWidth + margin, y: margin + 34)
+      body.append(lines)
+      totalWidth += margin + Int(Double(notesColumns + 2) * characterWidth) + margin
+      y = max(y, notesHeight + margin)
+    }
+    let factor = min(max(scale, 0.25), 8)
+    let shownWidth = Int((Double(totalWidth) * factor).rounded())
+    let shownHeight = Int((Double(y) * factor).rounded())
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(totalWidth)" height="\(y)" viewBox="0 0 \(totalWidth) \(y)" \
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(shownWidth)" height="\(shownHeight)" viewBox="0 0 \(totalWidth) \(y)" \
       font-family="ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" font-size="13">
       <style>.heading{font-weight:bold;fill:#222}text{fill:#1d2530}</style>
       <rect width="100%" height="100%" fill="#fbfbfc"/>
@@ -65,6 +99,57 @@ public enum TreePicture {
       </svg>
 
       """
+  }
+
+  /// The step's command, log and expectations as lines of text from (`x`, `y`); returns them
+  /// and the y below the last.
+  static func notesColumn(_ notes: Notes, x: Int, y top: Int) -> (String, Int) {
+    var parts: [String] = ["<g class=\"notes\">"]
+    var y = top
+    func text(_ line: String, fill: String = "#1d2530", bold: Bool = false, cls: String) {
+      for piece in wrap(line, columns: notesColumns) {
+        parts.append(
+          "<text x=\"\(x)\" y=\"\(y + 16)\" class=\"\(cls)\" style=\"fill:\(fill)\"\(bold ? " font-weight=\"bold\"" : "")>"
+            + "\(piece.markupEscaped)</text>")
+        y += 20
+      }
+    }
+    text("▶ " + notes.command, fill: "#1f56b8", bold: true, cls: "command")
+    y += 6
+    text("Log of this step", bold: true, cls: "heading")
+    if notes.log.isEmpty { text("(no state changed and no body ran)", fill: "#46505b", cls: "log") }
+    for line in notes.log { text(line, cls: "log") }
+    if !notes.expectations.isEmpty {
+      y += 6
+      text("Expectations", bold: true, cls: "heading")
+      for expectation in notes.expectations {
+        let fill =
+          switch expectation.outcome {
+          case .holds: "#17693a"
+          case .bugShown: "#7a4300"
+          case .unexpected: "#a11b12"
+          }
+        text(expectation.line, fill: fill, bold: expectation.outcome != .holds, cls: "expectation")
+      }
+    }
+    parts.append("</g>")
+    return (parts.joined(separator: "\n"), y)
+  }
+
+  /// `line` broken at spaces into pieces of at most `columns` characters (a longer word stays whole).
+  static func wrap(_ line: String, columns: Int) -> [String] {
+    var pieces: [String] = []
+    var current = ""
+    for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+      if !current.isEmpty, current.count + 1 + word.count > columns {
+        pieces.append(current)
+        current = "  " + word
+      } else {
+        current += (current.isEmpty ? "" : " ") + word
+      }
+    }
+    pieces.append(current)
+    return pieces
   }
 
   /// What a box says: the `tree` line, plus the body count for a view.
@@ -106,7 +191,7 @@ public enum TreePicture {
         "<rect x=\"\(margin + 190 + index * 18)\" y=\"\(y + 2)\" width=\"18\" height=\"16\" fill=\"\(color)\"/>"
       )
     }
-    parts.append("<text x=\"\(margin + 190 + 11 * 18 + 8)\" y=\"\(y + 14)\">most</text>")
+    parts.append("<text x=\"\(margin + 190 + HeatPalette.stops.count * 18 + 8)\" y=\"\(y + 14)\">most</text>")
     parts.append(
       "<text x=\"\(margin)\" y=\"\(y + 34)\">\(legendNote)</text></g>"
     )

@@ -35,6 +35,9 @@ extension LessonApp {
         }
         return nil
       case .control(let control): try host.perform(control)
+      case .focus(let label): try host.focus(label)
+      case .dismiss: try host.dismiss()
+      case .goBack: try host.goBack()
       case .event(let name):
         guard let event = event(named: name) else {
           let known = events.map(\.name)

@@ -55,6 +55,12 @@ public enum StepAction: Sendable, Hashable, CustomStringConvertible {
   case event(String)
   /// The same action several times, each followed by a flush.
   indirect case repeated(StepAction, times: Int)
+  /// Gives focus to the text field labelled so, as tapping into it would (`ViewHost.focus`).
+  case focus(String)
+  /// Swipes the top sheet away (`ViewHost.dismiss`).
+  case dismiss
+  /// Presses the navigation back button of the innermost stack (`ViewHost.goBack`).
+  case goBack
 
   public var description: String {
     switch self {
@@ -66,6 +72,9 @@ public enum StepAction: Sendable, Hashable, CustomStringConvertible {
     case .control(.decrement(let label)): "decrement \"\(label)\""
     case .event(let name): "event \(name)"
     case .repeated(let action, let times): "\(action) ×\(times)"
+    case .focus(let label): "focus \"\(label)\""
+    case .dismiss: "dismiss"
+    case .goBack: "back"
     }
   }
 }

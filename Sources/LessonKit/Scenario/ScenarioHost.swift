@@ -13,6 +13,9 @@ public protocol ScenarioHost: AnyObject {
   func toggle(_ label: String) throws(ViewHostError)
   func increment(_ label: String) throws(ViewHostError)
   func decrement(_ label: String) throws(ViewHostError)
+  func focus(_ label: String) throws(ViewHostError)
+  func dismiss() throws(ViewHostError)
+  func goBack() throws(ViewHostError)
   func element(_ label: String) -> Element?
   func elements() -> [Element]
   func bodyCount(of typeName: String) -> Int

@@ -106,8 +106,13 @@ public final class ScenarioRun {
     let events = takeNewEvents()
     // A poke that could not happen changed nothing; the log has nothing to credit to it.
     if error == nil || !events.isEmpty {
+      // The tree is read now: a session exported later (`log --html`) shows each step as it was.
+      let host = app?.host
       logSegments.append(
-        LogSegment(source: source ?? .command(action.description), action: action, events: events))
+        LogSegment(
+          source: source ?? .command(action.description), action: action, events: events,
+          tree: host.map { TreeSnapshot(rendered: $0.render(), events: $0.events, stepEvents: events) },
+          bodyCountsSoFar: host?.bodyCounts.filter { $0.value > 0 } ?? [:]))
     }
     return ActionOutcome(events: events, error: error)
   }

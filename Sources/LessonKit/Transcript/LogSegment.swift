@@ -26,4 +26,19 @@ public struct LogSegment: Sendable {
   public let action: StepAction
   /// The runtime's records for that action, in order.
   public let events: [RuntimeEvent]
+  /// The view tree right after the action, for a session's export (`log --html`).
+  public let tree: TreeSnapshot?
+  /// Body evaluations since mount, by view type, right after the action.
+  public let bodyCountsSoFar: [String: Int]
+
+  public init(
+    source: Source, action: StepAction, events: [RuntimeEvent], tree: TreeSnapshot? = nil,
+    bodyCountsSoFar: [String: Int] = [:]
+  ) {
+    self.source = source
+    self.action = action
+    self.events = events
+    self.tree = tree
+    self.bodyCountsSoFar = bodyCountsSoFar
+  }
 }

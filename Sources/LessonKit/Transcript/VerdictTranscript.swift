@@ -6,4 +6,10 @@ public struct VerdictTranscript: Codable, Sendable, Hashable {
   public let label: String
   /// The outcome in the lesson's words, from what the runtime observed.
   public let summary: String
+
+  public init(claimHeld: Bool, label: String, summary: String) {
+    self.claimHeld = claimHeld
+    self.label = label
+    self.summary = summary
+  }
 }

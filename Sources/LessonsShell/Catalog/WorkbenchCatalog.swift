@@ -28,11 +28,30 @@ public final class WorkbenchCatalog: CatalogProvider {
   }
 
   public var lessons: [CatalogEntry] {
-    // A lesson is as far along as its exercise: doing the exercise is how it is learnt.
-    LessonCatalog.all.map { lesson in
-      CatalogEntry(
-        id: lesson.id, title: lesson.title, summary: lesson.summary, progress: mark(for: lesson.id))
+    // A lesson is done when its exercise is (doing the exercise is how it is learnt), and
+    // started once its scenario was run or its exercise tried.
+    let ran = runRecord.ran
+    return LessonCatalog.all.map { lesson in
+      var mark = mark(for: lesson.id)
+      if mark == .notStarted, ran.contains(lesson.id) { mark = .started }
+      return CatalogEntry(id: lesson.id, title: lesson.title, summary: lesson.summary, progress: mark)
     }
+  }
+
+  private var loadedRuns: LessonRunRecord?
+  private var loadedRunsStamp: FileStamp?
+
+  /// The lessons run so far, read again only when the file changed.
+  private var runRecord: LessonRunRecord {
+    let file = LessonRunRecord.file(in: stateDirectory)
+    let stamp = FileStamp(file.url.path)
+    if let loadedRuns, stamp == loadedRunsStamp { return loadedRuns }
+    let outcome = try? file.load()
+    notices += outcome?.damageNotice.map { [$0] } ?? []
+    let record = outcome?.value ?? LessonRunRecord()
+    loadedRuns = record
+    loadedRunsStamp = FileStamp(file.url.path)
+    return record
   }
 
   public var exercises: [CatalogEntry] {

@@ -18,7 +18,8 @@ public struct CommandRegistry {
       QuizCommand(),
       ProgressCommand(), HelpCommand(), QuitCommand(),
       ControlVerbCommand.tap, TypeCommand(), ControlVerbCommand.toggle, ControlVerbCommand.increment,
-      ControlVerbCommand.decrement,
+      ControlVerbCommand.decrement, ScreenVerbCommand.focus, ScreenVerbCommand.dismiss,
+      ScreenVerbCommand.back,
       EventCommand(), TreeCommand(), InspectVerbCommand.log, InspectVerbCommand.counts,
     ])
   }

@@ -5,7 +5,9 @@ struct EventCommand: ShellCommand {
   let group = CommandGroup.scenario
   let scope = CommandScope.shellOnly
   let arguments = ArgumentSpec(positionals: [
-    PositionalSpec("name", kind: .eventName, help: "One of the lesson's events (Tab lists them).")
+    PositionalSpec(
+      "name", kind: .eventName, arity: .optional,
+      help: "One of the lesson's events (Tab lists them; without it, 'event' lists them).")
   ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
@@ -13,7 +15,28 @@ struct EventCommand: ShellCommand {
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-    guard let event = arguments.positional("name") else { return .usageError }
+    let events = context.session.mountedScenario?.eventNames ?? []
+    guard let event = arguments.positional("name") else {
+      // A bare `event` says what can be sent, or that nothing can.
+      if events.isEmpty {
+        context.console.error("Error: \(Self.noEvents(in: context))")
+        return .failure
+      }
+      context.console.error(
+        "Error: Missing <name> for 'event'. This app's events: \(events.joined(separator: ", ")).")
+      context.console.error("Usage: event <name>")
+      return .usageError
+    }
+    if events.isEmpty, context.session.mountedScenario is LessonScenario {
+      context.console.error("Error: No outside event named \"\(event)\": \(Self.noEvents(in: context))")
+      return .failure
+    }
     return await ScenarioVerb.perform(.event(name: event), command: name, in: context)
+  }
+
+  /// The sentence for an app without outside events, naming what pokes it instead.
+  static func noEvents(in context: CommandContext) -> String {
+    let app = context.session.mountedScenario?.lessonID ?? "the app"
+    return "\(app) has no outside events; poke it with tap, type, toggle, inc, dec, focus, dismiss or back."
   }
 }

@@ -6,12 +6,27 @@ struct InspectVerbCommand: ShellCommand {
   let summary: String
   let group = CommandGroup.scenario
   let scope = CommandScope.shellOnly
-  let arguments = ArgumentSpec.none
+  var discussion = ""
+  var arguments = ArgumentSpec.none
   let action: ScenarioAction
 
-  /// `log`: every log line since mount.
+  /// `log [--html FILE] [--markdown FILE]`: every log line since mount, or the session exported.
   static let log = InspectVerbCommand(
-    name: "log", summary: "Print the invalidation log since the scenario was mounted.", action: .showLog)
+    name: "log", summary: "Print the invalidation log since the scenario was mounted.",
+    discussion: """
+      With --html or --markdown, writes the session instead: every step and poke since the \
+      mount, each with its log and the tree after it, in the same player and handout as \
+      'run ID --html' (after run, in step mode and after play FILE alike).
+      """,
+    arguments: ArgumentSpec(options: [
+      .value(
+        "html", kind: .text, valueName: "file",
+        help: "Write the session as one self-contained HTML player to <file>."),
+      .value(
+        "markdown", kind: .text, valueName: "file", help: "Write the session as a Markdown handout to <file>."
+      ),
+    ]),
+    action: .showLog)
   /// `counts`: body evaluations per view.
   static let counts = InspectVerbCommand(
     name: "counts", summary: "Print how often each view's body ran.", action: .showCounts)
@@ -21,6 +36,11 @@ struct InspectVerbCommand: ShellCommand {
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-    await ScenarioVerb.perform(action, command: name, in: context)
+    let html = arguments.option("html")
+    let markdown = arguments.option("markdown")
+    if html != nil || markdown != nil {
+      return SessionExport(htmlPath: html, markdownPath: markdown).run(in: context)
+    }
+    return await ScenarioVerb.perform(action, command: name, in: context)
   }
 }

@@ -10,6 +10,10 @@ struct ListCommand: ShellCommand {
     let console = context.console
     let open = context.session.currentLessonID
     let (lessons, exercises) = (context.catalog.lessons, context.catalog.exercises)
+    // Notices first, on stderr: after the list they would be lost when a pipe (`| head`) closes early.
+    for notice in context.catalog.notices {
+      console.error(notice)
+    }
     // One id column for both tables, so titles line up down the page.
     let idWidth = (lessons + exercises).map(\.id.count).max() ?? 0
     console.line(console.styler("Lessons", .bold))
@@ -19,9 +23,6 @@ struct ListCommand: ShellCommand {
     console.lines(ProgressTable.rows(exercises, open: nil, styler: console.styler, idWidth: idWidth))
     console.line()
     console.line("[ ] not started  [~] started  [x] done" + (open == nil ? "" : "  * open"))
-    for notice in context.catalog.notices {
-      console.error(notice)
-    }
     return .success
   }
 }

@@ -19,7 +19,9 @@ struct RunCommand: ShellCommand {
     replays to the step before (or back to the script after a poke), 'replay' runs the \
     last step again and 'quit' stops with the app mounted. --compare runs both versions \
     step by step, in two columns on a wide terminal. --json, --markdown and --html export \
-    the run (with --compare, both versions) instead of printing it live.
+    the run instead of printing it live: --json the version run (both with --compare), the \
+    handout and the player both versions with their code (only the fixed one with --fixed). \
+    The player is made to be projected: ← and → step, a number key jumps, C shows the code.
     """
   let group = CommandGroup.lessons
   let arguments = ArgumentSpec(
@@ -32,10 +34,13 @@ struct RunCommand: ShellCommand {
       .flag("compare", help: "Run the broken and the fixed version side by side, step by step."),
       .flag("json", help: "Print the run as one JSON transcript instead of the live log."),
       .value(
-        "markdown", kind: .text, valueName: "file", help: "Write a Markdown handout of the run to <file>."),
+        "markdown", kind: .text, valueName: "file",
+        help: "Write a Markdown handout (story, rule, code and diff, every step) to <file>."),
       .value(
         "html", kind: .text, valueName: "file",
-        help: "Write one self-contained HTML file that plays the run in a browser (<file>#step=N)."),
+        help:
+          "Write one self-contained HTML player of both versions, made to be projected (<file>#step=N; ← → step, C code)."
+      ),
       .xcode,
     ])
 
@@ -56,12 +61,16 @@ struct RunCommand: ShellCommand {
       context.console.error("Error: Lesson '\(id)' has no scenario in this build.")
       return .failure
     }
+    if let notice = LessonRunRecord.noteRun(of: lesson.id, in: context.stateDirectory) {
+      context.console.error("Note: " + notice)
+    }
     let variant: Variant = arguments.flag("fixed") ? .fixed : .broken
     let xcode = arguments.xcode
     if let export = RunExport(arguments) {
+      // A player or handout is for showing the bug and its fix, so it holds both unless --fixed asks for one.
+      let both = arguments.flag("compare") || (!arguments.flag("fixed") && export.isPresentation)
       return await export.run(
-        lesson, variants: arguments.flag("compare") ? [.broken, .fixed] : [variant], xcode: xcode, in: context
-      )
+        lesson, variants: both ? [.broken, .fixed] : [variant], xcode: xcode, in: context)
     }
     if arguments.flag("compare") {
       return await CompareRun(lesson: lesson, context: context, xcode: xcode).run()
@@ -101,10 +110,14 @@ struct RunCommand: ShellCommand {
     keepMounted(run, in: context)
     if context.mode.isShell, let app = run.app {
       console.line()
-      let events = app.events.map(\.name).joined(separator: ", ")
+      let events = app.events.map(\.name)
+      let verbs =
+        events.isEmpty
+        ? "tap, type, toggle, inc, dec, focus, dismiss or back (it has no outside events)"
+        : "tap, type, toggle, inc, dec, focus, dismiss, back or event (\(events.joined(separator: ", ")))"
       console.paragraph(
-        "The app stays mounted: poke it with tap, type, toggle, inc, dec or event (\(events)); "
-          + "look with tree, log and counts; 'reset' mounts it afresh.")
+        "The app stays mounted: poke it with \(verbs); look with tree, log and counts; "
+          + "'log --html FILE' exports the session; 'reset' mounts it afresh.")
     }
     return report.claimHeld ? .success : .failure
   }

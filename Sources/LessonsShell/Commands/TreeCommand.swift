@@ -1,3 +1,5 @@
+import LessonKit
+
 /// `tree [--svg FILE]`: the mounted scenario's screen as a tree, or as an SVG picture with heat.
 struct TreeCommand: ShellCommand {
   let name = "tree"
@@ -7,10 +9,26 @@ struct TreeCommand: ShellCommand {
   let arguments = ArgumentSpec(options: [
     .value(
       "svg", kind: .text, valueName: "file",
-      help: "Write the tree to <file> as SVG, each view shaded by how often its body ran since mount.")
+      help: "Write the tree to <file> as SVG, each view shaded by how often its body ran since mount."),
+    .value(
+      "scale", kind: .text, valueName: "factor",
+      help: "Draw the SVG this many times its size, 0.5 to 4 (2 for a projector)."),
   ])
 
   func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
+    if let text = arguments.option("scale") {
+      guard PictureCommand.scale(text) != nil else {
+        throw .invalidValue(
+          command: name, argument: "--scale", value: text,
+          expected:
+            "a number from \(PictureCommand.scales.lowerBound) to \(PictureCommand.scales.upperBound), such as 2"
+        )
+      }
+      if arguments.option("svg") == nil {
+        throw .invalidValue(
+          command: name, argument: "--scale", value: text, expected: "--scale together with --svg FILE")
+      }
+    }
     try ScenarioVerb.requireMountedScenario(for: name, in: context)
   }
 
@@ -24,6 +42,10 @@ struct TreeCommand: ShellCommand {
       context.console.error("Error: The mounted scenario cannot be drawn; 'tree' without --svg prints it.")
       return .failure
     }
-    return TreeOutput.show(tree, title: title, svgPath: path, command: name, in: context)
+    // Beside the tree, what the last step or poke did, as the session records it.
+    let last = context.session.mountedScenario?.sessionExport()?.transcript.versions.first?.steps.last
+    return TreeOutput.show(
+      tree, title: title, svgPath: path, command: name, notes: last.map(TreePicture.Notes.init),
+      scale: arguments.option("scale").flatMap(PictureCommand.scale) ?? 1, in: context)
   }
 }

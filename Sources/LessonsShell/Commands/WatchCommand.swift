@@ -107,12 +107,11 @@ struct WatchCommand: ShellCommand {
     }
   }
 
-  /// The first exercise after `id` in teaching order (wrapping round) that has not passed yet.
+  /// The first exercise in teaching order, other than `id`, that has not passed yet: what is
+  /// left from the start of the course, not merely what comes after the one just done.
   private func nextUnsolved(after id: String, _ workbench: ExerciseWorkbench) -> String? {
-    let ids = workbench.catalogue.ids
-    guard let index = ids.firstIndex(of: id) else { return nil }
     let progress = (try? workbench.progress.load().progress) ?? ExerciseProgress()
-    return (ids[(index + 1)...] + ids[..<index]).first { !progress[$0].hasPassed }
+    return workbench.catalogue.ids.first { $0 != id && !progress[$0].hasPassed }
   }
 }
 

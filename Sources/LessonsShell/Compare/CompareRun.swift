@@ -71,7 +71,25 @@ struct CompareRun {
     console.transcript(TranscriptRenderer.verdict(for: brokenReport))
     console.transcript(TranscriptRenderer.verdict(for: fixedReport))
     console.transcript(TranscriptRenderer.comparison(for: fixedReport))
+    if context.mode.isShell {
+      console.line()
+      console.paragraph(Self.mountNote(lesson: lesson, in: context))
+    }
     return brokenReport.claimHeld && fixedReport.claimHeld ? .success : .failure
+  }
+
+  /// What a comparison leaves mounted: nothing new, so the verbs and `log` still act on the
+  /// app mounted before, if any; said so, or `log` would seem to show this comparison.
+  static func mountNote(lesson: Lesson, in context: CommandContext) -> String {
+    let how = "'run \(lesson.id)' or 'run \(lesson.id) --fixed' mounts one version to poke."
+    guard let mounted = context.session.mountedScenario else {
+      return "--compare mounts nothing, and nothing is mounted: " + how
+    }
+    let name =
+      (mounted as? LessonScenario).map { "\($0.lessonID) (\($0.variant.rawValue))" } ?? mounted.lessonID
+    return
+      "--compare mounts nothing: \(name) stays mounted, and tap, tree, log and the other verbs act on it; "
+      + how
   }
 
   private static func runs(in report: StepReport) -> [String: Int] {

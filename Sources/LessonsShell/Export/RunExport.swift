@@ -10,6 +10,9 @@ struct RunExport {
   let markdownPath: String?
   let htmlPath: String?
 
+  /// Whether a handout or player is asked for (made to show both versions), not only JSON.
+  var isPresentation: Bool { markdownPath != nil || htmlPath != nil }
+
   /// The export the arguments ask for, or `nil` for a plain run.
   init?(_ arguments: ParsedArguments) {
     json = arguments.flag("json")
@@ -30,11 +33,13 @@ struct RunExport {
     let versions = variants.map(\.rawValue).joined(separator: " and ")
     do throws(ShellError) {
       if let markdownPath {
-        try TextFileWriter.write(MarkdownHandout.render(transcript), to: markdownPath, command: "run")
+        try TextFileWriter.write(
+          MarkdownHandout.render(transcript, material: LessonMaterial(lesson)), to: markdownPath,
+          command: "run")
         note("Wrote the handout of \(lesson.id) (\(versions)) to \(markdownPath).")
       }
       if let htmlPath {
-        guard let html = try? HTMLPlayer.render(transcript) else {
+        guard let html = try? HTMLPlayer.render(transcript, material: LessonMaterial(lesson)) else {
           console.error("Error: The transcript of \(lesson.id) could not be encoded for the HTML player.")
           return .failure
         }

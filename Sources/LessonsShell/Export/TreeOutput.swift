@@ -5,7 +5,8 @@ import LessonKit
 @MainActor
 enum TreeOutput {
   static func show(
-    _ tree: TreeSnapshot, title: String, svgPath: String?, command: String, in context: CommandContext
+    _ tree: TreeSnapshot, title: String, svgPath: String?, command: String, notes: TreePicture.Notes? = nil,
+    scale: Double = 1, in context: CommandContext
   ) -> ExitCode {
     let console = context.console
     guard let svgPath else {
@@ -14,12 +15,16 @@ enum TreeOutput {
       return .success
     }
     do throws(ShellError) {
-      try TextFileWriter.write(TreePicture.svg(tree, title: title), to: svgPath, command: command)
+      try TextFileWriter.write(
+        TreePicture.svg(tree, title: title, notes: notes, scale: scale), to: svgPath, command: command)
     } catch {
       CommandDispatcher(context: context).report(error)
       return error.exitCode
     }
-    console.line("Wrote the view tree of \(title) to \(svgPath).")
+    console.line(
+      "Wrote the view tree of \(title) to \(svgPath)"
+        + (notes == nil ? "" : ", with the step's log beside it")
+        + (scale == 1 ? "." : ", drawn at \(scale)×."))
     return .success
   }
 }

@@ -54,6 +54,38 @@ final class PlayScenario: MountedScenario {
 
   var eventNames: [String] { [] }
 
+  func sessionExport() -> (transcript: Transcript, material: LessonMaterial?)? {
+    var events: [RuntimeEvent] = []
+    var counts: [String: Int] = [:]
+    var pokes = 0
+    let exported = steps.map { step -> SessionTranscript.Step in
+      events += step.events
+      counts.merge(step.bodyCounts, uniquingKeysWith: +)
+      let command: String
+      switch step.command {
+      case .mount, .remount: command = "mount"
+      case .perform(let action):
+        command = action.description
+        pokes += 1
+      }
+      return SessionTranscript.Step(
+        title: command == "mount" ? "Mount \(program.root)" : "you · \(command)", command: command,
+        events: step.events, error: step.error,
+        tree: TreeSnapshot(rendered: step.tree, events: events, stepEvents: step.events),
+        bodyRunsSoFar: counts.filter { $0.value > 0 })
+    }
+    let info = LessonKit.LessonInfo(
+      id: displayPath, title: "\(program.root), played from \(displayPath)",
+      summary: "A session with a played file: every command since the mount.")
+    let verdict = VerdictTranscript(
+      claimHeld: true, label: "Session",
+      summary: SessionTranscript.sessionSummary(scripted: 0, pokes: pokes, of: nil))
+    let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    let material = LessonMaterial(
+      story: [], ownership: nil, listings: [.broken: [SourceFile(path: displayPath, text: text)]], diff: nil)
+    return (SessionTranscript.make(info, variant: .broken, steps: exported, verdict: verdict), material)
+  }
+
   /// Compiles and mounts `file`, prints its mount log, and leaves it mounted in the session.
   static func mount(file: URL, displayPath: String, options: PlayOptions, in context: CommandContext) async
     -> ExitCode
@@ -159,6 +191,13 @@ final class PlayScenario: MountedScenario {
       console.error(
         console.styler(
           "Error: A played file has no outside events ('\(name)'); use tap, type, toggle, inc or dec.", .red))
+      return .failure
+    case .screen(let action):
+      // The play harness speaks the runtime's control actions only.
+      console.error(
+        console.styler(
+          "Error: '\(action)' drives a lesson's app; a played file takes tap, type, toggle, inc or dec.", .red
+        ))
       return .failure
     case .renderTree:
       console.lines((steps.last?.tree ?? "").split(separator: "\n").map(String.init))

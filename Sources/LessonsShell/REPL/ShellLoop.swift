@@ -29,10 +29,10 @@ public final class ShellLoop {
     context.session.lineReader = reader
   }
 
-  /// The prompt, naming the open lesson (or the one whose scenario is mounted): `lessons(init-copy)> `.
+  /// The prompt, naming what is mounted (or else the open lesson): `lessons(init-copy)> `.
   public var prompt: String {
     let session = context.session
-    let lesson = session.currentLessonID ?? session.mountedScenario?.lessonID
+    let lesson = session.mountedScenario?.lessonID ?? session.currentLessonID
     return lesson.map { "\(ToolInfo.name)(\($0))> " } ?? "\(ToolInfo.name)> "
   }
 

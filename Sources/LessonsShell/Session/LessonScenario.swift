@@ -20,6 +20,11 @@ final class LessonScenario: MountedScenario {
   }
 
   var lessonID: String { lesson.id }
+  var mountedLessonID: String? { lesson.id }
+
+  func sessionExport() -> (transcript: Transcript, material: LessonMaterial?)? {
+    (SessionTranscript.make(run), LessonMaterial(lesson))
+  }
 
   var controlLabels: [String] {
     let controls = run.app?.host.elements().filter { $0.kind != .text }.map(\.label) ?? []
@@ -35,6 +40,7 @@ final class LessonScenario: MountedScenario {
     switch action {
     case .control(let control): return await poke(.control(control), console: console)
     case .event(let name): return await poke(.event(name), console: console)
+    case .screen(let action): return await poke(action, console: console)
     case .renderTree:
       guard let app = run.app else { return notMounted(console) }
       console.lines(app.host.render().split(separator: "\n").map(String.init))

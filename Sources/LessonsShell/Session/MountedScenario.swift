@@ -1,3 +1,5 @@
+import LessonKit
+
 /// A lesson scenario mounted in the shell, which the scenario verbs drive.
 ///
 /// The lesson side implements this around a `ViewHost` and stores it in
@@ -6,8 +8,13 @@
 /// ``eventNames``.
 @MainActor
 public protocol MountedScenario: AnyObject {
-  /// The lesson the scenario belongs to.
+  /// What the prompt names: the lesson's id, or `play FILE`.
   var lessonID: String { get }
+  /// The catalogue lesson mounted, which bare commands then act on; `nil` for a played file.
+  var mountedLessonID: String? { get }
+  /// Everything since the mount as a transcript, for `log --html` and `log --markdown`,
+  /// with what the exports show beside it; `nil` when the scenario cannot say.
+  func sessionExport() -> (transcript: Transcript, material: LessonMaterial?)?
   /// Labels of the controls on screen now (`Save`, `Title`), for Tab completion.
   var controlLabels: [String] { get }
   /// The lesson's outside events (`undo`, `deep-link`, `price-tick`), for Tab completion.
@@ -21,4 +28,9 @@ public protocol MountedScenario: AnyObject {
   /// Returns ``ExitCode/failure`` when the action could not happen (no such
   /// control: say what exists) or an expectation failed.
   func perform(_ action: ScenarioAction, in context: CommandContext) async -> ExitCode
+}
+
+extension MountedScenario {
+  public var mountedLessonID: String? { nil }
+  public func sessionExport() -> (transcript: Transcript, material: LessonMaterial?)? { nil }
 }

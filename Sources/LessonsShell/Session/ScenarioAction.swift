@@ -1,3 +1,4 @@
+import LessonKit
 import StateRuntime
 
 /// One thing the learner does to a mounted scenario from the shell.
@@ -6,6 +7,8 @@ public enum ScenarioAction: Sendable, Equatable {
   case control(ControlAction)
   /// `event NAME`: an outside event the lesson defines (undo, deep link, price tick).
   case event(name: String)
+  /// `focus LABEL`, `dismiss`, `back`: what a user does to the screen outside a control.
+  case screen(StepAction)
   /// `tree`: print the current screen.
   case renderTree
   /// `log`: print the invalidation log so far.

@@ -8,7 +8,16 @@ public final class ShellSession {
   /// It also appears in the prompt: `lessons(init-copy)> `.
   public var currentLessonID: String?
   /// The scenario `run ID` mounted, which `tap`, `type`, `tree`, ... act on.
-  public var mountedScenario: (any MountedScenario)?
+  ///
+  /// One rule keeps the prompt and the commands in step: the prompt names what is
+  /// mounted, and a bare command acts on it. So mounting a lesson's scenario also makes
+  /// that lesson the open one, and mounting a played file closes the open lesson.
+  public var mountedScenario: (any MountedScenario)? {
+    didSet {
+      guard let mountedScenario else { return }
+      currentLessonID = mountedScenario.mountedLessonID
+    }
+  }
   /// `lessons --echo < demo.txt`: each piped line is printed after the prompt, before its output,
   /// so a saved transcript shows what was typed.
   public var echoesInput = false

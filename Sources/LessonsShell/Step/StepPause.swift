@@ -23,13 +23,15 @@ enum StepPause: Equatable {
   /// The short reminder printed once, before the first pause.
   static let hint =
     "Step mode: Return runs the next step · tree, log, counts look · back, replay · tap, type, "
-    + "toggle, inc, dec, event poke · quit stops · help explains."
+    + "toggle, inc, dec, focus, dismiss, event poke · quit stops · help explains."
 
   /// What each word does, for `help` and after a word the pause does not know.
   static let guide =
     "At the pause: Return (or 'next') runs the next step; 'back' goes back a step, or back to the "
-    + "script after a poke; 'replay' runs the last step again; 'tree', 'log', 'counts' look; "
-    + "'tap', 'type', 'toggle', 'inc', 'dec', 'event' poke the app; 'quit' stops and keeps it mounted."
+    + "script after a poke (so the navigation back button is the shell's 'back', after 'quit'); "
+    + "'replay' runs the last step again; 'tree', 'log', 'counts' look, 'log --html FILE' exports "
+    + "the session so far; 'tap', 'type', 'toggle', 'inc', 'dec', 'focus', 'dismiss', 'event' poke "
+    + "the app; 'quit' stops and keeps it mounted."
 
   /// Parses the words of a line; `scenarioVerbs` are the names the shell's scenario verbs answer to.
   static func parse(_ words: [String], scenarioVerbs: [String]) throws(ShellError) -> StepPause {

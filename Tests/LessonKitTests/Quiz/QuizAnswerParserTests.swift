@@ -49,9 +49,17 @@ struct QuizAnswerParserTests {
 
   @Test func controlTextDropsQuotesAndSpaces() throws {
     #expect(try QuizAnswerParser.controlText("  \"Buy milk\" ") == "Buy milk")
-    #expect(throws: QuizInputError.empty(expected: "Type the text the control shows.")) {
+    #expect(
+      throws: QuizInputError.empty(expected: "Type the text the control shows, or \"\" if it shows nothing.")
+    ) {
       try QuizAnswerParser.controlText("  ")
     }
+  }
+
+  /// Issue 21: a field that ends up empty can be predicted, with `""` or `''`.
+  @Test func quotesAloneAreTheEmptyText() throws {
+    #expect(try QuizAnswerParser.controlText("\"\"") == "")
+    #expect(try QuizAnswerParser.controlText(" '' ") == "")
   }
 
   @Test(arguments: [

@@ -26,6 +26,32 @@ enum HeadlessChromium {
     try run(["--dump-dom", url])
   }
 
+  /// The DOM of `url` after its scripts ran in a viewport (`innerWidth` × `innerHeight`) of
+  /// `width` × `height`. With `--dump-dom` headless Chromium keeps room for a window frame
+  /// inside `--window-size` (`innerHeight` is 633 for 720), so the window is made taller by
+  /// what a probe page measures the frame to be.
+  static func dumpDOM(_ url: String, width: Int, height: Int) throws -> String {
+    let frame = try windowFrameHeight()
+    return try run(["--hide-scrollbars", "--window-size=\(width),\(height + frame)", "--dump-dom", url])
+  }
+
+  nonisolated(unsafe) private static var frameHeight: Int?
+
+  private static func windowFrameHeight() throws -> Int {
+    if let frameHeight { return frameHeight }
+    let page = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "frame-\(UUID().uuidString).html")
+    try
+      "<body><script>document.body.textContent = 'frame=' + (outerHeight - innerHeight) + ';';</script></body>"
+      .write(to: page, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: page) }
+    let dom = try run(["--hide-scrollbars", "--window-size=800,600", "--dump-dom", page.absoluteString])
+    let value = dom.firstRange(of: "frame=").map { dom[$0.upperBound...].prefix { $0.isNumber || $0 == "-" } }
+    let height = value.flatMap { Int($0) } ?? 0
+    frameHeight = height
+    return height
+  }
+
   /// Saves a PNG of `url` at `width` × `height` to `file`.
   static func screenshot(_ url: String, to file: URL, width: Int = 1280, height: Int = 860) throws {
     _ = try run(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(file.path)", url])

@@ -9,13 +9,21 @@ final class TestShell {
   let output = CapturedOutput()
   let session: ShellSession
   let context: CommandContext
+  private let stateURL: URL
+
+  deinit {
+    try? FileManager.default.removeItem(at: stateURL)
+  }
 
   init(
     mode: ShellMode = .script, width: Int = 80, scenario: FakeScenario? = nil, openLesson: String? = nil,
     extraCommands: [any ShellCommand] = []
   ) {
     session = ShellSession(currentLessonID: openLesson, mountedScenario: scenario)
-    let state = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-shell-tests")
+    // A state directory per shell: one shell's `run` (noted for the `[~]` marks) must not show in another's `list`.
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lessons-shell-tests-\(UUID().uuidString)")
+    stateURL = state
     context = CommandContext(
       console: Console(sink: output, width: width), session: session,
       catalog: WorkbenchCatalog(stateDirectory: StateDirectory(url: state, cacheURL: state)),

@@ -42,12 +42,17 @@ public enum QuizAnswerParser {
   }
 
   /// The text a control shows, as typed: spaces around it and one pair of quotes dropped.
+  ///
+  /// `""` (or `''`) is the empty text, so a field that ends up empty can be answered; a
+  /// blank line is still refused, as a Return pressed by accident.
   public static func controlText(_ text: String) throws(QuizInputError) -> String {
     var value = clean(text)
+    guard !value.isEmpty else {
+      throw .empty(expected: "Type the text the control shows, or \"\" if it shows nothing.")
+    }
     if value.count >= 2, let first = value.first, first == value.last, first == "\"" || first == "'" {
       value = String(value.dropFirst().dropLast())
     }
-    guard !value.isEmpty else { throw .empty(expected: "Type the text the control shows.") }
     return value
   }
 

@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+
+/// Every transcript in the README is checked against a real run of the `lessons` binary,
+/// so it cannot go stale (issue 21: the step-mode transcript showed
+/// `ReportScreen: @self, @identity changed.` long after the tool printed `@self changed.`).
+///
+/// A transcript is an indented or ```text block that starts with a prompt, a `$ ` command
+/// or a step heading. The test says what was typed for each (elided prompts cannot be
+/// read back); the README must show what the tool printed: every line, in order, with
+/// `…` standing for what was left out. Wrapping and spacing may differ (the README is
+/// wider than a pipe), timings are read as any number of seconds, and in a side-by-side
+/// block each column is checked on its own.
+@Suite(
+  .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
+)
+struct ReadmeTranscriptTests {
+  /// What produced one README transcript, keyed by its first line.
+  struct Source {
+    /// Lines piped into the shell (with `--echo`), or `nil` for a command line.
+    var input: [String]?
+    var arguments: [String] = ["--echo"]
+    /// Whether it needs the exercises (`check`, `play`): run in a ``ProjectCopy``.
+    var needsProject = false
+  }
+
+  static let greeter = """
+    import SwiftUI
+
+    struct NameField: View {
+      @Binding var name: String
+      var body: some View { TextField("Name", text: $name) }
+    }
+
+    struct Greeting: View {
+      let name: String
+      var body: some View { Text(name.isEmpty ? "Hello!" : "Hello, \\(name)!") }
+    }
+
+    struct Greeter: View {
+      @State private var name = ""
+      @State private var taps = 0
+      var body: some View {
+        VStack {
+          NameField(name: $name)
+          Greeting(name: name)
+          Button("Save") { taps += 1 }
+          Text("Saved \\(taps) times")
+        }
+      }
+    }
+
+    """
+
+  static let sources: [String: Source] = [
+    "$ scripts/lessons": Source(
+      input: ["open init-copy", "run", "type Title \"Q4 plan\"", "run --fixed", "check"], needsProject: true),
+    "lessons> run init-copy --step": Source(
+      input: ["run init-copy --step", "", "", "type Title \"Q4 plan\"", "back", "replay", "quit", "log"]),
+    "4. A sync renames the report  [event sync]": Source(input: ["run init-copy --compare"]),
+    "lessons> play Greeter.swift": Source(
+      input: ["play Greeter.swift", "tap Save", "counts"], needsProject: true),
+    "$ cat demo.play": Source(
+      input: nil, arguments: ["play", "Greeter.swift", "--script", "demo.play"], needsProject: true),
+  ]
+
+  /// The README's transcript blocks, each as its lines.
+  static func blocks() throws -> [[String]] {
+    let text = try String(
+      contentsOf: ProjectCopy.realRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var blocks: [[String]] = []
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      if line == "```text" {
+        let end = lines[(index + 1)...].firstIndex(of: "```") ?? lines.count
+        blocks.append(Array(lines[(index + 1)..<end]))
+        index = end + 1
+      } else if line.hasPrefix("    "),
+        index == 0 || lines[index - 1].trimmingCharacters(in: .whitespaces).isEmpty
+      {
+        var end = index
+        while end < lines.count, lines[end].hasPrefix("    ") { end += 1 }
+        blocks.append(lines[index..<end].map { String($0.dropFirst(4)) })
+        index = end
+      } else {
+        index += 1
+      }
+    }
+    return blocks.filter { block in
+      guard let first = block.first else { return false }
+      return first.hasPrefix("$ ") || first.hasPrefix("lessons")
+        || first.prefix { $0.isNumber }.count > 0 && first.drop { $0.isNumber }.hasPrefix(". ")
+    }.filter { $0.first != "$ scripts/lessons list" }
+  }
+
+  /// Whitespace collapsed, timings made alike.
+  static func normalized(_ text: String) -> String {
+    text.replacing(/\d+(\.\d+)? s\b/, with: "N s").split(whereSeparator: \.isWhitespace).joined(
+      separator: " ")
+  }
+
+  /// The pieces of `lines` (split at `…`) that are not found, in order, in `output`.
+  static func missing(_ lines: [String], in output: String) -> [String] {
+    let haystack = normalized(output)
+    var cursor = haystack.startIndex
+    var missing: [String] = []
+    for line in lines {
+      for piece in line.split(separator: "…").map({ normalized(String($0)) }) where !piece.isEmpty {
+        if let found = haystack.range(of: piece, range: cursor..<haystack.endIndex) {
+          cursor = found.upperBound
+        } else {
+          missing.append(piece)
+        }
+      }
+    }
+    return missing
+  }
+
+  static func run(_ source: Source, block: [String]) throws -> String {
+    let project = source.needsProject ? try ProjectCopy() : nil
+    defer { project?.remove() }
+    let folder = project?.root ?? LessonsBinary.temporaryHome()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { if project == nil { try? FileManager.default.removeItem(at: folder) } }
+    try Data(greeter.utf8).write(to: folder.appendingPathComponent("Greeter.swift"))
+    // A `$ cat FILE` block shows the file it runs: the lines up to the next `$ `.
+    if let first = block.first, first.hasPrefix("$ cat ") {
+      let body = block.dropFirst().prefix { !$0.hasPrefix("$ ") }
+      try Data((body.joined(separator: "\n") + "\n").utf8)
+        .write(to: folder.appendingPathComponent(String(first.dropFirst(6))))
+    }
+    let home = LessonsBinary.temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let process = Process()
+    process.executableURL = LessonsBinary.url
+    process.arguments = source.arguments
+    process.currentDirectoryURL = folder
+    var environment = project?.environment ?? ["PATH": "/usr/bin:/bin"]
+    environment["LESSONS_HOME"] = project?.home.path ?? home.path
+    process.environment = environment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stdout
+    try process.run()
+    try stdin.fileHandleForWriting.write(
+      contentsOf: Data(((source.input ?? []).joined(separator: "\n") + "\n").utf8))
+    try stdin.fileHandleForWriting.close()
+    let data = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  @Test func everyTranscriptIsWhatTheToolPrints() throws {
+    let blocks = try Self.blocks()
+    #expect(blocks.count >= Self.sources.count)
+    for block in blocks {
+      let first = try #require(block.first)
+      guard let source = Self.sources[first] else {
+        Issue.record(
+          "The README transcript starting '\(first)' is not checked: add what was typed to sources")
+        continue
+      }
+      let output = try Self.run(source, block: block)
+      // Lines that are not output: the shell command that started it, a file shown with `cat`.
+      var shown = block.filter { !$0.hasPrefix("$ ") }
+      if first.hasPrefix("$ cat ") { shown = Array(block.drop { !$0.hasPrefix("$ lessons") }.dropFirst()) }
+      if shown.contains(where: { $0.contains("│") }) {
+        // Side by side: each column in order on its own.
+        let left = shown.map {
+          String($0.split(separator: "│", omittingEmptySubsequences: false).first ?? "")
+        }
+        let right = shown.compactMap {
+          $0.contains("│") ? String($0.split(separator: "│")[1...].joined()) : nil
+        }
+        #expect(Self.missing(left, in: output).isEmpty, "\(first): \(Self.missing(left, in: output))")
+        #expect(Self.missing(right, in: output).isEmpty, "\(first): \(Self.missing(right, in: output))")
+      } else {
+        let missing = Self.missing(shown, in: output)
+        #expect(
+          missing.isEmpty,
+          "README transcript '\(first)' differs from a real run; not found in order: \(missing)\n--- real run:\n\(output)"
+        )
+      }
+    }
+  }
+
+  /// The check is not vacuous: a stale line is caught.
+  @Test func aStaleLineIsCaught() {
+    let output =
+      "1. Open the report  [mount]\n   ReportScreen: @self changed.\n   └ pass 1: 2 bodies evaluated"
+    #expect(
+      Self.missing(["1. Open the report  [mount]", "…", "   └ pass 1: 2 bodies evaluated"], in: output)
+        .isEmpty)
+    #expect(!Self.missing(["   ReportScreen: @self, @identity changed."], in: output).isEmpty)
+    #expect(
+      !Self.missing(["   └ pass 1: 2 bodies evaluated", "   ReportScreen: @self changed."], in: output)
+        .isEmpty)
+  }
+}
