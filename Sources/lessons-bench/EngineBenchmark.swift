@@ -397,7 +397,8 @@ extension EngineBenchmark {
     try run(folder.appending(path: "scripts/lessons"), ["list"])
     let stamp = try String(contentsOf: folder.appending(path: ".build/lessons-run-stamp"), encoding: .utf8)
     // The stamp's `bin=` line names the binary's folder relative to the checkout.
-    guard let relative = stamp.split(separator: "\n").first(where: { $0.hasPrefix("bin=") })?.dropFirst(4) else {
+    guard let relative = stamp.split(separator: "\n").first(where: { $0.hasPrefix("bin=") })?.dropFirst(4)
+    else {
       throw BenchmarkError.missing("a bin= line in .build/lessons-run-stamp")
     }
     let binFolder = folder.appending(path: String(relative))

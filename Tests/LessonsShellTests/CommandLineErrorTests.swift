@@ -64,7 +64,7 @@ struct CommandLineErrorTests {
       line: "check --timeout",
       expected: """
         Error: Missing value for '--timeout' of 'check': expected <seconds>.
-        Usage: lessons check [<id> ...] [--all] [--json] [--junit <file>] [--timeout <seconds>]
+        Usage: lessons check [<id> ...] [--all] [--summary] [--json] [--junit <file>] [--timeout <seconds>]
 
         """),
     Case(
@@ -72,7 +72,7 @@ struct CommandLineErrorTests {
       expected: """
         Error: Invalid value 'soon' for '--timeout' of 'check': expected a number of seconds from 1 to \
         3600, like 30 or 1.5.
-        Usage: lessons check [<id> ...] [--all] [--json] [--junit <file>] [--timeout <seconds>]
+        Usage: lessons check [<id> ...] [--all] [--summary] [--json] [--junit <file>] [--timeout <seconds>]
 
         """),
     Case(
@@ -80,7 +80,7 @@ struct CommandLineErrorTests {
       expected: """
         Error: Invalid value '-3' for '--timeout' of 'check': expected a number of seconds from 1 to \
         3600, like 30 or 1.5.
-        Usage: lessons check [<id> ...] [--all] [--json] [--junit <file>] [--timeout <seconds>]
+        Usage: lessons check [<id> ...] [--all] [--summary] [--json] [--junit <file>] [--timeout <seconds>]
 
         """),
     Case(
@@ -88,7 +88,7 @@ struct CommandLineErrorTests {
       expected: """
         Error: Invalid value '1e19' for '--timeout' of 'check': expected a number of seconds from 1 to \
         3600, like 30 or 1.5.
-        Usage: lessons check [<id> ...] [--all] [--json] [--junit <file>] [--timeout <seconds>]
+        Usage: lessons check [<id> ...] [--all] [--summary] [--json] [--junit <file>] [--timeout <seconds>]
 
         """),
     Case(
@@ -96,7 +96,7 @@ struct CommandLineErrorTests {
       expected: """
         Error: Invalid value '0.5' for '--timeout' of 'check': expected a number of seconds from 1 to \
         3600, like 30 or 1.5.
-        Usage: lessons check [<id> ...] [--all] [--json] [--junit <file>] [--timeout <seconds>]
+        Usage: lessons check [<id> ...] [--all] [--summary] [--json] [--junit <file>] [--timeout <seconds>]
 
         """),
     Case(
@@ -104,7 +104,7 @@ struct CommandLineErrorTests {
       expected: """
         Error: Invalid value '3601' for '--timeout' of 'check': expected a number of seconds from 1 to \
         3600, like 30 or 1.5.
-        Usage: lessons check [<id> ...] [--all] [--json] [--junit <file>] [--timeout <seconds>]
+        Usage: lessons check [<id> ...] [--all] [--summary] [--json] [--junit <file>] [--timeout <seconds>]
 
         """),
     Case(
@@ -112,7 +112,7 @@ struct CommandLineErrorTests {
       expected: """
         Error: Invalid value 'nan' for '--timeout' of 'check': expected a number of seconds from 1 to \
         3600, like 30 or 1.5.
-        Usage: lessons check [<id> ...] [--all] [--json] [--junit <file>] [--timeout <seconds>]
+        Usage: lessons check [<id> ...] [--all] [--summary] [--json] [--junit <file>] [--timeout <seconds>]
 
         """),
     Case(
@@ -126,7 +126,7 @@ struct CommandLineErrorTests {
       line: "check init-copy --all",
       expected: """
         Error: 'init-copy' and '--all' cannot be used together in 'check'.
-        Usage: lessons check [<id> ...] [--all] [--json] [--junit <file>] [--timeout <seconds>]
+        Usage: lessons check [<id> ...] [--all] [--summary] [--json] [--junit <file>] [--timeout <seconds>]
 
         """),
     Case(

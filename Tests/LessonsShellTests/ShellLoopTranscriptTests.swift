@@ -147,7 +147,7 @@ struct ShellLoopTranscriptTests {
     #expect(await shell.run(script: "check --help") == .success)
     #expect(
       shell.output.text == """
-        Usage: check [<id> ...] [--all] [--json] [--junit <file>] [--timeout <seconds>]
+        Usage: check [<id> ...] [--all] [--summary] [--json] [--junit <file>] [--timeout <seconds>]
 
         Compile your exercise file with its checks and report what
         is still wrong.
@@ -161,6 +161,8 @@ struct ShellLoopTranscriptTests {
 
         Options:
           --all                Check every exercise.
+          --summary            One line per exercise instead of
+                               every check and log.
           --json               Print the results as JSON (for tools
                                and CI).
           --junit <file>       Also write the results to this file
