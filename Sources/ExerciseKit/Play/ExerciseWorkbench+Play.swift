@@ -111,13 +111,13 @@ extension ExerciseWorkbench {
       return .failed(diagnostics: diagnostics, notes: notes)
     }
     var childEnvironment = ProcessInfo.processInfo.environment
-    for name in ["LESSONS_NO_PID_NAMESPACE", "LESSONS_PID_NAMESPACE"] {
+    for name in ["LESSONS_NO_PID_NAMESPACE", "LESSONS_PID_NAMESPACE", BubblewrapSandbox.switchVariable] {
       childEnvironment[name] = environment[name]
     }
     return .program(
       PlayProgram(
         root: root, file: file, notes: notes, directory: directory, executable: executable, runtime: runtime,
-        options: options, environment: childEnvironment))
+        toolchain: toolchain, options: options, environment: childEnvironment))
   }
 
   /// The `swiftc` arguments of a play program: `file` and `driver` linked into `executable`.

@@ -26,12 +26,14 @@ public final class PlayProgram: Sendable {
   let directory: URL
   let executable: URL
   let runtime: RuntimeModule
+  /// The compiler it was built with: the sandbox shows the program its runtime libraries.
+  let toolchain: Toolchain
   let options: PlayOptions
   let environment: [String: String]
 
   init(
     root: String, file: URL, notes: [String], directory: URL, executable: URL, runtime: RuntimeModule,
-    options: PlayOptions, environment: [String: String]
+    toolchain: Toolchain, options: PlayOptions, environment: [String: String]
   ) {
     self.root = root
     self.file = file
@@ -39,6 +41,7 @@ public final class PlayProgram: Sendable {
     self.directory = directory
     self.executable = executable
     self.runtime = runtime
+    self.toolchain = toolchain
     self.options = options
     self.environment = environment
   }
@@ -85,7 +88,7 @@ public final class PlayProgram: Sendable {
         HarnessMessage.Option.commandsDescriptor, String(ChildProcess.commandDescriptor),
         HarnessMessage.Option.playCommands, commands, "--xcode", String(options.xcode),
       ],
-      environment: environment, secret: nonce, runtime: runtime, options: options.limits)
+      environment: environment, secret: nonce, runtime: runtime, toolchain: toolchain, options: options.limits)
   }
 
   /// The event of one result-channel line, when it is a message of this protocol version with the run's secret.

@@ -68,7 +68,7 @@ extension ExerciseWorkbench {
     environment["SWIFT_BACKTRACE"] = "enable=no"
     // How the supervisor isolates the program (see SupervisorProgram): the workbench's
     // environment decides, so tests can choose.
-    for name in ["LESSONS_NO_PID_NAMESPACE", "LESSONS_PID_NAMESPACE"] {
+    for name in ["LESSONS_NO_PID_NAMESPACE", "LESSONS_PID_NAMESPACE", BubblewrapSandbox.switchVariable] {
       environment[name] = self.environment[name]
     }
     let outcome = try ChildRunner.run(
@@ -77,7 +77,7 @@ extension ExerciseWorkbench {
         HarnessMessage.Option.resultsDescriptor, String(ChildProcess.resultDescriptor),
         HarnessMessage.Option.secretDescriptor, String(ChildProcess.secretDescriptor),
       ],
-      environment: environment, secret: build.nonce, runtime: runtime, options: options,
+      environment: environment, secret: build.nonce, runtime: runtime, toolchain: toolchain, options: options,
       cancellation: cancellation)
     if outcome.termination == .cancelled { throw .cancelled }
     let expected = CheckSource.checkNames(in: String(decoding: checks, as: UTF8.self))
