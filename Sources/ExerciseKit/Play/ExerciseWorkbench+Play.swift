@@ -64,12 +64,26 @@ extension ExerciseWorkbench {
     if rewritten.rewroteSwiftUI {
       notes.append(SourceRewriter.swiftUINote)
     }
-    let arguments = Self.playCompileArguments(
-      runtime: runtime, file: learnerCopy, driver: driver, executable: executable)
-    let outcome: ProcessOutcome
+    // Compiled to an object first, so that the object is judged (see ObjectInspection) before it is linked.
+    let object = directory.appendingPathComponent("play.o")
+    let arguments = Self.playObjectArguments(runtime: runtime, file: learnerCopy, driver: driver, object: object)
+    var outcome: ProcessOutcome
     do {
       outcome = try compile(
         arguments, toolchain: toolchain, options: options.limits, cancellation: cancellation)
+      if outcome.termination == .exited(0) {
+        // The driver's top-level code is the program's `main`: the one C name it defines by design.
+        let refused = try inspectObject(
+          object, module: Self.playModule, allowing: ["main"], toolchain: toolchain, notes: &notes,
+          cancellation: cancellation)
+        guard refused.isEmpty else {
+          try? FileManager.default.removeItem(at: directory)
+          return .failed(diagnostics: objectDiagnostics(refused, file: displayPath), notes: notes)
+        }
+        outcome = try compile(
+          CheckBuild.sharedFlags + runtime.playLinkArguments + ["-o", executable.path, object.path],
+          toolchain: toolchain, options: options.limits, cancellation: cancellation)
+      }
     } catch {
       try? FileManager.default.removeItem(at: directory)
       throw error
@@ -118,6 +132,12 @@ extension ExerciseWorkbench {
       PlayProgram(
         root: root, file: file, notes: notes, directory: directory, executable: executable, runtime: runtime,
         toolchain: toolchain, options: options, environment: childEnvironment))
+  }
+
+  /// The `swiftc` arguments that compile `file` and `driver` into the play program's one `object`.
+  static func playObjectArguments(runtime: RuntimeModule, file: URL, driver: URL, object: URL) -> [String] {
+    CheckBuild.sharedFlags + ["-module-name", playModule, "-I", runtime.directory.path] + runtime.pluginArguments
+      + ["-c", "-o", object.path, file.path, driver.path]
   }
 
   /// The `swiftc` arguments of a play program: `file` and `driver` linked into `executable`.

@@ -44,6 +44,16 @@ extension ExerciseWorkbench {
       build.submissionArguments(runtime: runtime), toolchain: toolchain, options: options,
       cancellation: cancellation)
     guard learnerCompile.termination == .exited(0) else { return compileFailure(learnerCompile.output) }
+    // What the compiled object defines, imports and runs before `main`, whatever the text said.
+    let refused = try inspectObject(
+      build.submissionObject, module: CheckBuild.submissionModule, toolchain: toolchain, notes: &notes,
+      cancellation: cancellation)
+    guard refused.isEmpty else {
+      var result = ExerciseResult(id: exercise.id, status: .compileError)
+      result.notes = notes
+      result.diagnostics = objectDiagnostics(refused, file: learnerPath)
+      return result
+    }
     let interface = try SubmissionInterface(
       symbolGraphDirectory: build.symbolGraphDirectory, module: CheckBuild.submissionModule)
     let used = SubmissionInterface.namesUsed(byChecks: String(decoding: checks, as: UTF8.self))
@@ -85,6 +95,32 @@ extension ExerciseWorkbench {
       outcome, nonce: build.nonce, expected: expected, exercise: exercise, options: options)
     result.notes = notes + result.notes
     return result
+  }
+
+  /// What ``ObjectInspection`` refuses in the learner's compiled `object`; a note instead
+  /// when the toolchain has no `llvm-objdump` to inspect it with.
+  func inspectObject(
+    _ object: URL, module: String, allowing allowed: Set<String> = [], toolchain: Toolchain,
+    notes: inout [String], cancellation: CancellationFlag?
+  ) throws(ExerciseError) -> [ObjectInspection.Finding] {
+    guard let objdump = ObjectInspection.objdump(for: toolchain, environment: environment) else {
+      notes.append(
+        "The compiled file was not inspected: no llvm-objdump beside \(toolchain.swiftc.path) or on PATH.")
+      return []
+    }
+    return try ObjectInspection.inspect(
+      object: object, module: module, allowing: allowed, objdump: objdump, cancellation: cancellation)
+  }
+
+  /// The refusals of ``inspectObject(_:module:allowing:toolchain:notes:cancellation:)``, as errors on the learner's file.
+  func objectDiagnostics(_ findings: [ObjectInspection.Finding], file: String) -> [Diagnostic] {
+    findings.map { finding in
+      Diagnostic(
+        origin: .learnerFile, file: file, line: 0, column: 0, severity: "error",
+        message:
+          "your compiled file cannot be checked: \(finding.message). A SwiftUI file never needs this; "
+          + "remove the attribute or call that makes it.")
+    }
   }
 
   /// Runs one `swiftc`, under the compile time limit; a compiler past it is a toolchain problem.
