@@ -103,7 +103,7 @@ import Testing
     /// parent; in the sandbox its parent is the supervisor, inside the sandbox's namespace,
     /// where the program's own number is one of the first.
     @Test(arguments: [
-      (Isolation.namespace, BubblewrapSandbox.availability == .unavailable("") ? 1 : 3),
+      (Isolation.namespace, 3),
       (.supervisorNamespace, 1), (.userNamespace, 1), (.subreaper, 2),
     ])
     func theModesDifferWhereTheyShould(isolation: Isolation, answer: Int) async throws {

@@ -18,8 +18,8 @@ extension ExerciseWorkbench {
         Diagnostic(
           origin: .learnerFile, file: learnerPath, line: finding.line, column: 1, severity: "error",
           message:
-            "`\(finding.attribute)` is not allowed in a checked file: it runs or links code where the checks "
-            + "cannot see it. Remove it; a SwiftUI file never needs it.",
+            "`\(finding.attribute)` is not allowed in a checked file: \(finding.reason). "
+            + "Remove it; a SwiftUI file never needs it.",
           sourceLine: finding.line <= lines.count ? String(lines[finding.line - 1]) : nil)
       }
       return result
