@@ -112,10 +112,19 @@ public final class PlayProgram: Sendable {
     var run = PlayRun(
       status: .ok, steps: steps, crashMessage: nil,
       output: VisibleText.escapingControls(CrashMessage.strippingTrace(from: outcome.output)), notes: [])
-    let crash = CrashMessage.find(in: outcome.output).map { crash -> String in
-      guard let line = crash.line, crash.file == file.lastPathComponent else { return crash.message }
-      return "\(crash.message) (at \(ExerciseWorkbench.displayPath(file)):\(line))"
-    }
+    // Blame from the runtime's crash report (see ExerciseWorkbench.describe), never from printed text alone.
+    let printed = CrashMessage.find(in: outcome.output)
+    let blamed = outcome.crashReport.flatMap(CrashReport.init(json:))?.blame([
+      ExerciseWorkbench.playModule: file.lastPathComponent
+    ])
+    let crash: String? = {
+      let path = ExerciseWorkbench.displayPath(file)
+      if let line = printed?.line, printed?.file == file.lastPathComponent, blamed != nil || outcome.crashReport == nil {
+        return "\(printed?.message ?? "The program crashed") (at \(path):\(line))"
+      }
+      if let blamed { return "\(printed?.message ?? "The program crashed") (in \(blamed.function), at \(path))" }
+      return printed?.message
+    }()
     switch outcome.termination {
     case .timedOut:
       run.status = .timeout

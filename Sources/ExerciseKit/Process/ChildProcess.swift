@@ -47,6 +47,11 @@ struct ChildProcess {
     /// can run), with a scratch folder made for the run and ``environment`` reduced to
     /// the sandbox's. A stop then kills `bwrap`, which ends the whole sandbox.
     var sandbox: BubblewrapSandbox? = nil
+    /// Has the Swift runtime's backtracer write a JSON crash report into a folder of the
+    /// run (the scratch folder, in a sandbox), read into ``ProcessOutcome/crashReport``:
+    /// where a crash happened comes from the crashed thread's frames, not from a line
+    /// the program printed.
+    var crashReports: Bool = false
   }
 
   /// Hands over what a long-lived child says as it says it, instead of at its end.
@@ -97,7 +102,9 @@ struct ChildProcess {
   {
     let start = Date()
     var scratch: String?
-    if configuration.sandbox != nil { scratch = try BubblewrapSandbox.makeScratchFolder() }
+    if configuration.sandbox != nil || configuration.crashReports {
+      scratch = try BubblewrapSandbox.makeScratchFolder()
+    }
     defer { if let scratch { BubblewrapSandbox.removeScratchFolder(scratch) } }
     Self.spawnLock.lock()
     let outputPipe: (read: Int32, write: Int32)
@@ -217,12 +224,17 @@ struct ChildProcess {
     } else {
       termination = .signalled((status ?? 0) & 0x7f)
     }
+    var crashReport: String?
+    if configuration.crashReports, case .signalled = termination, let scratch {
+      crashReport = Self.crashReport(in: scratch)
+    }
     return ProcessOutcome(
       termination: termination,
       output: output.text,
       droppedOutputBytes: output.dropped,
       resultChannel: results.text,
-      seconds: Date().timeIntervalSince(start)
+      seconds: Date().timeIntervalSince(start),
+      crashReport: crashReport
     )
   }
 
@@ -286,6 +298,12 @@ struct ChildProcess {
       let parent = configuration.sandbox == nil ? getpid() : 0
       command = [supervisor.executable, String(parent), String(supervisor.memoryLimitBytes)] + command
     }
+    if configuration.crashReports, let scratch {
+      // See the backtracer's documentation (docs/Backtracing.rst in the Swift repository).
+      environment["SWIFT_BACKTRACE"] =
+        "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,"
+        + "format=json,output-to=\(scratch)"
+    }
     if let sandbox = configuration.sandbox, let scratch {
       command = sandbox.arguments(scratch: scratch) + command
       environment = sandbox.environment(scratch: scratch, passing: environment)
@@ -310,6 +328,17 @@ struct ChildProcess {
       throw .cannotLaunch(path: command[0], reason: String(cString: strerror(code)))
     }
     return pid
+  }
+
+  /// The first crash report (`crash-*.json`) in `folder`, up to a megabyte.
+  private static func crashReport(in folder: String) -> String? {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    guard let name = names.first(where: { $0.hasPrefix("crash-") && $0.hasSuffix(".json") }),
+      let handle = FileHandle(forReadingAtPath: "\(folder)/\(name)")
+    else { return nil }
+    defer { try? handle.close() }
+    let data = (try? handle.read(upToCount: 1 << 20)) ?? Data()
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// Closes every descriptor above `highest` in the child: glibc's

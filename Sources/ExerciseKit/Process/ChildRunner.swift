@@ -37,7 +37,7 @@ public enum ChildRunner {
   ) -> ChildProcess.Configuration {
     var configuration = ChildProcess.Configuration(
       executable: executable, arguments: arguments, environment: environment, timeout: options.timeout,
-      outputLimit: options.outputLimit, resultChannel: true, secret: secret)
+      outputLimit: options.outputLimit, resultChannel: true, secret: secret, crashReports: true)
     if let supervisor = runtime.supervisor {
       configuration.supervisor = .init(
         executable: supervisor.path, memoryLimitBytes: options.memoryLimitBytes)
