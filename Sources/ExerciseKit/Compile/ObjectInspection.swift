@@ -9,9 +9,8 @@ import Foundation
 /// `llvm-objdump` (`-h -t`: section headers and symbol table) lists it, and the object
 /// is refused when it
 ///
-/// - defines a global symbol outside the module's own mangled namespace (`$s` followed
-///   by the module's length-prefixed name, or an extension `…<module>E…` of another
-///   module's type): a C name such as `write` would replace the C library's for the
+/// - defines a global symbol outside the module's own mangled namespace (a Swift name
+///   that spells the module's length-prefixed name): a C name such as `write` would replace the C library's for the
 ///   whole program, and a mangled name of the checks' or the runtime's would stand in
 ///   for theirs. Weak hidden symbols (the compiler's own copies of inlinable library
 ///   code, one per object, merged by the linker) are not names a program can export;
@@ -122,12 +121,12 @@ struct ObjectInspection {
     forbiddenSections.contains { name == $0 || name.hasPrefix($0 + ".") }
   }
 
-  /// Whether `name` is one of `module`'s mangled names: `$s<len><module>…`, or an
-  /// extension made in `module` (`$s…<len><module>E…`) of a type from elsewhere.
+  /// Whether `name` is one of `module`'s mangled names: a Swift name (`$s…`) that spells
+  /// the module (`<len><module>`): its own declarations (`$s<len><module>…`), and its
+  /// extensions of types from elsewhere, constrained ones included
+  /// (`$s12StateRuntime8ViewHostV<len><module>…E…`), which the interface check judges.
   static func isInNamespace(_ name: String, module: String) -> Bool {
-    let mangled = "\(module.utf8.count)\(module)"
-    if name.hasPrefix("$s" + mangled) { return true }
-    return name.hasPrefix("$s") && name.contains(mangled + "E")
+    name.hasPrefix("$s") && name.contains("\(module.utf8.count)\(module)")
   }
 
   /// One line of `llvm-objdump -t`: `ADDRESS FLAGS SECTION\tSIZE [VISIBILITY] NAME`.

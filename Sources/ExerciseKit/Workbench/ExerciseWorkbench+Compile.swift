@@ -44,16 +44,6 @@ extension ExerciseWorkbench {
       build.submissionArguments(runtime: runtime), toolchain: toolchain, options: options,
       cancellation: cancellation)
     guard learnerCompile.termination == .exited(0) else { return compileFailure(learnerCompile.output) }
-    // What the compiled object defines, imports and runs before `main`, whatever the text said.
-    let refused = try inspectObject(
-      build.submissionObject, module: CheckBuild.submissionModule, toolchain: toolchain, notes: &notes,
-      cancellation: cancellation)
-    guard refused.isEmpty else {
-      var result = ExerciseResult(id: exercise.id, status: .compileError)
-      result.notes = notes
-      result.diagnostics = objectDiagnostics(refused, file: learnerPath)
-      return result
-    }
     let interface = try SubmissionInterface(
       symbolGraphDirectory: build.symbolGraphDirectory, module: CheckBuild.submissionModule)
     let used = SubmissionInterface.namesUsed(byChecks: String(decoding: checks, as: UTF8.self))
@@ -64,6 +54,16 @@ extension ExerciseWorkbench {
       var result = ExerciseResult(id: exercise.id, status: .compileError)
       result.notes = notes
       result.diagnostics = problems
+      return result
+    }
+    // What the compiled object defines, imports and runs before `main`, whatever the text said.
+    let refused = try inspectObject(
+      build.submissionObject, module: CheckBuild.submissionModule, toolchain: toolchain, notes: &notes,
+      cancellation: cancellation)
+    guard refused.isEmpty else {
+      var result = ExerciseResult(id: exercise.id, status: .compileError)
+      result.notes = notes
+      result.diagnostics = objectDiagnostics(refused, file: learnerPath)
       return result
     }
     try build.writeChecks(importing: used.compactMap { interface.types[$0] })
