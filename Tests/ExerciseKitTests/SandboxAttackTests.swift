@@ -51,7 +51,7 @@ import Testing
 
     /// `#"\"#` and `"\("\"")"` no longer blind the scanner; and whatever the text, the
     /// compiled object is judged: a C `write` or an `.init_array` entry is refused.
-    @Test(arguments: [#"let b = #"\"#"#, #"let b = "\("\"")""#, "let b = \"open\n"])
+    @Test(arguments: [##"let b = #"\"#"##, ##"let b = "\("\"")""##, "let b = \"open\n"])
     func aBlindedScannerFakesNoPass(blinder: String) async throws {
       for payload in [
         #"@_cdecl("write") func fakeWrite(_ fd: Int32, _ p: UnsafeRawPointer?, _ n: Int) -> Int { n }"#,
@@ -109,12 +109,12 @@ import Testing
           let cmdline = (try? String(contentsOfFile: "/proc/self/cmdline", encoding: .utf8)) ?? ""
           guard open("/proc/self/mem", O_RDONLY) >= 0 else { return 1 }
           // Only the channel numbers are on the command line; no variable beyond the sandbox's.
-          let names = Set(environment.keys).subtracting(["PATH", "HOME", "TMPDIR", "LANG", "SWIFT_BACKTRACE", "LC_ALL"])
+          let names = Set(environment.keys).subtracting(["PATH", "HOME", "TMPDIR", "LANG", "SWIFT_BACKTRACE", "LC_ALL", "PWD"])
           return names.isEmpty && !cmdline.contains("nonce") ? 41 : 2
         }
 
         """)
-      #expect(Self.answer(result) == "answer(): expected 42, got 41", "\(result.checks.map(\.message))")
+      #expect(Self.answer(result) == "answer(): expected 42, got 41", "\(result.checks.map(\.message)) \(result.output ?? "")")
     }
 
     /// The tool is not there to be found: no other process, no `/proc/<tool>/mem`, `fd/0`, `cmdline`.
@@ -297,7 +297,69 @@ import Testing
       #expect(result.status == .crashed)
       let message = try #require(result.crashMessage)
       #expect(!message.contains("Checks.swift"), "\(message)")
-      #expect(message.contains("Answer.swift"), "\(message)")
+      #expect(message.contains("Answer.swift"), "\(message) \(result.output ?? "")")
+    }
+
+    // MARK: play
+
+    /// A played file whose button starts `command` (with `marker` on its command line).
+    static func playSource(_ command: String) -> String {
+      """
+      import SwiftUI
+      import Glibc
+      struct Escape: View {
+        var body: some View {
+          Button("Go") {
+            var pid: pid_t = 0
+            let words: [String] = \(command)
+            let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+            _ = posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ)
+            usleep(100_000)
+          }
+        }
+      }
+
+      """
+    }
+
+    /// Between commands nothing of a played program runs: not a child in a session and
+    /// process group of its own, nor one that keeps sending `SIGCONT` to PID 1 (the
+    /// sandbox's first process, or the program) and to its siblings.
+    @Test(arguments: [
+      "[\"/bin/sh\", \"-c\", \"setsid sh -c 'while :; do :; done' MARK & wait\", \"MARK\"]",
+      "[\"/bin/sh\", \"-c\", \"while :; do kill -CONT -1 1 2>/dev/null; done\", \"MARK\"]",
+    ])
+    func aPlayedProgramsEscapedChildrenStopBetweenCommands(command: String) throws {
+      let marker = "lessons-mark-\(UInt32.random(in: 100_000...999_999))"
+      let project = try TestProject(exercises: [:])
+      defer { project.remove() }
+      let options = PlayOptions(limits: CheckOptions(timeout: 10))
+      guard
+        case .program(let program) = try PlayProgramTests.compile(
+          Self.playSource(command.replacingOccurrences(of: "MARK", with: marker)), in: project, options: options)
+      else {
+        if case .failed(let diagnostics, _) = try PlayProgramTests.compile(
+          Self.playSource(command.replacingOccurrences(of: "MARK", with: marker)), in: project, options: options)
+        {
+          Issue.record("the played file did not compile: \(diagnostics.map(\.message))")
+        }
+        return
+      }
+      let process = try program.startSession()
+      defer { process.close() }
+      _ = try process.serve(.mount)
+      guard case .step = try process.serve(.perform(.tap("Go"))) else {
+        Issue.record("the tap was not answered")
+        return
+      }
+      let pids = ProcessTable.processes(containing: marker)
+      #expect(!pids.isEmpty, "the child started")
+      func ticks() -> Int { pids.map(ProcessTable.cpuTicks(of:)).reduce(0, +) }
+      let idleStart = ticks()
+      Thread.sleep(forTimeInterval: 1)
+      #expect(ticks() - idleStart < 10, "a child of the played program ran between commands")
+      process.close()
+      #expect(ProcessTable.survivors(containing: marker).isEmpty)
     }
   }
 #endif

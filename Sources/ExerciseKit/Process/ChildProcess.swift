@@ -330,10 +330,10 @@ struct ChildProcess {
     return pid
   }
 
-  /// The first crash report (`crash-*.json`) in `folder`, up to a megabyte.
+  /// The first crash report (`<program>-<pid>-<time>.json`) in `folder`, up to a megabyte.
   private static func crashReport(in folder: String) -> String? {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-    guard let name = names.first(where: { $0.hasPrefix("crash-") && $0.hasSuffix(".json") }),
+    guard let name = names.first(where: { $0.hasSuffix(".json") }),
       let handle = FileHandle(forReadingAtPath: "\(folder)/\(name)")
     else { return nil }
     defer { try? handle.close() }
