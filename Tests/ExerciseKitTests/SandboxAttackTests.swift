@@ -39,7 +39,8 @@ import Testing
         exercises: ["probe": [".starter/Answer.swift": prelude + body, "Checks.swift": checks]])
       defer { project.remove() }
       try project.write(
-        prelude + body.replacingOccurrences(of: "ROOT", with: project.root.path), to: "Answer.swift", in: "probe")
+        prelude + body.replacingOccurrences(of: "ROOT", with: project.root.path), to: "Answer.swift",
+        in: "probe")
       var options = CheckOptions(timeout: timeout)
       options.recordsProgress = false
       return try await project.workbench.checkOffThePool("probe", options: options)
@@ -70,7 +71,8 @@ import Testing
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: folder) }
       let toolchain = try Toolchain.locate()
-      let objdump = try #require(ObjectInspection.objdump(for: toolchain, environment: ProcessInfo.processInfo.environment))
+      let objdump = try #require(
+        ObjectInspection.objdump(for: toolchain, environment: ProcessInfo.processInfo.environment))
       func findings(_ source: String) throws -> [String] {
         let file = folder.appendingPathComponent("Answer.swift")
         try Data(source.utf8).write(to: file)
@@ -79,14 +81,18 @@ import Testing
           configuration: .init(
             executable: toolchain.swiftc.path,
             arguments: CheckBuild.sharedFlags + [
-              "-module-name", CheckBuild.submissionModule, "-parse-as-library", "-c", file.path, "-o", object.path,
+              "-module-name", CheckBuild.submissionModule, "-parse-as-library", "-c", file.path, "-o",
+              object.path,
             ])
         ).run()
         try #require(compile.termination == .exited(0), "\(compile.output)")
-        return try ObjectInspection.inspect(object: object, module: CheckBuild.submissionModule, objdump: objdump)
-          .map(\.message)
+        return try ObjectInspection.inspect(
+          object: object, module: CheckBuild.submissionModule, objdump: objdump
+        )
+        .map(\.message)
       }
-      #expect(try findings("struct Model { var x = 1 }\nextension Int { var twice: Int { self * 2 } }\n").isEmpty)
+      #expect(
+        try findings("struct Model { var x = 1 }\nextension Int { var twice: Int { self * 2 } }\n").isEmpty)
       #expect(try findings(#"@_cdecl("write") func w() -> Int { 0 }"#).contains { $0.contains("`write`") })
       #expect(
         try findings(#"@_used @_section(".init_array") let e: @convention(c) () -> Void = { }"#).contains {
@@ -114,7 +120,9 @@ import Testing
         }
 
         """)
-      #expect(Self.answer(result) == "answer(): expected 42, got 41", "\(result.checks.map(\.message)) \(result.output ?? "")")
+      #expect(
+        Self.answer(result) == "answer(): expected 42, got 41",
+        "\(result.checks.map(\.message)) \(result.output ?? "")")
     }
 
     /// The tool is not there to be found: no other process, no `/proc/<tool>/mem`, `fd/0`, `cmdline`.
@@ -279,7 +287,10 @@ import Testing
         "#sourceLocation(file: \"Checks.swift\", line: 12)\nfunc answer() -> Int { fatalError(\"x\") }\n#sourceLocation()\n"
       )
       #expect(result.status == .compileError)
-      #expect(result.diagnostics.contains { $0.message.contains("#sourceLocation") && $0.file.hasSuffix("Answer.swift") })
+      #expect(
+        result.diagnostics.contains {
+          $0.message.contains("#sourceLocation") && $0.file.hasSuffix("Answer.swift")
+        })
     }
 
     /// A printed fake `ExerciseChecks/Checks.swift:12: Fatal error` line does not move the
@@ -336,10 +347,12 @@ import Testing
       let options = PlayOptions(limits: CheckOptions(timeout: 10))
       guard
         case .program(let program) = try PlayProgramTests.compile(
-          Self.playSource(command.replacingOccurrences(of: "MARK", with: marker)), in: project, options: options)
+          Self.playSource(command.replacingOccurrences(of: "MARK", with: marker)), in: project,
+          options: options)
       else {
         if case .failed(let diagnostics, _) = try PlayProgramTests.compile(
-          Self.playSource(command.replacingOccurrences(of: "MARK", with: marker)), in: project, options: options)
+          Self.playSource(command.replacingOccurrences(of: "MARK", with: marker)), in: project,
+          options: options)
         {
           Issue.record("the played file did not compile: \(diagnostics.map(\.message))")
         }

@@ -70,13 +70,16 @@ struct ObjectInspection {
     guard outcome.termination == .exited(0), outcome.droppedOutputBytes == 0 else {
       throw .cannotLaunch(
         path: objdump.path,
-        reason: "it could not read the compiled file \(object.lastPathComponent): \(outcome.output.prefix(500))")
+        reason:
+          "it could not read the compiled file \(object.lastPathComponent): \(outcome.output.prefix(500))")
     }
     return findings(inObjdump: outcome.output, module: module, allowing: allowed)
   }
 
   /// What is refused, from the text of `llvm-objdump -h -t`.
-  static func findings(inObjdump text: String, module: String, allowing allowed: Set<String> = []) -> [Finding] {
+  static func findings(inObjdump text: String, module: String, allowing allowed: Set<String> = [])
+    -> [Finding]
+  {
     var findings: [Finding] = []
     var seen = Set<String>()
     func add(_ key: String, _ message: String) {
@@ -96,7 +99,8 @@ struct ObjectInspection {
         {
           add(
             "section \(name)",
-            "it has a `\(name)` section, whose code would run before or after the checks, where they cannot see it")
+            "it has a `\(name)` section, whose code would run before or after the checks, where they cannot see it"
+          )
         }
         continue
       }
@@ -107,7 +111,8 @@ struct ObjectInspection {
             "import \(symbol.name)",
             "it calls `\(symbol.name)`, which reaches into processes or memory beyond your own code")
         }
-      } else if symbol.isExported, !isInNamespace(symbol.name, module: module), !allowed.contains(symbol.name) {
+      } else if symbol.isExported, !isInNamespace(symbol.name, module: module), !allowed.contains(symbol.name)
+      {
         add(
           "symbol \(symbol.name)",
           "it defines the global symbol `\(symbol.name)`, outside your module's own names, which would replace "

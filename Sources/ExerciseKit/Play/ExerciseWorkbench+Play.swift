@@ -66,7 +66,8 @@ extension ExerciseWorkbench {
     }
     // Compiled to an object first, so that the object is judged (see ObjectInspection) before it is linked.
     let object = directory.appendingPathComponent("play.o")
-    let arguments = Self.playObjectArguments(runtime: runtime, file: learnerCopy, driver: driver, object: object)
+    let arguments = Self.playObjectArguments(
+      runtime: runtime, file: learnerCopy, driver: driver, object: object)
     var outcome: ProcessOutcome
     do {
       outcome = try compile(
@@ -136,7 +137,8 @@ extension ExerciseWorkbench {
 
   /// The `swiftc` arguments that compile `file` and `driver` into the play program's one `object`.
   static func playObjectArguments(runtime: RuntimeModule, file: URL, driver: URL, object: URL) -> [String] {
-    CheckBuild.sharedFlags + ["-module-name", playModule, "-I", runtime.directory.path] + runtime.pluginArguments
+    CheckBuild.sharedFlags + ["-module-name", playModule, "-I", runtime.directory.path]
+      + runtime.pluginArguments
       + ["-c", "-o", object.path, file.path, driver.path]
   }
 

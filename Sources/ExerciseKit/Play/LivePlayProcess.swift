@@ -229,7 +229,8 @@ private final class Connection: Sendable {
   /// stopped process sends nothing. Without a namespace, the program's process group.
   private func freeze() {
     state.withLock { state in
-      guard state.outcome == nil, let members = Self.members(&state, supervised: program.runtime.supervisor != nil)
+      guard state.outcome == nil,
+        let members = Self.members(&state, supervised: program.runtime.supervisor != nil)
       else { return }
       switch members {
       case .group(let group):
@@ -252,7 +253,8 @@ private final class Connection: Sendable {
   /// Lets the played program run again, before a command or the end.
   private func thaw() {
     state.withLock { state in
-      guard state.outcome == nil, let members = Self.members(&state, supervised: program.runtime.supervisor != nil)
+      guard state.outcome == nil,
+        let members = Self.members(&state, supervised: program.runtime.supervisor != nil)
       else { return }
       switch members {
       case .group(let group): kill(-group, SIGCONT)

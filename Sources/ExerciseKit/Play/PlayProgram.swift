@@ -88,7 +88,8 @@ public final class PlayProgram: Sendable {
         HarnessMessage.Option.commandsDescriptor, String(ChildProcess.commandDescriptor),
         HarnessMessage.Option.playCommands, commands, "--xcode", String(options.xcode),
       ],
-      environment: environment, secret: nonce, runtime: runtime, toolchain: toolchain, options: options.limits)
+      environment: environment, secret: nonce, runtime: runtime, toolchain: toolchain, options: options.limits
+    )
   }
 
   /// The event of one result-channel line, when it is a message of this protocol version with the run's secret.
@@ -119,10 +120,14 @@ public final class PlayProgram: Sendable {
     ])
     let crash: String? = {
       let path = ExerciseWorkbench.displayPath(file)
-      if let line = printed?.line, printed?.file == file.lastPathComponent, blamed != nil || outcome.crashReport == nil {
+      if let line = printed?.line, printed?.file == file.lastPathComponent,
+        blamed != nil || outcome.crashReport == nil
+      {
         return "\(printed?.message ?? "The program crashed") (at \(path):\(line))"
       }
-      if let blamed { return "\(printed?.message ?? "The program crashed") (in \(blamed.function), at \(path))" }
+      if let blamed {
+        return "\(printed?.message ?? "The program crashed") (in \(blamed.function), at \(path))"
+      }
       return printed?.message
     }()
     switch outcome.termination {

@@ -62,7 +62,8 @@ struct BubblewrapSandbox: Sendable, Equatable {
   /// The sandbox for a program whose executable and libraries live in `folders`, or
   /// `nil` for the fallback (the workbench's environment turned it off, or `bwrap`
   /// cannot run here, which is announced once).
-  static func forProgram(readOnlyFolders folders: [URL], environment: [String: String]) -> BubblewrapSandbox? {
+  static func forProgram(readOnlyFolders folders: [URL], environment: [String: String]) -> BubblewrapSandbox?
+  {
     #if os(Linux)
       if environment[switchVariable] == "off" || environment["LESSONS_NO_PID_NAMESPACE"] != nil
         || environment["LESSONS_PID_NAMESPACE"] != nil
@@ -125,7 +126,8 @@ struct BubblewrapSandbox: Sendable, Equatable {
       }
       guard outcome.termination == .exited(0) else {
         let said = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
-        return .unavailable("bwrap cannot make a sandbox here: \(said.isEmpty ? "\(outcome.termination)" : said)")
+        return .unavailable(
+          "bwrap cannot make a sandbox here: \(said.isEmpty ? "\(outcome.termination)" : said)")
       }
       return .available(bwrap)
     #else

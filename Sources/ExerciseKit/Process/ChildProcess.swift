@@ -123,7 +123,8 @@ struct ChildProcess {
       if configuration.secret != nil { secretPipe = try Self.makePipe(for: configuration.executable) }
       if configuration.input { inputPipe = try Self.makePipe(for: configuration.executable) }
       pid = try spawn(
-        input: inputPipe?.read, output: outputPipe.write, results: resultPipe?.write, secret: secretPipe?.read,
+        input: inputPipe?.read, output: outputPipe.write, results: resultPipe?.write,
+        secret: secretPipe?.read,
         scratch: scratch)
       Self.spawnLock.unlock()
     } catch {
@@ -180,7 +181,8 @@ struct ChildProcess {
             kill(pid, SIGKILL)
           } else {
             kill(
-              configuration.supervisor == nil ? -pid : pid, configuration.supervisor == nil ? SIGKILL : SIGUSR1)
+              configuration.supervisor == nil ? -pid : pid,
+              configuration.supervisor == nil ? SIGKILL : SIGUSR1)
           }
         }
       } else if status == nil, Date().timeIntervalSince(forcedAt) > Self.stopGrace {
@@ -208,7 +210,8 @@ struct ChildProcess {
     let termination: ProcessOutcome.Termination
     if let forced {
       termination = forced
-    } else if configuration.sandbox != nil, let status, status & 0x7f == 0, case let code = (status >> 8) & 0xff,
+    } else if configuration.sandbox != nil, let status, status & 0x7f == 0,
+      case let code = (status >> 8) & 0xff,
       code > 128, code < 128 + 65
     {
       // `bwrap` exits with 128 + the signal that ended its program (the supervisor

@@ -30,7 +30,9 @@ struct CrashReport: Equatable {
       guard let symbol = frame["symbol"] as? String else { return nil }
       var function = (frame["description"] as? String) ?? symbol
       // "boom(_:) + 317": the offset says nothing to a learner.
-      if let plus = function.range(of: " + ", options: .backwards) { function = String(function[..<plus.lowerBound]) }
+      if let plus = function.range(of: " + ", options: .backwards) {
+        function = String(function[..<plus.lowerBound])
+      }
       return Frame(symbol: symbol, function: function)
     }
   }

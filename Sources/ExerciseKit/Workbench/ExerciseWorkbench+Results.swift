@@ -90,7 +90,9 @@ extension ExerciseWorkbench {
     ])
     let file = blamed?.file ?? (crash?.file == exercise.learnerFileName ? crash?.file : nil)
     guard let file else { return crash?.message }
-    let path = file == exercise.learnerFileName ? Self.displayPath(exercise.learnerFile) : Self.displayPath(exercise.checksFile)
+    let path =
+      file == exercise.learnerFileName
+      ? Self.displayPath(exercise.learnerFile) : Self.displayPath(exercise.checksFile)
     let message = crash?.message ?? "The program crashed"
     if let line = crash?.line, crash?.file == file {
       return "\(message) (at \(path):\(line))"

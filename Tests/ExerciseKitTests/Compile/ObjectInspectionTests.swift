@@ -38,7 +38,9 @@ struct ObjectInspectionTests {
       ])
     let messages = ObjectInspection.findings(inObjdump: text, module: Self.module).map(\.message)
     #expect(messages.count == 7, "\(messages)")
-    for word in ["`write`", "ExerciseChecks", "`free`", ".init_array", ".ctors.00100", "`ptrace`", "process_vm_writev"] {
+    for word in [
+      "`write`", "ExerciseChecks", "`free`", ".init_array", ".ctors.00100", "`ptrace`", "process_vm_writev",
+    ] {
       #expect(messages.contains { $0.contains(word) }, "\(word)")
     }
   }

@@ -24,7 +24,8 @@ struct SwiftCodeBlankerTests {
     let blanked = SwiftCodeBlanker.blank(source)
     #expect(blanked.split(separator: "\n", omittingEmptySubsequences: false).count == 6)
     #expect(!blanked.contains("@"))
-    #expect(blanked.contains("a") && blanked.contains("b") && blanked.contains("(c)") && blanked.contains("d"))
+    #expect(
+      blanked.contains("a") && blanked.contains("b") && blanked.contains("(c)") && blanked.contains("d"))
   }
 
   @Test func sourceLocationIsAFindingAtItsLine() {

@@ -6,7 +6,8 @@ import Testing
 /// The sandbox's command line and environment: what is bound, writable and passed.
 struct BubblewrapSandboxTests {
   let sandbox = BubblewrapSandbox(
-    executable: "/usr/bin/bwrap", readOnlyFolders: ["/usr/lib/x", "/tmp", "/opt/swift/usr", "/no/such/folder"])
+    executable: "/usr/bin/bwrap",
+    readOnlyFolders: ["/usr/lib/x", "/tmp", "/opt/swift/usr", "/no/such/folder"])
 
   @Test func onlyTheScratchFolderIsWritableAndTheRootIsReadOnly() {
     let arguments = sandbox.arguments(scratch: "/tmp/scratch")
@@ -25,14 +26,18 @@ struct BubblewrapSandboxTests {
   @Test func theEnvironmentIsClearedButForTheSandboxsOwn() {
     let environment = sandbox.environment(
       scratch: "/tmp/scratch",
-      passing: ["TMUX": "/tmp/tmux-0/default,1,0", "LESSONS_HOME": "/root/.lessons", "SWIFT_BACKTRACE": "enable=no"])
+      passing: [
+        "TMUX": "/tmp/tmux-0/default,1,0", "LESSONS_HOME": "/root/.lessons", "SWIFT_BACKTRACE": "enable=no",
+      ])
     #expect(environment["TMUX"] == nil && environment["LESSONS_HOME"] == nil)
     #expect(environment["HOME"] == "/tmp/scratch" && environment["TMPDIR"] == "/tmp/scratch")
     #expect(environment["SWIFT_BACKTRACE"] == "enable=no")
   }
 
   @Test func theSwitchesChooseTheFallback() {
-    for switchOff in [["LESSONS_SANDBOX": "off"], ["LESSONS_NO_PID_NAMESPACE": "1"], ["LESSONS_PID_NAMESPACE": "user"]] {
+    for switchOff in [
+      ["LESSONS_SANDBOX": "off"], ["LESSONS_NO_PID_NAMESPACE": "1"], ["LESSONS_PID_NAMESPACE": "user"],
+    ] {
       #expect(BubblewrapSandbox.forProgram(readOnlyFolders: [], environment: switchOff) == nil)
     }
   }
