@@ -267,7 +267,10 @@ struct ChildProcess {
     if let secret { posix_spawn_file_actions_adddup2(&actions, secret, Self.secretDescriptor) }
     // Nothing the tool inherited reaches the child (a `lessons check 9>&1` gives the tool
     // a descriptor 9 that is not close-on-exec): everything above the channels is closed.
-    Self.closeAbove(Self.commandDescriptor, in: &actions)
+    // (Darwin: POSIX_SPAWN_CLOEXEC_DEFAULT below.)
+    #if os(Linux)
+      Self.closeAbove(Self.commandDescriptor, in: &actions)
+    #endif
 
     var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
     if configuration.supervisor == nil {
@@ -344,11 +347,11 @@ struct ChildProcess {
     return String(decoding: data, as: UTF8.self)
   }
 
-  /// Closes every descriptor above `highest` in the child: glibc's
-  /// `posix_spawn_file_actions_addclosefrom_np` (2.34 and later, not exported by Swift's
-  /// Glibc module, so found by name), else one close per descriptor open now.
-  private static func closeAbove(_ highest: Int32, in actions: inout posix_spawn_file_actions_t) {
-    #if os(Linux)
+  #if os(Linux)
+    /// Closes every descriptor above `highest` in the child: glibc's
+    /// `posix_spawn_file_actions_addclosefrom_np` (2.34 and later, not exported by Swift's
+    /// Glibc module, so found by name), else one close per descriptor open now.
+    private static func closeAbove(_ highest: Int32, in actions: inout posix_spawn_file_actions_t) {
       typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
       if let symbol = closeFromSymbol {
         _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, highest + 1)
@@ -359,10 +362,8 @@ struct ChildProcess {
       for fd in open.compactMap({ Int32($0) }) where fd > highest && fcntl(fd, F_GETFD) & FD_CLOEXEC == 0 {
         posix_spawn_file_actions_addclose(&actions, fd)
       }
-    #endif
-  }
+    }
 
-  #if os(Linux)
     private nonisolated(unsafe) static let closeFromSymbol = dlsym(
       UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
   #endif
