@@ -122,7 +122,7 @@ import Testing
         """)
       #expect(
         Self.answer(result) == "answer(): expected 42, got 41",
-        "\(result.checks.map(\.message)) \(result.output ?? "")")
+        "\(result.checks.map(\.message)) \(result.output)")
     }
 
     /// The tool is not there to be found: no other process, no `/proc/<tool>/mem`, `fd/0`, `cmdline`.
@@ -308,7 +308,7 @@ import Testing
       #expect(result.status == .crashed)
       let message = try #require(result.crashMessage)
       #expect(!message.contains("Checks.swift"), "\(message)")
-      #expect(message.contains("Answer.swift"), "\(message) \(result.output ?? "")")
+      #expect(message.contains("Answer.swift"), "\(message) \(result.output)")
     }
 
     // MARK: play

@@ -78,9 +78,7 @@ public final class PlayProgram: Sendable {
   /// - Parameter commands: the JSON list of commands, or ``HarnessMessage/Option/commandsFromDescriptor``
   ///   (then the commands come on ``ChildProcess/commandDescriptor``).
   func childConfiguration(commands: String, nonce: String) -> ChildProcess.Configuration {
-    var environment = self.environment
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    return ChildRunner.configuration(
+    ChildRunner.configuration(
       executable: executable.path,
       arguments: [
         HarnessMessage.Option.resultsDescriptor, String(ChildProcess.resultDescriptor),

@@ -73,9 +73,9 @@ extension ExerciseWorkbench {
     guard checksCompile.termination == .exited(0) else { return compileFailure(checksCompile.output) }
 
     // 5. Run the checks under the supervisor, with the secret in a pipe.
+    // The backtracer writes its crash report to a file, never a register dump to the
+    // output (see ChildProcess.Configuration.crashReports).
     var environment = ProcessInfo.processInfo.environment
-    // The runtime's own message and line are what a learner needs; a register dump is not.
-    environment["SWIFT_BACKTRACE"] = "enable=no"
     // How the supervisor isolates the program (see SupervisorProgram): the workbench's
     // environment decides, so tests can choose.
     for name in ["LESSONS_NO_PID_NAMESPACE", "LESSONS_PID_NAMESPACE", BubblewrapSandbox.switchVariable] {
