@@ -34,8 +34,11 @@ import Testing
 
     /// How the supervisor isolates the program.
     enum Isolation: String, CaseIterable, Sendable {
-      /// A PID namespace made directly (the tests run as root here) or through a user namespace.
+      /// The default: the bubblewrap sandbox where it can run, else the supervisor's PID namespace.
       case namespace
+      /// The supervisor's PID namespace without the sandbox, made directly (the tests run
+      /// as root here) or through a user namespace.
+      case supervisorNamespace
       /// A PID namespace inside a user namespace of its own, as for a user who is not root.
       case userNamespace
       /// No namespace: the child subreaper alone.
@@ -44,6 +47,7 @@ import Testing
       var environment: [String: String] {
         switch self {
         case .namespace: [:]
+        case .supervisorNamespace: [BubblewrapSandbox.switchVariable: "off"]
         case .userNamespace: ["LESSONS_PID_NAMESPACE": "user"]
         case .subreaper: ["LESSONS_NO_PID_NAMESPACE": "1"]
         }
@@ -95,11 +99,18 @@ import Testing
       #expect(ProcessTable.survivors(containing: mark).isEmpty, "\(name)")
     }
 
-    /// The two modes differ where they should: in the namespace the program sees no parent.
-    @Test(arguments: [(Isolation.namespace, 1), (.userNamespace, 1), (.subreaper, 2)])
+    /// The modes differ where they should: in the supervisor's namespace the program sees no
+    /// parent; in the sandbox its parent is the supervisor, inside the sandbox's namespace,
+    /// where the program's own number is one of the first.
+    @Test(arguments: [
+      (Isolation.namespace, 3),
+      (.supervisorNamespace, 1), (.userNamespace, 1), (.subreaper, 2),
+    ])
     func theModesDifferWhereTheyShould(isolation: Isolation, answer: Int) async throws {
+      var answer = answer
+      if isolation == .namespace, case .unavailable = BubblewrapSandbox.availability { answer = 1 }
       let result = try await Self.check(
-        "func answer() -> Int { getppid() == 0 ? 1 : 2 }\n", isolation: isolation)
+        "func answer() -> Int { getppid() == 0 ? 1 : getpid() < 16 ? 3 : 2 }\n", isolation: isolation)
       #expect(result.checks.first?.message == "answer(): expected 42, got \(answer)")
     }
 
@@ -201,7 +212,8 @@ import Testing
 
         """.utf8
       ).write(to: folder.appendingPathComponent("main.swift"))
-      let swiftc = try workbench.toolchain().swiftc.path
+      let toolchain = try workbench.toolchain()
+      let swiftc = toolchain.swiftc.path
       let compile = try await BackgroundRunner.run { _ throws(ExerciseError) in
         try ChildProcess(
           configuration: .init(
@@ -220,7 +232,7 @@ import Testing
       let outcome = try await BackgroundRunner.run { _ throws(ExerciseError) in
         try ChildRunner.run(
           executable: program, arguments: [], environment: [:], secret: nil, runtime: runtime,
-          options: frozen,
+          toolchain: toolchain, options: frozen,
           cancellation: nil)
       }
       #expect(outcome.output.contains("before main: 640 MiB"), "\(outcome.output)")

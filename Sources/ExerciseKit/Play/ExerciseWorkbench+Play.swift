@@ -68,13 +68,27 @@ extension ExerciseWorkbench {
     if rewritten.rewroteSwiftUI {
       notes.append(SourceRewriter.swiftUINote)
     }
-    let arguments = Self.playCompileArguments(
-      runtime: runtime, toolchain: toolchain, file: learnerCopy, driver: driver, executable: executable,
-      swiftVersion: options.swiftVersion)
-    let outcome: ProcessOutcome
+    // Compiled to an object first, so that the object is judged (see ObjectInspection) before it is linked.
+    let object = directory.appendingPathComponent("play.o")
+    let arguments = Self.playObjectArguments(
+      runtime: runtime, file: learnerCopy, driver: driver, object: object, swiftVersion: options.swiftVersion)
+    var outcome: ProcessOutcome
     do {
       outcome = try compile(
         arguments, toolchain: toolchain, options: options.limits, cancellation: cancellation)
+      if outcome.termination == .exited(0) {
+        // The driver's top-level code is the program's `main`: the one C name it defines by design.
+        let refused = try inspectObject(
+          object, module: Self.playModule, allowing: ["main"], toolchain: toolchain, notes: &notes,
+          cancellation: cancellation)
+        guard refused.isEmpty else {
+          try? FileManager.default.removeItem(at: directory)
+          return .failed(diagnostics: objectDiagnostics(refused, file: displayPath), notes: notes)
+        }
+        outcome = try linkPlay(
+          object, into: executable, runtime: runtime, toolchain: toolchain, options: options.limits,
+          cancellation: cancellation)
+      }
     } catch {
       try? FileManager.default.removeItem(at: directory)
       throw error
@@ -137,24 +151,46 @@ extension ExerciseWorkbench {
       return .failed(diagnostics: diagnostics, notes: notes)
     }
     var childEnvironment = ProcessInfo.processInfo.environment
-    for name in ["LESSONS_NO_PID_NAMESPACE", "LESSONS_PID_NAMESPACE"] {
+    for name in ["LESSONS_NO_PID_NAMESPACE", "LESSONS_PID_NAMESPACE", BubblewrapSandbox.switchVariable] {
       childEnvironment[name] = environment[name]
     }
     return .program(
       PlayProgram(
         root: root, file: file, notes: notes, directory: directory, executable: executable, runtime: runtime,
-        options: options, environment: childEnvironment))
+        toolchain: toolchain, options: options, environment: childEnvironment))
   }
 
-  /// The `swiftc` arguments of a play program: `file` and `driver` linked into `executable`.
+  /// The `swiftc` arguments that compile `file` and `driver` into one object (the play module).
   ///
   /// Shared with the benchmark, whose bare compile is this command run by hand.
-  static func playCompileArguments(
-    runtime: RuntimeModule, toolchain: Toolchain, file: URL, driver: URL, executable: URL,
-    swiftVersion: String = "6"
+  static func playObjectArguments(
+    runtime: RuntimeModule, file: URL, driver: URL, object: URL, swiftVersion: String = "6"
   ) -> [String] {
-    CheckBuild.flags(swiftVersion: swiftVersion) + ["-module-name", playModule] + runtime.playLinkArguments
-      + toolchain.fastLinkerArguments + ["-o", executable.path, file.path, driver.path]
+    CheckBuild.flags(swiftVersion: swiftVersion) + ["-module-name", playModule, "-I", runtime.directory.path]
+      + runtime.pluginArguments + ["-c", "-o", object.path, file.path, driver.path]
+  }
+
+  /// Links a play program's judged `object` with the runtime and the driver library: by the
+  /// toolchain's own `clang` command where the runtime cache has its recipe (see
+  /// ``LinkRecipe``), else through `swiftc`.
+  func linkPlay(
+    _ object: URL, into executable: URL, runtime: RuntimeModule, toolchain: Toolchain, options: CheckOptions,
+    cancellation: CancellationFlag?
+  ) throws(ExerciseError) -> ProcessOutcome {
+    let libraries = runtime.playLinkerArguments
+    if let recipe = runtime.linkRecipe, let entries = ELFAutolinkEntries.read(object) {
+      let autolink = object.deletingPathExtension().appendingPathExtension("autolink")
+      if (try? Data((entries.joined(separator: "\n") + "\n").utf8).write(to: autolink)) != nil {
+        let direct = try run(
+          recipe.link(objects: [object], autolink: autolink, extra: libraries, output: executable),
+          options: options,
+          cancellation: cancellation)
+        if direct.termination == .exited(0) { return direct }
+      }
+    }
+    return try compile(
+      toolchain.fastLinkerArguments + libraries + ["-o", executable.path, object.path], toolchain: toolchain,
+      options: options, cancellation: cancellation)
   }
 
   /// What a play program mounts: a view type built as `Root()`, or a preview of the file.

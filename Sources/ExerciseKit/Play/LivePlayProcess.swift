@@ -17,7 +17,8 @@ import Synchronization
 /// each on the result channel, so its state, the `UUID()`s it made and whatever else
 /// the played code keeps live on between commands, as in an app. Nothing of the played
 /// code runs between two commands: the driver waits for the next line on the main actor,
-/// and the program's process group is stopped (`SIGSTOP`) until then, threads included.
+/// and every process of the program's sandbox (its PID namespace) is stopped (`SIGSTOP`)
+/// until then, threads included; without a namespace, the program's process group.
 ///
 /// Once the program has ended (a crash, a timeout, Ctrl-C, ``close()``) it serves
 /// nothing more: start another with ``PlayProgram/startSession()``. The child cannot
@@ -67,6 +68,13 @@ public final class LivePlayProcess: Sendable {
   }
 }
 
+/// The processes of a played program: everything in its PID namespace, or its process group.
+private enum Members: Equatable {
+  /// The namespace's `/proc/<pid>/ns/pid` link text (`pid:[4026532…]`).
+  case namespace(String)
+  case group(pid_t)
+}
+
 /// The child of a ``LivePlayProcess`` and what its thread has received.
 private final class Connection: Sendable {
   private struct State: ~Copyable {
@@ -74,8 +82,8 @@ private final class Connection: Sendable {
     var input: Int32?
     /// The process spawned: the supervisor on Linux, else the program itself.
     var childPID: pid_t?
-    /// The played program's process group, once found (see ``Connection/programGroup``).
-    var programGroup: pid_t?
+    /// Which processes are the played program's, once found (see ``Connection/members(_:supervised:)``).
+    var members: Members?
     /// A result-channel line still being received.
     var partialLine: [UInt8] = []
     /// Steps received and not yet taken.
@@ -210,44 +218,95 @@ private final class Connection: Sendable {
     stop.cancel()
   }
 
-  /// Stops the played program's process group between commands, so that nothing of it
+  /// Stops every process of the played program between commands, so that nothing of it
   /// runs while the learner thinks: not even a thread or detached task the played code
-  /// started, which the waiting main actor does not hold back.
+  /// started, which the waiting main actor does not hold back, nor a child in a process
+  /// group or session of its own.
   ///
-  /// Best effort: a process that left the group (`setsid`) runs on, until the program ends.
+  /// In a PID namespace (the sandbox's, or the supervisor's) every process in it is
+  /// stopped, again and again until a whole pass finds each one stopped: one that ran
+  /// meanwhile may have continued another (`SIGCONT` to PID 1 or to a sibling), and a
+  /// stopped process sends nothing. Without a namespace, the program's process group.
   private func freeze() {
-    signalProgram(SIGSTOP)
+    state.withLock { state in
+      guard state.outcome == nil,
+        let members = Self.members(&state, supervised: program.runtime.supervisor != nil)
+      else { return }
+      switch members {
+      case .group(let group):
+        kill(-group, SIGSTOP)
+      case .namespace(let namespace):
+        let giveUp = Date().addingTimeInterval(1)
+        while Date() < giveUp {
+          var allStopped = true
+          for pid in Self.processes(in: namespace) where !Self.isStopped(pid) {
+            allStopped = false
+            kill(pid, SIGSTOP)
+          }
+          if allStopped { return }
+          usleep(200)
+        }
+      }
+    }
   }
 
   /// Lets the played program run again, before a command or the end.
   private func thaw() {
-    signalProgram(SIGCONT)
-  }
-
-  /// Sends `signal` to the program's group while the program runs (never once it has
-  /// ended: its number may then belong to someone else).
-  private func signalProgram(_ signal: Int32) {
     state.withLock { state in
       guard state.outcome == nil,
-        let group = Self.programGroup(&state, supervised: program.runtime.supervisor != nil)
+        let members = Self.members(&state, supervised: program.runtime.supervisor != nil)
       else { return }
-      kill(-group, signal)
+      switch members {
+      case .group(let group): kill(-group, SIGCONT)
+      case .namespace(let namespace):
+        for pid in Self.processes(in: namespace) { kill(pid, SIGCONT) }
+      }
     }
   }
 
-  /// The played program's process group: the program leads one of its own. Under the
-  /// supervisor (Linux) it is the supervisor's child, read from `/proc`; otherwise it
-  /// is the spawned process itself.
-  private static func programGroup(_ state: inout State, supervised: Bool) -> pid_t? {
-    if let known = state.programGroup { return known }
+  /// The played program's processes (never looked for once it has ended: its numbers may
+  /// then belong to someone else). The spawned process (`bwrap`, or the supervisor) has
+  /// one child: the sandbox's first process, or the program. When that child is in
+  /// another PID namespace than the tool, the namespace is the program's; otherwise
+  /// (the supervisor's subreaper fallback, or no supervisor) its process group is.
+  private static func members(_ state: inout State, supervised: Bool) -> Members? {
+    if let known = state.members { return known }
     guard let pid = state.childPID else { return nil }
     guard supervised else {
-      state.programGroup = pid
-      return pid
+      state.members = .group(pid)
+      return state.members
     }
     let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
-    state.programGroup = children.split(separator: " ").first.flatMap { pid_t($0) }
-    return state.programGroup
+    guard let child = children.split(separator: " ").first.flatMap({ pid_t($0) }) else { return nil }
+    let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/pid")
+    if let namespace = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(child)/ns/pid"),
+      namespace != own
+    {
+      state.members = .namespace(namespace)
+    } else {
+      state.members = .group(child)
+    }
+    return state.members
+  }
+
+  /// Every process whose PID namespace is `namespace`.
+  private static func processes(in namespace: String) -> [pid_t] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return names.compactMap { name in
+      guard let pid = pid_t(name),
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(name)/ns/pid")) == namespace
+      else { return nil }
+      return pid
+    }
+  }
+
+  /// Whether `pid` is stopped (or gone, or a zombie: either way it runs nothing).
+  private static func isStopped(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return true }
+    let state = stat[stat.index(after: close)...].split(separator: " ").first
+    return state == "T" || state == "t" || state == "Z" || state == "X"
   }
 
   /// Writes all of `bytes`, or gives up when the child has gone (`EPIPE`, without the

@@ -26,12 +26,14 @@ public final class PlayProgram: Sendable {
   let directory: URL
   let executable: URL
   let runtime: RuntimeModule
+  /// The compiler it was built with: the sandbox shows the program its runtime libraries.
+  let toolchain: Toolchain
   let options: PlayOptions
   let environment: [String: String]
 
   init(
     root: String, file: URL, notes: [String], directory: URL, executable: URL, runtime: RuntimeModule,
-    options: PlayOptions, environment: [String: String]
+    toolchain: Toolchain, options: PlayOptions, environment: [String: String]
   ) {
     self.root = root
     self.file = file
@@ -39,6 +41,7 @@ public final class PlayProgram: Sendable {
     self.directory = directory
     self.executable = executable
     self.runtime = runtime
+    self.toolchain = toolchain
     self.options = options
     self.environment = environment
   }
@@ -75,9 +78,7 @@ public final class PlayProgram: Sendable {
   /// - Parameter commands: the JSON list of commands, or ``HarnessMessage/Option/commandsFromDescriptor``
   ///   (then the commands come on ``ChildProcess/commandDescriptor``).
   func childConfiguration(commands: String, nonce: String) -> ChildProcess.Configuration {
-    var environment = self.environment
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    return ChildRunner.configuration(
+    ChildRunner.configuration(
       executable: executable.path,
       arguments: [
         HarnessMessage.Option.resultsDescriptor, String(ChildProcess.resultDescriptor),
@@ -85,7 +86,8 @@ public final class PlayProgram: Sendable {
         HarnessMessage.Option.commandsDescriptor, String(ChildProcess.commandDescriptor),
         HarnessMessage.Option.playCommands, commands, "--xcode", String(options.xcode),
       ],
-      environment: environment, secret: nonce, runtime: runtime, options: options.limits)
+      environment: environment, secret: nonce, runtime: runtime, toolchain: toolchain, options: options.limits
+    )
   }
 
   /// The event of one result-channel line, when it is a message of this protocol version with the run's secret.
@@ -109,10 +111,23 @@ public final class PlayProgram: Sendable {
     var run = PlayRun(
       status: .ok, steps: steps, crashMessage: nil,
       output: VisibleText.escapingControls(CrashMessage.strippingTrace(from: outcome.output)), notes: [])
-    let crash = CrashMessage.find(in: outcome.output).map { crash -> String in
-      guard let line = crash.line, crash.file == file.lastPathComponent else { return crash.message }
-      return "\(crash.message) (at \(ExerciseWorkbench.displayPath(file)):\(line))"
-    }
+    // Blame from the runtime's crash report (see ExerciseWorkbench.describe), never from printed text alone.
+    let printed = CrashMessage.find(in: outcome.output)
+    let blamed = outcome.crashReport.flatMap(CrashReport.init(json:))?.blame([
+      ExerciseWorkbench.playModule: file.lastPathComponent
+    ])
+    let crash: String? = {
+      let path = ExerciseWorkbench.displayPath(file)
+      if let line = printed?.line, printed?.file == file.lastPathComponent,
+        blamed != nil || outcome.crashReport == nil
+      {
+        return "\(printed?.message ?? "The program crashed") (at \(path):\(line))"
+      }
+      if let blamed {
+        return "\(printed?.message ?? "The program crashed") (in \(blamed.function), at \(path))"
+      }
+      return printed?.message
+    }()
     switch outcome.termination {
     case .timedOut:
       run.status = .timeout

@@ -64,58 +64,6 @@ enum RootViewFinder {
 
   /// `source` with comments and string literals replaced by spaces (newlines kept, so lines still count).
   static func blankingCommentsAndStrings(_ source: String) -> String {
-    var result = ""
-    var characters = Array(source)[...]
-    var blockDepth = 0
-    var inLineComment = false
-    var inString = false
-    while let character = characters.first {
-      let next = characters.dropFirst().first
-      characters = characters.dropFirst()
-      if inLineComment {
-        if character == "\n" {
-          inLineComment = false
-          result.append("\n")
-        } else {
-          result.append(" ")
-        }
-      } else if blockDepth > 0 {
-        if character == "*" && next == "/" {
-          blockDepth -= 1
-          characters = characters.dropFirst()
-          result.append("  ")
-        } else if character == "/" && next == "*" {
-          blockDepth += 1
-          characters = characters.dropFirst()
-          result.append("  ")
-        } else {
-          result.append(character == "\n" ? "\n" : " ")
-        }
-      } else if inString {
-        if character == "\\" && next != nil {
-          characters = characters.dropFirst()
-          result.append("  ")
-        } else if character == "\"" {
-          inString = false
-          result.append("\"")
-        } else {
-          result.append(character == "\n" ? "\n" : " ")
-        }
-      } else if character == "/" && next == "/" {
-        inLineComment = true
-        characters = characters.dropFirst()
-        result.append("  ")
-      } else if character == "/" && next == "*" {
-        blockDepth = 1
-        characters = characters.dropFirst()
-        result.append("  ")
-      } else if character == "\"" {
-        inString = true
-        result.append("\"")
-      } else {
-        result.append(character)
-      }
-    }
-    return result
+    SwiftCodeBlanker.blank(source)
   }
 }

@@ -43,6 +43,15 @@ struct ChildProcess {
     /// Gives the child a pipe to read requests from on ``commandDescriptor``; its write
     /// end goes to ``Streaming/started``, and closing it is the child's end of file.
     var input: Bool = false
+    /// Runs the supervisor and the program inside this sandbox (Linux, where `bwrap`
+    /// can run), with a scratch folder made for the run and ``environment`` reduced to
+    /// the sandbox's. A stop then kills `bwrap`, which ends the whole sandbox.
+    var sandbox: BubblewrapSandbox? = nil
+    /// Has the Swift runtime's backtracer write a JSON crash report into a folder of the
+    /// run (the scratch folder, in a sandbox), read into ``ProcessOutcome/crashReport``:
+    /// where a crash happened comes from the crashed thread's frames, not from a line
+    /// the program printed.
+    var crashReports: Bool = false
   }
 
   /// Hands over what a long-lived child says as it says it, instead of at its end.
@@ -92,6 +101,11 @@ struct ChildProcess {
     -> ProcessOutcome
   {
     let start = Date()
+    var scratch: String?
+    if configuration.sandbox != nil || configuration.crashReports {
+      scratch = try BubblewrapSandbox.makeScratchFolder()
+    }
+    defer { if let scratch { BubblewrapSandbox.removeScratchFolder(scratch) } }
     Self.spawnLock.lock()
     let outputPipe: (read: Int32, write: Int32)
     var resultPipe: (read: Int32, write: Int32)?
@@ -109,8 +123,9 @@ struct ChildProcess {
       if configuration.secret != nil { secretPipe = try Self.makePipe(for: configuration.executable) }
       if configuration.input { inputPipe = try Self.makePipe(for: configuration.executable) }
       pid = try spawn(
-        input: inputPipe?.read, output: outputPipe.write, results: resultPipe?.write, secret: secretPipe?.read
-      )
+        input: inputPipe?.read, output: outputPipe.write, results: resultPipe?.write,
+        secret: secretPipe?.read,
+        scratch: scratch)
       Self.spawnLock.unlock()
     } catch {
       Self.spawnLock.unlock()
@@ -159,10 +174,16 @@ struct ChildProcess {
         }
         if forced != nil {
           forcedAt = Date()
-          // A supervisor kills the program's whole tree itself; anything else is killed
+          // A sandbox ends with `bwrap` (its PID namespace dies with its first process); a
+          // supervisor kills the program's whole tree itself; anything else is killed
           // with its process group.
-          kill(
-            configuration.supervisor == nil ? -pid : pid, configuration.supervisor == nil ? SIGKILL : SIGUSR1)
+          if configuration.sandbox != nil {
+            kill(pid, SIGKILL)
+          } else {
+            kill(
+              configuration.supervisor == nil ? -pid : pid,
+              configuration.supervisor == nil ? SIGKILL : SIGUSR1)
+          }
         }
       } else if status == nil, Date().timeIntervalSince(forcedAt) > Self.stopGrace {
         forcedAt = .distantFuture
@@ -189,6 +210,13 @@ struct ChildProcess {
     let termination: ProcessOutcome.Termination
     if let forced {
       termination = forced
+    } else if configuration.sandbox != nil, let status, status & 0x7f == 0,
+      case let code = (status >> 8) & 0xff,
+      code > 128, code < 128 + 65
+    {
+      // `bwrap` exits with 128 + the signal that ended its program (the supervisor
+      // re-raises the program's own); an `exit(139)` of the program reads the same.
+      termination = .signalled(code - 128)
     } else if configuration.supervisor != nil, let status, status & 0x7f == 0,
       (status >> 8) & 0xff == SupervisorProgram.stoppedStatus
     {
@@ -199,18 +227,23 @@ struct ChildProcess {
     } else {
       termination = .signalled((status ?? 0) & 0x7f)
     }
+    var crashReport: String?
+    if configuration.crashReports, case .signalled = termination, let scratch {
+      crashReport = Self.crashReport(in: scratch)
+    }
     return ProcessOutcome(
       termination: termination,
       output: output.text,
       droppedOutputBytes: output.dropped,
       resultChannel: results.text,
-      seconds: Date().timeIntervalSince(start)
+      seconds: Date().timeIntervalSince(start),
+      crashReport: crashReport
     )
   }
 
-  private func spawn(input: Int32?, output: Int32, results: Int32?, secret: Int32?) throws(ExerciseError)
-    -> pid_t
-  {
+  private func spawn(
+    input: Int32?, output: Int32, results: Int32?, secret: Int32?, scratch: String?
+  ) throws(ExerciseError) -> pid_t {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
       var attributes: posix_spawnattr_t? = nil
@@ -232,6 +265,12 @@ struct ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, output, 2)
     if let results { posix_spawn_file_actions_adddup2(&actions, results, Self.resultDescriptor) }
     if let secret { posix_spawn_file_actions_adddup2(&actions, secret, Self.secretDescriptor) }
+    // Nothing the tool inherited reaches the child (a `lessons check 9>&1` gives the tool
+    // a descriptor 9 that is not close-on-exec): everything above the channels is closed.
+    // (Darwin: POSIX_SPAWN_CLOEXEC_DEFAULT below.)
+    #if os(Linux)
+      Self.closeAbove(Self.commandDescriptor, in: &actions)
+    #endif
 
     var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
     if configuration.supervisor == nil {
@@ -263,11 +302,24 @@ struct ChildProcess {
     posix_spawnattr_setsigdefault(&attributes, &defaults)
 
     var command = [configuration.executable] + configuration.arguments
+    var environment = configuration.environment ?? ProcessInfo.processInfo.environment
     if let supervisor = configuration.supervisor {
-      command = [supervisor.executable, String(getpid()), String(supervisor.memoryLimitBytes)] + command
+      // Inside a sandbox the supervisor's parent is the sandbox's first process, not the
+      // tool: 0 tells it so (and that the PID namespace is made already).
+      let parent = configuration.sandbox == nil ? getpid() : 0
+      command = [supervisor.executable, String(parent), String(supervisor.memoryLimitBytes)] + command
+    }
+    if configuration.crashReports, let scratch {
+      // See the backtracer's documentation (docs/Backtracing.rst in the Swift repository).
+      environment["SWIFT_BACKTRACE"] =
+        "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,"
+        + "format=json,output-to=\(scratch)"
+    }
+    if let sandbox = configuration.sandbox, let scratch {
+      command = sandbox.arguments(scratch: scratch) + command
+      environment = sandbox.environment(scratch: scratch, passing: environment)
     }
     let argv = command.map { strdup($0) } + [nil]
-    let environment = configuration.environment ?? ProcessInfo.processInfo.environment
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       for pointer in argv { free(pointer) }
@@ -288,6 +340,38 @@ struct ChildProcess {
     }
     return pid
   }
+
+  /// The first crash report (`<program>-<pid>-<time>.json`) in `folder`, up to a megabyte.
+  private static func crashReport(in folder: String) -> String? {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    guard let name = names.first(where: { $0.hasSuffix(".json") }),
+      let handle = FileHandle(forReadingAtPath: "\(folder)/\(name)")
+    else { return nil }
+    defer { try? handle.close() }
+    let data = (try? handle.read(upToCount: 1 << 20)) ?? Data()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  #if os(Linux)
+    /// Closes every descriptor above `highest` in the child: glibc's
+    /// `posix_spawn_file_actions_addclosefrom_np` (2.34 and later, not exported by Swift's
+    /// Glibc module, so found by name), else one close per descriptor open now.
+    private static func closeAbove(_ highest: Int32, in actions: inout posix_spawn_file_actions_t) {
+      typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+      if let symbol = closeFromSymbol {
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, highest + 1)
+        return
+      }
+      let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+      // Close-on-exec ones close anyway; closing one that is gone by the spawn would fail it.
+      for fd in open.compactMap({ Int32($0) }) where fd > highest && fcntl(fd, F_GETFD) & FD_CLOEXEC == 0 {
+        posix_spawn_file_actions_addclose(&actions, fd)
+      }
+    }
+
+    private nonisolated(unsafe) static let closeFromSymbol = dlsym(
+      UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+  #endif
 
   private static func makePipe(for executable: String) throws(ExerciseError) -> (read: Int32, write: Int32) {
     var fds: [Int32] = [0, 0]

@@ -22,4 +22,7 @@ struct ProcessOutcome: Sendable {
   var resultChannel: String
   /// Wall-clock seconds from spawn to exit.
   var seconds: Double
+  /// The Swift runtime's crash report (its backtracer's JSON), when the program crashed
+  /// and ``ChildProcess/Configuration/crashReports`` asked for one.
+  var crashReport: String? = nil
 }

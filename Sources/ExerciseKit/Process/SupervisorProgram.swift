@@ -24,6 +24,9 @@
 /// `watch`): the supervisor kills the whole tree and exits with ``stoppedStatus``.
 /// Otherwise it exits as the program did (the same code, or the same signal).
 ///
+/// Inside the bubblewrap sandbox (TOOL-PID 0) the namespace is the sandbox's and the
+/// parent is its first process; the rest holds as above.
+///
 /// Linux only: `prctl` and PID namespaces do not exist elsewhere, where the tool runs
 /// the program directly in its own process group (see ``ChildRunner``).
 enum SupervisorProgram {
@@ -77,7 +80,10 @@ enum SupervisorProgram {
 
     install(SIGUSR1) { _ in stopRequested = 1 }
     _ = prctl(prSetPdeathsig, UInt(SIGUSR1), 0, 0, 0)
-    if getppid() != tool { exit(125) }  // The tool is already gone.
+    // TOOL-PID 0: inside a sandbox (see BubblewrapSandbox), whose first process is the
+    // parent and whose PID namespace is made already; it dies with the tool.
+    let sandboxed = tool == 0
+    if !sandboxed && getppid() != tool { exit(125) }  // The tool is already gone.
     _ = setsid()
     _ = prctl(prSetChildSubreaper, 1, 0, 0, 0)
     let ignorable: [Int32] = [
@@ -109,7 +115,9 @@ enum SupervisorProgram {
       return writeFile("/proc/self/uid_map", "\(uid) \(uid) 1\n") && writeFile("/proc/self/gid_map", "\(gid) \(gid) 1\n")
     }
     var isolated = false
-    if getenv("LESSONS_NO_PID_NAMESPACE") == nil {
+    if sandboxed {
+      isolated = true
+    } else if getenv("LESSONS_NO_PID_NAMESPACE") == nil {
       let viaUser = getenv("LESSONS_PID_NAMESPACE").map { String(cString: $0) == "user" } ?? false
       isolated = (!viaUser && (unshareCall.map { $0(cloneNewPID) == 0 } ?? false)) || userNamespace()
     }

@@ -40,6 +40,8 @@ struct CrashMessage: Equatable {
     var kept: [Substring] = []
     var inTrace = false
     for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+      // The backtracer's own line; its report went to a file.
+      if line.hasPrefix("*** Signal ") && line.contains("Backtracing") { continue }
       if line.hasPrefix("Current stack trace:") {
         inTrace = true
         continue

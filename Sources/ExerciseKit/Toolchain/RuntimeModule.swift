@@ -46,6 +46,14 @@ public struct RuntimeModule: Sendable, Equatable {
     ]
   }
 
+  /// The linker arguments of a `play` program: the runtime's library and the prebuilt driver's.
+  var playLinkerArguments: [String] {
+    [
+      "-L", directory.path, "-lStateRuntime", "-l\(RuntimeModuleCache.playDriverModule)",
+      "-Xlinker", "-rpath", "-Xlinker", directory.path,
+    ]
+  }
+
   /// The compiler arguments of a `play` program: the runtime's, and the prebuilt driver's.
   var playLinkArguments: [String] {
     linkArguments + ["-l\(RuntimeModuleCache.playDriverModule)"]

@@ -21,8 +21,8 @@ extension ExerciseWorkbench {
         Diagnostic(
           origin: .learnerFile, file: learnerPath, line: finding.line, column: 1, severity: "error",
           message:
-            "`\(finding.attribute)` is not allowed in a checked file: it runs or links code where the checks "
-            + "cannot see it. Remove it; a SwiftUI file never needs it.",
+            "`\(finding.attribute)` is not allowed in a checked file: \(finding.reason). "
+            + "Remove it; a SwiftUI file never needs it.",
           sourceLine: finding.line <= lines.count ? String(lines[finding.line - 1]) : nil)
       }
       return result
@@ -64,6 +64,16 @@ extension ExerciseWorkbench {
       result.diagnostics = problems
       return result
     }
+    // What the compiled object defines, imports and runs before `main`, whatever the text said.
+    let refused = try inspectObject(
+      build.submissionObject, module: CheckBuild.submissionModule, toolchain: toolchain, notes: &notes,
+      cancellation: cancellation)
+    guard refused.isEmpty else {
+      var result = ExerciseResult(id: exercise.id, status: .compileError)
+      result.notes = notes
+      result.diagnostics = objectDiagnostics(refused, file: learnerPath)
+      return result
+    }
     let objects = ChecksObjectCache(directory: directories.cacheURL.appendingPathComponent("checks"))
     let objectKey = try build.checksObjectKey(runtime: runtime)
     func compileChecks() throws(ExerciseError) -> ExerciseResult? {
@@ -100,12 +110,12 @@ extension ExerciseWorkbench {
     guard link.termination == .exited(0) else { return compileFailure(link.output) }
 
     // 5. Run the checks under the supervisor, with the secret in a pipe.
+    // The backtracer writes its crash report to a file, never a register dump to the
+    // output (see ChildProcess.Configuration.crashReports).
     var environment = ProcessInfo.processInfo.environment
-    // The runtime's own message and line are what a learner needs; a register dump is not.
-    environment["SWIFT_BACKTRACE"] = "enable=no"
     // How the supervisor isolates the program (see SupervisorProgram): the workbench's
     // environment decides, so tests can choose.
-    for name in ["LESSONS_NO_PID_NAMESPACE", "LESSONS_PID_NAMESPACE"] {
+    for name in ["LESSONS_NO_PID_NAMESPACE", "LESSONS_PID_NAMESPACE", BubblewrapSandbox.switchVariable] {
       environment[name] = self.environment[name]
     }
     let outcome = try ChildRunner.run(
@@ -114,7 +124,7 @@ extension ExerciseWorkbench {
         HarnessMessage.Option.resultsDescriptor, String(ChildProcess.resultDescriptor),
         HarnessMessage.Option.secretDescriptor, String(ChildProcess.secretDescriptor),
       ],
-      environment: environment, secret: build.nonce, runtime: runtime, options: options,
+      environment: environment, secret: build.nonce, runtime: runtime, toolchain: toolchain, options: options,
       cancellation: cancellation)
     if outcome.termination == .cancelled { throw .cancelled }
     let expected = CheckSource.checkNames(in: String(decoding: checks, as: UTF8.self))
@@ -138,6 +148,32 @@ extension ExerciseWorkbench {
     case .cancelled: throw .cancelled
     case .timedOut: throw .compilerTimedOut(compiler: command[0], seconds: options.compileTimeout)
     default: return outcome
+    }
+  }
+
+  /// What ``ObjectInspection`` refuses in the learner's compiled `object`; a note instead
+  /// when the toolchain has no `llvm-objdump` to inspect it with.
+  func inspectObject(
+    _ object: URL, module: String, allowing allowed: Set<String> = [], toolchain: Toolchain,
+    notes: inout [String], cancellation: CancellationFlag?
+  ) throws(ExerciseError) -> [ObjectInspection.Finding] {
+    guard let objdump = ObjectInspection.objdump(for: toolchain, environment: environment) else {
+      notes.append(
+        "The compiled file was not inspected: no llvm-objdump beside \(toolchain.swiftc.path) or on PATH.")
+      return []
+    }
+    return try ObjectInspection.inspect(
+      object: object, module: module, allowing: allowed, objdump: objdump, cancellation: cancellation)
+  }
+
+  /// The refusals of ``inspectObject(_:module:allowing:toolchain:notes:cancellation:)``, as errors on the learner's file.
+  func objectDiagnostics(_ findings: [ObjectInspection.Finding], file: String) -> [Diagnostic] {
+    findings.map { finding in
+      Diagnostic(
+        origin: .learnerFile, file: file, line: 0, column: 0, severity: "error",
+        message:
+          "your compiled file cannot be checked: \(finding.message). A SwiftUI file never needs this; "
+          + "remove the attribute or call that makes it.")
     }
   }
 

@@ -54,7 +54,7 @@ extension ExerciseWorkbench {
       result.status = .crashed
       markInterrupted(.crashed)
       result.crashMessage =
-        describe(CrashMessage.find(in: outcome.output), exercise: exercise)
+        describe(CrashMessage.find(in: outcome.output), report: outcome.crashReport, exercise: exercise)
         ?? (code == 0
           ? "The program exited before the checks finished (did something call exit()?)."
           : "The program exited with code \(code) before the checks finished (did something call exit()?).")
@@ -62,7 +62,7 @@ extension ExerciseWorkbench {
       result.status = .crashed
       markInterrupted(.crashed)
       result.crashMessage =
-        describe(CrashMessage.find(in: outcome.output), exercise: exercise)
+        describe(CrashMessage.find(in: outcome.output), report: outcome.crashReport, exercise: exercise)
         ?? "Stopped by \(CrashMessage.signalName(signal))."
       if outcome.output.contains("failed to allocate") || signal == SIGKILL || signal == SIGSEGV {
         result.notes.append(
@@ -77,17 +77,27 @@ extension ExerciseWorkbench {
     return result
   }
 
-  /// The crash message, with the learner's file and line when the runtime named them.
-  func describe(_ crash: CrashMessage?, exercise: Exercise) -> String? {
-    guard let crash else { return nil }
-    // Only the exercise's own files are worth pointing at; a standard-library
-    // location (an index out of range) says nothing about the learner's code.
-    guard let file = crash.file, let line = crash.line,
-      let path = file == exercise.learnerFileName
-        ? Self.displayPath(exercise.learnerFile)
-        : file == "Checks.swift" ? Self.displayPath(exercise.checksFile) : nil
-    else { return crash.message }
-    return "\(crash.message) (at \(path):\(line))"
+  /// The crash message, with where it happened: the file (and function) the runtime's
+  /// crash report blames, and the line when the runtime's message names that same file.
+  ///
+  /// Only the exercise's own files are worth pointing at; a standard-library location
+  /// (an index out of range) says nothing about the learner's code. Without a report
+  /// (no backtracer) a printed location is believed only when it names the learner's
+  /// file: a program can print anything, and it must not send the learner to the checks.
+  func describe(_ crash: CrashMessage?, report: String?, exercise: Exercise) -> String? {
+    let blamed = report.flatMap(CrashReport.init(json:))?.blame([
+      CheckBuild.submissionModule: exercise.learnerFileName, CheckBuild.checksModule: "Checks.swift",
+    ])
+    let file = blamed?.file ?? (crash?.file == exercise.learnerFileName ? crash?.file : nil)
+    guard let file else { return crash?.message }
+    let path =
+      file == exercise.learnerFileName
+      ? Self.displayPath(exercise.learnerFile) : Self.displayPath(exercise.checksFile)
+    let message = crash?.message ?? "The program crashed"
+    if let line = crash?.line, crash?.file == file {
+      return "\(message) (at \(path):\(line))"
+    }
+    return "\(message) (in \(blamed?.function ?? "?"), at \(path))"
   }
 
   func diagnostics(_ output: String, build: CheckBuild, exercise: Exercise, learnerSource: String)
