@@ -10,7 +10,7 @@ import WorkbenchSupport
 /// expect-runs Greeting 1   # body evaluations during the last command
 /// ```
 enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
-  /// A user action on a control (`tap`, `type`, `toggle`, `inc`, `dec`).
+  /// A user action on a control (`tap`, `type`, `toggle`, `inc`, `dec`, `select`).
   case perform(ControlAction)
   /// `tree`: the screen now.
   case tree
@@ -27,7 +27,7 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
 
   /// The words a script may start a line with.
   static let words = [
-    "tap", "type", "toggle", "inc", "dec", "tree", "log", "counts", "reset", "expect", "expect-runs",
+    "tap", "type", "toggle", "inc", "dec", "select", "tree", "log", "counts", "reset", "expect", "expect-runs",
   ]
 
   /// The line as a script would spell it.
@@ -38,6 +38,8 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case .perform(.toggle(let label)): "toggle \(Self.quoted(label))"
     case .perform(.increment(let label)): "inc \(Self.quoted(label))"
     case .perform(.decrement(let label)): "dec \(Self.quoted(label))"
+    case .perform(.select(let option, nil)): "select \(Self.quoted(option))"
+    case .perform(.select(let option, let label?)): "select \(Self.quoted(label)) \(Self.quoted(option))"
     case .tree: "tree"
     case .log: "log"
     case .counts: "counts"
@@ -81,6 +83,11 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case "toggle": return .perform(.toggle(try arguments("LABEL")[0]))
     case "inc": return .perform(.increment(try arguments("LABEL")[0]))
     case "dec": return .perform(.decrement(try arguments("LABEL")[0]))
+    case "select":
+      // `select OPTION` (the one picker offering it) or `select PICKER OPTION`, as `type LABEL TEXT`.
+      if rest.count == 1 { return .perform(.select(rest[0], in: nil)) }
+      let given = try arguments("PICKER", "OPTION")
+      return .perform(.select(given[1], in: given[0]))
     case "tree":
       _ = try arguments()
       return .tree
