@@ -74,28 +74,16 @@ public struct NavigationStack<Content: View>: View {
   public var body: Never { fatalError("NavigationStack is primitive") }
 }
 
-/// A container for grouped controls.
+/// A container for grouped controls, as a settings screen shows them.
+///
+/// Its content is built as any container's: every row exists, with
+/// identity and state (a form is not lazy).
 public struct Form<Content: View>: View {
   let content: Content
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
   public var body: Never { fatalError("Form is primitive") }
-}
-
-/// A titled part of a list or form.
-public struct Section<Content: View>: View {
-  let title: String?
-  let content: Content
-  public init(@ViewBuilder content: () -> Content) {
-    self.title = nil
-    self.content = content()
-  }
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-    self.title = String(title)
-    self.content = content()
-  }
-  public var body: Never { fatalError("Section is primitive") }
 }
 
 /// Rows of content.
@@ -153,7 +141,6 @@ extension ZStack: ContainerView {}
 extension LazyVStack: ContainerView {}
 extension ScrollView: ContainerView {}
 extension Form: ContainerView {}
-extension Section: ContainerView {}
 extension List: ContainerView {}
 
 /// A `Group`, whatever its content (modifiers on a group apply to its members).
