@@ -64,6 +64,7 @@ public enum StepAction: Sendable, Hashable, CustomStringConvertible {
     case .control(.toggle(let label)): "toggle \"\(label)\""
     case .control(.increment(let label)): "increment \"\(label)\""
     case .control(.decrement(let label)): "decrement \"\(label)\""
+    case .control(.submit(let title)): "submit \"\(title)\""
     case .control(.select(let option, nil)): "select \"\(option)\""
     case .control(.select(let option, let label?)): "select \"\(option)\" in \"\(label)\""
     case .event(let name): "event \(name)"

@@ -33,17 +33,6 @@ public struct ZStack<Content: View>: View {
   public var body: Never { fatalError("ZStack is primitive") }
 }
 
-/// A vertical stack that, in SwiftUI, creates rows lazily; here all rows exist.
-public struct LazyVStack<Content: View>: View {
-  let content: Content
-  public init(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
-  ) {
-    self.content = content()
-  }
-  public var body: Never { fatalError("LazyVStack is primitive") }
-}
-
 /// Groups views without adding anything of its own.
 public struct Group<Content: View>: View {
   let content: Content
@@ -54,9 +43,12 @@ public struct Group<Content: View>: View {
 }
 
 /// A scrollable region.
+///
+/// There is no viewport: all of the content is on screen for the driver,
+/// and every row of a lazy stack inside is built (LazyStacks.swift).
 public struct ScrollView<Content: View>: View {
   let content: Content
-  public init(@ViewBuilder content: () -> Content) {
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
     self.content = content()
   }
   public var body: Never { fatalError("ScrollView is primitive") }
@@ -87,8 +79,13 @@ public struct Form<Content: View>: View {
 }
 
 /// Rows of content.
+///
+/// Not lazy here: every row is built, with identity and state, when the list
+/// is (see LazyStacks.swift for what laziness means in this runtime).
 public struct List<Content: View>: View {
   let content: Content
+  /// The binding of `init(selection:content:)` and its kin (ListSelection.swift).
+  var selection: (any ListSelectionBinding)?
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
@@ -138,10 +135,8 @@ extension ContainerView {
 extension VStack: ContainerView {}
 extension HStack: ContainerView {}
 extension ZStack: ContainerView {}
-extension LazyVStack: ContainerView {}
 extension ScrollView: ContainerView {}
 extension Form: ContainerView {}
-extension List: ContainerView {}
 
 /// A `Group`, whatever its content (modifiers on a group apply to its members).
 @MainActor

@@ -20,12 +20,14 @@ public enum ControlAction: Hashable, Sendable, Codable, CustomStringConvertible 
   /// Choose the option labelled `option` of the picker (or selectable list)
   /// labelled `label`; with no label, of the one picker that offers `option`.
   case select(String, in: String?)
+  /// Press Return in the field titled `title`, running the `.onSubmit` actions above it.
+  case submit(String)
 
   /// The label of the control acted on.
   public var label: String {
     switch self {
     case .tap(let label), .type(_, into: let label), .toggle(let label), .increment(let label),
-      .decrement(let label):
+      .decrement(let label), .submit(let label):
       label
     case .select(let option, let label): label ?? option
     }
@@ -39,6 +41,7 @@ public enum ControlAction: Hashable, Sendable, Codable, CustomStringConvertible 
     case .toggle(let label): "toggle(\"\(label)\")"
     case .increment(let label): "increment(\"\(label)\")"
     case .decrement(let label): "decrement(\"\(label)\")"
+    case .submit(let title): "submit(\"\(title)\")"
     case .select(let option, nil): "select(\"\(option)\")"
     case .select(let option, let label?): "select(\"\(option)\", in: \"\(label)\")"
     }

@@ -67,4 +67,6 @@ enum ControlGesture {
   case decrement
   /// Choose the option with this label.
   case select(String)
+  /// Press Return in a field.
+  case submit
 }

@@ -15,6 +15,8 @@ extension ViewHost {
       try perform(.increment, on: [.stepper], label: label, describedAs: action.description)
     case .decrement(let label):
       try perform(.decrement, on: [.stepper], label: label, describedAs: action.description)
+    case .submit(let title):
+      try perform(.submit, on: [.textField], label: title, describedAs: action.description)
     case .select(let option, let label):
       try perform(
         .select(option), on: [.picker], label: label ?? option, describedAs: action.description,

@@ -69,6 +69,7 @@ extension ControlGesture {
     case .increment: "increment"
     case .decrement: "decrement"
     case .select: "choose an option of"
+    case .submit: "submit"
     }
   }
 }
