@@ -27,7 +27,8 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
 
   /// The words a script may start a line with.
   static let words = [
-    "tap", "type", "toggle", "inc", "dec", "select", "submit", "tree", "log", "counts", "reset", "expect", "expect-runs",
+    "tap", "type", "toggle", "inc", "dec", "select", "submit", "tree", "log", "counts", "reset", "expect",
+    "expect-runs",
   ]
 
   /// The line as a script would spell it.

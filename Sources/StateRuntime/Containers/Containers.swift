@@ -48,7 +48,8 @@ public struct Group<Content: View>: View {
 /// and every row of a lazy stack inside is built (LazyStacks.swift).
 public struct ScrollView<Content: View>: View {
   let content: Content
-  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)
+  {
     self.content = content()
   }
   public var body: Never { fatalError("ScrollView is primitive") }

@@ -15,7 +15,8 @@
 public struct LazyVStack<Content: View>: View {
   let content: Content
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(),
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    pinnedViews: PinnedScrollableViews = .init(),
     @ViewBuilder content: () -> Content
   ) {
     self.content = content()
@@ -27,7 +28,8 @@ public struct LazyVStack<Content: View>: View {
 public struct LazyHStack<Content: View>: View {
   let content: Content
   public init(
-    alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(),
+    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    pinnedViews: PinnedScrollableViews = .init(),
     @ViewBuilder content: () -> Content
   ) {
     self.content = content()

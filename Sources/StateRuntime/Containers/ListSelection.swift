@@ -159,7 +159,8 @@ extension ListSelectionView: SelectionControl {
     }
     let options = node.selectionOptions()
     guard let option = options.first(where: { $0.label == label }), selection.select(option) else {
-      throw .optionNotFound(option: label, element: element(in: node), available: selection.selectable(options))
+      throw .optionNotFound(
+        option: label, element: element(in: node), available: selection.selectable(options))
     }
   }
 }

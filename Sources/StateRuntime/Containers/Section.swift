@@ -36,7 +36,8 @@ extension Section {
   }
 
   /// A section with a header and a footer view (deprecated in SwiftUI since iOS 15).
-  public init<Parent: View, Footer: View>(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+  public init<Parent: View, Footer: View>(header: Parent, footer: Footer, @ViewBuilder content: () -> Content)
+  {
     self.init(content: content(), header: header, footer: footer)
   }
 

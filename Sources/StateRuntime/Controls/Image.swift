@@ -30,7 +30,8 @@ public struct Image: View, Equatable {
   }
 
   /// An image that may be resized to fit its frame; here, the same image.
-  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image
+  {
     self
   }
 }

@@ -88,7 +88,8 @@ extension Stepper: ControlView {
 
   func element(in node: ViewNode) -> Element {
     Element(
-      kind: .stepper, label: label == nil ? title : node.descendantTexts().joined(separator: " "), value: valueText(), isDisabled: !node.environment.isEnabled,
+      kind: .stepper, label: label == nil ? title : node.descendantTexts().joined(separator: " "),
+      value: valueText(), isDisabled: !node.environment.isEnabled,
       path: node.path)
   }
 

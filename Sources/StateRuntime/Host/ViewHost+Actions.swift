@@ -10,7 +10,8 @@ extension ViewHost {
       try perform(.tap, on: [.button, .tapTarget], label: title, describedAs: action.description)
     case .type(let text, let title):
       try perform(.type(text), on: [.textField], label: title, describedAs: action.description)
-    case .toggle(let label): try perform(.toggle, on: [.toggle], label: label, describedAs: action.description)
+    case .toggle(let label):
+      try perform(.toggle, on: [.toggle], label: label, describedAs: action.description)
     case .increment(let label):
       try perform(.increment, on: [.stepper], label: label, describedAs: action.description)
     case .decrement(let label):

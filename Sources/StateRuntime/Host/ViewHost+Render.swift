@@ -59,7 +59,9 @@ extension ViewNode {
   /// Names of the descendant images, for a tap target with no text.
   func descendantImageNames() -> [String] {
     children.flatMap { child -> [String] in
-      if child.typeID == ObjectIdentifier(Image.self), let image = child.view as? Image { return [image.name] }
+      if child.typeID == ObjectIdentifier(Image.self), let image = child.view as? Image {
+        return [image.name]
+      }
       return child.descendantImageNames()
     }
   }

@@ -45,7 +45,9 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
         text += " It has no tagged option whose tag matches its selection's type."
       } else {
         text += " Options: " + available.map { "\"\($0)\"" }.joined(separator: ", ") + "."
-        if let near = NearestMatch.nearest(to: option, among: available) { text += " Did you mean \"\(near)\"?" }
+        if let near = NearestMatch.nearest(to: option, among: available) {
+          text += " Did you mean \"\(near)\"?"
+        }
       }
       return text
     case .runtimeErrors(let issues):

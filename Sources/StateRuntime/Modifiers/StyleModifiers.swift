@@ -83,5 +83,7 @@ extension View {
   /// Fixes the text size for this view; accepted and ignored.
   public func dynamicTypeSize(_ size: DynamicTypeSize) -> Self { self }
   /// Limits the text sizes for this view (`...DynamicTypeSize.xxLarge`); accepted and ignored.
-  public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> Self where T.Bound == DynamicTypeSize { self }
+  public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> Self where T.Bound == DynamicTypeSize {
+    self
+  }
 }

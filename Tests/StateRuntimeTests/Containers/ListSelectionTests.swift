@@ -8,7 +8,9 @@ struct ListSelectionTests {
     let name: String
   }
 
-  static let boxes = [Mailbox(id: 1, name: "Inbox"), Mailbox(id: 2, name: "Sent"), Mailbox(id: 3, name: "Drafts")]
+  static let boxes = [
+    Mailbox(id: 1, name: "Inbox"), Mailbox(id: 2, name: "Sent"), Mailbox(id: 3, name: "Drafts"),
+  ]
 
   struct Sidebar: View {
     @State var selection: Int?

@@ -21,7 +21,8 @@ struct PickerTests {
         .pickerStyle(.segmented)
         Picker("Topping", selection: $topping) {
           Text("None").tag(String?.none)
-          ForEach(["Sprinkles", "Nuts"], id: \.self) { Text($0).tag($0) }  // String tags for a String? selection
+          // String tags for a String? selection.
+          ForEach(["Sprinkles", "Nuts"], id: \.self) { Text($0).tag($0) }
         }
         Summary(flavor: flavor)
       }
@@ -84,7 +85,8 @@ struct PickerTests {
     } catch {
       #expect(
         error.description
-          == "Picker \"Count\" has no option \"One\". It has no tagged option whose tag matches its selection's type.")
+          == "Picker \"Count\" has no option \"One\". It has no tagged option whose tag matches its selection's type."
+      )
     }
   }
 
