@@ -44,7 +44,8 @@ extension Stepper {
 extension Stepper where Label == Text {
   /// A stepper over a value clamped to `bounds`.
   public init<S: StringProtocol, V: Strideable>(
-    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.title = String(title)
     label = nil
@@ -60,7 +61,9 @@ extension Stepper where Label == Text {
   }
 
   /// A stepper over an unbounded value.
-  public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
     self.title = String(title)
     label = nil
     valueText = { ValueDescription.describe(value.location.getUntracked()) }
