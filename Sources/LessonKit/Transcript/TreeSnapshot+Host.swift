@@ -2,7 +2,7 @@ import StateRuntime
 
 extension TreeSnapshot {
   /// The control kinds as `tree` spells them at the start of a line.
-  static let controlNames = ["Text", "Button", "Toggle", "TextField", "Stepper"]
+  static let controlNames = ["Text", "Button", "Toggle", "TextField", "Stepper", "Picker", "Tap"]
 
   /// The tree a host shows now, with body counts from its records since mount.
   ///

@@ -13,9 +13,11 @@ struct PlayCommand: ShellCommand {
     when it has several), else the one View no other view uses. In the shell it stays \
     mounted: tap, type, toggle, inc, dec, tree, log, counts and reset work on it as after 'run', and \
     saving the file remounts it. With --do (repeatable) or --script FILE (one command per line, # \
-    comments) the commands run in order and the tool exits; scripts may assert with \
-    'expect LABEL VALUE', 'expect-runs VIEW N', 'expect-disabled LABEL', 'expect-absent LABEL' and \
-    'expect-warning TEXT'; 'inc LABEL N' steps N times. Exits with 0 when every command ran and every \
+    comments) the commands run in order and the tool exits; there 'select [PICKER] OPTION' chooses \
+    a picker's option and 'submit LABEL' presses Return in a field, and scripts may assert with \
+    'expect LABEL VALUE', 'expect-runs VIEW N', 'expect-disabled LABEL', 'expect-absent LABEL', \
+    'expect-warning TEXT' and 'expect-output TEXT'; 'inc LABEL N' steps N times. Exits with 0 when \
+    every command ran and every \
     expectation held, 1 when one failed or the code did not compile, crashed or timed out, 2 for a \
     usage error.
     """

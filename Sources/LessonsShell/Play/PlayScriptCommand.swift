@@ -14,7 +14,7 @@ import WorkbenchSupport
 /// expect-output "Saved"    # the played code printed it during the last command
 /// ```
 enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
-  /// A user action on a control (`tap`, `type`, `toggle`, `inc`, `dec`).
+  /// A user action on a control (`tap`, `type`, `toggle`, `inc`, `dec`, `select`, `submit`).
   case perform(ControlAction)
   /// `tree`: the screen now.
   case tree
@@ -39,8 +39,8 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
 
   /// The words a script may start a line with.
   static let words = [
-    "tap", "type", "toggle", "inc", "dec", "tree", "log", "counts", "reset", "expect", "expect-runs",
-    "expect-disabled", "expect-absent", "expect-warning", "expect-output",
+    "tap", "type", "toggle", "inc", "dec", "select", "submit", "tree", "log", "counts", "reset", "expect",
+    "expect-runs", "expect-disabled", "expect-absent", "expect-warning", "expect-output",
   ]
 
   /// The line as a script would spell it.
@@ -51,6 +51,9 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case .perform(.toggle(let label)): "toggle \(Self.quoted(label))"
     case .perform(.increment(let label)): "inc \(Self.quoted(label))"
     case .perform(.decrement(let label)): "dec \(Self.quoted(label))"
+    case .perform(.submit(let label)): "submit \(Self.quoted(label))"
+    case .perform(.select(let option, nil)): "select \(Self.quoted(option))"
+    case .perform(.select(let option, let label?)): "select \(Self.quoted(label)) \(Self.quoted(option))"
     case .tree: "tree"
     case .log: "log"
     case .counts: "counts"
@@ -112,6 +115,12 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case "toggle": return .perform(.toggle(try arguments("LABEL")[0]))
     case "inc": return .perform(.increment(try arguments("LABEL")[0]))
     case "dec": return .perform(.decrement(try arguments("LABEL")[0]))
+    case "submit": return .perform(.submit(try arguments("LABEL")[0]))
+    case "select":
+      // `select OPTION` (the one picker offering it) or `select PICKER OPTION`, as `type LABEL TEXT`.
+      if rest.count == 1 { return .perform(.select(rest[0], in: nil)) }
+      let given = try arguments("PICKER", "OPTION")
+      return .perform(.select(given[1], in: given[0]))
     case "tree":
       _ = try arguments()
       return .tree

@@ -33,17 +33,6 @@ public struct ZStack<Content: View>: View {
   public var body: Never { fatalError("ZStack is primitive") }
 }
 
-/// A vertical stack that, in SwiftUI, creates rows lazily; here all rows exist.
-public struct LazyVStack<Content: View>: View {
-  let content: Content
-  public init(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
-  ) {
-    self.content = content()
-  }
-  public var body: Never { fatalError("LazyVStack is primitive") }
-}
-
 /// Groups views without adding anything of its own.
 public struct Group<Content: View>: View {
   let content: Content
@@ -54,9 +43,13 @@ public struct Group<Content: View>: View {
 }
 
 /// A scrollable region.
+///
+/// There is no viewport: all of the content is on screen for the driver,
+/// and every row of a lazy stack inside is built (LazyStacks.swift).
 public struct ScrollView<Content: View>: View {
   let content: Content
-  public init(@ViewBuilder content: () -> Content) {
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)
+  {
     self.content = content()
   }
   public var body: Never { fatalError("ScrollView is primitive") }
@@ -74,7 +67,10 @@ public struct NavigationStack<Content: View>: View {
   public var body: Never { fatalError("NavigationStack is primitive") }
 }
 
-/// A container for grouped controls.
+/// A container for grouped controls, as a settings screen shows them.
+///
+/// Its content is built as any container's: every row exists, with
+/// identity and state (a form is not lazy).
 public struct Form<Content: View>: View {
   let content: Content
   public init(@ViewBuilder content: () -> Content) {
@@ -83,24 +79,14 @@ public struct Form<Content: View>: View {
   public var body: Never { fatalError("Form is primitive") }
 }
 
-/// A titled part of a list or form.
-public struct Section<Content: View>: View {
-  let title: String?
-  let content: Content
-  public init(@ViewBuilder content: () -> Content) {
-    self.title = nil
-    self.content = content()
-  }
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-    self.title = String(title)
-    self.content = content()
-  }
-  public var body: Never { fatalError("Section is primitive") }
-}
-
 /// Rows of content.
+///
+/// Not lazy here: every row is built, with identity and state, when the list
+/// is (see LazyStacks.swift for what laziness means in this runtime).
 public struct List<Content: View>: View {
   let content: Content
+  /// The binding of `init(selection:content:)` and its kin (ListSelection.swift).
+  var selection: (any ListSelectionBinding)?
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
@@ -150,11 +136,8 @@ extension ContainerView {
 extension VStack: ContainerView {}
 extension HStack: ContainerView {}
 extension ZStack: ContainerView {}
-extension LazyVStack: ContainerView {}
 extension ScrollView: ContainerView {}
 extension Form: ContainerView {}
-extension Section: ContainerView {}
-extension List: ContainerView {}
 
 /// A `Group`, whatever its content (modifiers on a group apply to its members).
 @MainActor

@@ -10,18 +10,6 @@ public struct Divider: View {
   public var body: Never { fatalError("Divider is primitive") }
 }
 
-/// An image by name; there are no pixels here, only the name.
-public struct Image: View, Equatable {
-  let name: String
-  public init(systemName: String) {
-    self.name = systemName
-  }
-  public init(_ name: String) {
-    self.name = name
-  }
-  public var body: Never { fatalError("Image is primitive") }
-}
-
 /// A title with an icon; the title counts as text.
 public struct Label: View, Equatable {
   let title: String
@@ -38,10 +26,6 @@ extension Spacer: NamedPrimitiveView {
 }
 
 extension Divider: NamedPrimitiveView {
-  func makeChildren(in node: ViewNode, environment: inout EnvironmentValues) -> [ChildView] { [] }
-}
-
-extension Image: NamedPrimitiveView {
   func makeChildren(in node: ViewNode, environment: inout EnvironmentValues) -> [ChildView] { [] }
 }
 

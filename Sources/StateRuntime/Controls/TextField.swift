@@ -2,10 +2,18 @@
 public struct TextField: View {
   let title: String
   let text: Binding<String>
+  /// Which `.onSubmit` triggers a Return here fires: `.search` for the field of `.searchable`.
+  var submitsAs = SubmitTriggers.text
 
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.title = String(title)
     self.text = text
+  }
+
+  init(_ title: String, text: Binding<String>, submitsAs: SubmitTriggers) {
+    self.title = title
+    self.text = text
+    self.submitsAs = submitsAs
   }
 
   public var body: Never { fatalError("TextField is primitive") }
@@ -21,9 +29,13 @@ extension TextField: ControlView {
   }
 
   func perform(_ action: ControlGesture, in node: ViewNode) throws(ViewHostError) {
-    guard case .type(let newText) = action else {
-      throw .unsupportedAction(action: action.name, element: element(in: node))
+    switch action {
+    case .type(let newText): text.location.set(newText)
+    case .submit:
+      for handler in node.environment.submitHandlers where handler.triggers.contains(submitsAs) {
+        handler.action()
+      }
+    default: throw .unsupportedAction(action: action.name, element: element(in: node))
     }
-    text.location.set(newText)
   }
 }

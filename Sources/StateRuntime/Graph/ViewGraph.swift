@@ -18,9 +18,13 @@ final class ViewGraph {
     var willUpdate: (@MainActor @Sendable () -> Void)?
     /// Passes one `flush()` may run before it reports an update loop.
     var maximumPassesPerFlush = 50
+    /// The environment the root is mounted in (``ViewHost/Options/colorScheme``).
+    var rootEnvironment = EnvironmentValues()
   }
 
   let options: Options
+  /// The environment the root is given: the options' at first, then the host's latest.
+  lazy var rootEnvironment = options.rootEnvironment
   let activity = ActivityMonitor()
   private(set) var root: ViewNode?
   private var nextNodeID = 0
@@ -78,7 +82,7 @@ final class ViewGraph {
   /// Mounts `view` as the root in a first pass.
   func mount(_ view: any View) {
     runPass(trigger: "mount") {
-      root = makeNode(view, key: .content, parent: nil, environment: EnvironmentValues())
+      root = makeNode(view, key: .content, parent: nil, environment: rootEnvironment)
     }
     flush()
   }
@@ -88,6 +92,17 @@ final class ViewGraph {
     guard let root else { return mount(view) }
     runPass(trigger: "root replaced") {
       update(root, with: view, environment: root.environment)
+    }
+    flush()
+  }
+
+  /// Gives the root a new environment, as the system does when the
+  /// appearance changes: views that read a changed value re-run.
+  func replaceRootEnvironment(_ environment: EnvironmentValues) {
+    rootEnvironment = environment
+    guard let root else { return }
+    runPass(trigger: "environment changed") {
+      update(root, with: root.view, environment: environment, isNewValue: false)
     }
     flush()
   }

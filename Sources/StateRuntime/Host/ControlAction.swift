@@ -17,13 +17,19 @@ public enum ControlAction: Hashable, Sendable, Codable, CustomStringConvertible 
   case increment(String)
   /// Step the stepper labelled `label` (a unique prefix is enough) down.
   case decrement(String)
+  /// Choose the option labelled `option` of the picker (or selectable list)
+  /// labelled `label`; with no label, of the one picker that offers `option`.
+  case select(String, in: String?)
+  /// Press Return in the field titled `title`, running the `.onSubmit` actions above it.
+  case submit(String)
 
   /// The label of the control acted on.
   public var label: String {
     switch self {
     case .tap(let label), .type(_, into: let label), .toggle(let label), .increment(let label),
-      .decrement(let label):
+      .decrement(let label), .submit(let label):
       label
+    case .select(let option, let label): label ?? option
     }
   }
 
@@ -35,6 +41,9 @@ public enum ControlAction: Hashable, Sendable, Codable, CustomStringConvertible 
     case .toggle(let label): "toggle(\"\(label)\")"
     case .increment(let label): "increment(\"\(label)\")"
     case .decrement(let label): "decrement(\"\(label)\")"
+    case .submit(let title): "submit(\"\(title)\")"
+    case .select(let option, nil): "select(\"\(option)\")"
+    case .select(let option, let label?): "select(\"\(option)\", in: \"\(label)\")"
     }
   }
 }

@@ -7,6 +7,10 @@ public struct Element: Hashable, Sendable, Codable, CustomStringConvertible {
     case toggle
     case textField = "text field"
     case stepper
+    /// A view with `.onTapGesture`: tapped like a button, by its content's text.
+    case tapTarget = "tap target"
+    /// A `Picker`, or a `List(selection:)`: one of its tagged options is chosen.
+    case picker
   }
 
   public let kind: Kind
@@ -37,6 +41,8 @@ public struct Element: Hashable, Sendable, Codable, CustomStringConvertible {
     case .toggle: text = "Toggle \"\(label)\": \(value ?? "")"
     case .textField: text = "TextField \"\(label)\": \"\(value ?? "")\""
     case .stepper: text = "Stepper \"\(label)\": \(value ?? "")"
+    case .tapTarget: text = "Tap target \"\(label)\"" + (value.map { " (\($0))" } ?? "")
+    case .picker: text = "Picker \"\(label)\": \(value ?? "none")"
     }
     if isDisabled { text += " (disabled)" }
     if isFocused { text += " (focused)" }
@@ -59,4 +65,8 @@ enum ControlGesture {
   case toggle
   case increment
   case decrement
+  /// Choose the option with this label.
+  case select(String)
+  /// Press Return in a field.
+  case submit
 }

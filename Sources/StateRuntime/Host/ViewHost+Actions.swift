@@ -5,14 +5,23 @@ extension ViewHost {
   ///   control is missing, ambiguous or disabled, or when the action raised runtime errors.
   public func perform(_ action: ControlAction) throws(ViewHostError) {
     switch action {
-    case .tap(let title): try perform(.tap, on: .button, label: title, describedAs: action.description)
+    case .tap(let title):
+      // `.onTapGesture` targets are tapped like buttons (Gestures/TapGestureView.swift).
+      try perform(.tap, on: [.button, .tapTarget], label: title, describedAs: action.description)
     case .type(let text, let title):
-      try perform(.type(text), on: .textField, label: title, describedAs: action.description)
-    case .toggle(let label): try perform(.toggle, on: .toggle, label: label, describedAs: action.description)
+      try perform(.type(text), on: [.textField], label: title, describedAs: action.description)
+    case .toggle(let label):
+      try perform(.toggle, on: [.toggle], label: label, describedAs: action.description)
     case .increment(let label):
-      try perform(.increment, on: .stepper, label: label, describedAs: action.description)
+      try perform(.increment, on: [.stepper], label: label, describedAs: action.description)
     case .decrement(let label):
-      try perform(.decrement, on: .stepper, label: label, describedAs: action.description)
+      try perform(.decrement, on: [.stepper], label: label, describedAs: action.description)
+    case .submit(let title):
+      try perform(.submit, on: [.textField], label: title, describedAs: action.description)
+    case .select(let option, let label):
+      try perform(
+        .select(option), on: [.picker], label: label ?? option, describedAs: action.description,
+        findingByOption: label == nil)
     }
   }
 
@@ -33,6 +42,17 @@ extension ViewHost {
   /// Steps the stepper labelled `label` (a unique prefix is enough) down.
   public func decrement(_ label: String) throws(ViewHostError) { try perform(.decrement(label)) }
 
+  /// Chooses the option labelled `option` of the picker labelled `label`, as
+  /// a user picks it from the menu; with `label` left out, of the one picker
+  /// (or selectable `List`) on screen that offers `option`.
+  ///
+  /// ```swift
+  /// try host.select("Strawberry", in: "Flavor")
+  /// ```
+  public func select(_ option: String, in label: String? = nil) throws(ViewHostError) {
+    try perform(.select(option, in: label))
+  }
+
   /// The first element on screen whose label is `label`, or whose label
   /// starts with it when exactly one does.
   public func element(_ label: String) -> Element? {
@@ -48,15 +68,31 @@ extension ViewHost {
   }
 
   private func perform(
-    _ action: ControlGesture, on kind: Element.Kind, label: String, describedAs description: String
+    _ action: ControlGesture, on kinds: Set<Element.Kind>, label: String, describedAs description: String,
+    findingByOption: Bool = false
   ) throws(ViewHostError) {
+    let kind = kinds.count == 1 ? kinds.first ?? .button : .button
     let candidates = graph.allNodes().compactMap { node -> (ViewNode, any ControlView, Element)? in
       guard let control = node.control else { return nil }
       let element = control.element(in: node)
-      return element.kind == kind ? (node, control, element) : nil
+      return kinds.contains(element.kind) ? (node, control, element) : nil
+    }
+    if findingByOption {
+      // No picker named: the one that offers the option (`select "Blue"`).
+      let offering = candidates.filter { candidate in
+        (candidate.1 as? any SelectionControl)?.options(in: candidate.0).contains(label) ?? false
+      }
+      guard !offering.isEmpty else {
+        let options = candidates.flatMap { ($0.1 as? any SelectionControl)?.options(in: $0.0) ?? [] }
+        throw .controlNotFound(kind: .picker, label: label, available: options)
+      }
+      guard offering.count == 1 else {
+        throw .ambiguousControl(kind: .picker, label: label, matches: offering.map(\.2.path))
+      }
+      return try run(action, on: offering[0], describedAs: description)
     }
     var matches = candidates.filter { $0.2.label == label }
-    if matches.isEmpty && kind == .stepper {
+    if matches.isEmpty && kinds == [.stepper] {
       matches = candidates.filter { $0.2.label.hasPrefix(label) }
     }
     guard !matches.isEmpty else {
@@ -65,7 +101,13 @@ extension ViewHost {
     guard matches.count == 1 else {
       throw .ambiguousControl(kind: kind, label: label, matches: matches.map(\.2.path))
     }
-    let (node, control, element) = matches[0]
+    try run(action, on: matches[0], describedAs: description)
+  }
+
+  private func run(
+    _ action: ControlGesture, on match: (ViewNode, any ControlView, Element), describedAs description: String
+  ) throws(ViewHostError) {
+    let (node, control, element) = match
     guard !element.isDisabled else { throw .controlDisabled(element) }
     let issuesBefore = graph.issues.count
     graph.record(.actionPerformed(action: description))

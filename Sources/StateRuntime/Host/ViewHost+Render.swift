@@ -55,6 +55,16 @@ extension ViewNode {
       return child.descendantTexts()
     }
   }
+
+  /// Names of the descendant images, for a tap target with no text.
+  func descendantImageNames() -> [String] {
+    children.flatMap { child -> [String] in
+      if child.typeID == ObjectIdentifier(Image.self), let image = child.view as? Image {
+        return [image.name]
+      }
+      return child.descendantImageNames()
+    }
+  }
 }
 
 @MainActor

@@ -26,14 +26,17 @@ public final class ViewHost<Root: View> {
     /// to install what one host's code reaches as a process-wide singleton
     /// (`Database.shared`), so every body sees its own host's.
     public var willUpdate: (@MainActor @Sendable () -> Void)?
+    /// The appearance at mount, for `@Environment(\.colorScheme)` (default: light).
+    public var colorScheme: ColorScheme
 
     public init(
       xcode: XcodeRelease = .current, settleTimeout: Duration = .seconds(5),
-      willUpdate: (@MainActor @Sendable () -> Void)? = nil
+      willUpdate: (@MainActor @Sendable () -> Void)? = nil, colorScheme: ColorScheme = .light
     ) {
       self.xcode = xcode
       self.settleTimeout = settleTimeout
       self.willUpdate = willUpdate
+      self.colorScheme = colorScheme
     }
   }
 
@@ -53,7 +56,10 @@ public final class ViewHost<Root: View> {
   public init(_ root: Root, options: Options = Options()) {
     self.root = root
     self.options = options
-    self.graph = ViewGraph(options: .init(xcode: options.xcode, willUpdate: options.willUpdate))
+    var rootEnvironment = EnvironmentValues()
+    rootEnvironment.colorScheme = options.colorScheme
+    self.graph = ViewGraph(
+      options: .init(xcode: options.xcode, willUpdate: options.willUpdate, rootEnvironment: rootEnvironment))
     ChangeReporting.register(graph)
     graph.mount(root)
   }

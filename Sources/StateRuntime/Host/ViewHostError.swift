@@ -10,6 +10,8 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
   case controlDisabled(Element)
   /// The control does not support that action.
   case unsupportedAction(action: String, element: Element)
+  /// The picker (or selectable list) has no option with that label.
+  case optionNotFound(option: String, element: Element, available: [String])
   /// The action ran, but the update after it raised errors (a missing environment object).
   case runtimeErrors([RuntimeIssue])
   /// Nothing on screen that the action could end or move (no sheet to
@@ -37,6 +39,17 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
         "\(element.kind.rawValue.capitalizedFirst) \"\(element.label)\" is disabled, so the action did nothing."
     case .unsupportedAction(let action, let element):
       return "Cannot \(action) \(element.kind.rawValue) \"\(element.label)\"."
+    case .optionNotFound(let option, let element, let available):
+      var text = "\(element.kind.rawValue.capitalizedFirst) \"\(element.label)\" has no option \"\(option)\"."
+      if available.isEmpty {
+        text += " It has no tagged option whose tag matches its selection's type."
+      } else {
+        text += " Options: " + available.map { "\"\($0)\"" }.joined(separator: ", ") + "."
+        if let near = NearestMatch.nearest(to: option, among: available) {
+          text += " Did you mean \"\(near)\"?"
+        }
+      }
+      return text
     case .runtimeErrors(let issues):
       return issues.map(\.description).joined(separator: "\n")
     case .nothingToAct(let action, let reason):
@@ -57,6 +70,8 @@ extension ControlGesture {
     case .toggle: "toggle"
     case .increment: "increment"
     case .decrement: "decrement"
+    case .select: "choose an option of"
+    case .submit: "submit"
     }
   }
 }

@@ -1,0 +1,126 @@
+// Lazy containers: what laziness means in this runtime.
+//
+// In SwiftUI a lazy stack or grid builds a row only when it is about to
+// scroll into view, and may let go of rows far off screen. This runtime has
+// no viewport, so it is eager: every row of a `LazyVStack`, `LazyHStack`,
+// `LazyVGrid` or `LazyHGrid` is built when the container is, with its
+// identity, state, `.onAppear` and `.task`, exactly as a plain `VStack`
+// builds them. Identity and state lifetime are SwiftUI's (a row keeps its
+// state while its identity stays); what differs is only when rows far down
+// a long list first run their bodies and appear: at mount here, on scroll
+// in SwiftUI. Each lazy container is a type of its own, so swapping one for
+// another changes identity, as in SwiftUI.
+
+/// A vertical stack that, in SwiftUI, builds rows as they scroll into view; here all are built.
+public struct LazyVStack<Content: View>: View {
+  let content: Content
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    pinnedViews: PinnedScrollableViews = .init(),
+    @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+  public var body: Never { fatalError("LazyVStack is primitive") }
+}
+
+/// A horizontal stack that, in SwiftUI, builds columns as they scroll into view; here all are built.
+public struct LazyHStack<Content: View>: View {
+  let content: Content
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    pinnedViews: PinnedScrollableViews = .init(),
+    @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+  public var body: Never { fatalError("LazyHStack is primitive") }
+}
+
+/// A grid growing downwards that, in SwiftUI, builds cells as they scroll into view; here all are built.
+public struct LazyVGrid<Content: View>: View {
+  let columns: [GridItem]
+  let content: Content
+  public init(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.columns = columns
+    self.content = content()
+  }
+  public var body: Never { fatalError("LazyVGrid is primitive") }
+}
+
+/// A grid growing sideways that, in SwiftUI, builds cells as they scroll into view; here all are built.
+public struct LazyHGrid<Content: View>: View {
+  let rows: [GridItem]
+  let content: Content
+  public init(
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.rows = rows
+    self.content = content()
+  }
+  public var body: Never { fatalError("LazyHGrid is primitive") }
+}
+
+/// A column (or row) of a lazy grid; its sizes are accepted and ignored.
+public struct GridItem: Sendable {
+  /// How wide a column is.
+  public enum Size: Sendable {
+    case fixed(Double)
+    case flexible(minimum: Double = 10, maximum: Double = .infinity)
+    case adaptive(minimum: Double, maximum: Double = .infinity)
+  }
+
+  public var size: Size
+  public var spacing: Double?
+  public var alignment: Alignment?
+
+  public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+    self.size = size
+    self.spacing = spacing
+    self.alignment = alignment
+  }
+}
+
+/// An alignment in both directions (`.center`, `.leading`); accepted and ignored.
+public struct Alignment: Hashable, Sendable {
+  let name: String
+  public static let center = Alignment(name: "center")
+  public static let leading = Alignment(name: "leading")
+  public static let trailing = Alignment(name: "trailing")
+  public static let top = Alignment(name: "top")
+  public static let bottom = Alignment(name: "bottom")
+  public static let topLeading = Alignment(name: "topLeading")
+  public static let topTrailing = Alignment(name: "topTrailing")
+  public static let bottomLeading = Alignment(name: "bottomLeading")
+  public static let bottomTrailing = Alignment(name: "bottomTrailing")
+}
+
+/// Which headers and footers of a lazy stack stay pinned while scrolling; accepted and ignored.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
+}
+
+/// Horizontal and vertical directions, for `ScrollView(_:)`; accepted and ignored.
+public enum Axis: Int8, CaseIterable, Hashable, Sendable {
+  case horizontal, vertical
+
+  /// A set of directions.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let horizontal = Set(rawValue: 1 << 0)
+    public static let vertical = Set(rawValue: 1 << 1)
+  }
+}
+
+extension LazyVStack: ContainerView {}
+extension LazyHStack: ContainerView {}
+extension LazyVGrid: ContainerView {}
+extension LazyHGrid: ContainerView {}
