@@ -83,7 +83,7 @@ extension PerElement {
           .wrong(
             "Make ItemRow Equatable.",
             because:
-              "the row's own dependency on items fires; no comparison stops that (and for a plain-data view SwiftUI ignores == unless .equatable() forces it)."
+              "the row's own dependency on items fires, and Observation invalidates its body directly: == compares inputs when the parent re-creates the row, and gates nothing here."
           ),
           .right(
             "Give each row its element, ItemRow(item: item), and have it read only that.",
