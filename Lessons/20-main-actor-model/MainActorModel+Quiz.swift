@@ -75,10 +75,10 @@ extension MainActorModel {
         RecallQuestion(
           modelAnswer: """
             @MainActor on the model type (so every property and method is main-actor isolated). \
-            Heavy work runs elsewhere and returns a value: `let loaded = await \
-            Task.detached { await download() }.value` or a @concurrent / nonisolated async \
-            function. The write happens after that await, back on the main actor (or inside \
-            `await MainActor.run { ... }`). No @unchecked Sendable, no writes from the background task.
+            Heavy work is a @concurrent function that returns a value: `let loaded = await \
+            Feed.download()`. The write happens after that await, back on the main actor. No \
+            Task.detached around it (a detached task ignores the caller's cancellation), no \
+            @unchecked Sendable, no writes from the background work.
             """))),
   ]
 }

@@ -53,9 +53,11 @@ extension MainActorModel {
         "The fix",
         """
         @MainActor final class HeadlineStore. refresh() awaits \
-        Task.detached { await HeadlineFeed.download() }.value, then writes \
-        headlines on the main actor. No warning; and the compiler now checks \
-        every access from outside the main actor.
+        HeadlineFeed.download(), which is @concurrent and so runs off the main \
+        actor, then writes headlines back on it. No Task.detached: it would \
+        ignore the caller's cancellation, and Apple's docs advise against \
+        detached tasks where structured concurrency will do. No warning; and the \
+        compiler now checks every access from outside the main actor.
         """),
     ],
     ownership: Ownership(
