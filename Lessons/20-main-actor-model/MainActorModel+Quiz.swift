@@ -59,14 +59,37 @@ extension MainActorModel {
       kind: .choice(
         ChoiceQuestion(options: [
           .right(
-            "Warns \"Publishing changes from background threads is not allowed\" and still updates, on the main thread.",
-            because: "the warning flags the race; the update is delivered to the main thread later."),
+            "Warns \"Publishing changes from background threads is not allowed\"; what happens next is undefined.",
+            because:
+              "the write races with the main thread's reads: the update may come late, glitch or crash. The warning flags the race; it does not fix it."
+          ),
           .wrong(
-            "Crashes with a main-thread checker trap.",
-            because: "SwiftUI logs a runtime warning; it does not trap."),
+            "Warns, then delivers the change safely on the main thread.",
+            because:
+              "nothing moves the write: objectWillChange fires on the writing thread, and the race has already happened."
+          ),
           .wrong(
             "Ignores the change: views never update.",
-            because: "objectWillChange still reaches the subscribers; the views re-render."),
+            because: "objectWillChange still reaches the subscribers; the views usually re-render, unsafely."),
+        ]))),
+    QuizQuestion(
+      "choice-observable-warning",
+      prompt:
+        "An @Observable model with no actor (marked @unchecked Sendable) is written from a background thread. What does SwiftUI say at run time?",
+      kind: .choice(
+        ChoiceQuestion(options: [
+          .right(
+            "Nothing: Observation has no background-thread warning, though it is the same data race.",
+            because:
+              "the check that catches it is the Swift 6 compiler's (which @unchecked Sendable silenced) or the Thread Sanitizer."
+          ),
+          .wrong(
+            "The same \"Publishing changes from background threads\" warning.",
+            because:
+              "that warning comes from ObservableObject's publisher; @Observable does not go through it."),
+          .wrong(
+            "It traps: Observation checks the thread of every write.",
+            because: "the registrar does not check threads; the write goes through, racing with readers."),
         ]))),
     QuizQuestion(
       "recall-hop",

@@ -35,9 +35,13 @@ extension MainActorModel {
         threads: a data race the compiler reports in Swift 6 mode (the model is \
         not Sendable, so it may not leave the main actor). @unchecked Sendable \
         only promises the compiler a safety nothing provides. At run time the \
-        @Published write announces the change on a background thread; SwiftUI \
-        warns, and the view updates later, on the main thread, reading whatever \
-        the other thread has written by then.
+        @Published write announces the change on a background thread, while the \
+        main thread may be reading the same array: a data race. SwiftUI warns, \
+        and what follows is undefined: a late update, a glitch, a crash. (The \
+        runtime here keeps going and updates on its next pass; do not read that \
+        as a promise.) The @Observable version of the same race gets no SwiftUI \
+        warning at all: only the Swift 6 compiler, as above, or the Thread \
+        Sanitizer catches it.
         """),
       StorySection(
         "The rule",
