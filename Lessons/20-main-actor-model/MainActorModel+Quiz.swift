@@ -92,6 +92,30 @@ extension MainActorModel {
             because: "the registrar does not check threads; the write goes through, racing with readers."),
         ]))),
     QuizQuestion(
+      "choice-nonisolated",
+      prompt: """
+        A new Xcode 26 app target (Approachable Concurrency on). A @MainActor model awaits \
+        `nonisolated func parse(_ data: Data) async -> [Headline]`. Where does parse run?
+        """,
+      kind: .choice(
+        ChoiceQuestion(options: [
+          .right(
+            "On the main actor, the caller's: only a @concurrent function leaves it.",
+            because:
+              "under SE-0461 (NonisolatedNonsendingByDefault) a nonisolated async function runs on its caller's actor; mark it @concurrent to move it off."
+          ),
+          .wrong(
+            "On the global concurrent executor, off the main actor.",
+            because:
+              "that is the rule before Swift 6.2 (SE-0338), and in targets without the setting; Approachable Concurrency changed it."
+          ),
+          .wrong(
+            "On a background thread only if it is called inside Task.detached.",
+            because:
+              "where it runs depends on its isolation, not on the task; and a detached task would also drop the caller's cancellation."
+          ),
+        ]))),
+    QuizQuestion(
       "recall-hop",
       prompt: "What does \"isolate the model and hop explicitly\" look like in code?",
       kind: .recall(

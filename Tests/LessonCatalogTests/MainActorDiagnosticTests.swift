@@ -96,4 +96,16 @@ struct MainActorDiagnosticTests {
       """
     #expect(output == expected, "\(setting.name)")
   }
+
+  /// The quiz's choice-nonisolated answer, against the same run: with
+  /// Approachable Concurrency a nonisolated async function stays on the main
+  /// actor and a @concurrent one leaves it.
+  @Test func theNonisolatedQuizAnswerIsWhatTheApproachableRunPrints() throws {
+    let setting = try #require(MainActorDiagnostic.settings.first { $0.name.hasPrefix("Both") })
+    let output = try Self.compileAndRun(MainActorDiagnostic.whereItRuns, flags: setting.flags)
+    #expect(output.contains("nonisolated false") && output.contains("concurrent true"), "\(output)")
+    let question = try #require(QuizBank.question(id: "main-actor-model.choice-nonisolated"))
+    guard case .choice(let choice) = question.kind else { return }
+    #expect(choice.options[choice.correctIndex].text.hasPrefix("On the main actor"))
+  }
 }
