@@ -58,6 +58,7 @@ struct ShellLoopTranscriptTests {
           [ ] focus-state              Who knows what is focused
           [ ] task-id-race             The slow answer wins
           [ ] main-actor-model         Whose thread is it?
+          [ ] onchange-semantics       What onChange sees
 
         Exercises
           [ ] init-copy                A copy made at init time
@@ -80,6 +81,7 @@ struct ShellLoopTranscriptTests {
           [ ] focus-state              Who knows what is focused
           [ ] task-id-race             The slow answer wins
           [ ] main-actor-model         Whose thread is it?
+          [ ] onchange-semantics       What onChange sees
 
         [ ] not started  [~] started  [x] done  * open
 

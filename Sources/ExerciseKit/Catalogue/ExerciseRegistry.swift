@@ -99,6 +99,9 @@ public struct ExerciseRegistry: Sendable, Equatable {
       Entry(
         id: "main-actor-model",
         checksDigest: "8398aa016d2202aa72c8c0e1b61f7e56c5dd6fc1e41d8e11f83fea0f8db84316"),
+      Entry(
+        id: "onchange-semantics",
+        checksDigest: "cb5d5c48c3a61a4a4834b5229e6e0514ec62a7fbf51723301dcb31fc07950580"),
     ],
     harness: [
       "CheckHarness.swift": "4cb61be5fce3eca08e632f376c7cc1f4e5563a9fc8470ced7d01b9666e945f97",

@@ -191,6 +191,31 @@ extension QuizClaimTests {
       try host.tap("Open reply")
       #expect(host.element("Reply")?.value == "")
     },
+    // Lesson 21: initial: true adds "one run of the action when the view appears, with the current value as both old and new".
+    "onchange-semantics.choice-initial": { xcode in
+      let host = ViewHost(PredictSnippets.VolumeHistory.Mixer(), options: .init(xcode: xcode))
+      #expect(host.element("History:")?.label == "History: 3→3")
+      try host.tap("Same again")  // 6 over 3 is a change; then 6 over 6 is not
+      try host.tap("Same again")
+      #expect(host.element("History:")?.label == "History: 3→3, 3→6")
+    },
+    // Lesson 21: two writes in one action: "Once: 3 → 6."
+    "onchange-semantics.choice-two-writes": { xcode in
+      let host = ViewHost(PredictSnippets.VolumeHistory.Mixer(), options: .init(xcode: xcode))
+      try host.tap("Boost")
+      #expect(host.element("History:")?.label == "History: 3→3, 3→6")
+    },
+    // Lesson 21's rule: it "never sees a write of an equal value, nor the values in between".
+    "onchange-semantics.recall-rule": { xcode in
+      let room = ServerRoom()
+      let host = ViewHost(OnChangeSemantics.Fixed.RoomMonitor(room: room), options: .init(xcode: xcode))
+      #expect(room.actionRuns == 1 && room.lastChange == "31 → 31")
+      room.report(31)
+      host.flush()
+      #expect(room.actionRuns == 1)
+      try host.tap("Cool down")
+      #expect(room.actionRuns == 2 && room.lastChange == "31 → 27")
+    },
     // Lesson 19: "try? swallows the cancellation, and the cancelled task still writes its results."
     "task-id-race.choice-cooperative": { xcode in
       let results = ClaimSnippets.Results()
