@@ -28,6 +28,7 @@ public enum LessonCatalog {
     TaskIDRace.lesson,
     MainActorModel.lesson,
     OnChangeSemantics.lesson,
+    ForEachIndices.lesson,
   ].enumerated().map { index, lesson in lesson.numbered(index + 1) }
 
   /// The lesson with `id`, if there is one.

@@ -50,7 +50,9 @@ struct QuizCommandTests {
         "init-copy", "binding-by-value", "identity-reset", "broad-summary", "observation-granularity",
         "costly-state-init", "untracked-class", "unowned-model", "environment-storm", "phase-enum",
         "deep-link-desync", "derived-state", "per-element", "app-wide-store", "sheet-item", "navigation-path",
-        "app-storage", "focus-state", "task-id-race", "main-actor-model", "onchange-semantics", "interview",
+        "app-storage", "focus-state", "task-id-race", "main-actor-model", "onchange-semantics",
+        "foreach-indices",
+        "interview",
       ])
     #expect(lines.contains("init-copy.predict-sync\tpredict\tinit-copy"))
     #expect(lines.filter { $0.hasSuffix("\tinterview") }.count >= 6)

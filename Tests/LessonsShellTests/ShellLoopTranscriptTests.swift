@@ -59,6 +59,7 @@ struct ShellLoopTranscriptTests {
           [ ] task-id-race             The slow answer wins
           [ ] main-actor-model         Whose thread is it?
           [ ] onchange-semantics       What onChange sees
+          [ ] foreach-indices          Rows that are only a position
 
         Exercises
           [ ] init-copy                A copy made at init time
@@ -82,6 +83,7 @@ struct ShellLoopTranscriptTests {
           [ ] task-id-race             The slow answer wins
           [ ] main-actor-model         Whose thread is it?
           [ ] onchange-semantics       What onChange sees
+          [ ] foreach-indices          Rows that are only a position
 
         [ ] not started  [~] started  [x] done  * open
 

@@ -102,6 +102,9 @@ public struct ExerciseRegistry: Sendable, Equatable {
       Entry(
         id: "onchange-semantics",
         checksDigest: "cb5d5c48c3a61a4a4834b5229e6e0514ec62a7fbf51723301dcb31fc07950580"),
+      Entry(
+        id: "foreach-indices",
+        checksDigest: "a3f676a2be3e9f8a38202b7b3dd5d0ba10df7032992a84bf7947c6aa7e35f8ab"),
     ],
     harness: [
       "CheckHarness.swift": "4cb61be5fce3eca08e632f376c7cc1f4e5563a9fc8470ced7d01b9666e945f97",

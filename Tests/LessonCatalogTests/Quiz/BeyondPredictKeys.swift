@@ -11,7 +11,7 @@ enum BeyondPredictKeys {
   nonisolated static let ids: Set<String> = [
     "sheet-item.predict-note", "navigation-path.predict-screens", "app-storage.predict-stepper",
     "focus-state.predict-readout", "task-id-race.predict-showing", "main-actor-model.predict-hop",
-    "onchange-semantics.predict-open", "onchange-semantics.predict-history",
+    "onchange-semantics.predict-open", "onchange-semantics.predict-history", "foreach-indices.predict-notes",
   ]
 
   static func expected(for id: String, in xcode: XcodeRelease) throws -> QuizPredictKeyTests.Expected? {
@@ -81,6 +81,12 @@ enum BeyondPredictKeys {
       try host.tap("Boost")
       try host.tap("Same again")
       return .control(host.element("History:")?.label)
+    case "foreach-indices.predict-notes":
+      let host = ViewHost(ForEachIndices.Broken.ReadingListScreen(), options: .init(xcode: xcode))
+      try host.tap("Notes for Dune")
+      try host.tap("Remove Dune")
+      #expect(host.element("Books: 2") != nil)  // Dune did go
+      return .control(host.elements().first { $0.label.hasPrefix("Notes on") }?.label)
     default:
       return nil
     }

@@ -188,4 +188,17 @@ enum ClaimSnippets {
         }
     }
   }
+
+  /// A list over a range without id:, for the constant-data rule.
+  struct RangeList: View {
+    @State private var books = ["Dune", "Emma", "Faust"]
+    var body: some View {
+      VStack {
+        ForEach(0..<books.count) { index in
+          Text(books[index])
+        }
+        Button("Add Ulysses") { books.append("Ulysses") }
+      }
+    }
+  }
 }

@@ -216,6 +216,32 @@ extension QuizClaimTests {
       try host.tap("Cool down")
       #expect(room.actionRuns == 2 && room.lastChange == "31 → 27")
     },
+    // Lesson 22: ForEach(0..<count) "keeps the three rows it made first and logs that the count (4) differs".
+    "foreach-indices.choice-range": { xcode in
+      let host = ViewHost(ClaimSnippets.RangeList(), options: .init(xcode: xcode))
+      try host.tap("Add Ulysses")
+      #expect(host.elements().filter { $0.kind == .text }.map(\.label) == ["Dune", "Emma", "Faust"])
+      #expect(
+        host.issues.first?.message.hasPrefix(
+          "ForEach<Range<Int>, Int, Text> count (4) != its initial count (3)") == true)
+    },
+    // Lesson 22: ForEach($books) keeps each row's state with its book.
+    "foreach-indices.choice-fix": { xcode in
+      let host = ViewHost(ForEachIndices.Fixed.ReadingListScreen(), options: .init(xcode: xcode))
+      try host.tap("Notes for Emma")
+      try host.tap("Remove Dune")
+      #expect(host.element("Notes on Emma:") != nil)
+      #expect(host.events.contains { if case .stateDiscarded = $0 { true } else { false } })
+    },
+    // Lesson 22: "the last position is the one discarded", and its state with it.
+    "foreach-indices.recall-why": { xcode in
+      let host = ViewHost(ForEachIndices.Broken.ReadingListScreen(), options: .init(xcode: xcode))
+      try host.tap("Notes for Emma")
+      try host.tap("Remove Dune")
+      // Emma slid into row 0, whose notes are closed; her open notes went to Ulysses, in row 1.
+      #expect(host.element("Notes on Ulysses:") != nil)
+      #expect(host.element("Notes on Emma:") == nil)
+    },
     // Lesson 19: "try? swallows the cancellation, and the cancelled task still writes its results."
     "task-id-race.choice-cooperative": { xcode in
       let results = ClaimSnippets.Results()
