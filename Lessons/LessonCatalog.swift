@@ -29,6 +29,7 @@ public enum LessonCatalog {
     MainActorModel.lesson,
     OnChangeSemantics.lesson,
     ForEachIndices.lesson,
+    ObservationOutsideViews.lesson,
   ].enumerated().map { index, lesson in lesson.numbered(index + 1) }
 
   /// The lesson with `id`, if there is one.

@@ -105,6 +105,9 @@ public struct ExerciseRegistry: Sendable, Equatable {
       Entry(
         id: "foreach-indices",
         checksDigest: "a3f676a2be3e9f8a38202b7b3dd5d0ba10df7032992a84bf7947c6aa7e35f8ab"),
+      Entry(
+        id: "observation-outside-views",
+        checksDigest: "a74f8f34f83be86a59bd56e2796ddff124dbaa89e7629d89f95f44694dbd4244"),
     ],
     harness: [
       "CheckHarness.swift": "4cb61be5fce3eca08e632f376c7cc1f4e5563a9fc8470ced7d01b9666e945f97",

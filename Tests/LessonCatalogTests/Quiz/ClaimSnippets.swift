@@ -1,4 +1,7 @@
+import Foundation
 import StateRuntime
+
+@testable import LessonCatalog
 
 /// Small apps for ``QuizClaimTests``: each is the situation a question
 /// describes, where no lesson's own code is.
@@ -200,5 +203,22 @@ enum ClaimSnippets {
         Button("Add Ulysses") { books.append("Ulysses") }
       }
     }
+  }
+
+  /// What an observation handler saw; the handler is `@Sendable`, so the record is locked.
+  final class Seen: @unchecked Sendable {
+    // Sendable by its lock.
+    private let lock = NSLock()
+    private var recorded: [String] = []
+    var values: [String] { lock.withLock { recorded } }
+    func record(_ value: String) { lock.withLock { recorded.append(value) } }
+  }
+
+  /// The first value `Observations` yields for the draft's text: its current value (SE-0475).
+  static func firstObservedValue(of draft: LetterDraft) async -> String? {
+    for await text in Observations({ draft.text }) {
+      return text
+    }
+    return nil
   }
 }

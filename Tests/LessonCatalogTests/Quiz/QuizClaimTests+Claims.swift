@@ -242,6 +242,47 @@ extension QuizClaimTests {
       #expect(host.element("Notes on Ulysses:") != nil)
       #expect(host.element("Notes on Emma:") == nil)
     },
+    // Lesson 23: "Once: a registration fires at the first change and is then gone."
+    "observation-outside-views.choice-once": { _ in
+      let draft = LetterDraft()
+      let seen = ClaimSnippets.Seen()
+      withObservationTracking {
+        _ = draft.text
+      } onChange: { [seen] in
+        seen.record("fired")
+      }
+      draft.text = "a"
+      draft.text = "ab"
+      draft.text = "abc"
+      #expect(seen.values == ["fired"])
+    },
+    // Lesson 23: "The old one: onChange is called before the new value is stored."
+    "observation-outside-views.choice-when": { _ in
+      let draft = LetterDraft()
+      draft.text = "old"
+      let seen = ClaimSnippets.Seen()
+      withObservationTracking {
+        _ = draft.text
+      } onChange: { [seen] in
+        MainActor.assumeIsolated { seen.record(draft.text) }
+      }
+      draft.text = "new"
+      #expect(seen.values == ["old"])
+    },
+    // Lesson 23's two loops: re-registering hears every change; Observations yields the first value too.
+    "observation-outside-views.recall-loop": { xcode in
+      let draft = LetterDraft()
+      let host = ViewHost(
+        ObservationOutsideViews.Fixed.LetterScreen(draft: draft, autosaver: .init(draft: draft)),
+        options: .init(xcode: xcode))
+      for text in ["Hi", "Hi there"] {
+        try host.type(text, into: "Letter")
+        #expect(await host.settle(timeout: .seconds(60)) == .settled)
+      }
+      #expect(host.element("Saved:")?.label == "Saved: Hi there")
+      let first = await ClaimSnippets.firstObservedValue(of: draft)
+      #expect(first == "Hi there")
+    },
     // Lesson 19: "try? swallows the cancellation, and the cancelled task still writes its results."
     "task-id-race.choice-cooperative": { xcode in
       let results = ClaimSnippets.Results()
