@@ -13,8 +13,8 @@ extension OnChangeSemantics {
           event: "The sensor reports 31°C again: room.report(31).",
           ask: .controlValue(label: "Alerts sent"),
           explanation: """
-            Without initial: true the action does not run for the value the view appears with, \\
-            and 31 over 31 is no change: Observation does not notify the equal write, and == \\
+            Without initial: true the action does not run for the value the view appears with, \
+            and 31 over 31 is no change: Observation does not notify the equal write, and == \
             would find nothing either. No alert has been sent.
             """,
           run: { xcode in
@@ -34,8 +34,8 @@ extension OnChangeSemantics {
           event: "You tap Boost (volume = 9, then volume = 6, in one action), then Same again.",
           ask: .controlValue(label: "History"),
           explanation: """
-            initial: true ran the action on appearance with 3 as old and new. Boost's two \\
-            writes are one update: the action runs once, from 3 to 6, and never sees the 9. \\
+            initial: true ran the action on appearance with 3 as old and new. Boost's two \
+            writes are one update: the action runs once, from 3 to 6, and never sees the 9. \
             Same again writes 6 over 6: no change, no run.
             """,
           run: { xcode in
@@ -62,7 +62,7 @@ extension OnChangeSemantics {
     QuizQuestion(
       "choice-two-writes",
       prompt: """
-        A button's action sets level = 9 and then level = 6. A view has \\
+        A button's action sets level = 9 and then level = 6. A view has \
         .onChange(of: level) { old, new in log(old, new) }, and level was 3. What is logged?
         """,
       kind: .choice(
@@ -84,7 +84,7 @@ extension OnChangeSemantics {
     QuizQuestion(
       "choice-per-frame",
       prompt: """
-        Xcode's console says "onChange(of: Int) action tried to update multiple times per frame." \\
+        Xcode's console says "onChange(of: Int) action tried to update multiple times per frame." \
         What is the likeliest cause?
         """,
       kind: .choice(
@@ -107,9 +107,9 @@ extension OnChangeSemantics {
       kind: .recall(
         RecallQuestion(
           modelAnswer: """
-            It runs after an update in which the value differs (by ==) from the previous update's, \\
-            with the old and the new value; with initial: true also once on appearance. It never \\
-            sees a write of an equal value, nor the values in between when several writes land in \\
+            It runs after an update in which the value differs (by ==) from the previous update's, \
+            with the old and the new value; with initial: true also once on appearance. It never \
+            sees a write of an equal value, nor the values in between when several writes land in \
             one update. Use it for side effects; derive values in the model or the body instead.
             """))),
   ]

@@ -13,7 +13,7 @@ extension ForEachIndices {
           event: "You tap Remove Dune.",
           ask: .controlValue(label: "Notes on"),
           explanation: """
-            The rows' ids are 0, 1, 2. Removing the first book leaves ids 0 and 1, so row 2 is \\
+            The rows' ids are 0, 1, 2. Removing the first book leaves ids 0 and 1, so row 2 is \
             discarded and row 0, with its open notes, now reaches books[0]: Emma.
             """,
           run: { xcode in
@@ -25,7 +25,7 @@ extension ForEachIndices {
     QuizQuestion(
       "choice-range",
       prompt: """
-        A list is ForEach(0..<books.count) { index in Text(books[index].title) } (no id:). \\
+        A list is ForEach(0..<books.count) { index in Text(books[index].title) } (no id:). \
         A fourth book is appended. What does SwiftUI do?
         """,
       kind: .choice(
@@ -66,9 +66,9 @@ extension ForEachIndices {
       kind: .recall(
         RecallQuestion(
           modelAnswer: """
-            Row state belongs to the row's identity, and with indices the identity is a position. \\
-            Deleting shifts the later items down a position, so each takes over the row (and state) \\
-            of the item before it, and the last position is the one discarded. Identify rows by a \\
+            Row state belongs to the row's identity, and with indices the identity is a position. \
+            Deleting shifts the later items down a position, so each takes over the row (and state) \
+            of the item before it, and the last position is the one discarded. Identify rows by a \
             stable id: Identifiable elements and ForEach($items).
             """))),
   ]

@@ -41,9 +41,9 @@ extension ObservationOutsideViews {
       kind: .recall(
         RecallQuestion(
           modelAnswer: """
-            Before 6.2: withObservationTracking, and in its onChange (after a hop, to read the new \\
-            value) react and call the same registering function again. From Swift 6.2 (Xcode 26): \\
-            for await value in Observations { model.property } in a task the object cancels when \\
+            Before 6.2: withObservationTracking, and in its onChange (after a hop, to read the new \
+            value) react and call the same registering function again. From Swift 6.2 (Xcode 26): \
+            for await value in Observations { model.property } in a task the object cancels when \
             it goes; it yields the current value first and coalesces writes within a transaction.
             """))),
   ]

@@ -221,4 +221,16 @@ enum ClaimSnippets {
     }
     return nil
   }
+
+  /// An onChange action that changes the value it watches, every time.
+  struct SelfFeeding: View {
+    @State private var count = 0
+    var body: some View {
+      VStack {
+        Text("Count: \(count)")
+        Button("Start") { count = 1 }
+      }
+      .onChange(of: count) { _, new in count = new + 1 }
+    }
+  }
 }

@@ -46,8 +46,6 @@ struct QuizClaimTests {
     "environment-storm.choice-fit": "which value suits the environment is design advice",
     "derived-state.choice-sorted":
       "where a sort belongs is design advice; lesson 12's scenario counts the sorts",
-    "onchange-semantics.choice-per-frame":
-      "SwiftUI's console warning, which the runtime does not print (it reports a loop that never settles)",
     "broad-summary.recall-diagnose": "a debugging method; its facts are broad-summary.choice-why's",
   ]
 
