@@ -27,6 +27,9 @@ public enum LessonCatalog {
     FocusStateLesson.lesson,
     TaskIDRace.lesson,
     MainActorModel.lesson,
+    OnChangeSemantics.lesson,
+    ForEachIndices.lesson,
+    ObservationOutsideViews.lesson,
   ].enumerated().map { index, lesson in lesson.numbered(index + 1) }
 
   /// The lesson with `id`, if there is one.

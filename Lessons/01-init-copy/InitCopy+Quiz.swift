@@ -45,7 +45,7 @@ extension InitCopy {
           .wrong(
             "State(initialValue:) is evaluated lazily, only on first appearance.",
             because:
-              "State(initialValue:) takes a value the init has already computed, on every init in every era (Xcode 27's lazy @State covers only a declaration's own initial value); the new value reaches @State and is thrown away."
+              "State(initialValue:) (or self.title = title) takes a value the init has already computed, on every init; Xcode 27's lazy @State is documented for a declaration's own initial value, and the docs promise nothing lazier for an init. The new value reaches @State and is thrown away."
           ),
           .wrong(
             "Undo writes on a background thread and the view misses it.",

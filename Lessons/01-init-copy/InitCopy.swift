@@ -28,7 +28,14 @@ extension InitCopy {
         parent update, so that line runs again each time, but @State keeps only \
         the first value for a view's identity; the later ones are evaluated and \
         thrown away. After the first render the editor owns a private copy, and \
-        undo or a sync changes only the original.
+        undo or a sync changes only the original. The other spelling, \
+        self.title = title in the init, is the same bug: it compiles in both eras \
+        (the property wrapper turns it into State(wrappedValue:); Xcode 27's State() \
+        macro takes it through an init accessor, SE-0400), and Apple's State page \
+        now says "initializer" where it said "memberwise initializer". The value \
+        is an ordinary argument, computed on every init, and the docs promise \
+        laziness only for a declaration's own initial value: expect the first \
+        value for an identity to be the one kept, whichever spelling you use.
         """),
       StorySection(
         "The rule",

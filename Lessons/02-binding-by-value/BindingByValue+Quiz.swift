@@ -88,7 +88,9 @@ extension BindingByValue {
         ChoiceQuestion(options: [
           .wrong(
             "A binding re-evaluates the child more often.",
-            because: "how often the child re-runs depends on what it reads, not on the wrapper it uses."),
+            because:
+              "not more often than a let of the same value: when the value changes, the let and the binding both count as a changed input, and the child re-runs either way, even if its body never reads it."
+          ),
           .right(
             "The list of bindings is the list of views that may change the value; an unused one lies about that.",
             because:

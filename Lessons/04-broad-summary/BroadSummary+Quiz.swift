@@ -66,7 +66,7 @@ extension BroadSummary {
           .wrong(
             "Make the root view Equatable.",
             because:
-              "the tick fires a dependency of the root's own body, and no comparison stops that; besides, for a plain-data view SwiftUI compares the fields and ignores ==, unless .equatable() forces it."
+              "the tick fires a dependency of the root's own body, and Observation invalidates that body directly: == compares a view's inputs when its parent re-creates it, and gates nothing here."
           ),
           .wrong(
             "Cache summary in a lazy var.",

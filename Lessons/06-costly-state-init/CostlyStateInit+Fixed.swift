@@ -18,9 +18,9 @@ extension CostlyStateInit.Fixed {
 
   /// FIX: the model's init does nothing costly, so it does not matter how
   /// often it runs. The panel is handed the database (a test can hand it a
-  /// fake) and the work starts in `.task`, which runs before the panel
-  /// appears, is cancelled when it disappears, and runs again on every
-  /// reappearance: `load` is therefore idempotent. (Use `.task(id:)` for work
+  /// fake) and the work starts in `.task`, which starts as the panel appears,
+  /// is cancelled when it disappears, and starts again on every reappearance
+  /// or new identity: `load` is therefore idempotent. (Use `.task(id:)` for work
   /// that must restart when a value changes.)
   struct SuggestionsPanel: View {
     let prefix: String

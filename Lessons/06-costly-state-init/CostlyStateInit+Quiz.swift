@@ -120,9 +120,11 @@ extension CostlyStateInit {
       kind: .recall(
         RecallQuestion(
           modelAnswer: """
-            Before the view appears, cancelled when it disappears, and again on every \
-            reappearance: its lifetime follows appearance, not identity. So the work must be \
-            safe to start again (idempotent, or keyed with .task(id:) so a new value restarts it).
+            It starts when the view appears and is cancelled when it disappears; it starts \
+            again on every reappearance, and an identity change (a new .id, another if branch) \
+            is a disappearance plus an appearance, so it cancels and restarts the task too. So \
+            the work must be safe to start again (idempotent, or keyed with .task(id:) so a new \
+            value restarts it).
             """))),
   ]
 }

@@ -83,9 +83,10 @@ enum CostlyStateInit {
         """
         A view initialiser runs whenever its parent's body does: keep it, and the inits of \
         the models it makes, cheap, so that it does not matter how often they run. Start \
-        work (files, requests, databases) in .task. It runs before the view appears, is \
-        cancelled when the view disappears, and runs again each time it reappears: make \
-        the work idempotent, or key it with .task(id:) when it must restart for a new value.
+        work (files, requests, databases) in .task. It starts as the view appears, is \
+        cancelled when the view disappears, and starts again each time it reappears; a new \
+        identity is a disappearance plus an appearance, so it restarts the task as well. \
+        Make the work idempotent, or key it with .task(id:) when it must restart for a new value.
         """),
       StorySection(
         "The fix",

@@ -25,7 +25,8 @@ extension EnvironmentStorm.Broken {
   /// Like many real views, it takes a closure. This one captures the root's
   /// state, so each run of the root's body makes a new closure context: the
   /// view counts as changed and runs again whenever its parent does. (A
-  /// literal that captures nothing is the same value every time.)
+  /// literal that captures nothing has been observed to compare equal, as
+  /// the runtime models it; Apple does not document closure comparison.)
   struct AccountSummary: View {
     let onOpenStatement: @MainActor () -> Void
 

@@ -48,19 +48,23 @@ extension EnvironmentStorm {
       kind: .choice(
         ChoiceQuestion(options: [
           .wrong(
-            "No: closures are never compared, so they never count as changed.",
+            "No: the closure's code is the same as last time, so the input is unchanged.",
             because:
-              "a closure's context is compared; this one captures the root's state, so each body makes a new one."
+              "the code is the same, but it captures the root's state: each body makes a new closure context."
           ),
           .right(
-            "Yes: the closure captures state, so each run of the root makes a new closure context and the input counts as changed.",
-            because:
-              "a closure is compared by function and context; a literal that captures nothing ({ }) would be the same value, and the body would be skipped."
-          ),
+            "Yes: the closure captures the root's state, so SwiftUI counts the input as changed.",
+            because: """
+              a capturing closure is a new value every body, whichever way you think SwiftUI compares \
+              closures. Apple documents none of it; observed, not documented: a literal that captures \
+              nothing has been seen to compare equal, so the body is skipped (josharnold.me, \
+              "View Invalidation"). The common rule of thumb, "a closure in a view defeats diffing", \
+              is the safe assumption.
+              """),
           .wrong(
-            "Yes, always: any view that holds a closure runs whenever its parent does.",
+            "No: Observation decides, and AccountSummary reads nothing tracked.",
             because:
-              "a non-capturing closure literal is unchanged between bodies; only a capturing one counts as changed."
+              "a view also re-runs when its parent re-creates it with changed inputs; Observation is only one of the reasons."
           ),
         ]))),
   ]

@@ -29,8 +29,10 @@ extension EnvironmentStorm {
         inputs are skipped. AccountSummary is handed a closure that captures the \
         root's state ({ isStatementOpen = true }): each run of the root's body makes \
         a new closure context, so AccountSummary counts as changed and runs again. \
-        (A closure literal that captures nothing is the same value every time, and \
-        would not.)
+        (Observed, not documented: a closure literal that captures nothing has been \
+        seen to compare equal and let the body be skipped; josharnold.me, "View \
+        Invalidation", and the runtime models that. Apple says nothing either way, so \
+        the common rule "a closure in a view defeats diffing" is the safe one to code by.)
         """),
       StorySection(
         "The rule",

@@ -42,8 +42,36 @@ extension PerElement {
           ),
           .wrong(
             "Only if the array's count changed.",
-            because: "any write to items notifies its readers, whether or not the count changed."),
+            because:
+              "renaming an element mutates items in place, and an in-place mutation notifies its readers whatever the count."
+          ),
         ]))),
+    QuizQuestion(
+      "predict-equal-write",
+      prompt: """
+        Swift 6.2 or later (Xcode 26 and later). A sync stores what the server sent: the same \
+        destination, and the first item's packed flag as it already was.
+        """,
+      kind: .predict(
+        PredictQuestion(
+          source: LessonCatalog.text(of: "EqualWrite.swift"),
+          event: "trip.applySync(destination: \"Lisbon\", firstItemPacked: false)",
+          ask: .reevaluatedViews,
+          explanation: """
+            Since Swift 6.2 an @Observable setter compares an Equatable value with the old one and \
+            does not notify when they are equal (swiftlang/swift PR 78151): destination = "Lisbon" \
+            is silent, so Destination is skipped. items[0].isPacked = false is an in-place mutation \
+            through items' modify accessor, which always notifies, equal or not: ItemCount read \
+            items and runs. Before Swift 6.2 both writes notified.
+            """,
+          run: { xcode in
+            let trip = PredictSnippets.EqualWrite.Trip()
+            return try PredictRun.capture(PredictSnippets.EqualWrite.TripScreen(trip: trip), xcode: xcode) {
+              host in
+              trip.applySync(destination: "Lisbon", firstItemPacked: false)
+              host.flush()
+            }
+          }))),
     QuizQuestion(
       "choice-fix",
       prompt: "Which change makes packing one item re-evaluate only that item's row?",
@@ -55,7 +83,7 @@ extension PerElement {
           .wrong(
             "Make ItemRow Equatable.",
             because:
-              "the row's own dependency on items fires; no comparison stops that (and for a plain-data view SwiftUI ignores == unless .equatable() forces it)."
+              "the row's own dependency on items fires, and Observation invalidates its body directly: == compares inputs when the parent re-creates the row, and gates nothing here."
           ),
           .right(
             "Give each row its element, ItemRow(item: item), and have it read only that.",
@@ -95,4 +123,8 @@ extension PerElement {
             element instead, so it reads nothing tracked it does not show.
             """))),
   ]
+}
+
+extension PredictSnippets {
+  enum EqualWrite {}
 }

@@ -29,10 +29,14 @@ extension FocusStateLesson {
         ChoiceQuestion(options: [
           .right(
             "In the view, as @FocusState bound to the fields with .focused.",
-            because: "focus moves without your code (taps, the keyboard); only FocusState always follows it."),
+            because:
+              "focus moves without your code (taps, the keyboard); only FocusState always follows it. A model may mirror it, if the view syncs both ways."
+          ),
           .wrong(
-            "In the model as a Bool, so tests can read it.",
-            because: "the model hears of focus only when it moves it; every other move makes the Bool stale."),
+            "In the model as a Bool the view turns into focus, so tests can read it.",
+            because:
+              "synced one way, the model hears of focus only when it moves it; every other move makes the Bool stale. (A model value synced both ways with onChange is a valid design; the @FocusState still moves focus.)"
+          ),
           .wrong(
             "In @AppStorage, so focus survives a relaunch.",
             because: "focus is view-local and momentary; restoring it is the system's job."),

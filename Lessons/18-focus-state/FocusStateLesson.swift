@@ -5,6 +5,8 @@ import StateRuntime
 enum FocusStateLesson {
   enum Broken {}
   enum Fixed {}
+  /// The other valid pattern, a model-side focus value synced both ways.
+  enum Synced {}
 }
 
 extension FocusStateLesson {
@@ -37,9 +39,14 @@ extension FocusStateLesson {
         Focus is view-local state, and SwiftUI keeps it for you: @FocusState \
         in the view, tied to fields with .focused(_:equals:). It always says \
         which field has focus, whoever moved it, and setting it moves focus. \
-        When a model must ask for focus (validation failed), it publishes an \
-        intent, a request the view turns into focus and then consumes, never a \
-        copy of the focus itself.
+        When a model must ask for focus (validation failed), there are two \
+        sound designs. This lesson uses the first: the model publishes an \
+        intent, a request the view turns into focus and then consumes. The \
+        other (Point-Free's, in their SwiftUI focus state episodes) keeps a \
+        focus value in the model and syncs it both ways: onChange of the \
+        model's value sets the @FocusState, onChange of the @FocusState writes \
+        the model (FocusStateLesson+Synced.swift). What breaks is a copy synced \
+        one way, as here: nothing writes it back when the user moves focus.
         """),
       StorySection(
         "The fix",

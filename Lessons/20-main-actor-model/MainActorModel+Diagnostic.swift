@@ -42,6 +42,82 @@ enum MainActorDiagnostic {
   static let note = "note: class 'FeedModel' does not conform to the 'Sendable' protocol"
 }
 
+extension MainActorDiagnostic {
+  /// Where an async function runs, printed by a program that
+  /// `MainActorDiagnosticTests` compiles and runs under each build setting.
+  static let whereItRuns = """
+    import Foundation
+
+    enum Work {
+      static func unmarkedAsync() async -> Bool { !Thread.isMainThread }
+      nonisolated static func nonisolatedAsync() async -> Bool { !Thread.isMainThread }
+      @concurrent static func concurrentAsync() async -> Bool { !Thread.isMainThread }
+    }
+
+    @MainActor func report() async {
+      print("unmarked \\(await Work.unmarkedAsync())")
+      print("nonisolated \\(await Work.nonisolatedAsync())")
+      print("concurrent \\(await Work.concurrentAsync())")
+    }
+
+    await report()
+    """
+
+  /// One build configuration of the lesson's table: its compiler flags, and
+  /// whether each of ``whereItRuns``'s three functions leaves the main actor
+  /// when a main-actor caller awaits it.
+  struct BuildSetting: Sendable {
+    let name: String
+    let flags: [String]
+    let unmarkedLeaves: Bool
+    let nonisolatedLeaves: Bool
+    let concurrentLeaves: Bool
+  }
+
+  /// The table the story shows; each row is checked by a run of ``whereItRuns``.
+  static let settings = [
+    BuildSetting(
+      name: "Swift 6 mode, neither setting (Xcode 16; existing targets and packages)", flags: [],
+      unmarkedLeaves: true, nonisolatedLeaves: true, concurrentLeaves: true),
+    BuildSetting(
+      name: "Approachable Concurrency only",
+      flags: ["-enable-upcoming-feature", "NonisolatedNonsendingByDefault"],
+      unmarkedLeaves: false, nonisolatedLeaves: false, concurrentLeaves: true),
+    BuildSetting(
+      name: "Both (a new Xcode 26 or 27 app target)",
+      flags: [
+        "-default-isolation", "MainActor", "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+      ],
+      unmarkedLeaves: false, nonisolatedLeaves: false, concurrentLeaves: true),
+  ]
+
+  /// What `-default-isolation MainActor` makes of the broken snippet's model:
+  /// implicitly `@MainActor`, so a nonisolated function may not read it.
+  static let isolationProbe = """
+    import Observation
+
+    @Observable
+    final class FeedModel {
+      var headlines: [String] = []
+    }
+
+    nonisolated func peek(_ model: FeedModel) -> Int { model.headlines.count }
+    """
+
+  /// What swiftc 6.3 reports for ``isolationProbe`` under default MainActor isolation.
+  static let probeError =
+    "error: main actor-isolated property 'headlines' can not be referenced from a nonisolated context"
+
+  /// The story's table, rendered from ``settings``.
+  static var table: String {
+    func word(_ leaves: Bool) -> String { leaves ? "leaves" : "stays" }
+    return settings.map { setting in
+      "  \(setting.name): unmarked async \(word(setting.unmarkedLeaves)), nonisolated async "
+        + "\(word(setting.nonisolatedLeaves)), @concurrent \(word(setting.concurrentLeaves))"
+    }.joined(separator: "\n")
+  }
+}
+
 extension String {
   fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
     split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)

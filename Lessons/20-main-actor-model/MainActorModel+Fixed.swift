@@ -2,15 +2,17 @@ import StateRuntime
 
 extension MainActorModel.Fixed {
   /// FIX: the model is isolated to the main actor, where views read it.
-  /// The background work is the download alone; its result comes back with
-  /// an explicit hop (the `await` of the detached task's value), and the
-  /// write happens on the main actor. The compiler now checks every access.
+  /// The background work is the download alone: `HeadlineFeed.download()` is
+  /// `@concurrent`, so awaiting it leaves the main actor, and the write after
+  /// the `await` is back on it. No `Task.detached`: an awaited call stays a
+  /// child of the caller's task, so cancelling the refresh cancels the
+  /// download too. The compiler now checks every access.
   @MainActor
   final class HeadlineStore: ObservableObject {
     @Published var headlines: [String] = []
 
     func refresh() async {
-      let loaded = await Task.detached { await HeadlineFeed.download() }.value
+      let loaded = await HeadlineFeed.download()
       headlines = loaded
     }
   }

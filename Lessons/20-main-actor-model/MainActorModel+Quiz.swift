@@ -59,14 +59,61 @@ extension MainActorModel {
       kind: .choice(
         ChoiceQuestion(options: [
           .right(
-            "Warns \"Publishing changes from background threads is not allowed\" and still updates, on the main thread.",
-            because: "the warning flags the race; the update is delivered to the main thread later."),
+            "Warns \"Publishing changes from background threads is not allowed\"; what happens next is undefined.",
+            because:
+              "the write races with the main thread's reads: the update may come late, glitch or crash. The warning flags the race; it does not fix it."
+          ),
           .wrong(
-            "Crashes with a main-thread checker trap.",
-            because: "SwiftUI logs a runtime warning; it does not trap."),
+            "Warns, then delivers the change safely on the main thread.",
+            because:
+              "nothing moves the write: objectWillChange fires on the writing thread, and the race has already happened."
+          ),
           .wrong(
             "Ignores the change: views never update.",
-            because: "objectWillChange still reaches the subscribers; the views re-render."),
+            because: "objectWillChange still reaches the subscribers; the views usually re-render, unsafely."),
+        ]))),
+    QuizQuestion(
+      "choice-observable-warning",
+      prompt:
+        "An @Observable model with no actor (marked @unchecked Sendable) is written from a background thread. What does SwiftUI say at run time?",
+      kind: .choice(
+        ChoiceQuestion(options: [
+          .right(
+            "Nothing: Observation has no background-thread warning, though it is the same data race.",
+            because:
+              "the check that catches it is the Swift 6 compiler's (which @unchecked Sendable silenced) or the Thread Sanitizer."
+          ),
+          .wrong(
+            "The same \"Publishing changes from background threads\" warning.",
+            because:
+              "that warning comes from ObservableObject's publisher; @Observable does not go through it."),
+          .wrong(
+            "It traps: Observation checks the thread of every write.",
+            because: "the registrar does not check threads; the write goes through, racing with readers."),
+        ]))),
+    QuizQuestion(
+      "choice-nonisolated",
+      prompt: """
+        A new Xcode 26 app target (Approachable Concurrency on). A @MainActor model awaits \
+        `nonisolated func parse(_ data: Data) async -> [Headline]`. Where does parse run?
+        """,
+      kind: .choice(
+        ChoiceQuestion(options: [
+          .right(
+            "On the main actor, the caller's: only a @concurrent function leaves it.",
+            because:
+              "under SE-0461 (NonisolatedNonsendingByDefault) a nonisolated async function runs on its caller's actor; mark it @concurrent to move it off."
+          ),
+          .wrong(
+            "On the global concurrent executor, off the main actor.",
+            because:
+              "that is the rule before Swift 6.2 (SE-0338), and in targets without the setting; Approachable Concurrency changed it."
+          ),
+          .wrong(
+            "On a background thread only if it is called inside Task.detached.",
+            because:
+              "where it runs depends on its isolation, not on the task; and a detached task would also drop the caller's cancellation."
+          ),
         ]))),
     QuizQuestion(
       "recall-hop",
@@ -75,10 +122,10 @@ extension MainActorModel {
         RecallQuestion(
           modelAnswer: """
             @MainActor on the model type (so every property and method is main-actor isolated). \
-            Heavy work runs elsewhere and returns a value: `let loaded = await \
-            Task.detached { await download() }.value` or a @concurrent / nonisolated async \
-            function. The write happens after that await, back on the main actor (or inside \
-            `await MainActor.run { ... }`). No @unchecked Sendable, no writes from the background task.
+            Heavy work is a @concurrent function that returns a value: `let loaded = await \
+            Feed.download()`. The write happens after that await, back on the main actor. No \
+            Task.detached around it (a detached task ignores the caller's cancellation), no \
+            @unchecked Sendable, no writes from the background work.
             """))),
   ]
 }

@@ -20,7 +20,8 @@ extension MainActorModel {
         """
         The headlines model had no actor, and pull to refresh ran the download \
         in Task.detached, then stored the result there. In the Swift 6 language \
-        mode the @Observable version did not compile (swiftc 6.3's words):
+        mode, in a target without Xcode 26's Default Actor Isolation (below), the \
+        @Observable version did not compile (swiftc 6.3's words):
           \(MainActorDiagnostic.error)
           \(MainActorDiagnostic.note)
         Someone made it compile with @unchecked Sendable. Now, with the \
@@ -35,9 +36,13 @@ extension MainActorModel {
         threads: a data race the compiler reports in Swift 6 mode (the model is \
         not Sendable, so it may not leave the main actor). @unchecked Sendable \
         only promises the compiler a safety nothing provides. At run time the \
-        @Published write announces the change on a background thread; SwiftUI \
-        warns, and the view updates later, on the main thread, reading whatever \
-        the other thread has written by then.
+        @Published write announces the change on a background thread, while the \
+        main thread may be reading the same array: a data race. SwiftUI warns, \
+        and what follows is undefined: a late update, a glitch, a crash. (The \
+        runtime here keeps going and updates on its next pass; do not read that \
+        as a promise.) The @Observable version of the same race gets no SwiftUI \
+        warning at all: only the Swift 6 compiler, as above, or the Thread \
+        Sanitizer catches it.
         """),
       StorySection(
         "The rule",
@@ -45,17 +50,42 @@ extension MainActorModel {
         A model that views read is main-actor state: annotate it @MainActor \
         (Observable or ObservableObject alike). Background work computes a \
         value and hands it back; the write happens after an explicit hop to \
-        the main actor (an await of the work's result, or await MainActor.run). \
+        the main actor (an await of a @concurrent function's result). \
         Never silence a Sendable error with @unchecked Sendable on a type with \
         mutable state.
+        """),
+      StorySection(
+        "Two build settings change this",
+        """
+        A new app target made with Xcode 26 or 27 sets two build settings this \
+        project (a SwiftPM package) does not. Default Actor Isolation = MainActor \
+        (swiftc -default-isolation MainActor, SE-0466) makes every unannotated \
+        declaration @MainActor: the broken @Observable snippet then compiles with \
+        no error, because FeedModel is implicitly main-actor state (swiftc 6.3, \
+        given a nonisolated function that reads it: \
+        "\(MainActorDiagnostic.probeError.dropFirst("error: ".count))"). So does \
+        Feed.download(), which then runs on the main actor too. Approachable \
+        Concurrency turns on upcoming features, among them \
+        NonisolatedNonsendingByDefault (SE-0461): a nonisolated async function \
+        runs on its caller's actor instead of leaving it. Only @concurrent sends \
+        work off the caller's actor in every setting. Awaited from the main actor, \
+        as compiled and run with swiftc 6.3:
+        \(MainActorDiagnostic.table)
+        Before Swift 6.2 (Xcode 16 and earlier) neither setting exists, and a \
+        nonisolated async function always left the caller's actor (SE-0338). \
+        Under either setting, mark the background work @concurrent; under \
+        default MainActor isolation, mark a type that must not be main-actor \
+        state nonisolated.
         """),
       StorySection(
         "The fix",
         """
         @MainActor final class HeadlineStore. refresh() awaits \
-        Task.detached { await HeadlineFeed.download() }.value, then writes \
-        headlines on the main actor. No warning; and the compiler now checks \
-        every access from outside the main actor.
+        HeadlineFeed.download(), which is @concurrent and so runs off the main \
+        actor, then writes headlines back on it. No Task.detached: it would \
+        ignore the caller's cancellation, and Apple's docs advise against \
+        detached tasks where structured concurrency will do. No warning; and the \
+        compiler now checks every access from outside the main actor.
         """),
     ],
     ownership: Ownership(

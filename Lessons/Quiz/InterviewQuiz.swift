@@ -98,14 +98,15 @@ extension QuizBank {
         """
         Once per identity with Xcode 27; on every init of the struct with Xcode 26 and earlier, \
         where the framework keeps only the first instance for that identity. And a value passed \
-        in a custom init (_model = State(wrappedValue: Model(db))) is built by the caller on \
-        every init in both. So make Model's init cheap either way; real work (opening a \
+        in a custom init (_model = State(wrappedValue: Model(db)), or self.model = Model(db)) is \
+        an ordinary argument, built on every init: Apple's docs promise laziness only for the \
+        declaration's own initial value. So make Model's init cheap either way; real work (opening a \
         database, a request) belongs in .task, which runs when the view appears.
         """,
         ideas: [
           KeyIdea("the kept instance belongs to the identity", words: ["identity"]),
           KeyIdea(
-            "a value passed in a custom init is built every time in both eras",
+            "a value passed in a custom init is built on every init",
             words: ["custom init", "wrappedvalue", "initialvalue"]),
           KeyIdea("keep init cheap", words: ["cheap"]),
           KeyIdea("start work in .task", words: [".task"]),

@@ -9,18 +9,42 @@ import Testing
 /// -swift-version 6` (strict concurrency), so the quote stays what the
 /// compiler says.
 struct MainActorDiagnosticTests {
-  /// Type-checks `source` as one file in Swift 6 mode; returns the compiler's output and status.
-  static func typecheck(_ source: String) throws -> (output: String, status: Int32) {
+  /// Type-checks `source` as one file in Swift 6 mode with `flags`; returns the compiler's output and status.
+  static func typecheck(_ source: String, flags: [String] = []) throws -> (output: String, status: Int32) {
+    try withSnippet(source) { file, _ in
+      try run(["swiftc", "-swift-version", "6", "-typecheck"] + flags + [file.path])
+    }
+  }
+
+  /// Compiles `source` as a program in Swift 6 mode with `flags`, runs it, and returns what it printed.
+  static func compileAndRun(_ source: String, flags: [String]) throws -> String {
+    try withSnippet(source) { file, directory in
+      let program = directory.appending(path: "snippet")
+      let build = try run(["swiftc", "-swift-version", "6"] + flags + [file.path, "-o", program.path])
+      guard build.status == 0 else { return "compile failed:\n\(build.output)" }
+      return try run([program.path]).output
+    }
+  }
+
+  private static func withSnippet<T>(_ source: String, _ body: (URL, URL) throws -> T) throws -> T {
     let directory = FileManager.default.temporaryDirectory.appending(
       path: "main-actor-model-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appending(path: "Snippet.swift")
+    let file = directory.appending(path: "main.swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
+    return try body(file, directory)
+  }
+
+  /// Runs `arguments` (`swiftc` is `$LESSONS_SWIFTC` when set); returns its output and status.
+  private static func run(_ arguments: [String]) throws -> (output: String, status: Int32) {
+    var arguments = arguments
+    if arguments.first == "swiftc" {
+      arguments[0] = ProcessInfo.processInfo.environment["LESSONS_SWIFTC"] ?? "swiftc"
+    }
     let process = Process()
     process.executableURL = URL(filePath: "/usr/bin/env")
-    let swiftc = ProcessInfo.processInfo.environment["LESSONS_SWIFTC"] ?? "swiftc"
-    process.arguments = [swiftc, "-swift-version", "6", "-typecheck", file.path]
+    process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
@@ -41,5 +65,47 @@ struct MainActorDiagnosticTests {
     #expect(MainActorDiagnostic.fixed.contains("@MainActor @Observable"))
     let result = try Self.typecheck(MainActorDiagnostic.fixed)
     #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// Correction 1: with Xcode 26's Default Actor Isolation the broken snippet compiles,
+  /// because its model is implicitly @MainActor.
+  @Test func underDefaultMainActorIsolationTheBrokenSnippetCompiles() throws {
+    let result = try Self.typecheck(MainActorDiagnostic.broken, flags: ["-default-isolation", "MainActor"])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  @Test func underDefaultMainActorIsolationTheModelIsMainActorState() throws {
+    let isolated = try Self.typecheck(
+      MainActorDiagnostic.isolationProbe, flags: ["-default-isolation", "MainActor"])
+    #expect(isolated.status != 0)
+    #expect(isolated.output.contains(MainActorDiagnostic.probeError), "\(isolated.output)")
+    let plain = try Self.typecheck(MainActorDiagnostic.isolationProbe)
+    #expect(plain.status == 0, "\(plain.output)")
+  }
+
+  /// Correction 2: each row of the story's table is what the compiled program prints.
+  @Test(arguments: MainActorDiagnostic.settings.map(\.name))
+  func theTableRowIsWhatARunPrints(name: String) throws {
+    let setting = try #require(MainActorDiagnostic.settings.first { $0.name == name })
+    let output = try Self.compileAndRun(MainActorDiagnostic.whereItRuns, flags: setting.flags)
+    let expected = """
+      unmarked \(setting.unmarkedLeaves)
+      nonisolated \(setting.nonisolatedLeaves)
+      concurrent \(setting.concurrentLeaves)
+
+      """
+    #expect(output == expected, "\(setting.name)")
+  }
+
+  /// The quiz's choice-nonisolated answer, against the same run: with
+  /// Approachable Concurrency a nonisolated async function stays on the main
+  /// actor and a @concurrent one leaves it.
+  @Test func theNonisolatedQuizAnswerIsWhatTheApproachableRunPrints() throws {
+    let setting = try #require(MainActorDiagnostic.settings.first { $0.name.hasPrefix("Both") })
+    let output = try Self.compileAndRun(MainActorDiagnostic.whereItRuns, flags: setting.flags)
+    #expect(output.contains("nonisolated false") && output.contains("concurrent true"), "\(output)")
+    let question = try #require(QuizBank.question(id: "main-actor-model.choice-nonisolated"))
+    guard case .choice(let choice) = question.kind else { return }
+    #expect(choice.options[choice.correctIndex].text.hasPrefix("On the main actor"))
   }
 }

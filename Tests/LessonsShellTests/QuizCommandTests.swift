@@ -50,7 +50,8 @@ struct QuizCommandTests {
         "init-copy", "binding-by-value", "identity-reset", "broad-summary", "observation-granularity",
         "costly-state-init", "untracked-class", "unowned-model", "environment-storm", "phase-enum",
         "deep-link-desync", "derived-state", "per-element", "app-wide-store", "sheet-item", "navigation-path",
-        "app-storage", "focus-state", "task-id-race", "main-actor-model", "interview",
+        "app-storage", "focus-state", "task-id-race", "main-actor-model", "onchange-semantics",
+        "foreach-indices", "observation-outside-views", "interview",
       ])
     #expect(lines.contains("init-copy.predict-sync\tpredict\tinit-copy"))
     #expect(lines.filter { $0.hasSuffix("\tinterview") }.count >= 6)
@@ -163,9 +164,9 @@ struct QuizCommandTests {
   @Test func progressShowsMasteryPerLesson() async {
     _ = await shell("quiz init-copy --count 2\nBuy milk\nb\nprogress\n")
     let text = output.standardOutput
-    #expect(text.contains("\n  init-copy                 11%  0 of 6 mastered, 2 answered, 4 due\n"))
-    #expect(text.contains("\n  binding-by-value           0%  0 of 6 mastered, 0 answered, 6 due\n"))
-    #expect(text.contains("\n  interview                  0%  0 of 7 mastered, 0 answered, 7 due\n"))
+    #expect(text.contains("\n  init-copy                   11%  0 of 6 mastered, 2 answered, 4 due\n"))
+    #expect(text.contains("\n  binding-by-value             0%  0 of 6 mastered, 0 answered, 6 due\n"))
+    #expect(text.contains("\n  interview                    0%  0 of 7 mastered, 0 answered, 7 due\n"))
   }
 }
 

@@ -38,48 +38,54 @@ struct ShellLoopTranscriptTests {
     #expect(
       shell.output.text == """
         Lessons
-          [ ] init-copy                A copy made at init time
-          [ ] binding-by-value         A binding passed by value
-          [ ]*identity-reset           An identity reset
-          [ ] broad-summary            An over-broad summary property
-          [ ] observation-granularity  ObservableObject vs @Observable granularity
-          [ ] costly-state-init        Work in a @State initial value
-          [ ] untracked-class          The view that does not update
-          [ ] unowned-model            A model nobody owns
-          [ ] environment-storm        A live value at the app root
-          [ ] phase-enum               A bag of booleans
-          [ ] deep-link-desync         One value, many readers, two owners
-          [ ] derived-state            A copy that drifts
-          [ ] per-element              Granularity is per property, not per element
-          [ ] app-wide-store           The app-wide store
-          [ ] sheet-item               What the sheet shows
-          [ ] navigation-path          Who owns the path
-          [ ] app-storage              Must it survive a relaunch?
-          [ ] focus-state              Who knows what is focused
-          [ ] task-id-race             The slow answer wins
-          [ ] main-actor-model         Whose thread is it?
+          [ ] init-copy                  A copy made at init time
+          [ ] binding-by-value           A binding passed by value
+          [ ]*identity-reset             An identity reset
+          [ ] broad-summary              An over-broad summary property
+          [ ] observation-granularity    ObservableObject vs @Observable granularity
+          [ ] costly-state-init          Work in a @State initial value
+          [ ] untracked-class            The view that does not update
+          [ ] unowned-model              A model nobody owns
+          [ ] environment-storm          A live value at the app root
+          [ ] phase-enum                 A bag of booleans
+          [ ] deep-link-desync           One value, many readers, two owners
+          [ ] derived-state              A copy that drifts
+          [ ] per-element                Granularity is per property, not per element
+          [ ] app-wide-store             The app-wide store
+          [ ] sheet-item                 What the sheet shows
+          [ ] navigation-path            Who owns the path
+          [ ] app-storage                Must it survive a relaunch?
+          [ ] focus-state                Who knows what is focused
+          [ ] task-id-race               The slow answer wins
+          [ ] main-actor-model           Whose thread is it?
+          [ ] onchange-semantics         What onChange sees
+          [ ] foreach-indices            Rows that are only a position
+          [ ] observation-outside-views  Observed once
 
         Exercises
-          [ ] init-copy                A copy made at init time
-          [ ] binding-by-value         A binding passed by value
-          [ ] identity-reset           An identity reset
-          [ ] broad-summary            An over-broad summary property
-          [ ] observation-granularity  ObservableObject vs @Observable granularity
-          [ ] costly-state-init        Work in a @State initial value
-          [ ] untracked-class          The view that does not update
-          [ ] unowned-model            A model nobody owns
-          [ ] environment-storm        A live value at the app root
-          [ ] phase-enum               A bag of booleans
-          [ ] deep-link-desync         One value, many readers, two owners
-          [ ] derived-state            A copy that drifts
-          [ ] per-element              Granularity is per property, not per element
-          [ ] app-wide-store           The app-wide store
-          [ ] sheet-item               What the sheet shows
-          [ ] navigation-path          Who owns the path
-          [ ] app-storage              Must it survive a relaunch?
-          [ ] focus-state              Who knows what is focused
-          [ ] task-id-race             The slow answer wins
-          [ ] main-actor-model         Whose thread is it?
+          [ ] init-copy                  A copy made at init time
+          [ ] binding-by-value           A binding passed by value
+          [ ] identity-reset             An identity reset
+          [ ] broad-summary              An over-broad summary property
+          [ ] observation-granularity    ObservableObject vs @Observable granularity
+          [ ] costly-state-init          Work in a @State initial value
+          [ ] untracked-class            The view that does not update
+          [ ] unowned-model              A model nobody owns
+          [ ] environment-storm          A live value at the app root
+          [ ] phase-enum                 A bag of booleans
+          [ ] deep-link-desync           One value, many readers, two owners
+          [ ] derived-state              A copy that drifts
+          [ ] per-element                Granularity is per property, not per element
+          [ ] app-wide-store             The app-wide store
+          [ ] sheet-item                 What the sheet shows
+          [ ] navigation-path            Who owns the path
+          [ ] app-storage                Must it survive a relaunch?
+          [ ] focus-state                Who knows what is focused
+          [ ] task-id-race               The slow answer wins
+          [ ] main-actor-model           Whose thread is it?
+          [ ] onchange-semantics         What onChange sees
+          [ ] foreach-indices            Rows that are only a position
+          [ ] observation-outside-views  Observed once
 
         [ ] not started  [~] started  [x] done  * open
 

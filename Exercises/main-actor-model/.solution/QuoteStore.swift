@@ -14,7 +14,9 @@ final class QuoteStore: ObservableObject {
   @Published var quote = "—"
 
   func refresh(_ symbol: String) async {
-    let fetched = await Task.detached { await PriceFeed.fetch(symbol) }.value
+    // PriceFeed.fetch is @concurrent: awaiting it runs it off the main actor,
+    // and cancelling this refresh cancels it (a detached task would not be).
+    let fetched = await PriceFeed.fetch(symbol)
     quote = fetched
   }
 }

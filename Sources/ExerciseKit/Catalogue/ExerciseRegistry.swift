@@ -99,6 +99,15 @@ public struct ExerciseRegistry: Sendable, Equatable {
       Entry(
         id: "main-actor-model",
         checksDigest: "8398aa016d2202aa72c8c0e1b61f7e56c5dd6fc1e41d8e11f83fea0f8db84316"),
+      Entry(
+        id: "onchange-semantics",
+        checksDigest: "cb5d5c48c3a61a4a4834b5229e6e0514ec62a7fbf51723301dcb31fc07950580"),
+      Entry(
+        id: "foreach-indices",
+        checksDigest: "a3f676a2be3e9f8a38202b7b3dd5d0ba10df7032992a84bf7947c6aa7e35f8ab"),
+      Entry(
+        id: "observation-outside-views",
+        checksDigest: "a74f8f34f83be86a59bd56e2796ddff124dbaa89e7629d89f95f44694dbd4244"),
     ],
     harness: [
       "CheckHarness.swift": "0f7d2fd931fc3354c028d87ffd2a3ca3843191ffc23905cafdbebddbd9842eeb",

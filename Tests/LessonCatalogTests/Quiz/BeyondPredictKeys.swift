@@ -11,6 +11,7 @@ enum BeyondPredictKeys {
   nonisolated static let ids: Set<String> = [
     "sheet-item.predict-note", "navigation-path.predict-screens", "app-storage.predict-stepper",
     "focus-state.predict-readout", "task-id-race.predict-showing", "main-actor-model.predict-hop",
+    "onchange-semantics.predict-open", "onchange-semantics.predict-history", "foreach-indices.predict-notes",
   ]
 
   static func expected(for id: String, in xcode: XcodeRelease) throws -> QuizPredictKeyTests.Expected? {
@@ -67,6 +68,25 @@ enum BeyondPredictKeys {
       model.finishRefresh(with: ["Rates hold"])
       host.flush()
       return .views(QuizPredictKeyTests.ran(in: host, among: ["FeedScreen", "HeadlineList", "Footer"]))
+    case "onchange-semantics.predict-open":
+      let room = ServerRoom()
+      let host = ViewHost(OnChangeSemantics.Broken.RoomMonitor(room: room), options: .init(xcode: xcode))
+      room.report(31)
+      host.flush()
+      #expect(room.actionRuns == 0)  // neither the first value nor the repeat ran the action
+      return .control(host.element("Alerts sent:")?.label)
+    case "onchange-semantics.predict-history":
+      let host = ViewHost(PredictSnippets.VolumeHistory.Mixer(), options: .init(xcode: xcode))
+      #expect(host.element("History:")?.label == "History: 3→3")  // initial: true ran on appearance
+      try host.tap("Boost")
+      try host.tap("Same again")
+      return .control(host.element("History:")?.label)
+    case "foreach-indices.predict-notes":
+      let host = ViewHost(ForEachIndices.Broken.ReadingListScreen(), options: .init(xcode: xcode))
+      try host.tap("Notes for Dune")
+      try host.tap("Remove Dune")
+      #expect(host.element("Books: 2") != nil)  // Dune did go
+      return .control(host.elements().first { $0.label.hasPrefix("Notes on") }?.label)
     default:
       return nil
     }

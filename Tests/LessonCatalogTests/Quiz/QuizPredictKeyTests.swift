@@ -14,7 +14,8 @@ struct QuizPredictKeyTests {
     "binding-by-value.predict-views", "identity-reset.predict-draft", "identity-reset.predict-views",
     "broad-summary.predict-tick", "broad-summary.predict-narrow", "observation-granularity.predict-follower",
     "untracked-class.predict-coupon", "environment-storm.predict-tick", "deep-link-desync.predict-header",
-    "costly-state-init.predict-drafts", "per-element.predict-append", "app-wide-store.predict-token",
+    "costly-state-init.predict-drafts", "per-element.predict-append", "per-element.predict-equal-write",
+    "app-wide-store.predict-token",
   ]).union(BeyondPredictKeys.ids)
 
   /// What a question's key must be, worked out independently of ``PredictRun``.
@@ -48,6 +49,17 @@ struct QuizPredictKeyTests {
       // The four old rows ran as well as the new one: each read the whole array.
       #expect(host.bodyCount(of: "ItemRow") == 5)
       return .views(ran(in: host, among: ["PackingScreen", "PackingHeader", "ItemRow"]))
+    case "per-element.predict-equal-write":
+      let trip = PredictSnippets.EqualWrite.Trip()
+      let host = ViewHost(PredictSnippets.EqualWrite.TripScreen(trip: trip), options: .init(xcode: xcode))
+      host.resetCounts()
+      trip.destination = "Lisbon"
+      host.flush()
+      // An equal value set on an Equatable property notifies nobody (Swift 6.2+ Observation).
+      #expect(host.bodyCounts.values.allSatisfy { $0 == 0 })
+      trip.items[0].isPacked = false
+      host.flush()
+      return .views(ran(in: host, among: ["TripScreen", "Destination", "ItemCount"]))
     case "app-wide-store.predict-token":
       let store = AppWideStore.Broken.AppStore()
       let host = ViewHost(AppWideStore.Broken.ExpenseApp(store: store), options: .init(xcode: xcode))

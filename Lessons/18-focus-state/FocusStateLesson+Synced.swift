@@ -1,0 +1,37 @@
+import StateRuntime
+
+extension FocusStateLesson.Synced {
+  /// The model's side of focus, kept in step with the view's @FocusState.
+  @MainActor @Observable
+  final class SyncedFormModel {
+    var title = ""
+    var notes = ""
+    /// Which field the model believes has focus; the view keeps it in sync.
+    var focusedField: TaskField?
+
+    func save() {
+      if title.isEmpty { focusedField = .title }
+    }
+  }
+
+  /// The other valid pattern: the model holds a focus value, and the view
+  /// syncs it both ways with two onChange calls (Point-Free, "SwiftUI Focus
+  /// State" episodes: a model-side focus binding mirrored into @FocusState).
+  /// The @FocusState still moves focus; the model's copy cannot go stale,
+  /// because every move of the real focus is written back.
+  struct SyncedForm: View {
+    @Bindable var model: SyncedFormModel
+    @FocusState private var focus: TaskField?
+
+    var body: some View {
+      VStack {
+        Text("Model says: \(model.focusedField.map { "\($0)" } ?? "nothing")")
+        TextField("Title", text: $model.title).focused($focus, equals: .title)
+        TextField("Notes", text: $model.notes).focused($focus, equals: .notes)
+        Button("Save") { model.save() }
+      }
+      .onChange(of: model.focusedField) { _, field in focus = field }
+      .onChange(of: focus) { _, field in model.focusedField = field }
+    }
+  }
+}
