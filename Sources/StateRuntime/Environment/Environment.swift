@@ -37,9 +37,17 @@ public struct Environment<Value>: DynamicProperty {
   }
 }
 
-/// Holds an environment value once the runtime has looked it up.
+/// Holds what the runtime looked up for a property (an environment value,
+/// an object), per identity the view value is placed at (see ``IdentityLinks``).
 final class EnvironmentBox<Value> {
-  var value: Value?
+  private let links = IdentityLinks<Value>()
+
+  /// The value for the identity doing the work now, if linked.
+  @MainActor var value: Value? { links.current }
+
+  @MainActor func set(_ value: Value, for node: ViewNode) {
+    links.link(value, for: node)
+  }
 }
 
 extension Environment: DynamicPropertySlot {
@@ -64,6 +72,6 @@ extension Environment: DynamicPropertySlot {
       node.note(.property(context.label))
     }
     node.environmentSnapshots[context.label] = current
-    box.value = current
+    box.set(current, for: node)
   }
 }

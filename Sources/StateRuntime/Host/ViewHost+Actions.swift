@@ -70,7 +70,7 @@ extension ViewHost {
     let issuesBefore = graph.issues.count
     graph.record(.actionPerformed(action: description))
     var failure: ViewHostError?
-    graph.performAction(description) {
+    graph.performAction(description, for: node) {
       do throws(ViewHostError) {
         try control.perform(action, in: node)
       } catch {
@@ -86,11 +86,15 @@ extension ViewHost {
 
 extension ViewGraph {
   /// Runs an action with its `ActionActivity` bound, so every `Task { }` it
-  /// starts is counted until it finishes.
-  func performAction(_ description: String, _ action: @MainActor () -> Void) {
+  /// starts is counted until it finishes, and with the view it acts for
+  /// bound, so state shared by copies of one view value resolves to that
+  /// view's identity (see ``IdentityLinks``).
+  func performAction(_ description: String, for node: ViewNode?, _ action: @MainActor () -> Void) {
     let activity = ActionActivity(monitor: activity, description: "tasks started by \(description)")
     ActionActivity.$current.withValue(activity) {
-      action()
+      ActingNode.$current.withValue(node ?? ActingNode.current) {
+        action()
+      }
     }
   }
 }

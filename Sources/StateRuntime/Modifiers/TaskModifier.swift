@@ -46,9 +46,11 @@ extension TaskView: LifecycleView {
     let action = self.action
     // Started after the pass, as SwiftUI starts tasks once the view is on screen.
     node.graph.afterPass.append {
-      node.task = Task { @MainActor in
-        await action()
-        activity.end(ticket)
+      node.task = ActingNode.$current.withValue(node) {
+        Task { @MainActor in
+          await action()
+          activity.end(ticket)
+        }
       }
     }
   }

@@ -40,7 +40,7 @@ extension SheetPresentation: PrimitiveView {
     let memory = graph.memory("presentation", of: node) { PresentationMemory() }
     let newIdentity = item.map(identity)
     if let old = memory.presentedIdentity, old != newIdentity, let onDismiss {
-      graph.afterPass.append { graph.performAction("sheet onDismiss") { onDismiss() } }
+      graph.afterPass.append { graph.performAction("sheet onDismiss", for: node) { onDismiss() } }
     }
     memory.presentedIdentity = newIdentity
     var children = [ChildView(key: .position(0), view: base)]
