@@ -10,7 +10,7 @@ public struct VStack<Content: View>: View {
   ) {
     self.content = content()
   }
-  public var body: Never { fatalError("VStack is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// Arranges views horizontally.
@@ -21,7 +21,7 @@ public struct HStack<Content: View>: View {
   ) {
     self.content = content()
   }
-  public var body: Never { fatalError("HStack is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// Overlays views.
@@ -30,7 +30,7 @@ public struct ZStack<Content: View>: View {
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
-  public var body: Never { fatalError("ZStack is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// A vertical stack that, in SwiftUI, creates rows lazily; here all rows exist.
@@ -41,7 +41,7 @@ public struct LazyVStack<Content: View>: View {
   ) {
     self.content = content()
   }
-  public var body: Never { fatalError("LazyVStack is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// Groups views without adding anything of its own.
@@ -50,7 +50,7 @@ public struct Group<Content: View>: View {
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
-  public var body: Never { fatalError("Group is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// A scrollable region.
@@ -59,7 +59,7 @@ public struct ScrollView<Content: View>: View {
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
-  public var body: Never { fatalError("ScrollView is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// A navigation container: its root, and a view per value on its path
@@ -71,7 +71,7 @@ public struct NavigationStack<Content: View>: View {
   public init(@ViewBuilder root: () -> Content) {
     self.content = root()
   }
-  public var body: Never { fatalError("NavigationStack is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// A container for grouped controls.
@@ -80,7 +80,7 @@ public struct Form<Content: View>: View {
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
-  public var body: Never { fatalError("Form is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// A titled part of a list or form.
@@ -95,7 +95,7 @@ public struct Section<Content: View>: View {
     self.title = String(title)
     self.content = content()
   }
-  public var body: Never { fatalError("Section is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// Rows of content.
@@ -104,7 +104,7 @@ public struct List<Content: View>: View {
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
-  public var body: Never { fatalError("List is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension List {

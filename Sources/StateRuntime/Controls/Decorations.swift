@@ -1,13 +1,13 @@
 /// Flexible space; shown in the rendered tree for orientation only.
 public struct Spacer: View {
   public init(minLength: Double? = nil) {}
-  public var body: Never { fatalError("Spacer is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// A separating line.
 public struct Divider: View {
   public init() {}
-  public var body: Never { fatalError("Divider is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// An image by name; there are no pixels here, only the name.
@@ -19,7 +19,7 @@ public struct Image: View, Equatable {
   public init(_ name: String) {
     self.name = name
   }
-  public var body: Never { fatalError("Image is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// A title with an icon; the title counts as text.
@@ -30,7 +30,7 @@ public struct Label: View, Equatable {
     self.title = String(title)
     self.systemImage = systemImage
   }
-  public var body: Never { fatalError("Label is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension Spacer: NamedPrimitiveView {

@@ -39,7 +39,7 @@ public struct Stepper: View {
     self.onDecrement = onDecrement ?? {}
   }
 
-  public var body: Never { fatalError("Stepper is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension Stepper: ControlView {

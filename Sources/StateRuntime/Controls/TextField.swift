@@ -8,7 +8,7 @@ public struct TextField: View {
     self.text = text
   }
 
-  public var body: Never { fatalError("TextField is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension TextField: ControlView {

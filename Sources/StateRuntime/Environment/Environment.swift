@@ -29,11 +29,26 @@ public struct Environment<Value>: DynamicProperty {
     source = .object(type: objectType, isOptional: true)
   }
 
+  /// The value the view's environment holds.
+  ///
+  /// Read before the view is installed (in an `init`, or on a value the
+  /// host never mounted), SwiftUI logs "Accessing Environment's value
+  /// outside of being installed on a View. This will always read the default
+  /// value and will not update." and returns the key's default; so does the
+  /// runtime. An object read there has no default: SwiftUI traps with its
+  /// "No Observable object" message, and so does the runtime.
   @MainActor public var wrappedValue: Value {
-    guard let value = box.value else {
-      fatalError("StateRuntime: @Environment read before the view was installed in a ViewHost")
+    if let value = box.value { return value }
+    switch source {
+    case .keyPath(let keyPath):
+      RuntimeIssue.reportOutsideAnyHost(
+        "Accessing Environment<\(ViewTypeInfo.baseName(of: Value.self))>'s value outside of being installed "
+          + "on a View. This will always read the default value and will not update.")
+      return EnvironmentValues()[keyPath: keyPath]
+    case .object(let type, let isOptional):
+      if isOptional, let none = Optional<Any>.none as? Value { return none }
+      fatalError(RuntimeIssue.missingEnvironmentObjectMessage(type, legacy: false))
     }
-    return value
   }
 }
 

@@ -3,7 +3,7 @@ public struct AppearanceView<Content: View>: View {
   let content: Content
   let onAppear: (@MainActor () -> Void)?
   let onDisappear: (@MainActor () -> Void)?
-  public var body: Never { fatalError("AppearanceView is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension AppearanceView: LifecycleView {

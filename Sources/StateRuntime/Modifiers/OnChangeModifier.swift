@@ -9,7 +9,7 @@ public struct OnChangeView<Content: View, Value: Equatable>: View {
   let value: Value
   let initial: Bool
   let action: @MainActor (Value, Value) -> Void
-  public var body: Never { fatalError("OnChangeView is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension OnChangeView: LifecycleView {

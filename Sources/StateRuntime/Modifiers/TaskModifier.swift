@@ -8,7 +8,7 @@ public struct TaskView<Content: View>: View {
   /// as one and compared with `==` against the previous value.
   let id: (any Equatable)?
   let action: @MainActor () async -> Void
-  public var body: Never { fatalError("TaskView is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension TaskView: LifecycleView {

@@ -5,7 +5,7 @@ struct Sheet<Content: View>: View {
   let content: Content
   let dismiss: @MainActor () -> Void
 
-  var body: Never { fatalError("Sheet is primitive") }
+  var body: Never { bodyError() }
 }
 
 extension Sheet: NamedPrimitiveView, DismissibleView {

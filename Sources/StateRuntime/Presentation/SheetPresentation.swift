@@ -25,7 +25,7 @@ struct SheetPresentation<Base: View, Item, Content: View>: View {
   let onDismiss: (@MainActor () -> Void)?
   let content: @MainActor (Item) -> Content
 
-  var body: Never { fatalError("SheetPresentation is primitive") }
+  var body: Never { bodyError() }
 }
 
 /// What a sheet modifier remembers for its identity: what it last presented.

@@ -10,7 +10,7 @@ public struct AnyView: View {
     self.content = content
   }
 
-  public var body: Never { fatalError("AnyView is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension AnyView: PrimitiveView {
