@@ -270,6 +270,7 @@ final class ViewGraph {
       return
     }
     let token = startTracking(node)
+    noteTransmittedValues(of: node)
     let outer = currentEvaluation
     currentEvaluation = node
     let body = StateInitialization.$era.withValue(options.xcode) {
