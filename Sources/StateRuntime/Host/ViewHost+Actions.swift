@@ -43,23 +43,32 @@ extension ViewHost {
   }
 
   /// Every text and control on screen, in screen order.
+  ///
+  /// A screen covered by a pushed view or a presented sheet is not on screen:
+  /// its views keep their state (``render()`` shows them, marked covered),
+  /// but nothing of it is listed here or can be acted on.
   public func elements() -> [Element] {
-    graph.allNodes().compactMap { node in node.control.map { graph.element(of: node, $0) } }
+    graph.onScreenNodes().compactMap { node in node.control.map { graph.element(of: node, $0) } }
   }
 
   private func perform(
     _ action: ControlGesture, on kind: Element.Kind, label: String, describedAs description: String
   ) throws(ViewHostError) {
-    let candidates = graph.allNodes().compactMap { node -> (ViewNode, any ControlView, Element)? in
-      guard let control = node.control else { return nil }
-      let element = control.element(in: node)
-      return element.kind == kind ? (node, control, element) : nil
+    let all = graph.nodesWithCoverage().compactMap { entry -> (ViewNode, any ControlView, Element, Coverage?)? in
+      guard let control = entry.node.control else { return nil }
+      let element = control.element(in: entry.node)
+      return element.kind == kind ? (entry.node, control, element, entry.coverage) : nil
     }
+    let candidates = all.filter { $0.3 == nil }.map { ($0.0, $0.1, $0.2) }
     var matches = candidates.filter { $0.2.label == label }
     if matches.isEmpty && kind == .stepper {
       matches = candidates.filter { $0.2.label.hasPrefix(label) }
     }
     guard !matches.isEmpty else {
+      let covered = all.first { $0.3 != nil && ($0.2.label == label || (kind == .stepper && $0.2.label.hasPrefix(label))) }
+      if let covered, let coverage = covered.3 {
+        throw .controlCovered(covered.2, coverage: coverage)
+      }
       throw .controlNotFound(kind: kind, label: label, available: candidates.map(\.2.label))
     }
     guard matches.count == 1 else {

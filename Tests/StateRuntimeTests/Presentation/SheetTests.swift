@@ -98,7 +98,11 @@ struct SheetTests {
           Button(book.title) { selected = book }
         }
       }
-      .sheet(item: $selected) { book in BookDetail(book: book) }
+      .sheet(item: $selected) { book in
+        BookDetail(book: book)
+        // The shelf is covered by the sheet: the next book is chosen from inside.
+        Button("Next book") { selected = books[1] }
+      }
     }
   }
 
@@ -107,7 +111,7 @@ struct SheetTests {
     try host.tap("Dune")
     #expect(host.element("Detail:")?.label == "Detail: Dune")
     try host.type("reread", into: "Note")
-    try host.tap("Emma")
+    try host.tap("Next book")
     #expect(host.element("Detail:")?.label == "Detail: Emma")
     #expect(host.element("Note")?.value == "", "another item's sheet has fresh state")
     try host.dismiss()
@@ -127,7 +131,10 @@ struct SheetTests {
         Button("Show") { isShown = true }
         Button("Rename") { title = "second" }
       }
-      .sheet(isPresented: $isShown) { Text("Sheet: \(title)") }
+      .sheet(isPresented: $isShown) {
+        Text("Sheet: \(title)")
+        Button("Rename inside") { title = "second" }
+      }
     }
   }
 
@@ -135,7 +142,7 @@ struct SheetTests {
     let host = ViewHost(Owner())
     try host.tap("Show")
     host.resetCounts()
-    try host.tap("Rename")
+    try host.tap("Rename inside")
     #expect(host.bodyCount(of: "Owner") == 1)
     #expect(host.element("Sheet:")?.label == "Sheet: second")
   }
@@ -160,7 +167,11 @@ struct SheetTests {
         Button("Emma") { selected = Book(id: 2, title: "Emma") }
       }
       .sheet(
-        item: $selected, onDismiss: { counter.dismissals += 1 }, content: { book in BookDetail(book: book) })
+        item: $selected, onDismiss: { counter.dismissals += 1 },
+        content: { book in
+          BookDetail(book: book)
+          Button("Emma instead") { selected = Book(id: 2, title: "Emma") }
+        })
     }
   }
 
@@ -169,7 +180,7 @@ struct SheetTests {
     let host = ViewHost(Reader(counter: counter))
     try host.tap("Dune")
     #expect(counter.dismissals == 0)
-    try host.tap("Emma")
+    try host.tap("Emma instead")
     #expect(counter.dismissals == 1, "Dune's sheet was dismissed to present Emma's")
     try host.dismiss()
     #expect(counter.dismissals == 2)
