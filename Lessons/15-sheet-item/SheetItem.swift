@@ -101,7 +101,10 @@ extension SheetItem {
       book.map { "the sheet shows \($0), the book selected" } ?? "no sheet is up and nothing is selected"
     return Expectation(description, revealsBug: revealsBug) { app in
       let detail = app.host.element("Detail:")?.label
-      let line = app.host.element("Selected:")?.label ?? "(no selection line)"
+      // The shelf's line is under the sheet while it is up: read it there.
+      let line =
+        app.host.elements(includingCovered: true).first { $0.label.hasPrefix("Selected:") }?.label
+        ?? "(no selection line)"
       return Expectation.Observation(
         holds: detail == book.map { "Detail: \($0)" } && line == "Selected: \(selected)",
         observed: "sheet \(detail.map { "\"\($0)\"" } ?? "not presented"), \"\(line)\"")

@@ -124,18 +124,14 @@ final class ViewGraph {
     // Foundation posts no change notification, so look before updating.
     session.compareWithStores()
     var passes = 0
+    // Where the flush's first pass ended: a loop keeps that pass in the log
+    // and sums up the rest in one line.
+    var firstPassEnd: (events: Int, issues: Int)?
     while !dirty.isEmpty {
       passes += 1
+      if passes == 2 { firstPassEnd = (events.count, issues.count) }
       if passes > options.maximumPassesPerFlush {
-        let looping = dirty.values.sorted(by: ViewGraph.updateOrder).map(\.path)
-        dirty.removeAll()
-        raise(
-          RuntimeIssue(
-            kind: .updateLoop, severity: .error,
-            message: "Views kept invalidating each other for \(options.maximumPassesPerFlush) passes "
-              + "and never settled (still invalid: \(looping.joined(separator: ", "))). "
-              + "A body probably writes state it also reads.",
-            path: looping.first))
+        reportNeverSettled(passes: passes - 1, keepingUpTo: firstPassEnd)
         return
       }
       runPass(trigger: "invalidated") {
@@ -148,6 +144,30 @@ final class ViewGraph {
         }
       }
     }
+  }
+
+  /// Stops an update that never settles and says so once: SwiftUI's
+  /// warning as the first pass raised it, and one line for the passes after
+  /// it (which repeated it), instead of fifty identical passes.
+  private func reportNeverSettled(passes: Int, keepingUpTo end: (events: Int, issues: Int)?) {
+    let looping = dirty.values.sorted(by: ViewGraph.updateOrder)
+    dirty.removeAll()
+    let names = Array(Set(looping.map(\.typeName))).sorted()
+    if let end {
+      events.removeSubrange(end.events...)
+      issues.removeSubrange(end.issues...)
+    }
+    let repeated = max(passes - 1, 0)
+    raise(
+      RuntimeIssue(
+        kind: .updateLoop, severity: .error,
+        message: "The update never settled: \(repeated) more pass\(repeated == 1 ? "" : "es") ran "
+          + "\(names.joined(separator: ", ")) again, each invalidating \(looping.count == 1 ? "itself" : "the others") "
+          + "once more, and the runtime stopped after \(passes) (still invalid: "
+          + "\(looping.map(\.path).joined(separator: ", "))). A body probably writes state it also reads: "
+          + "move the write into an action, .task or .onChange.",
+        path: looping.first?.path))
+    UnsettledUpdates.record(issues[issues.count - 1])
   }
 
   private static func updateOrder(_ lhs: ViewNode, _ rhs: ViewNode) -> Bool {

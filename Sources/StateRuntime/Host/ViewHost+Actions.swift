@@ -48,7 +48,15 @@ extension ViewHost {
   /// its views keep their state (``render()`` shows them, marked covered),
   /// but nothing of it is listed here or can be acted on.
   public func elements() -> [Element] {
-    graph.onScreenNodes().compactMap { node in node.control.map { graph.element(of: node, $0) } }
+    elements(includingCovered: false)
+  }
+
+  /// Every text and control, in screen order; with `includingCovered`, also
+  /// those of screens a pushed view or a sheet covers (what a lesson
+  /// inspects to count the screens on a stack; a user sees only the top).
+  public func elements(includingCovered: Bool) -> [Element] {
+    let nodes = includingCovered ? graph.allNodes() : graph.onScreenNodes()
+    return nodes.compactMap { node in node.control.map { graph.element(of: node, $0) } }
   }
 
   private func perform(
