@@ -35,6 +35,8 @@ final class DismissTarget {
     }
     target.inherited = environment
     environment.dismiss = DismissAction { [weak target] in target?.action() }
+    // What a presentation gives its content, with the dismiss action.
+    environment.isPresented = true
     target.result = environment
   }
 }

@@ -217,3 +217,40 @@ struct SheetTests {
     #expect(host.element("Pushed screen") != nil)
   }
 }
+
+/// `@Environment(\.isPresented)`: true inside presented content and pushed
+/// destinations, false elsewhere (SwiftUI's `EnvironmentValues.isPresented`).
+@MainActor
+struct IsPresentedTests {
+  struct Probe: View {
+    let name: String
+    @Environment(\.isPresented) private var isPresented
+    var body: some View { Text("\(name) presented: \(isPresented)") }
+  }
+
+  struct Screen: View {
+    @State private var showsSheet = false
+    @State private var path: [Int] = []
+    var body: some View {
+      NavigationStack(path: $path) {
+        VStack {
+          Probe(name: "root")
+          Button("Push") { path.append(1) }
+          Button("Sheet") { showsSheet = true }
+        }
+        .navigationDestination(for: Int.self) { _ in Probe(name: "pushed") }
+        .sheet(isPresented: $showsSheet) { Probe(name: "sheet") }
+      }
+    }
+  }
+
+  @Test func isPresentedIsTrueInsideSheetsAndPushedViewsOnly() throws {
+    let host = ViewHost(Screen())
+    #expect(host.element("root presented:")?.label == "root presented: false")
+    try host.tap("Push")
+    #expect(host.element("pushed presented:")?.label == "pushed presented: true")
+    try host.goBack()
+    try host.tap("Sheet")
+    #expect(host.element("sheet presented:")?.label == "sheet presented: true")
+  }
+}
