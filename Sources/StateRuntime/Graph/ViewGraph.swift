@@ -195,6 +195,9 @@ final class ViewGraph {
 
   var hasPendingWork: Bool { !dirty.isEmpty }
 
+  /// Whether a pass is running (bodies being evaluated).
+  var isInsidePass: Bool { isUpdating }
+
   // MARK: Invalidation
 
   func invalidate(_ node: ViewNode, because reason: ChangeReason) {
