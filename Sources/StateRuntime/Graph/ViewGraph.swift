@@ -93,14 +93,15 @@ final class ViewGraph {
   }
 
   /// Unmounts the whole tree and mounts `view` afresh, as a relaunch does:
-  /// every identity's state is discarded; the session (scene storage) stays.
-  func remount(_ view: any View) {
+  /// every identity's state is discarded; the session's scene storage stays
+  /// when the system restores the scene, and goes when it was destroyed.
+  func remount(_ view: any View, restoringScene: Bool = true) {
     if let root {
       runPass(trigger: "relaunch") { unmount(root) }
       self.root = nil
     }
     dirty.removeAll()
-    session.didRelaunch()
+    session.didRelaunch(restoringScene: restoringScene)
     mount(view)
   }
 
