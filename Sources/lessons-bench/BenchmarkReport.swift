@@ -86,13 +86,28 @@ struct BenchmarkReport: Encodable {
   }
 
   var checkAll: CheckAll?
+  var determinism: Determinism?
   /// Budgets that were not met, in words; empty when all were.
   var overBudget: [String] = []
 
   enum CodingKeys: String, CodingKey {
     case runtime, shell, check, play
     case checkAll = "check_all"
+    case determinism
     case overBudget = "over_budget"
+  }
+
+  /// Every lesson run many times, broken and fixed (``DeterminismBenchmark``).
+  struct Determinism: Encodable {
+    var runsPerVersion: Int
+    var versions: Int
+    var deviations: Int
+    var deviating: [String]
+
+    enum CodingKeys: String, CodingKey {
+      case runsPerVersion = "runs_per_version"
+      case versions, deviations, deviating
+    }
   }
 
   func json() -> String {
@@ -150,6 +165,12 @@ struct BenchmarkReport: Encodable {
       lines.append(
         "  check --all \(format(checkAll.checkAllSeconds, digits: 2)) s, one check "
           + "\(format(checkAll.singleCheckSeconds, digits: 2)) s, ratio \(format(checkAll.ratio, digits: 2))")
+    }
+    if let determinism {
+      lines.append("Determinism (every lesson, broken and fixed)")
+      lines.append(
+        "  \(determinism.runsPerVersion) runs of each of \(determinism.versions) versions: "
+          + "\(determinism.deviations) deviations")
     }
     lines.append(
       overBudget.isEmpty ? "All budgets met." : "Over budget:\n  " + overBudget.joined(separator: "\n  "))

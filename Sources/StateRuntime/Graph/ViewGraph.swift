@@ -22,6 +22,8 @@ final class ViewGraph {
 
   let options: Options
   let activity = ActivityMonitor()
+  /// The time asynchronous work of this host sleeps on (``RuntimeClock``).
+  let clock = RuntimeClock()
   private(set) var root: ViewNode?
   private var nextNodeID = 0
   var nodesByID: [Int: WeakNode] = [:]

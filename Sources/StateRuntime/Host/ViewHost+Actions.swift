@@ -110,7 +110,9 @@ extension ViewGraph {
     let activity = ActionActivity(monitor: activity, description: "tasks started by \(description)")
     ActionActivity.$current.withValue(activity) {
       ActingNode.$current.withValue(node ?? ActingNode.current) {
-        action()
+        RuntimeClock.$current.withValue(clock) {
+          action()
+        }
       }
     }
   }

@@ -47,9 +47,11 @@ extension TaskView: LifecycleView {
     // Started after the pass, as SwiftUI starts tasks once the view is on screen.
     node.graph.afterPass.append {
       node.task = ActingNode.$current.withValue(node) {
-        Task { @MainActor in
-          await action()
-          activity.end(ticket)
+        RuntimeClock.$current.withValue(node.graph.clock) {
+          Task { @MainActor in
+            await action()
+            activity.end(ticket)
+          }
         }
       }
     }
