@@ -34,6 +34,8 @@ final class ViewGraph {
   private var isUpdating = false
   /// The node whose body is being evaluated right now, if any.
   var currentEvaluation: ViewNode?
+  /// Set while presented content is built from its closure (see ``buildPresentedContent(of:_:)``).
+  var isBuildingPresentedContent = false
   /// Work to run when the current pass ends (`onAppear`, `.task`, `onChange`).
   var afterPass: [() -> Void] = []
   /// Work to run after ``afterPass`` (`onDisappear`): appearances come first.
@@ -297,6 +299,9 @@ final class ViewGraph {
     }
     let token = startTracking(node)
     noteTransmittedValues(of: node)
+    for storage in node.stateStorages.values {
+      storage.noteBodyRan()
+    }
     let outer = currentEvaluation
     currentEvaluation = node
     let body = StateInitialization.$era.withValue(options.xcode) {
@@ -352,6 +357,23 @@ final class ViewGraph {
     return StateInitialization.$era.withValue(options.xcode) {
       DependencyTracking.track(token: token, graph: self, build)
     }
+  }
+
+  /// Builds presented content (a sheet's) from the closure the presenting
+  /// body made, as SwiftUI does: `@State` the closure reads is the value that
+  /// body saw, and is no dependency of the presenter.
+  ///
+  /// Fatbobman, "Cracking the Code: The Mysterious @State Injection
+  /// Mechanism": a button sets `n = 2` and `show = true`; the sheet shows
+  /// `n = 1`, because the presenting body never read `n`, so it never ran
+  /// again to make a closure that captured 2. A `Text("n = \(n)")` in the
+  /// presenting body makes it show 2. The closure's other reads (an
+  /// `@Observable` model's properties) count for the presenter as before.
+  func buildPresentedContent<Content>(of node: ViewNode, _ build: () -> Content) -> Content {
+    let outer = isBuildingPresentedContent
+    isBuildingPresentedContent = true
+    defer { isBuildingPresentedContent = outer }
+    return buildContent(of: node, build)
   }
 
   func reconcilePrimitive(_ node: ViewNode) {

@@ -138,13 +138,16 @@ struct SheetTests {
     }
   }
 
-  @Test func whatTheContentClosureReadsCountsForThePresentingView() throws {
+  /// The content is the closure the presenting body made: a write the
+  /// presenting body never reads does not make a new one, so the sheet keeps
+  /// showing what that body saw (SwiftUI's stale capture).
+  @Test func theContentShowsWhatThePresentingBodySawWhenItMadeTheClosure() throws {
     let host = ViewHost(Owner())
     try host.tap("Show")
     host.resetCounts()
     try host.tap("Rename inside")
-    #expect(host.bodyCount(of: "Owner") == 1)
-    #expect(host.element("Sheet:")?.label == "Sheet: second")
+    #expect(host.bodyCount(of: "Owner") == 0)
+    #expect(host.element("Sheet:")?.label == "Sheet: first")
   }
 
   struct Plain: View {
@@ -252,5 +255,62 @@ struct IsPresentedTests {
     try host.goBack()
     try host.tap("Sheet")
     #expect(host.element("sheet presented:")?.label == "sheet presented: true")
+  }
+}
+
+/// Fatbobman, "Cracking the Code: The Mysterious @State Injection Mechanism":
+/// a button sets `n = 2` and `show = true`; the presented content shows
+/// `n = 1` unless the presenting body reads `n`, because only a body that
+/// runs again makes a closure capturing the new value. The same for a
+/// full-screen cover and a popover (shown as a sheet on iPhone).
+@MainActor
+struct StaleCaptureTests {
+  enum Presentation: CaseIterable {
+    case sheet, fullScreenCover, popover
+  }
+
+  struct Presenter: View {
+    let presentation: Presentation
+    let readsN: Bool
+    @State private var n = 1
+    @State private var show = false
+    var body: some View {
+      VStack {
+        Button("Present") {
+          n = 2
+          show = true
+        }
+        if readsN { Text("body n = \(n)") }
+      }
+      .presenting(presentation, isPresented: $show) { Text("n = \(n)") }
+    }
+  }
+
+  @Test(arguments: Presentation.allCases)
+  func aBodyThatNeverReadNPresentsTheValueItCaptured(presentation: Presentation) throws {
+    let host = ViewHost(Presenter(presentation: presentation, readsN: false))
+    try host.tap("Present")
+    #expect(host.element("n =")?.label == "n = 1")
+  }
+
+  @Test(arguments: Presentation.allCases)
+  func aBodyThatReadsNPresentsTheNewValue(presentation: Presentation) throws {
+    let host = ViewHost(Presenter(presentation: presentation, readsN: true))
+    try host.tap("Present")
+    #expect(host.element("n =")?.label == "n = 2")
+  }
+}
+
+extension View {
+  @ViewBuilder
+  fileprivate func presenting<Content: View>(
+    _ presentation: StaleCaptureTests.Presentation, isPresented: Binding<Bool>,
+    @ViewBuilder content: @escaping @MainActor () -> Content
+  ) -> some View {
+    switch presentation {
+    case .sheet: sheet(isPresented: isPresented, content: content)
+    case .fullScreenCover: fullScreenCover(isPresented: isPresented, content: content)
+    case .popover: popover(isPresented: isPresented, content: content)
+    }
   }
 }
