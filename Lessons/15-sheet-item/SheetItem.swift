@@ -34,7 +34,7 @@ extension SheetItem {
         content is the closure the body made when it last ran. Here the body \
         reads selected in its "Selected:" line, so the tap runs it again and \
         the closure sees Dune. Without that line the body would not run, and \
-        the first sheet would show the selection of the last run: none.)
+        the first sheet would show the book of the last run: no book.)
         """),
       StorySection(
         "The rule",

@@ -101,7 +101,7 @@ public struct ExerciseRegistry: Sendable, Equatable {
         checksDigest: "8398aa016d2202aa72c8c0e1b61f7e56c5dd6fc1e41d8e11f83fea0f8db84316"),
     ],
     harness: [
-      "CheckHarness.swift": "4cb61be5fce3eca08e632f376c7cc1f4e5563a9fc8470ced7d01b9666e945f97",
+      "CheckHarness.swift": "077932963c9ecd88a3bbb473ee5b4fcde2490fb8836209af50f958699419e7d3",
       "HarnessChannel.swift": "3cd940f25e420e727152ac35be8d7b77e25f64926291a45b53ff5f31fe5a9e97",
       "HarnessMessage.swift": "c9efe61d5e6281caabd693d196b829fe012e21f5e8808432fc33d260889fe78c",
     ]
