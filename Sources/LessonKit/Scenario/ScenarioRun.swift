@@ -56,7 +56,9 @@ public final class ScenarioRun {
   /// whatever its expectations saw (`never-settled`, never "ok").
   static func neverSettled(in events: [RuntimeEvent]) -> String? {
     for event in events {
-      if case .issueRaised(let issue) = event, issue.kind == .updateLoop { return "never-settled: \(issue.message)" }
+      if case .issueRaised(let issue) = event, issue.kind == .updateLoop {
+        return "never-settled: \(issue.message)"
+      }
     }
     return nil
   }

@@ -82,7 +82,9 @@ enum PlayScriptRun {
   static func settled(_ transcript: PlayTranscript) -> PlayTranscript {
     guard transcript.status == .ok || transcript.status == .failed else { return transcript }
     let neverSettled = transcript.steps.contains { step in
-      step.events.contains { if case .issueRaised(let issue) = $0 { issue.kind == .updateLoop } else { false } }
+      step.events.contains {
+        if case .issueRaised(let issue) = $0 { issue.kind == .updateLoop } else { false }
+      }
     }
     var result = transcript
     if neverSettled { result.status = .neverSettled }

@@ -61,7 +61,8 @@ extension ViewGraph {
     let coveredBy = screenName(of: top)
     var table: [ObjectIdentifier: Coverage] = [:]
     for child in node.children.dropLast() {
-      table[ObjectIdentifier(child)] = Coverage(screen: screenName(of: child), coveredBy: coveredBy, cover: cover)
+      table[ObjectIdentifier(child)] = Coverage(
+        screen: screenName(of: child), coveredBy: coveredBy, cover: cover)
     }
     return table
   }

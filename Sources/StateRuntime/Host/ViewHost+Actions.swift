@@ -62,7 +62,8 @@ extension ViewHost {
   private func perform(
     _ action: ControlGesture, on kind: Element.Kind, label: String, describedAs description: String
   ) throws(ViewHostError) {
-    let all = graph.nodesWithCoverage().compactMap { entry -> (ViewNode, any ControlView, Element, Coverage?)? in
+    let all = graph.nodesWithCoverage().compactMap {
+      entry -> (ViewNode, any ControlView, Element, Coverage?)? in
       guard let control = entry.node.control else { return nil }
       let element = control.element(in: entry.node)
       return element.kind == kind ? (entry.node, control, element, entry.coverage) : nil
@@ -73,7 +74,9 @@ extension ViewHost {
       matches = candidates.filter { $0.2.label.hasPrefix(label) }
     }
     guard !matches.isEmpty else {
-      let covered = all.first { $0.3 != nil && ($0.2.label == label || (kind == .stepper && $0.2.label.hasPrefix(label))) }
+      let covered = all.first {
+        $0.3 != nil && ($0.2.label == label || (kind == .stepper && $0.2.label.hasPrefix(label)))
+      }
       if let covered, let coverage = covered.3 {
         throw .controlCovered(covered.2, coverage: coverage)
       }

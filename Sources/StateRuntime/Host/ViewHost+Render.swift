@@ -14,7 +14,8 @@ extension ViewHost {
   public func render() -> String {
     var lines: [String] = []
     let coverage = Dictionary(
-      graph.nodesWithCoverage().map { (ObjectIdentifier($0.node), $0.coverage) }, uniquingKeysWith: { a, _ in a })
+      graph.nodesWithCoverage().map { (ObjectIdentifier($0.node), $0.coverage) },
+      uniquingKeysWith: { a, _ in a })
     // `marked`: a line above in this subtree already says it is covered.
     func visit(_ node: ViewNode, depth: Int, marked: Bool) {
       var childDepth = depth

@@ -45,7 +45,8 @@ extension ViewHost {
         // Main-actor work queued before this turn has run by now; the picture
         // staying the same for several turns means everything left is asleep.
         let picture = [
-          graph.clock.sleeperCount, graph.activity.running.count, graph.events.count, graph.hasPendingWork ? 1 : 0,
+          graph.clock.sleeperCount, graph.activity.running.count, graph.events.count,
+          graph.hasPendingWork ? 1 : 0,
         ]
         unchangedTurns = picture == lastPicture ? unchangedTurns + 1 : 0
         lastPicture = picture

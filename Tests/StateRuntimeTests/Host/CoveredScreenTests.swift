@@ -87,7 +87,8 @@ struct CoveredScreenTests {
     } catch {
       #expect(
         error.description
-          == "\"Edit\" is on the Presenter screen, covered by the sheet EditSheet; dismiss it first (dismiss()).")
+          == "\"Edit\" is on the Presenter screen, covered by the sheet EditSheet; dismiss it first (dismiss())."
+      )
     }
     #expect(host.render().contains("Button \"Edit\" [covered by the sheet EditSheet]"))
     try host.dismiss()
