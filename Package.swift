@@ -68,7 +68,9 @@ let package = Package(
     .executableTarget(name: "lessons", dependencies: ["LessonsShell"]),
     .executableTarget(
       name: "lessons-bench",
-      dependencies: ["StateRuntime", "LessonsShell", "ExerciseKit", "WorkbenchSupport"]
+      dependencies: [
+        "StateRuntime", "LessonsShell", "LessonKit", "LessonCatalog", "ExerciseKit", "WorkbenchSupport",
+      ]
     ),
 
     // Build tool: embeds lesson sources as text so the code shown is the code that runs.

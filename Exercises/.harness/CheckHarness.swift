@@ -152,8 +152,15 @@ public enum CheckHarness {
       var passed = true
       var message = ""
       var log = HarnessMessage.FailureLog.empty
+      let unsettledMark = UnsettledUpdates.count
       do {
         try await check.body()
+        // An update that never settled fails the check whatever it asserted:
+        // the views are not in a state SwiftUI would reach.
+        if let loop = UnsettledUpdates.since(unsettledMark).first {
+          passed = false
+          message = "never-settled: " + loop.description
+        }
       } catch let failure as CheckFailure {
         passed = false
         message = failure.message

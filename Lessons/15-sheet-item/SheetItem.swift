@@ -30,9 +30,11 @@ extension SheetItem {
         book it shows. Next book changes selected; the sheet's content gets the \
         new book but it is the same identity, so its @State note stays. Done \
         dismisses through the flag; nothing resets the selection, so the two \
-        values now disagree. (In SwiftUI the same split also shows an empty \
-        sheet when the content closure reads a selection that the body that \
-        made the closure had not seen yet.)
+        values now disagree. (The split has a second trap: the sheet's \
+        content is the closure the body made when it last ran. Here the body \
+        reads selected in its "Selected:" line, so the tap runs it again and \
+        the closure sees Dune. Without that line the body would not run, and \
+        the first sheet would show the book of the last run: no book.)
         """),
       StorySection(
         "The rule",
@@ -101,7 +103,10 @@ extension SheetItem {
       book.map { "the sheet shows \($0), the book selected" } ?? "no sheet is up and nothing is selected"
     return Expectation(description, revealsBug: revealsBug) { app in
       let detail = app.host.element("Detail:")?.label
-      let line = app.host.element("Selected:")?.label ?? "(no selection line)"
+      // The shelf's line is under the sheet while it is up: read it there.
+      let line =
+        app.host.elements(includingCovered: true).first { $0.label.hasPrefix("Selected:") }?.label
+        ?? "(no selection line)"
       return Expectation.Observation(
         holds: detail == book.map { "Detail: \($0)" } && line == "Selected: \(selected)",
         observed: "sheet \(detail.map { "\"\($0)\"" } ?? "not presented"), \"\(line)\"")

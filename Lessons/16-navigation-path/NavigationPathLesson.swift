@@ -102,7 +102,7 @@ extension NavigationPathLesson {
           expect: [screens(1, revealsBug: true)]),
       ],
       verdict: { app, _ in
-        let open = app.host.elements().filter { $0.label.hasPrefix("Thread:") }.count
+        let open = app.host.elements(includingCovered: true).filter { $0.label.hasPrefix("Thread:") }.count
         let reply = app.host.element("Reply")?.value ?? "(no reply field)"
         if open != 1 || reply != "Sounds good" {
           return "The notification pushed a second copy of the open thread (\(open) thread screens), and the "
@@ -119,8 +119,11 @@ extension NavigationPathLesson {
   private static func screens(_ count: Int, revealsBug: Bool = false) -> Expectation {
     let description = count == 0 ? "the inbox is on top" : "one screen shows Lunch on Friday"
     return Expectation(description, revealsBug: revealsBug) { app in
-      let open = app.host.elements().filter { $0.label.hasPrefix("Thread:") }.count
-      let line = app.host.element("Open screens:")?.label ?? "(no count)"
+      let open = app.host.elements(includingCovered: true).filter { $0.label.hasPrefix("Thread:") }.count
+      // The inbox's count is on the screen the threads cover: read under them.
+      let line =
+        app.host.elements(includingCovered: true).first { $0.label.hasPrefix("Open screens:") }?.label
+        ?? "(no count)"
       return Expectation.Observation(holds: open == count, observed: "\(open) thread screens, \"\(line)\"")
     }
   }

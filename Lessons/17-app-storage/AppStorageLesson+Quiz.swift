@@ -35,7 +35,8 @@ extension AppStorageLesson {
         ChoiceQuestion(options: [
           .right(
             "@State for the search text, @SceneStorage for the tab, @AppStorage for the setting.",
-            because: "each by its lifetime: this screen, this window across relaunches, the whole app."),
+            because: "each by its lifetime: this screen; this window while the system restores it "
+              + "(gone when the user closes it or swipes it away in the app switcher); the whole app."),
           .wrong(
             "@AppStorage for all three, so nothing is ever lost.",
             because: "a half-typed search would come back on every launch, in every window."),
@@ -45,18 +46,22 @@ extension AppStorageLesson {
         ]))),
     QuizQuestion(
       "choice-relaunch",
-      prompt: "What survives a relaunch of a SwiftUI app (with scene restoration)?",
+      prompt:
+        "The system ends a SwiftUI app in the background and later brings its scene back. What survives?",
       kind: .choice(
         ChoiceQuestion(options: [
           .right(
             "@AppStorage and @SceneStorage values; every @State, @StateObject and pushed view is new.",
-            because: "view state lives as long as view identities, and a relaunch makes them all again."),
+            because: "view state lives as long as view identities, and a relaunch makes them all again; "
+              + "had the user destroyed the scene (swiped it away, closed the window), its scene storage "
+              + "would be gone too."),
           .wrong(
             "@State too, because SwiftUI restores the view tree.",
             because: "only what was written to UserDefaults or scene storage is read back."),
           .wrong(
             "Only @AppStorage; @SceneStorage is cleared on every launch.",
-            because: "scene storage is restored when the system brings the scene back."),
+            because: "scene storage is restored when the system brings the scene back; it is lost only "
+              + "when the scene is destroyed (Apple's SceneStorage documentation)."),
         ]))),
     QuizQuestion(
       "recall-copy",

@@ -37,12 +37,26 @@ struct BenchmarkReport: Encodable {
   var shell: Shell?
   /// The execution engine on the binary `scripts/lessons` runs (see ``EngineBenchmark``).
   var engine: EngineBenchmark.Figures?
+  var determinism: Determinism?
   /// Budgets that were not met, in words; empty when all were.
   var overBudget: [String] = []
 
   enum CodingKeys: String, CodingKey {
-    case runtime, shell, engine
+    case runtime, shell, engine, determinism
     case overBudget = "over_budget"
+  }
+
+  /// Every lesson run many times, broken and fixed (``DeterminismBenchmark``).
+  struct Determinism: Encodable {
+    var runsPerVersion: Int
+    var versions: Int
+    var deviations: Int
+    var deviating: [String]
+
+    enum CodingKeys: String, CodingKey {
+      case runsPerVersion = "runs_per_version"
+      case versions, deviations, deviating
+    }
   }
 
   func json() -> String {
@@ -108,6 +122,12 @@ struct BenchmarkReport: Encodable {
         "  lessons list \(format(engine.listSeconds, digits: 3)) s; compiler processes started by "
           + "check --all with nothing changed: \(engine.checkAllCompilerProcesses.map(String.init) ?? "not counted (no strace)")"
       )
+    }
+    if let determinism {
+      lines.append("Determinism (every lesson, broken and fixed)")
+      lines.append(
+        "  \(determinism.runsPerVersion) runs of each of \(determinism.versions) versions: "
+          + "\(determinism.deviations) deviations")
     }
     lines.append(
       overBudget.isEmpty ? "All budgets met." : "Over budget:\n  " + overBudget.joined(separator: "\n  "))

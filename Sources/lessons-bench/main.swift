@@ -8,13 +8,17 @@ import Foundation
 // whatever this benchmark is built as.
 
 let arguments = Set(CommandLine.arguments.dropFirst())
-let known: Set = ["--json", "--skip-check", "--skip-shell", "--skip-runtime", "--quick", "--help"]
+let known: Set = [
+  "--json", "--skip-check", "--skip-shell", "--skip-runtime", "--skip-determinism", "--quick", "--help",
+]
 if arguments.contains("--help") || !arguments.isSubset(of: known) {
   let unknown = arguments.subtracting(known).sorted()
   if !unknown.isEmpty {
     FileHandle.standardError.write(Data("lessons-bench: unknown option \(unknown[0])\n".utf8))
   }
-  print("usage: lessons-bench [--json] [--skip-runtime] [--skip-check] [--skip-shell] [--quick]")
+  print(
+    "usage: lessons-bench [--json] [--skip-runtime] [--skip-check] [--skip-shell] [--skip-determinism] [--quick]"
+  )
   exit(unknown.isEmpty ? 0 : 2)
 }
 let quick = arguments.contains("--quick")
@@ -94,6 +98,18 @@ if !arguments.contains("--skip-check") {
     }
   } catch {
     FileHandle.standardError.write(Data("lessons-bench: engine benchmark skipped: \(error)\n".utf8))
+  }
+}
+
+if !arguments.contains("--skip-determinism") {
+  let determinism = await DeterminismBenchmark.measure(runs: quick ? 10 : 200)
+  report.determinism = .init(
+    runsPerVersion: determinism.runsPerVersion, versions: determinism.versions,
+    deviations: determinism.deviations, deviating: determinism.deviating)
+  if determinism.deviations > 0 {
+    report.overBudget.append(
+      "\(determinism.deviations) lesson runs deviated from their first run (budget 0): "
+        + determinism.deviating.joined(separator: ", "))
   }
 }
 

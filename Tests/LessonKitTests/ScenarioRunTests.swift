@@ -66,6 +66,27 @@ struct ScenarioRunTests {
         == "   ✗ could not perform the step: No outside event named \"redo\". This app has: reset.")
   }
 
+  struct Looping: View {
+    @State var n = 0
+    var body: some View {
+      n += 1
+      return Text("\(n)")
+    }
+  }
+
+  @Test func anUpdateThatNeverSettlesFailsTheStepAndTheClaim() async {
+    let lesson = Lesson(
+      id: "loop", title: "Loop", summary: "", story: [],
+      ownership: Ownership(value: "", truth: "", lifetime: "", writers: "", persistence: ""),
+      code: LessonCode(broken: [], fixed: [], source: { _ in nil }),
+      scenario: Scenario(
+        makeApp: { _, xcode in LessonApp(Looping(), xcode: xcode, events: [], facts: [:]) },
+        steps: [ScenarioStep("Mount", .mount)], verdict: { _, _ in "looped" }))
+    let report = await ScenarioRun(lesson: lesson, variant: .fixed).runToEnd()
+    #expect(!report.claimHeld)
+    #expect(report.steps[0].error?.hasPrefix("never-settled: The update never settled") == true)
+  }
+
   @Test func pokesAfterTheRunReportOnlyTheirOwnEvents() async {
     let lesson = Self.lesson(steps: [ScenarioStep("Mount", .mount)])
     let run = ScenarioRun(lesson: lesson, variant: .fixed)

@@ -110,7 +110,7 @@ public struct ExerciseRegistry: Sendable, Equatable {
         checksDigest: "a74f8f34f83be86a59bd56e2796ddff124dbaa89e7629d89f95f44694dbd4244"),
     ],
     harness: [
-      "CheckHarness.swift": "0f7d2fd931fc3354c028d87ffd2a3ca3843191ffc23905cafdbebddbd9842eeb",
+      "CheckHarness.swift": "699b53fe11a1d6ad12b2246d3be765c8084f07eeaeedaec5b5379dae72208d73",
       "HarnessChannel.swift": "3cd940f25e420e727152ac35be8d7b77e25f64926291a45b53ff5f31fe5a9e97",
       "HarnessMessage.swift": "9bf203b5f0ececb7e4bf3b879ff12369d7a07ae413684eb9254e7a0770335577",
     ]

@@ -4,6 +4,9 @@ public enum PlayStatus: String, Sendable, Codable, Equatable {
   case ok
   /// An expectation did not hold, or a command named a control that is not there.
   case failed
+  /// An update never settled: bodies kept invalidating each other until the
+  /// runtime stopped them (SwiftUI's "Modifying state during view update").
+  case neverSettled = "never-settled"
   /// The file did not compile.
   case compileError = "compile-error"
   /// The program stopped: a trap in `body`, a signal, the memory limit.

@@ -18,6 +18,7 @@ public protocol ScenarioHost: AnyObject {
   func goBack() throws(ViewHostError)
   func element(_ label: String) -> Element?
   func elements() -> [Element]
+  func elements(includingCovered: Bool) -> [Element]
   func bodyCount(of typeName: String) -> Int
   var bodyCounts: [String: Int] { get }
   func resetCounts()

@@ -47,9 +47,20 @@ public final class ScenarioRun {
       } else { [] }
     let report = StepReport(
       number: nextStepIndex, title: step.title, action: step.action, events: outcome.events,
-      error: outcome.error, results: results)
+      error: outcome.error ?? Self.neverSettled(in: outcome.events), results: results)
     reports.append(report)
     return report
+  }
+
+  /// The step's failure when an update in it never settled: the step failed,
+  /// whatever its expectations saw (`never-settled`, never "ok").
+  static func neverSettled(in events: [RuntimeEvent]) -> String? {
+    for event in events {
+      if case .issueRaised(let issue) = event, issue.kind == .updateLoop {
+        return "never-settled: \(issue.message)"
+      }
+    }
+    return nil
   }
 
   /// Runs every remaining step, then judges the run and runs the lesson's

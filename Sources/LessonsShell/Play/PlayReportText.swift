@@ -90,6 +90,10 @@ enum PlayReportText {
         "All \(commands) command\(commands == 1 ? "" : "s") ran and every expectation held.", .green)
     case .failed:
       return console.styler("\(failures) of \(commands) command\(commands == 1 ? "" : "s") failed.", .red)
+    case .neverSettled:
+      return console.styler(
+        "The update never settled: a body keeps writing state it reads (the warning above says which); "
+          + "this is a failure, whatever the screen shows.", .red)
     case .crashed: return console.styler("The program crashed; the commands after it did not run.", .red)
     case .timeout: return console.styler("The program timed out; the commands after it did not run.", .red)
     case .compileError: return console.styler("The file does not compile.", .red)

@@ -51,12 +51,12 @@ enum PlayScriptRun {
       return true
     }
 
-    guard take("mount") else { return transcript }
+    guard take("mount") else { return settled(transcript) }
     for command in commands {
       let tree = current?.tree ?? ""
       switch command {
       case .perform, .reset:
-        guard take(command.description) else { return transcript }
+        guard take(command.description) else { return settled(transcript) }
       case .tree:
         transcript.steps.append(.init(command: "tree", changes: [], events: [], tree: tree))
       case .log:
@@ -75,7 +75,22 @@ enum PlayScriptRun {
           .init(command: command.description, changes: [], events: [], tree: tree, error: failure))
       }
     }
-    return transcript
+    return settled(transcript)
+  }
+
+  /// The transcript, failing as `never-settled` when an update never settled:
+  /// whatever the screen shows then, the views are not in a state SwiftUI
+  /// would reach, so "ok" (or a plain expectation failure) would hide it.
+  static func settled(_ transcript: PlayTranscript) -> PlayTranscript {
+    guard transcript.status == .ok || transcript.status == .failed else { return transcript }
+    let neverSettled = transcript.steps.contains { step in
+      step.events.contains {
+        if case .issueRaised(let issue) = $0 { issue.kind == .updateLoop } else { false }
+      }
+    }
+    var result = transcript
+    if neverSettled { result.status = .neverSettled }
+    return result
   }
 
   /// Why an expectation does not hold after `step`, or `nil` when it does.

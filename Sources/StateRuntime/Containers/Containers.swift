@@ -10,7 +10,7 @@ public struct VStack<Content: View>: View {
   ) {
     self.content = content()
   }
-  public var body: Never { fatalError("VStack is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// Arranges views horizontally.
@@ -21,7 +21,7 @@ public struct HStack<Content: View>: View {
   ) {
     self.content = content()
   }
-  public var body: Never { fatalError("HStack is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// Overlays views.
@@ -30,7 +30,7 @@ public struct ZStack<Content: View>: View {
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
-  public var body: Never { fatalError("ZStack is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// Groups views without adding anything of its own.
@@ -39,7 +39,7 @@ public struct Group<Content: View>: View {
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
-  public var body: Never { fatalError("Group is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// A scrollable region.
@@ -52,7 +52,7 @@ public struct ScrollView<Content: View>: View {
   {
     self.content = content()
   }
-  public var body: Never { fatalError("ScrollView is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// A navigation container: its root, and a view per value on its path
@@ -64,7 +64,7 @@ public struct NavigationStack<Content: View>: View {
   public init(@ViewBuilder root: () -> Content) {
     self.content = root()
   }
-  public var body: Never { fatalError("NavigationStack is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// A container for grouped controls, as a settings screen shows them.
@@ -76,7 +76,7 @@ public struct Form<Content: View>: View {
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
-  public var body: Never { fatalError("Form is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// Rows of content.
@@ -90,7 +90,7 @@ public struct List<Content: View>: View {
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
-  public var body: Never { fatalError("List is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension List {

@@ -23,7 +23,7 @@ public struct EquatableView<Content: View & Equatable>: View {
     self.content = content
   }
 
-  public var body: Never { fatalError("EquatableView is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension EquatableView: PrimitiveView {

@@ -19,7 +19,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.content = content
   }
 
-  public var body: Never { fatalError("ForEach is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {

@@ -20,7 +20,7 @@ public struct GeometryReader<Content: View>: View {
     self.content = content
   }
 
-  public var body: Never { fatalError("GeometryReader is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// The size and coordinates a ``GeometryReader`` gives its content.

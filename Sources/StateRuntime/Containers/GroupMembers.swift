@@ -10,7 +10,7 @@
 struct GroupMembers: View {
   let members: [(key: ChildKey, view: any View)]
 
-  var body: Never { fatalError("GroupMembers is primitive") }
+  var body: Never { bodyError() }
 }
 
 extension GroupMembers: PrimitiveView {

@@ -21,7 +21,7 @@ public struct LazyVStack<Content: View>: View {
   ) {
     self.content = content()
   }
-  public var body: Never { fatalError("LazyVStack is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// A horizontal stack that, in SwiftUI, builds columns as they scroll into view; here all are built.
@@ -34,7 +34,7 @@ public struct LazyHStack<Content: View>: View {
   ) {
     self.content = content()
   }
-  public var body: Never { fatalError("LazyHStack is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// A grid growing downwards that, in SwiftUI, builds cells as they scroll into view; here all are built.
@@ -48,7 +48,7 @@ public struct LazyVGrid<Content: View>: View {
     self.columns = columns
     self.content = content()
   }
-  public var body: Never { fatalError("LazyVGrid is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// A grid growing sideways that, in SwiftUI, builds cells as they scroll into view; here all are built.
@@ -62,7 +62,7 @@ public struct LazyHGrid<Content: View>: View {
     self.rows = rows
     self.content = content()
   }
-  public var body: Never { fatalError("LazyHGrid is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// A column (or row) of a lazy grid; its sizes are accepted and ignored.

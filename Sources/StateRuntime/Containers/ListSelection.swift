@@ -134,7 +134,7 @@ struct MultipleListSelection<Value: Hashable>: ListSelectionBinding {
 struct ListSelectionView<Content: View>: View {
   let selection: any ListSelectionBinding
   let content: Content
-  var body: Never { fatalError("ListSelectionView is primitive") }
+  var body: Never { bodyError() }
 }
 
 extension ListSelectionView: SelectionControl {

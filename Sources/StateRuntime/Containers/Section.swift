@@ -11,7 +11,7 @@ public struct Section<Content: View>: View {
   let header: (any View)?
   let footer: (any View)?
 
-  public var body: Never { fatalError("Section is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension Section {

@@ -8,7 +8,7 @@ public struct Button<Label: View>: View {
   let action: @MainActor () -> Void
   let label: Label
 
-  public var body: Never { fatalError("Button is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// The purpose of a button (`.destructive`, `.cancel`); shown, not enforced.

@@ -80,7 +80,7 @@ extension ShapeStyle where Self == Color {
 }
 
 extension Color: View {
-  public var body: Never { fatalError("Color is primitive") }
+  public var body: Never { bodyError() }
 }
 
 // A leaf shown by name in paths and the rendered tree: `Color ("red")`.

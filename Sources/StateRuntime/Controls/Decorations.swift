@@ -1,13 +1,13 @@
 /// Flexible space; shown in the rendered tree for orientation only.
 public struct Spacer: View {
   public init(minLength: Double? = nil) {}
-  public var body: Never { fatalError("Spacer is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// A separating line.
 public struct Divider: View {
   public init() {}
-  public var body: Never { fatalError("Divider is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// A title with an icon; the title counts as text.
@@ -18,7 +18,7 @@ public struct Label: View, Equatable {
     self.title = String(title)
     self.systemImage = systemImage
   }
-  public var body: Never { fatalError("Label is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension Spacer: NamedPrimitiveView {

@@ -22,7 +22,7 @@ public struct Image: View, Equatable {
     self.isSystemImage = false
   }
 
-  public var body: Never { fatalError("Image is primitive") }
+  public var body: Never { bodyError() }
 
   /// How a resizable image fills its frame; accepted and ignored.
   public enum ResizingMode: Hashable, Sendable {

@@ -6,7 +6,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 
-  public var body: Never { fatalError("LabeledContent is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension LabeledContent {

@@ -22,7 +22,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   let selection: Binding<SelectionValue>
   let content: Content
 
-  public var body: Never { fatalError("Picker is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension Picker where Label == Text {

@@ -11,7 +11,7 @@ public struct Stepper<Label: View>: View {
   /// The label view of the `label:` forms, built as the stepper's child; `nil` for a title.
   let label: Label?
 
-  public var body: Never { fatalError("Stepper is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension Stepper {

@@ -8,7 +8,7 @@ public struct TagView<Content: View, V: Hashable>: View {
   let tag: V
   let includeOptional: Bool
 
-  public var body: Never { fatalError("TagView is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension View {

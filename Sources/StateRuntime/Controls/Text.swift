@@ -12,7 +12,7 @@ public struct Text: View, Equatable {
     self.content = content
   }
 
-  public var body: Never { fatalError("Text is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension Text: ControlView {

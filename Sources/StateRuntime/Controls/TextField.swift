@@ -16,7 +16,7 @@ public struct TextField: View {
     self.submitsAs = submitsAs
   }
 
-  public var body: Never { fatalError("TextField is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension TextField: ControlView {

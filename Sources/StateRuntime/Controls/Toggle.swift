@@ -8,7 +8,7 @@ public struct Toggle: View {
     self.isOn = isOn
   }
 
-  public var body: Never { fatalError("Toggle is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension Toggle: ControlView {

@@ -29,17 +29,40 @@ public struct Environment<Value>: DynamicProperty {
     source = .object(type: objectType, isOptional: true)
   }
 
+  /// The value the view's environment holds.
+  ///
+  /// Read before the view is installed (in an `init`, or on a value the
+  /// host never mounted), SwiftUI logs "Accessing Environment's value
+  /// outside of being installed on a View. This will always read the default
+  /// value and will not update." and returns the key's default; so does the
+  /// runtime. An object read there has no default: SwiftUI traps with its
+  /// "No Observable object" message, and so does the runtime.
   @MainActor public var wrappedValue: Value {
-    guard let value = box.value else {
-      fatalError("StateRuntime: @Environment read before the view was installed in a ViewHost")
+    if let value = box.value { return value }
+    switch source {
+    case .keyPath(let keyPath):
+      RuntimeIssue.reportOutsideAnyHost(
+        "Accessing Environment<\(ViewTypeInfo.baseName(of: Value.self))>'s value outside of being installed "
+          + "on a View. This will always read the default value and will not update.")
+      return EnvironmentValues()[keyPath: keyPath]
+    case .object(let type, let isOptional):
+      if isOptional, let none = Optional<Any>.none as? Value { return none }
+      fatalError(RuntimeIssue.missingEnvironmentObjectMessage(type, legacy: false))
     }
-    return value
   }
 }
 
-/// Holds an environment value once the runtime has looked it up.
+/// Holds what the runtime looked up for a property (an environment value,
+/// an object), per identity the view value is placed at (see ``IdentityLinks``).
 final class EnvironmentBox<Value> {
-  var value: Value?
+  private let links = IdentityLinks<Value>()
+
+  /// The value for the identity doing the work now, if linked.
+  @MainActor var value: Value? { links.current }
+
+  @MainActor func set(_ value: Value, for node: ViewNode) {
+    links.link(value, for: node)
+  }
 }
 
 extension Environment: DynamicPropertySlot {
@@ -64,6 +87,6 @@ extension Environment: DynamicPropertySlot {
       node.note(.property(context.label))
     }
     node.environmentSnapshots[context.label] = current
-    box.value = current
+    box.set(current, for: node)
   }
 }

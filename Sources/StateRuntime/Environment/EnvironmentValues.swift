@@ -20,7 +20,7 @@ public protocol EnvironmentKey {
 ///
 /// Stored as a persistent list so a subtree's environment can be compared by
 /// identity cheaply: unchanged ancestors hand down the very same list.
-public struct EnvironmentValues {
+public struct EnvironmentValues: CustomStringConvertible {
   // Not named `Entry`: that name belongs to SwiftUI's `@Entry` macro (see
   // Entry.swift), and a nested `Entry` would capture it inside extensions of
   // EnvironmentValues, which is exactly where learners write `@Entry`.
@@ -32,11 +32,14 @@ public struct EnvironmentValues {
     }
 
     let key: Key
+    /// The key's type name, for ``EnvironmentValues/description``.
+    let name: String
     let value: Any
     let next: Record?
 
-    init(key: Key, value: Any, next: Record?) {
+    init(key: Key, name: String, value: Any, next: Record?) {
       self.key = key
+      self.name = name
       self.value = value
       self.next = next
     }
@@ -55,13 +58,13 @@ public struct EnvironmentValues {
     return nil
   }
 
-  private mutating func push(_ key: Record.Key, _ value: Any) {
-    head = Record(key: key, value: value, next: head)
+  private mutating func push(_ key: Record.Key, _ value: Any, name: String) {
+    head = Record(key: key, name: name, value: value, next: head)
   }
 
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
     get { lookup(.value(ObjectIdentifier(key))) as? Key.Value ?? Key.defaultValue }
-    set { push(.value(ObjectIdentifier(key)), newValue) }
+    set { push(.value(ObjectIdentifier(key)), newValue, name: ViewTypeInfo.baseName(of: key)) }
   }
 
   func observable(of type: Any.Type) -> AnyObject? {
@@ -75,9 +78,9 @@ public struct EnvironmentValues {
   /// an object an ancestor put there, as SwiftUI's `.environment(nil)` does.
   mutating func setObservable(_ object: AnyObject?, as type: Any.Type) {
     if let object {
-      push(.observable(ObjectIdentifier(type)), object)
+      push(.observable(ObjectIdentifier(type)), object, name: ViewTypeInfo.baseName(of: type))
     } else {
-      push(.observable(ObjectIdentifier(type)), ClearedObservable())
+      push(.observable(ObjectIdentifier(type)), ClearedObservable(), name: ViewTypeInfo.baseName(of: type))
     }
   }
 
@@ -89,7 +92,24 @@ public struct EnvironmentValues {
   }
 
   mutating func setLegacyObject(_ object: AnyObject, as type: Any.Type) {
-    push(.legacyObject(ObjectIdentifier(type)), object)
+    push(.legacyObject(ObjectIdentifier(type)), object, name: ViewTypeInfo.baseName(of: type))
+  }
+
+  /// What is set here, newest first, each key once: `[ThemeKey = dark, isEnabled = false]`.
+  ///
+  /// SwiftUI's `EnvironmentValues` is `CustomStringConvertible` too, listing
+  /// what was written into it; defaults that nobody wrote are not listed.
+  public var description: String {
+    var seen: Set<Record.Key> = []
+    var parts: [String] = []
+    var entry = head
+    while let current = entry {
+      if seen.insert(current.key).inserted, !(current.value is ClearedObservable) {
+        parts.append("\(current.name) = \(ValueDescription.describe(current.value))")
+      }
+      entry = current.next
+    }
+    return "[" + parts.joined(separator: ", ") + "]"
   }
 
   /// Whether both are the very same environment (not merely equal values).

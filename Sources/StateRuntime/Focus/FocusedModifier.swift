@@ -13,7 +13,7 @@ struct FocusedModifier<Content: View, Value: Hashable>: View {
   /// The value that means "not this field", when there is one (`false`, `nil`).
   let unfocused: Value?
 
-  var body: Never { fatalError("FocusedModifier is primitive") }
+  var body: Never { bodyError() }
 }
 
 /// A field's focus binding, whatever its value type.

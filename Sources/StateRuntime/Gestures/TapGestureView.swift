@@ -15,7 +15,7 @@ public struct TapGestureView<Content: View>: View {
   let count: Int
   let action: @MainActor () -> Void
 
-  public var body: Never { fatalError("TapGestureView is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension View {

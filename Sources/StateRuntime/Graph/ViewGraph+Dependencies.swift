@@ -32,7 +32,11 @@ extension ViewGraph {
   /// different value through any of them.
   ///
   /// A binding transmits a value; a view whose bindings all still transmit
-  /// what they did when the view was made has nothing new to show. So a
+  /// what its last body saw has nothing new to show. What the body saw, not
+  /// what the binding held when the struct was made: SwiftUI re-reads a
+  /// binding's value each time the view updates, so a child the parent never
+  /// re-creates (a parent that only passes `$quantity`) still shows a write
+  /// that brings the value back to what it was at mount. So a
   /// `ForEach($items)` row whose element did not change is not run again
   /// when a sibling's element is written. A reader with no binding field
   /// rooted at the storage (it reads through a `Binding(get:set:)`) is
@@ -44,9 +48,22 @@ extension ViewGraph {
         continue
       }
       found = true
-      if binding.transmitsAnotherValue { return true }
+      let seen = child.label.flatMap { node.transmittedValues[$0] }
+      if binding.transmitsAnotherValue(than: seen) { return true }
     }
     return !found
+  }
+
+  /// Notes what each binding of the view transmits as its body is about to
+  /// run: the values the body sees (see `bindingsChange(in:rootedAt:)`).
+  func noteTransmittedValues(of node: ViewNode) {
+    guard !node.dynamicPropertyLabels.isEmpty else { return }
+    node.transmittedValues = [:]
+    for child in Mirror(reflecting: node.view).children {
+      if let binding = child.value as? any StateRootedBinding, let label = child.label {
+        node.transmittedValues[label] = binding.transmittedValue
+      }
+    }
   }
 
   /// The label a reader knows the state by: its own `_label` for the owner,

@@ -26,6 +26,8 @@ final class ViewGraph {
   /// The environment the root is given: the options' at first, then the host's latest.
   lazy var rootEnvironment = options.rootEnvironment
   let activity = ActivityMonitor()
+  /// The time asynchronous work of this host sleeps on (``RuntimeClock``).
+  let clock = RuntimeClock()
   private(set) var root: ViewNode?
   private var nextNodeID = 0
   var nodesByID: [Int: WeakNode] = [:]
@@ -36,6 +38,8 @@ final class ViewGraph {
   private var isUpdating = false
   /// The node whose body is being evaluated right now, if any.
   var currentEvaluation: ViewNode?
+  /// Set while presented content is built from its closure (see ``buildPresentedContent(of:_:)``).
+  var isBuildingPresentedContent = false
   /// Work to run when the current pass ends (`onAppear`, `.task`, `onChange`).
   var afterPass: [() -> Void] = []
   /// Work to run after ``afterPass`` (`onDisappear`): appearances come first.
@@ -108,14 +112,15 @@ final class ViewGraph {
   }
 
   /// Unmounts the whole tree and mounts `view` afresh, as a relaunch does:
-  /// every identity's state is discarded; the session (scene storage) stays.
-  func remount(_ view: any View) {
+  /// every identity's state is discarded; the session's scene storage stays
+  /// when the system restores the scene, and goes when it was destroyed.
+  func remount(_ view: any View, restoringScene: Bool = true) {
     if let root {
       runPass(trigger: "relaunch") { unmount(root) }
       self.root = nil
     }
     dirty.removeAll()
-    session.didRelaunch()
+    session.didRelaunch(restoringScene: restoringScene)
     mount(view)
   }
 
@@ -139,18 +144,14 @@ final class ViewGraph {
     // Foundation posts no change notification, so look before updating.
     session.compareWithStores()
     var passes = 0
+    // Where the flush's first pass ended: a loop keeps that pass in the log
+    // and sums up the rest in one line.
+    var firstPassEnd: (events: Int, issues: Int)?
     while !dirty.isEmpty {
       passes += 1
+      if passes == 2 { firstPassEnd = (events.count, issues.count) }
       if passes > options.maximumPassesPerFlush {
-        let looping = dirty.values.sorted(by: ViewGraph.updateOrder).map(\.path)
-        dirty.removeAll()
-        raise(
-          RuntimeIssue(
-            kind: .updateLoop, severity: .error,
-            message: "Views kept invalidating each other for \(options.maximumPassesPerFlush) passes "
-              + "and never settled (still invalid: \(looping.joined(separator: ", "))). "
-              + "A body probably writes state it also reads.",
-            path: looping.first))
+        reportNeverSettled(passes: passes - 1, keepingUpTo: firstPassEnd)
         return
       }
       runPass(trigger: "invalidated") {
@@ -163,6 +164,30 @@ final class ViewGraph {
         }
       }
     }
+  }
+
+  /// Stops an update that never settles and says so once: SwiftUI's
+  /// warning as the first pass raised it, and one line for the passes after
+  /// it (which repeated it), instead of fifty identical passes.
+  private func reportNeverSettled(passes: Int, keepingUpTo end: (events: Int, issues: Int)?) {
+    let looping = dirty.values.sorted(by: ViewGraph.updateOrder)
+    dirty.removeAll()
+    let names = Array(Set(looping.map(\.typeName))).sorted()
+    if let end {
+      events.removeSubrange(end.events...)
+      issues.removeSubrange(end.issues...)
+    }
+    let repeated = max(passes - 1, 0)
+    raise(
+      RuntimeIssue(
+        kind: .updateLoop, severity: .error,
+        message: "The update never settled: \(repeated) more pass\(repeated == 1 ? "" : "es") ran "
+          + "\(names.joined(separator: ", ")) again, each invalidating \(looping.count == 1 ? "itself" : "the others") "
+          + "once more, and the runtime stopped after \(passes) (still invalid: "
+          + "\(looping.map(\.path).joined(separator: ", "))). A body probably writes state it also reads: "
+          + "move the write into an action, .task or .onChange.",
+        path: looping.first?.path))
+    UnsettledUpdates.record(issues[issues.count - 1])
   }
 
   private static func updateOrder(_ lhs: ViewNode, _ rhs: ViewNode) -> Bool {
@@ -189,6 +214,9 @@ final class ViewGraph {
   }
 
   var hasPendingWork: Bool { !dirty.isEmpty }
+
+  /// Whether a pass is running (bodies being evaluated).
+  var isInsidePass: Bool { isUpdating }
 
   // MARK: Invalidation
 
@@ -285,6 +313,10 @@ final class ViewGraph {
       return
     }
     let token = startTracking(node)
+    noteTransmittedValues(of: node)
+    for storage in node.stateStorages.values {
+      storage.noteBodyRan()
+    }
     let outer = currentEvaluation
     currentEvaluation = node
     let body = StateInitialization.$era.withValue(options.xcode) {
@@ -340,6 +372,23 @@ final class ViewGraph {
     return StateInitialization.$era.withValue(options.xcode) {
       DependencyTracking.track(token: token, graph: self, build)
     }
+  }
+
+  /// Builds presented content (a sheet's) from the closure the presenting
+  /// body made, as SwiftUI does: `@State` the closure reads is the value that
+  /// body saw, and is no dependency of the presenter.
+  ///
+  /// Fatbobman, "Cracking the Code: The Mysterious @State Injection
+  /// Mechanism": a button sets `n = 2` and `show = true`; the sheet shows
+  /// `n = 1`, because the presenting body never read `n`, so it never ran
+  /// again to make a closure that captured 2. A `Text("n = \(n)")` in the
+  /// presenting body makes it show 2. The closure's other reads (an
+  /// `@Observable` model's properties) count for the presenter as before.
+  func buildPresentedContent<Content>(of node: ViewNode, _ build: () -> Content) -> Content {
+    let outer = isBuildingPresentedContent
+    isBuildingPresentedContent = true
+    defer { isBuildingPresentedContent = outer }
+    return buildContent(of: node, build)
   }
 
   func reconcilePrimitive(_ node: ViewNode) {

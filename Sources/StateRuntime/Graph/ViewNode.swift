@@ -38,6 +38,8 @@ final class ViewNode {
   var pendingReasons: [ChangeReason] = []
   var trackingToken: TrackingToken?
   var readStorages: [AnyStateStorage] = []
+  /// What each binding field transmitted when the body last ran, by label.
+  var transmittedValues: [String: Any] = [:]
   var lastEvaluatedPass = -1
   /// Set while linking when the body cannot run (a missing environment object).
   var linkFailure: RuntimeIssue?

@@ -63,8 +63,20 @@ extension ViewHost {
   }
 
   /// Every text and control on screen, in screen order.
+  ///
+  /// A screen covered by a pushed view or a presented sheet is not on screen:
+  /// its views keep their state (``render()`` shows them, marked covered),
+  /// but nothing of it is listed here or can be acted on.
   public func elements() -> [Element] {
-    graph.allNodes().compactMap { node in node.control.map { graph.element(of: node, $0) } }
+    elements(includingCovered: false)
+  }
+
+  /// Every text and control, in screen order; with `includingCovered`, also
+  /// those of screens a pushed view or a sheet covers (what a lesson
+  /// inspects to count the screens on a stack; a user sees only the top).
+  public func elements(includingCovered: Bool) -> [Element] {
+    let nodes = includingCovered ? graph.allNodes() : graph.onScreenNodes()
+    return nodes.compactMap { node in node.control.map { graph.element(of: node, $0) } }
   }
 
   private func perform(
@@ -72,13 +84,15 @@ extension ViewHost {
     findingByOption: Bool = false
   ) throws(ViewHostError) {
     let kind = kinds.count == 1 ? kinds.first ?? .button : .button
-    let candidates = graph.allNodes().compactMap { node -> (ViewNode, any ControlView, Element)? in
-      guard let control = node.control else { return nil }
-      let element = control.element(in: node)
-      return kinds.contains(element.kind) ? (node, control, element) : nil
+    let all = graph.nodesWithCoverage().compactMap {
+      entry -> (ViewNode, any ControlView, Element, Coverage?)? in
+      guard let control = entry.node.control else { return nil }
+      let element = control.element(in: entry.node)
+      return kinds.contains(element.kind) ? (entry.node, control, element, entry.coverage) : nil
     }
+    let candidates = all.filter { $0.3 == nil }.map { ($0.0, $0.1, $0.2) }
     if findingByOption {
-      // No picker named: the one that offers the option (`select "Blue"`).
+      // No picker named: the one on screen that offers the option (`select "Blue"`).
       let offering = candidates.filter { candidate in
         (candidate.1 as? any SelectionControl)?.options(in: candidate.0).contains(label) ?? false
       }
@@ -96,6 +110,12 @@ extension ViewHost {
       matches = candidates.filter { $0.2.label.hasPrefix(label) }
     }
     guard !matches.isEmpty else {
+      let covered = all.first {
+        $0.3 != nil && ($0.2.label == label || (kind == .stepper && $0.2.label.hasPrefix(label)))
+      }
+      if let covered, let coverage = covered.3 {
+        throw .controlCovered(covered.2, coverage: coverage)
+      }
       throw .controlNotFound(kind: kind, label: label, available: candidates.map(\.2.label))
     }
     guard matches.count == 1 else {
@@ -112,7 +132,7 @@ extension ViewHost {
     let issuesBefore = graph.issues.count
     graph.record(.actionPerformed(action: description))
     var failure: ViewHostError?
-    graph.performAction(description) {
+    graph.performAction(description, for: node) {
       do throws(ViewHostError) {
         try control.perform(action, in: node)
       } catch {
@@ -128,11 +148,17 @@ extension ViewHost {
 
 extension ViewGraph {
   /// Runs an action with its `ActionActivity` bound, so every `Task { }` it
-  /// starts is counted until it finishes.
-  func performAction(_ description: String, _ action: @MainActor () -> Void) {
+  /// starts is counted until it finishes, and with the view it acts for
+  /// bound, so state shared by copies of one view value resolves to that
+  /// view's identity (see ``IdentityLinks``).
+  func performAction(_ description: String, for node: ViewNode?, _ action: @MainActor () -> Void) {
     let activity = ActionActivity(monitor: activity, description: "tasks started by \(description)")
     ActionActivity.$current.withValue(activity) {
-      action()
+      ActingNode.$current.withValue(node ?? ActingNode.current) {
+        RuntimeClock.$current.withValue(clock) {
+          action()
+        }
+      }
     }
   }
 }

@@ -5,7 +5,7 @@ extension ViewHost {
   /// `true` or its value); the field that had focus loses it, and its own
   /// state is cleared. ``element(_:)`` and ``render()`` mark the focused field.
   public func focus(_ label: String) throws(ViewHostError) {
-    let fields = graph.allNodes().compactMap { node -> (ViewNode, Element)? in
+    let fields = graph.onScreenNodes().compactMap { node -> (ViewNode, Element)? in
       guard let control = node.control else { return nil }
       let element = control.element(in: node)
       return element.kind == .textField ? (node, element) : nil

@@ -30,7 +30,7 @@ extension ViewHost {
   func act(_ description: String, _ action: @MainActor () -> Void) throws(ViewHostError) {
     let issuesBefore = graph.issues.count
     graph.record(.actionPerformed(action: description))
-    graph.performAction(description, action)
+    graph.performAction(description, for: nil, action)
     graph.flush()
     let errors = graph.issues[issuesBefore...].filter { $0.severity == .error }
     if !errors.isEmpty { throw .runtimeErrors(Array(errors)) }

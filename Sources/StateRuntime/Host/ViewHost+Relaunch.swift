@@ -1,8 +1,11 @@
 extension ViewHost {
   /// Quits and relaunches the app with `root`, made again as a new process
-  /// makes its views: every identity's state is discarded and `root` mounts
-  /// afresh; `@AppStorage` (its `UserDefaults`) and `@SceneStorage` (the
-  /// host's scene) keep their values.
+  /// makes its views, the system restoring the scene: every identity's state
+  /// is discarded and `root` mounts afresh; `@AppStorage` (its
+  /// `UserDefaults`) and `@SceneStorage` (the host's scene) keep their values.
+  ///
+  /// The same as `relaunch(root, restoringScene: true)`: the system ended the
+  /// app in the background and brings its scene back.
   ///
   /// ```swift
   /// try host.type("Half-written", into: "Draft")
@@ -10,10 +13,32 @@ extension ViewHost {
   /// host.element("Draft")?.value   // what survives decides
   /// ```
   public func relaunch(_ root: Root) {
-    graph.record(.actionPerformed(action: "relaunch()"))
+    relaunch(root, restoringScene: true, describedAs: "relaunch()")
+  }
+
+  /// Relaunches the app with `root`, its scene restored or destroyed.
+  ///
+  /// Apple's `SceneStorage` documentation: the system restores a scene's
+  /// storage when it brings the scene back (the app ended in the background,
+  /// `restoringScene: true`), and "if the Scene is explicitly destroyed (e.g.
+  /// the switcher snapshot is destroyed on iPadOS or the window is closed on
+  /// macOS) the data is also destroyed" (`restoringScene: false`). Both lose
+  /// every `@State`; `@AppStorage` survives both.
+  ///
+  /// ```swift
+  /// host.relaunch(Editor(), restoringScene: false)   // swiped away in the app switcher
+  /// ```
+  public func relaunch(_ root: Root, restoringScene: Bool) {
+    relaunch(
+      root, restoringScene: restoringScene,
+      describedAs: "relaunch(restoringScene: \(restoringScene))")
+  }
+
+  private func relaunch(_ root: Root, restoringScene: Bool, describedAs description: String) {
+    graph.record(.actionPerformed(action: description))
     isRelaunching = true
     self.root = root
     isRelaunching = false
-    graph.remount(root)
+    graph.remount(root, restoringScene: restoringScene)
   }
 }

@@ -8,24 +8,38 @@ extension ViewHost {
   ///     Text "Draft"
   ///     TextField "Title": "Draft"
   /// ```
+  ///
+  /// A screen covered by a pushed view or a sheet keeps its state and is
+  /// shown, its first line marked `[covered by ParkDetails]`.
   public func render() -> String {
     var lines: [String] = []
-    func visit(_ node: ViewNode, depth: Int) {
+    let coverage = Dictionary(
+      graph.nodesWithCoverage().map { (ObjectIdentifier($0.node), $0.coverage) },
+      uniquingKeysWith: { a, _ in a })
+    // `marked`: a line above in this subtree already says it is covered.
+    func visit(_ node: ViewNode, depth: Int, marked: Bool) {
       var childDepth = depth
+      var marked = marked
       if node.isShownInPath {
         let indent = String(repeating: "  ", count: depth)
-        if let control = node.control {
-          lines.append(indent + graph.element(of: node, control).description)
-        } else {
-          lines.append(indent + node.typeName + node.renderAnnotation)
+        var line =
+          if let control = node.control {
+            indent + graph.element(of: node, control).description
+          } else {
+            indent + node.typeName + node.renderAnnotation
+          }
+        if !marked, let cover = coverage[ObjectIdentifier(node)] ?? nil {
+          line += " [covered by \(cover.cover == .sheet ? "the sheet " : "")\(cover.coveredBy)]"
+          marked = true
         }
+        lines.append(line)
         childDepth += 1
       }
       for child in node.children {
-        visit(child, depth: childDepth)
+        visit(child, depth: childDepth, marked: marked)
       }
     }
-    if let root = graph.root { visit(root, depth: 0) }
+    if let root = graph.root { visit(root, depth: 0, marked: false) }
     return lines.joined(separator: "\n")
   }
 }

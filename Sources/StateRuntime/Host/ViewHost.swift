@@ -78,6 +78,10 @@ public final class ViewHost<Root: View> {
   /// Warnings and errors raised since mount.
   public var issues: [RuntimeIssue] { graph.issues }
 
+  /// The clock this host's asynchronous work sleeps on (``RuntimeClock``):
+  /// ``settle(timeout:)`` moves it on once nothing else can run.
+  public var clock: RuntimeClock { graph.clock }
+
   /// Body evaluations of views named `typeName` since mount or ``resetCounts()``.
   public func bodyCount(of typeName: String) -> Int {
     graph.bodyCounts[typeName, default: 0]

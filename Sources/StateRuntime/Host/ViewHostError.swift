@@ -6,6 +6,8 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
   case controlNotFound(kind: Element.Kind, label: String, available: [String])
   /// Several controls match; the action needs exactly one.
   case ambiguousControl(kind: Element.Kind, label: String, matches: [String])
+  /// The control is on a screen that a pushed view or a sheet covers.
+  case controlCovered(Element, coverage: Coverage)
   /// The control is disabled and ignores the action.
   case controlDisabled(Element)
   /// The control does not support that action.
@@ -34,6 +36,15 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
     case .ambiguousControl(let kind, let label, let matches):
       return "\(matches.count) \(kind.rawValue)s match \"\(label)\": "
         + matches.joined(separator: ", ") + ". Use a label that names exactly one."
+    case .controlCovered(let element, let coverage):
+      switch coverage.cover {
+      case .pushed:
+        return "\"\(element.label)\" is on the \(coverage.screen) screen, covered by \(coverage.coveredBy); "
+          + "go back first (goBack(), or dismiss() inside it)."
+      case .sheet:
+        return "\"\(element.label)\" is on the \(coverage.screen) screen, covered by the sheet "
+          + "\(coverage.coveredBy); dismiss it first (dismiss())."
+      }
     case .controlDisabled(let element):
       return
         "\(element.kind.rawValue.capitalizedFirst) \"\(element.label)\" is disabled, so the action did nothing."

@@ -2,7 +2,7 @@
 public struct IDView<Content: View, ID: Hashable>: View {
   let content: Content
   let id: ID
-  public var body: Never { fatalError("IDView is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension IDView: PrimitiveView {

@@ -28,7 +28,7 @@ extension EnvironmentObject: DynamicPropertySlot {
       node.note(.property(context.label))
     }
     node.environmentSnapshots[context.label] = object
-    box.value = object
+    box.set(object, for: node)
     ObjectSubscription.observe(object, node: node, label: context.label)
   }
 }

@@ -6,6 +6,8 @@
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   let makeObject: () -> ObjectType
   let box = EnvironmentBox<ObjectType>()
+  /// The throwaway object of a read before installation.
+  let unlinked = UnlinkedObject<ObjectType>()
 
   public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
     makeObject = thunk
@@ -14,8 +16,9 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   @MainActor public var wrappedValue: ObjectType {
     if let object = box.value { return object }
     // Read before installation: SwiftUI would warn and make a throwaway object.
+    if let object = unlinked.object { return object }
     let object = makeObject()
-    box.value = object
+    unlinked.object = object
     return object
   }
 
@@ -39,7 +42,12 @@ extension StateObject: DynamicPropertySlot {
             view: node.typeName, path: node.path, property: context.label,
             value: ValueDescription.describe(object))))
     }
-    box.value = object
+    box.set(object, for: node)
     ObjectSubscription.observe(object, node: node, label: context.label)
   }
+}
+
+/// The object a `@StateObject` read before installation made.
+final class UnlinkedObject<ObjectType> {
+  var object: ObjectType?
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something the runtime noticed that a developer must hear about: SwiftUI's
 /// runtime warnings and the errors that would crash a real app.
 public struct RuntimeIssue: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -17,7 +19,8 @@ public struct RuntimeIssue: Hashable, Sendable, Codable, CustomStringConvertible
     case nonConstantForEachRange
     /// A `@Published` property was written on a thread other than the main thread.
     case publishedFromBackgroundThread
-    /// Updates kept invalidating views and never settled.
+    /// Updates kept invalidating views and never settled: a failure
+    /// (`never-settled`), never "ok" (see ``UnsettledUpdates``).
     case updateLoop
     /// An update was requested while one was running (from inside a body).
     case reentrantUpdate
@@ -46,6 +49,13 @@ public struct RuntimeIssue: Hashable, Sendable, Codable, CustomStringConvertible
 }
 
 extension RuntimeIssue {
+  /// Says what SwiftUI would log where no host is there to record it (a
+  /// property read before any view was installed): on standard error, as
+  /// SwiftUI's runtime warnings go to the console.
+  static func reportOutsideAnyHost(_ message: String) {
+    FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+  }
+
   /// SwiftUI's fatal error for an environment object nobody provided.
   ///
   /// SwiftUI traps here; the runtime keeps the host alive and skips the body,

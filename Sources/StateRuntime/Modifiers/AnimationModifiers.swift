@@ -81,10 +81,16 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// Runs `body` and returns its result; its changes apply at once, unanimated.
+/// Runs `body` in a transaction of its own and returns its result; its
+/// changes apply at once, unanimated.
 ///
-/// In SwiftUI the state changes `body` makes are animated with `animation`;
-/// which views update, and when, is the same either way.
+/// In SwiftUI the state changes `body` makes are animated with `animation`.
+/// They are also a transaction of their own: what the action wrote before
+/// `withAnimation` is one update and what `body` writes is another, so a body
+/// sees both values and `onChange` reports both changes (OpenSwiftUI's
+/// compatibility test `nestedStateUpdate`, run against Apple's SwiftUI). The
+/// runtime models that: inside an action it applies the pending update before
+/// `body` runs and applies `body`'s own after.
 ///
 /// ```swift
 /// Button("Show details") {
@@ -94,7 +100,28 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result {
-  try body()
+  AnimationTransaction.commit()
+  defer { AnimationTransaction.commit() }
+  return try body()
+}
+
+/// The transactions `withAnimation` opens and closes.
+enum AnimationTransaction {
+  /// Applies the update pending now in the graph of the view whose action
+  /// runs, when this runs on the main actor inside an action (elsewhere there
+  /// is no update to split).
+  static func commit() {
+    guard MainThread.isCurrent else { return }
+    MainActor.assumeIsolated { ActingNode.current?.graph.commitTransaction() }
+  }
+}
+
+extension ViewGraph {
+  /// Applies the updates pending now as one transaction, unless an update is running.
+  func commitTransaction() {
+    guard !isInsidePass, hasPendingWork else { return }
+    flush()
+  }
 }
 
 /// When `withAnimation(_:completionCriteria:_:completion:)` calls its completion; accepted and ignored.

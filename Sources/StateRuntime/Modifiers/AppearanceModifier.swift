@@ -3,7 +3,7 @@ public struct AppearanceView<Content: View>: View {
   let content: Content
   let onAppear: (@MainActor () -> Void)?
   let onDisappear: (@MainActor () -> Void)?
-  public var body: Never { fatalError("AppearanceView is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension AppearanceView: LifecycleView {
@@ -25,7 +25,7 @@ extension AppearanceView: LifecycleView {
   func didMount(_ node: ViewNode) {
     guard let onAppear, !distributesToMembers else { return }
     let graph = node.graph
-    graph.afterPass.append { graph.performAction("onAppear", onAppear) }
+    graph.afterPass.append { graph.performAction("onAppear", for: node, onAppear) }
   }
 
   func willUnmount(_ node: ViewNode) {
@@ -34,7 +34,7 @@ extension AppearanceView: LifecycleView {
     // After the pass's appearances: when `.id` replaces a view, SwiftUI runs
     // the new view's onAppear before the old one's onDisappear (OpenSwiftUI's
     // compatibility tests record "AADD" for an id flip and a teardown).
-    graph.afterDisappearances.append { graph.performAction("onDisappear", onDisappear) }
+    graph.afterDisappearances.append { graph.performAction("onDisappear", for: node, onDisappear) }
   }
 }
 

@@ -3,7 +3,7 @@ public struct EnvironmentWriter<Content: View>: View {
   let content: Content
   let value: Any
   let apply: (inout EnvironmentValues) -> Void
-  public var body: Never { fatalError("EnvironmentWriter is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension EnvironmentWriter: PrimitiveView {

@@ -9,7 +9,7 @@ public struct OnChangeView<Content: View, Value: Equatable>: View {
   let value: Value
   let initial: Bool
   let action: @MainActor (Value, Value) -> Void
-  public var body: Never { fatalError("OnChangeView is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension OnChangeView: LifecycleView {
@@ -20,13 +20,13 @@ extension OnChangeView: LifecycleView {
   func didMount(_ node: ViewNode) {
     guard initial else { return }
     let (value, action, graph) = (self.value, self.action, node.graph)
-    graph.afterPass.append { graph.performAction("onChange(initial:)") { action(value, value) } }
+    graph.afterPass.append { graph.performAction("onChange(initial:)", for: node) { action(value, value) } }
   }
 
   func didUpdate(_ node: ViewNode, from oldView: any View) {
     guard let old = oldView as? OnChangeView<Content, Value>, old.value != value else { return }
     let (oldValue, newValue, action, graph) = (old.value, value, self.action, node.graph)
-    graph.afterPass.append { graph.performAction("onChange") { action(oldValue, newValue) } }
+    graph.afterPass.append { graph.performAction("onChange", for: node) { action(oldValue, newValue) } }
   }
 }
 

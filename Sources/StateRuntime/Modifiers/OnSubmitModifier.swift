@@ -41,7 +41,7 @@ public struct OnSubmitView<Content: View>: View {
   let content: Content
   let triggers: SubmitTriggers
   let action: @MainActor () -> Void
-  public var body: Never { fatalError("OnSubmitView is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension OnSubmitView: PrimitiveView {

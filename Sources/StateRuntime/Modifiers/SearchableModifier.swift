@@ -10,7 +10,7 @@ public struct SearchableView<Content: View>: View {
   let text: Binding<String>
   let prompt: String
 
-  public var body: Never { fatalError("SearchableView is primitive") }
+  public var body: Never { bodyError() }
 }
 
 /// Where a search field goes; accepted and ignored.

@@ -8,7 +8,7 @@ public struct TaskView<Content: View>: View {
   /// as one and compared with `==` against the previous value.
   let id: (any Equatable)?
   let action: @MainActor () async -> Void
-  public var body: Never { fatalError("TaskView is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension TaskView: LifecycleView {
@@ -46,9 +46,13 @@ extension TaskView: LifecycleView {
     let action = self.action
     // Started after the pass, as SwiftUI starts tasks once the view is on screen.
     node.graph.afterPass.append {
-      node.task = Task { @MainActor in
-        await action()
-        activity.end(ticket)
+      node.task = ActingNode.$current.withValue(node) {
+        RuntimeClock.$current.withValue(node.graph.clock) {
+          Task { @MainActor in
+            await action()
+            activity.end(ticket)
+          }
+        }
       }
     }
   }

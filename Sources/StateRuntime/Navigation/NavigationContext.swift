@@ -37,7 +37,10 @@ final class NavigationContext {
   func register<D: Hashable>(_ type: D.Type, node: ViewNode, make: @escaping (D) -> any View) {
     let key = ObjectIdentifier(type)
     let isNew = registrations[key]?.node?.isMounted != true
-    registrations[key] = Registration(node: node) { value in make(value.base as! D) }
+    registrations[key] = Registration(node: node) { value in
+      // Registered under D's own type, so the value is a D.
+      (value.base as? D).map(make) ?? EmptyView()
+    }
     if isNew, isMissingDestinations, let stack {
       stack.graph.invalidate(stack, because: .dependencies)
     }

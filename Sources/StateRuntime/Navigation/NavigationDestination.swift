@@ -4,7 +4,7 @@ struct NavigationDestinationModifier<Base: View, D: Hashable, Screen: View>: Vie
   let base: Base
   let destination: @MainActor (D) -> Screen
 
-  var body: Never { fatalError("NavigationDestinationModifier is primitive") }
+  var body: Never { bodyError() }
 }
 
 extension NavigationDestinationModifier: PrimitiveView {

@@ -27,7 +27,7 @@ public struct NavigationLink<Label: View>: View {
     self.label = label()
   }
 
-  public var body: Never { fatalError("NavigationLink is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension NavigationLink: ControlView {

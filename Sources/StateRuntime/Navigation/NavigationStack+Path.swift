@@ -84,7 +84,7 @@ struct Destination: View {
   let content: any View
   let dismiss: @MainActor () -> Void
 
-  var body: Never { fatalError("Destination is primitive") }
+  var body: Never { bodyError() }
 }
 
 extension Destination: NamedPrimitiveView, DismissibleView {

@@ -31,7 +31,23 @@ private struct DismissKey: EnvironmentKey {
   static let defaultValue = DismissAction {}
 }
 
+private struct IsPresentedKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
 extension EnvironmentValues {
+  /// Whether the view is inside presented content: a sheet, or a view pushed
+  /// on a `NavigationStack` (SwiftUI's `isPresented`); `false` elsewhere,
+  /// the root of a stack included.
+  ///
+  /// ```swift
+  /// @Environment(\.isPresented) private var isPresented
+  /// ```
+  public internal(set) var isPresented: Bool {
+    get { self[IsPresentedKey.self] }
+    set { self[IsPresentedKey.self] = newValue }
+  }
+
   /// Dismisses the nearest sheet or pushed view (``DismissAction``).
   public internal(set) var dismiss: DismissAction {
     get { self[DismissKey.self] }

@@ -5,7 +5,7 @@ struct Sheet<Content: View>: View {
   let content: Content
   let dismiss: @MainActor () -> Void
 
-  var body: Never { fatalError("Sheet is primitive") }
+  var body: Never { bodyError() }
 }
 
 extension Sheet: NamedPrimitiveView, DismissibleView {
@@ -35,6 +35,8 @@ final class DismissTarget {
     }
     target.inherited = environment
     environment.dismiss = DismissAction { [weak target] in target?.action() }
+    // What a presentation gives its content, with the dismiss action.
+    environment.isPresented = true
     target.result = environment
   }
 }

@@ -25,7 +25,7 @@ struct SheetPresentation<Base: View, Item, Content: View>: View {
   let onDismiss: (@MainActor () -> Void)?
   let content: @MainActor (Item) -> Content
 
-  var body: Never { fatalError("SheetPresentation is primitive") }
+  var body: Never { bodyError() }
 }
 
 /// What a sheet modifier remembers for its identity: what it last presented.
@@ -40,12 +40,12 @@ extension SheetPresentation: PrimitiveView {
     let memory = graph.memory("presentation", of: node) { PresentationMemory() }
     let newIdentity = item.map(identity)
     if let old = memory.presentedIdentity, old != newIdentity, let onDismiss {
-      graph.afterPass.append { graph.performAction("sheet onDismiss") { onDismiss() } }
+      graph.afterPass.append { graph.performAction("sheet onDismiss", for: node) { onDismiss() } }
     }
     memory.presentedIdentity = newIdentity
     var children = [ChildView(key: .position(0), view: base)]
     if let item, let newIdentity {
-      let sheetContent = graph.buildContent(of: node) { content(item) }
+      let sheetContent = graph.buildPresentedContent(of: node) { content(item) }
       children.append(
         ChildView(key: .element(newIdentity), view: Sheet(content: sheetContent, dismiss: dismiss)))
     }
@@ -90,5 +90,45 @@ extension View {
     SheetPresentation(
       base: self, presented: { item.wrappedValue }, identity: { AnyHashable($0.id) },
       dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss, content: content)
+  }
+}
+
+extension View {
+  /// Presents content that covers the whole screen while `isPresented` is
+  /// `true`: to the runtime a sheet (its identity, its state, what it
+  /// captures, what it covers), as only the look differs.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor () -> Content
+  ) -> some View {
+    sheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
+  }
+
+  /// Presents a full-screen cover for `item` while it is not `nil` (see
+  /// ``View/sheet(item:onDismiss:content:)``).
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor (Item) -> Content
+  ) -> some View {
+    sheet(item: item, onDismiss: onDismiss, content: content)
+  }
+
+  /// Presents a popover while `isPresented` is `true`. In a compact size
+  /// class (an iPhone) SwiftUI shows a popover as a sheet, and so does the
+  /// runtime; the arrow edge is accepted and ignored.
+  public func popover<Content: View>(
+    isPresented: Binding<Bool>, arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping @MainActor () -> Content
+  ) -> some View {
+    sheet(isPresented: isPresented, content: content)
+  }
+
+  /// Presents a popover for `item` while it is not `nil`, as a sheet (see
+  /// ``View/popover(isPresented:arrowEdge:content:)``).
+  public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping @MainActor (Item) -> Content
+  ) -> some View {
+    sheet(item: item, content: content)
   }
 }

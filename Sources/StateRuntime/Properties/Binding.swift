@@ -69,11 +69,17 @@ extension Binding: DynamicPropertySlot {
 @MainActor
 protocol StateRootedBinding {
   var rootStorage: AnyStateStorage? { get }
-  /// Whether the source now holds another value than the binding's snapshot.
-  var transmitsAnotherValue: Bool { get }
+  /// The value the source holds now.
+  var transmittedValue: Any { get }
+  /// Whether the source now holds another value than `seen` (what the
+  /// reader's last body saw), or than the binding's snapshot without one.
+  func transmitsAnotherValue(than seen: Any?) -> Bool
 }
 
 extension Binding: StateRootedBinding {
   var rootStorage: AnyStateStorage? { location.rootStorage }
-  var transmitsAnotherValue: Bool { !ValueComparison.isEqual(snapshot, location.getUntracked()) }
+  var transmittedValue: Any { location.getUntracked() }
+  func transmitsAnotherValue(than seen: Any?) -> Bool {
+    !ValueComparison.isEqual(seen ?? snapshot, location.getUntracked())
+  }
 }

@@ -15,15 +15,22 @@ class BindingLocation<Value> {
 @MainActor
 final class StateBindingLocation<Value>: BindingLocation<Value> {
   let state: StateLocation<Value>
+  /// The storage of the identity whose `$value` made this binding: SwiftUI's
+  /// binding points at one view's state even when that view's value is
+  /// placed in several places. `nil` for a binding made before linking.
+  let pinned: StateStorage<Value>?
 
   init(state: StateLocation<Value>) {
     self.state = state
+    self.pinned = state.storage
   }
 
-  override func get() -> Value { state.read() }
-  override func getUntracked() -> Value { state.readUntracked() }
-  override func set(_ value: Value) { state.write(value) }
-  override var rootStorage: AnyStateStorage? { state.rootStorage }
+  override func get() -> Value { pinned?.read() ?? state.read() }
+  override func getUntracked() -> Value { pinned?.value ?? state.readUntracked() }
+  override func set(_ value: Value) {
+    if let pinned { pinned.write(value) } else { state.write(value) }
+  }
+  override var rootStorage: AnyStateStorage? { pinned ?? state.rootStorage }
 }
 
 @MainActor

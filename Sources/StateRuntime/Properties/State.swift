@@ -113,39 +113,73 @@ enum StateInitialization {
 /// The handle a `State` value carries: unlinked until the runtime connects it
 /// to the storage of the view's identity.
 ///
+/// Every copy of a view value shares this handle, so it keeps what it needs
+/// to make state for any number of identities: the evaluated initial value
+/// (the property wrapper's, or one written in an `init`) or the expression
+/// (the macro's, evaluated for each new identity). A value placed twice, moved
+/// to another branch or relaunched as it was gets fresh state for each new
+/// identity, as in SwiftUI (see ``IdentityLinks``).
+///
 /// Created (nonisolated) with the struct; used only on the main actor after.
 final class StateLocation<Value> {
-  private var makeInitialValue: (() -> Value)?
-  private var initialValue: Value?
+  /// How a new identity gets its first value.
+  private enum Initial {
+    /// The expression of a lazy declaration (the macro's), run per identity.
+    case expression(() -> Value)
+    /// An evaluated value: the property wrapper's, one written in an `init`,
+    /// or the expression's result read before linking.
+    case value(Value)
+  }
+
+  private var initial: Initial
   /// The initial value this struct was made with, when it was evaluated at
   /// init; kept after linking so the next value can be compared with it.
   private(set) var suppliedValue: Value?
-  private(set) var storage: StateStorage<Value>?
+  /// The storage of each identity this value was linked to.
+  private let links = IdentityLinks<StateStorage<Value>>()
 
   init(makeInitialValue: @escaping () -> Value, lazily: Bool) {
     if lazily {
-      self.makeInitialValue = makeInitialValue
+      initial = .expression(makeInitialValue)
     } else {
       let value = makeInitialValue()
-      self.initialValue = value
-      self.suppliedValue = value
+      initial = .value(value)
+      suppliedValue = value
     }
   }
 
+  /// The storage of the identity doing the work now, if linked.
+  @MainActor var storage: StateStorage<Value>? { links.current }
+
+  /// The value a new identity starts with. The expression of a lazy
+  /// declaration runs for each new identity; an evaluated value is kept.
   @MainActor private func evaluateInitialValue() -> Value {
-    if let initialValue { return initialValue }
-    let value = makeInitialValue!()
-    initialValue = value
-    makeInitialValue = nil
-    return value
+    switch initial {
+    case .expression(let make): make()
+    case .value(let value): value
+    }
+  }
+
+  /// The evaluated initial value, if there is one.
+  private var initialValue: Value? {
+    if case .value(let value) = initial { value } else { nil }
   }
 
   @MainActor func read() -> Value {
-    storage?.read() ?? evaluateInitialValue()
+    if let storage { return storage.read() }
+    return unlinkedValue()
   }
 
   @MainActor func readUntracked() -> Value {
-    storage?.value ?? evaluateInitialValue()
+    storage?.value ?? unlinkedValue()
+  }
+
+  /// A read before any identity holds the value (in an `init`): SwiftUI reads
+  /// the initial value then; keep it so later reads and linking agree.
+  @MainActor private func unlinkedValue() -> Value {
+    let value = evaluateInitialValue()
+    initial = .value(value)
+    return value
   }
 
   @MainActor func write(_ newValue: Value) {
@@ -153,41 +187,44 @@ final class StateLocation<Value> {
       storage.write(newValue)
     } else {
       // Not installed yet (written in an initialiser): it becomes the initial value.
-      initialValue = newValue
-      makeInitialValue = nil
+      initial = .value(newValue)
     }
   }
 
   @MainActor func link(_ context: LinkContext) {
-    if let existing = context.node.stateStorages[context.label] as? StateStorage<Value> {
-      storage = existing
-      if initialValue == nil, let makeInitialValue, !context.graph.options.xcode.evaluatesStateLazily {
+    let node = context.node
+    if let linked = links.target(for: node), node.stateStorages[context.label] === linked {
+      // The same value brought up to date again: nothing was initialised.
+      links.link(linked, for: node)
+      return
+    }
+    if let existing = node.stateStorages[context.label] as? StateStorage<Value> {
+      links.link(existing, for: node)
+      var discarded = initialValue
+      if case .expression(let makeInitialValue) = initial, !context.graph.options.xcode.evaluatesStateLazily {
         // A root value made outside any body: the property wrapper would have
         // evaluated this at init.
-        initialValue = makeInitialValue()
+        discarded = makeInitialValue()
       }
-      if let initialValue {
+      if let discarded {
         context.graph.record(
           .initialValueDiscarded(
             InitialValueDiscarded(
-              view: context.node.typeName, path: context.node.path, property: context.label,
-              discarded: ValueDescription.describe(initialValue),
+              view: node.typeName, path: node.path, property: context.label,
+              discarded: ValueDescription.describe(discarded),
               kept: ValueDescription.describe(existing.value))))
       }
     } else {
       let value = evaluateInitialValue()
-      let created = StateStorage(
-        graph: context.graph, owner: context.node, label: context.label, value: value)
-      context.node.stateStorages[context.label] = created
-      storage = created
+      let created = StateStorage(graph: context.graph, owner: node, label: context.label, value: value)
+      node.stateStorages[context.label] = created
+      links.link(created, for: node)
       context.graph.record(
         .stateCreated(
           StateCreated(
-            view: context.node.typeName, path: context.node.path, property: context.label,
+            view: node.typeName, path: node.path, property: context.label,
             value: ValueDescription.describe(value))))
     }
-    initialValue = nil
-    makeInitialValue = nil
   }
 
   @MainActor var rootStorage: AnyStateStorage? { storage }

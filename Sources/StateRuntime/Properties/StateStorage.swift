@@ -17,7 +17,10 @@ class AnyStateStorage {
     self.label = label
   }
 
-  var currentValue: Any { fatalError("subclass") }
+  var currentValue: Any { preconditionFailure("StateRuntime: AnyStateStorage is abstract") }
+
+  /// Called as the owner's body is about to run.
+  func noteBodyRan() {}
 }
 
 @MainActor
@@ -31,8 +34,23 @@ final class StateStorage<Value>: AnyStateStorage {
 
   override var currentValue: Any { value }
 
+  /// The value when the owner's body last ran: what the closures that body
+  /// made captured (SwiftUI's State copies its value into the view before
+  /// each body, and a closure keeps the copy it captured).
+  private var valueAtLastBody: Value?
+
+  override func noteBodyRan() {
+    valueAtLastBody = value
+  }
+
   /// Reads the value; inside a body evaluation the read becomes a dependency.
+  ///
+  /// Read while presented content is being built from the closure the
+  /// presenting body made (a sheet's content), it is the value that body saw,
+  /// and no dependency: SwiftUI's stale-capture behaviour (see
+  /// ``ViewGraph/buildPresentedContent(of:_:)``).
   func read() -> Value {
+    if graph.isBuildingPresentedContent, let valueAtLastBody { return valueAtLastBody }
     graph.stateWasRead(self)
     return value
   }

@@ -29,8 +29,11 @@ final class HostSession {
     }
   }
 
-  func didRelaunch() {
+  /// Forgets what a relaunch loses: focus always; scene storage only when the
+  /// scene was destroyed rather than restored.
+  func didRelaunch(restoringScene: Bool) {
     focusedNodeID = nil
+    if !restoringScene { sceneValues = [:] }
   }
 }
 

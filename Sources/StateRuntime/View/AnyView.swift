@@ -10,7 +10,14 @@ public struct AnyView: View {
     self.content = content
   }
 
-  public var body: Never { fatalError("AnyView is primitive") }
+  /// Wraps `value` when it is a view, else fails (SwiftUI's `init?(_fromValue:)`,
+  /// which its compatibility tests use to erase a value of unknown type).
+  public init?(_fromValue value: Any) {
+    guard let view = value as? any View else { return nil }
+    content = view
+  }
+
+  public var body: Never { bodyError() }
 }
 
 extension AnyView: PrimitiveView {

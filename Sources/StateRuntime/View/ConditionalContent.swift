@@ -10,7 +10,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
   let storage: Storage
 
-  public var body: Never { fatalError("_ConditionalContent is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension _ConditionalContent: PrimitiveView {
@@ -36,5 +36,5 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 extension Optional {
-  public var body: Never { fatalError("Optional content is primitive") }
+  public var body: Never { primitiveBodyError(Self.self) }
 }

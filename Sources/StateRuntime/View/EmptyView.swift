@@ -1,7 +1,7 @@
 /// A view that shows nothing.
 public struct EmptyView: View {
   public init() {}
-  public var body: Never { fatalError("EmptyView is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension EmptyView: PrimitiveView {

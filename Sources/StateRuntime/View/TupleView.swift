@@ -14,7 +14,7 @@ public struct TupleView<T>: View {
     self.elements = elements
   }
 
-  public var body: Never { fatalError("TupleView is primitive") }
+  public var body: Never { bodyError() }
 }
 
 extension TupleView: PrimitiveView {

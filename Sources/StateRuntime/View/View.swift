@@ -22,9 +22,29 @@ extension Never: View {
   public typealias Body = Never
 
   /// Primitive views have no body; the runtime never asks for it.
-  public var body: Never {
-    fatalError("StateRuntime: body of a primitive view was requested")
-  }
+  public var body: Never { bodyError() }
+}
+
+extension View {
+  /// Stops the program as SwiftUI does when code reads a primitive view's
+  /// `body` (`Text("Hi").body`), saying so.
+  ///
+  /// SwiftUI's primitives (`Text`, `VStack`, modifiers) declare `Body ==
+  /// Never` and trap with "body() should not be called on Text." when asked
+  /// for it (OpenSwiftUI's `bodyError()`, which mirrors it). There is no
+  /// value to return, so the runtime stops too, with a message that says
+  /// what SwiftUI would do and what to write instead.
+  func bodyError() -> Never { primitiveBodyError(Self.self) }
+}
+
+/// ``View/bodyError()`` for any type (`Optional`'s content, which is a view
+/// only when its wrapped type is).
+func primitiveBodyError(_ type: Any.Type) -> Never {
+  let name = ViewTypeInfo.baseName(of: type)
+  fatalError(
+    "body() should not be called on \(name). SwiftUI stops the app here too: \(name) is a primitive "
+      + "view whose Body is Never. Place the view in a body (`var body: some View { \(name)(...) }`) "
+      + "instead of reading its body.")
 }
 
 /// A view the runtime handles itself instead of evaluating a body.

@@ -30,8 +30,11 @@ enum BeyondPredictKeys {
       try host.tap("Lunch on Friday")
       router.request(thread: mailThreads[0])
       host.flush()
-      #expect(host.elements().filter { $0.label == "Thread: Lunch on Friday" }.count == 2)
-      return .control(host.element("Open screens")?.label)
+      #expect(
+        host.elements(includingCovered: true).filter { $0.label == "Thread: Lunch on Friday" }.count == 2)
+      // The inbox's line is under the two thread screens: read it there.
+      return .control(
+        host.elements(includingCovered: true).first { $0.label.hasPrefix("Open screens") }?.label)
     case "app-storage.predict-stepper":
       let defaults = LessonDefaults("app-storage-test")
       let host = ViewHost(

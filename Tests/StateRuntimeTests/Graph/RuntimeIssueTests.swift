@@ -28,6 +28,23 @@ struct RuntimeIssueTests {
     #expect(host.bodyCount(of: "Looping") <= 51)
   }
 
+  /// Never settling is reported once, as what it is: SwiftUI's warning as
+  /// the first passes raised it, one line summing up the rest, and a record
+  /// a harness finds (``UnsettledUpdates``), never fifty identical passes.
+  @Test func anUpdateThatNeverSettlesIsSummedUpInOneLineAndRecorded() {
+    let mark = UnsettledUpdates.count
+    let host = ViewHost(Looping())
+    let passes = host.events.filter { if case .passStarted = $0 { true } else { false } }
+    #expect(passes.count == 2, "the mount and the first pass after it; the rest are summed up")
+    let warnings = host.issues.filter { $0.kind == .stateModifiedDuringUpdate }
+    #expect(warnings.count == 2)
+    #expect(warnings.allSatisfy { $0.message.hasPrefix("Modifying state during view update") })
+    let loop = host.issues.last
+    #expect(loop?.kind == .updateLoop)
+    #expect(loop?.message.hasPrefix("The update never settled: 49 more passes ran Looping again") == true)
+    #expect(UnsettledUpdates.since(mark).map(\.kind) == [.updateLoop])
+  }
+
   struct Looping: View {
     @State var n = 0
     var body: some View {

@@ -154,3 +154,56 @@ struct ColorViewTests {
         """)
   }
 }
+
+/// `withAnimation` is a transaction of its own (OpenSwiftUI's compatibility
+/// test `nestedStateUpdate`, which runs against Apple's SwiftUI): a write
+/// before it and a write inside it are two updates.
+@MainActor
+struct TransactionTests {
+  final class Record {
+    var bodies: [Int] = []
+    var changes: [String] = []
+  }
+
+  struct Nested: View {
+    let record: Record
+    @State private var value = 0
+    var body: some View {
+      record.bodies.append(value)
+      return Button("Go") {
+        value = 1
+        withAnimation { value = 2 }
+      }
+      .onChange(of: value) { old, new in record.changes.append("\(old)→\(new)") }
+    }
+  }
+
+  @Test func aWriteBeforeWithAnimationAndOneInsideAreTwoUpdates() throws {
+    let record = Record()
+    let host = ViewHost(Nested(record: record))
+    try host.tap("Go")
+    #expect(record.bodies == [0, 1, 2])
+    #expect(record.changes == ["0→1", "1→2"])
+  }
+
+  struct Plain: View {
+    let record: Record
+    @State private var value = 0
+    var body: some View {
+      record.bodies.append(value)
+      return Button("Go") {
+        value = 1
+        value = 2
+      }
+      .onChange(of: value) { old, new in record.changes.append("\(old)→\(new)") }
+    }
+  }
+
+  @Test func twoWritesInOneActionWithoutWithAnimationAreOneUpdate() throws {
+    let record = Record()
+    let host = ViewHost(Plain(record: record))
+    try host.tap("Go")
+    #expect(record.bodies == [0, 2])
+    #expect(record.changes == ["0→2"])
+  }
+}

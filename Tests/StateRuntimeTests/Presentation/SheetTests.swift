@@ -98,7 +98,11 @@ struct SheetTests {
           Button(book.title) { selected = book }
         }
       }
-      .sheet(item: $selected) { book in BookDetail(book: book) }
+      .sheet(item: $selected) { book in
+        BookDetail(book: book)
+        // The shelf is covered by the sheet: the next book is chosen from inside.
+        Button("Next book") { selected = books[1] }
+      }
     }
   }
 
@@ -107,7 +111,7 @@ struct SheetTests {
     try host.tap("Dune")
     #expect(host.element("Detail:")?.label == "Detail: Dune")
     try host.type("reread", into: "Note")
-    try host.tap("Emma")
+    try host.tap("Next book")
     #expect(host.element("Detail:")?.label == "Detail: Emma")
     #expect(host.element("Note")?.value == "", "another item's sheet has fresh state")
     try host.dismiss()
@@ -127,17 +131,23 @@ struct SheetTests {
         Button("Show") { isShown = true }
         Button("Rename") { title = "second" }
       }
-      .sheet(isPresented: $isShown) { Text("Sheet: \(title)") }
+      .sheet(isPresented: $isShown) {
+        Text("Sheet: \(title)")
+        Button("Rename inside") { title = "second" }
+      }
     }
   }
 
-  @Test func whatTheContentClosureReadsCountsForThePresentingView() throws {
+  /// The content is the closure the presenting body made: a write the
+  /// presenting body never reads does not make a new one, so the sheet keeps
+  /// showing what that body saw (SwiftUI's stale capture).
+  @Test func theContentShowsWhatThePresentingBodySawWhenItMadeTheClosure() throws {
     let host = ViewHost(Owner())
     try host.tap("Show")
     host.resetCounts()
-    try host.tap("Rename")
-    #expect(host.bodyCount(of: "Owner") == 1)
-    #expect(host.element("Sheet:")?.label == "Sheet: second")
+    try host.tap("Rename inside")
+    #expect(host.bodyCount(of: "Owner") == 0)
+    #expect(host.element("Sheet:")?.label == "Sheet: first")
   }
 
   struct Plain: View {
@@ -160,7 +170,11 @@ struct SheetTests {
         Button("Emma") { selected = Book(id: 2, title: "Emma") }
       }
       .sheet(
-        item: $selected, onDismiss: { counter.dismissals += 1 }, content: { book in BookDetail(book: book) })
+        item: $selected, onDismiss: { counter.dismissals += 1 },
+        content: { book in
+          BookDetail(book: book)
+          Button("Emma instead") { selected = Book(id: 2, title: "Emma") }
+        })
     }
   }
 
@@ -169,7 +183,7 @@ struct SheetTests {
     let host = ViewHost(Reader(counter: counter))
     try host.tap("Dune")
     #expect(counter.dismissals == 0)
-    try host.tap("Emma")
+    try host.tap("Emma instead")
     #expect(counter.dismissals == 1, "Dune's sheet was dismissed to present Emma's")
     try host.dismiss()
     #expect(counter.dismissals == 2)
@@ -204,5 +218,99 @@ struct SheetTests {
     try host.tap("Close")
     #expect(host.element("Close") == nil)
     #expect(host.element("Pushed screen") != nil)
+  }
+}
+
+/// `@Environment(\.isPresented)`: true inside presented content and pushed
+/// destinations, false elsewhere (SwiftUI's `EnvironmentValues.isPresented`).
+@MainActor
+struct IsPresentedTests {
+  struct Probe: View {
+    let name: String
+    @Environment(\.isPresented) private var isPresented
+    var body: some View { Text("\(name) presented: \(isPresented)") }
+  }
+
+  struct Screen: View {
+    @State private var showsSheet = false
+    @State private var path: [Int] = []
+    var body: some View {
+      NavigationStack(path: $path) {
+        VStack {
+          Probe(name: "root")
+          Button("Push") { path.append(1) }
+          Button("Sheet") { showsSheet = true }
+        }
+        .navigationDestination(for: Int.self) { _ in Probe(name: "pushed") }
+        .sheet(isPresented: $showsSheet) { Probe(name: "sheet") }
+      }
+    }
+  }
+
+  @Test func isPresentedIsTrueInsideSheetsAndPushedViewsOnly() throws {
+    let host = ViewHost(Screen())
+    #expect(host.element("root presented:")?.label == "root presented: false")
+    try host.tap("Push")
+    #expect(host.element("pushed presented:")?.label == "pushed presented: true")
+    try host.goBack()
+    try host.tap("Sheet")
+    #expect(host.element("sheet presented:")?.label == "sheet presented: true")
+  }
+}
+
+/// Fatbobman, "Cracking the Code: The Mysterious @State Injection Mechanism":
+/// a button sets `n = 2` and `show = true`; the presented content shows
+/// `n = 1` unless the presenting body reads `n`, because only a body that
+/// runs again makes a closure capturing the new value. The same for a
+/// full-screen cover and a popover (shown as a sheet on iPhone).
+@MainActor
+struct StaleCaptureTests {
+  enum Presentation: CaseIterable {
+    case sheet, fullScreenCover, popover
+  }
+
+  struct Presenter: View {
+    let presentation: Presentation
+    let readsN: Bool
+    @State private var n = 1
+    @State private var show = false
+    var body: some View {
+      VStack {
+        Button("Present") {
+          n = 2
+          show = true
+        }
+        if readsN { Text("body n = \(n)") }
+      }
+      .presenting(presentation, isPresented: $show) { Text("n = \(n)") }
+    }
+  }
+
+  @Test(arguments: Presentation.allCases)
+  func aBodyThatNeverReadNPresentsTheValueItCaptured(presentation: Presentation) throws {
+    let host = ViewHost(Presenter(presentation: presentation, readsN: false))
+    try host.tap("Present")
+    #expect(host.element("n =")?.label == "n = 1")
+  }
+
+  @Test(arguments: Presentation.allCases)
+  func aBodyThatReadsNPresentsTheNewValue(presentation: Presentation) throws {
+    let host = ViewHost(Presenter(presentation: presentation, readsN: true))
+    try host.tap("Present")
+    #expect(host.element("n =")?.label == "n = 2")
+  }
+}
+
+extension View {
+  @ViewBuilder
+  fileprivate func presenting<Content: View>(
+    _ presentation: StaleCaptureTests.Presentation, isPresented: Binding<Bool>,
+    @ViewBuilder content: @escaping @MainActor () -> Content
+  ) -> some View {
+    switch presentation {
+    case .sheet: sheet(isPresented: isPresented, content: content)
+    case .fullScreenCover: fullScreenCover(isPresented: isPresented, content: content)
+    case .popover: popover(isPresented: isPresented, content: content)
+    }
   }
 }

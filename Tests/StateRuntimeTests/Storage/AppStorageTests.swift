@@ -251,3 +251,38 @@ struct AppStorageTests {
     #expect(host.element("Showing")?.label == "Showing archive")
   }
 }
+
+/// The two relaunches: the system restoring the scene keeps `@SceneStorage`;
+/// the user destroying it (app switcher, closed window) loses it. Both keep
+/// `@AppStorage` and lose every `@State` (Apple's SceneStorage documentation).
+@MainActor
+struct SceneDestructionTests {
+  struct Editor: View {
+    @State private var draft = ""
+    @SceneStorage("scene.tab") private var tab = "inbox"
+    @AppStorage("scene.signature") private var signature = ""
+    var body: some View {
+      VStack {
+        TextField("Draft", text: $draft)
+        TextField("Tab", text: $tab)
+        TextField("Signature", text: $signature)
+      }
+    }
+  }
+
+  @Test func destroyingTheSceneLosesSceneStorageButNotAppStorage() throws {
+    let suite = AppStorageTests.Suite()
+    let defaults = suite.defaults
+    let host = ViewHost(Editor().defaultAppStorage(defaults))
+    try host.type("Half", into: "Draft")
+    try host.type("archive", into: "Tab")
+    try host.type("— A.", into: "Signature")
+    host.relaunch(Editor().defaultAppStorage(defaults), restoringScene: true)
+    #expect(host.element("Tab")?.value == "archive")
+    host.relaunch(Editor().defaultAppStorage(defaults), restoringScene: false)
+    #expect(host.element("Draft")?.value == "")
+    #expect(host.element("Tab")?.value == "inbox")
+    #expect(host.element("Signature")?.value == "— A.")
+    #expect(host.events.contains(.actionPerformed(action: "relaunch(restoringScene: false)")))
+  }
+}

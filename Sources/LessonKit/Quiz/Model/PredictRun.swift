@@ -46,7 +46,8 @@ public struct PredictRun: Sendable, Equatable {
     host.flush()
     let after = host.changes.dropFirst(mounted)
     var controls: [String: String] = [:]
-    for element in host.elements() where controls[element.label] == nil {
+    // A covered screen's controls still hold values a question may ask about.
+    for element in host.elements(includingCovered: true) where controls[element.label] == nil {
       controls[element.label] = element.value ?? element.label
     }
     return PredictRun(

@@ -1,0 +1,96 @@
+/// Where a covered view is: its screen, and the screen on top of it.
+///
+/// Which views are on screen: a pushed view covers the screens below it on
+/// its stack, and a presented sheet covers its presenter (as on iPhone,
+/// where a sheet is modal).
+///
+/// SwiftUI keeps a covered view's identity and state alive (popping back
+/// shows them as they were) but the user cannot see or operate it, so the
+/// driver finds only what is on screen and says what covers the rest.
+public struct Coverage: Hashable, Sendable {
+  /// How the covering screen came to be there, which says how to remove it.
+  public enum Cover: Hashable, Sendable {
+    /// A view pushed on the same navigation stack.
+    case pushed
+    /// A sheet the covered screen presented.
+    case sheet
+  }
+
+  /// The covered screen, by the name of its first view (`ParkList`).
+  public let screen: String
+  /// The screen on top, by the name of its first view (`ParkDetails`).
+  public let coveredBy: String
+  /// Whether a pushed view or a sheet is on top.
+  public let cover: Cover
+}
+
+extension ViewGraph {
+  /// Every mounted node in screen order, each with what covers it (`nil`
+  /// when it is on screen).
+  func nodesWithCoverage() -> [(node: ViewNode, coverage: Coverage?)] {
+    var result: [(ViewNode, Coverage?)] = []
+    func visit(_ node: ViewNode, _ coverage: Coverage?) {
+      result.append((node, coverage))
+      let covering = coverage == nil ? Self.coverage(under: node) : nil
+      for child in node.children {
+        visit(child, coverage ?? covering?[ObjectIdentifier(child)])
+      }
+    }
+    if let root { visit(root, nil) }
+    return result
+  }
+
+  /// The nodes a user can see and operate, in screen order.
+  func onScreenNodes() -> [ViewNode] {
+    nodesWithCoverage().compactMap { $0.coverage == nil ? $0.node : nil }
+  }
+
+  /// What covers each child of `node` that something covers: on a stack
+  /// with views pushed, every screen but the top one; under a presented
+  /// sheet, the presenter.
+  private static func coverage(under node: ViewNode) -> [ObjectIdentifier: Coverage]? {
+    let cover: Coverage.Cover
+    if node.view is any NavigationStackView {
+      cover = .pushed
+    } else if node.view is any PresentingView, node.children.last?.view is any SheetView {
+      cover = .sheet
+    } else {
+      return nil
+    }
+    guard node.children.count > 1, let top = node.children.last else { return nil }
+    let coveredBy = screenName(of: top)
+    var table: [ObjectIdentifier: Coverage] = [:]
+    for child in node.children.dropLast() {
+      table[ObjectIdentifier(child)] = Coverage(
+        screen: screenName(of: child), coveredBy: coveredBy, cover: cover)
+    }
+    return table
+  }
+
+  /// A screen's name: its first view with a body (`ParkList`), else the
+  /// view whose body made it (the presenter of a sheet on a button), else
+  /// its first named primitive.
+  private static func screenName(of node: ViewNode) -> String {
+    func firstComposite(_ node: ViewNode) -> ViewNode? {
+      if node.isComposite { return node }
+      for child in node.children {
+        if let found = firstComposite(child) { return found }
+      }
+      return nil
+    }
+    func firstNamed(_ node: ViewNode) -> ViewNode? {
+      if node.isShownInPath, !(node.view is Destination), !(node.view is any SheetView) { return node }
+      for child in node.children {
+        if let found = firstNamed(child) { return found }
+      }
+      return nil
+    }
+    return (firstComposite(node) ?? node.contentOwner ?? firstNamed(node) ?? node).typeName
+  }
+}
+
+/// A modifier that presents content over its base (`sheet`).
+@MainActor
+protocol PresentingView {}
+
+extension SheetPresentation: PresentingView {}
