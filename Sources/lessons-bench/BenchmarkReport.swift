@@ -116,7 +116,7 @@ struct BenchmarkReport: Encodable {
           "  " + name.padding(toLength: 31, withPad: " ", startingAt: 0)
             + format(figure.seconds, digits: 3).leftPadded(8)
             + "\(format(figure.ratio, digits: 2)) × \(unit)".leftPadded(12)
-            + "≤ \(format(figure.budget, digits: 1)) × \(unit)".leftPadded(13))
+            + "≤ \(format(figure.budget, digits: 1)) × \(unit)".leftPadded(16))
       }
       lines.append(
         "  lessons list \(format(engine.listSeconds, digits: 3)) s; compiler processes started by "
