@@ -71,4 +71,19 @@ struct EntryMacroCheckTests {
     #expect(result.status == .passed, "\(CheckReportRenderer(styler: .plain).render(result))")
     #expect(result.checks.map(\.passed) == [true, true])
   }
+
+  /// `@Entry var name = value`, its type inferred, as Apple's macro accepts (issue 18, item 7).
+  @Test func anEntryWithAnInferredTypeExpandsToo() async throws {
+    let learner = Self.learner.replacingOccurrences(
+      of: "@Entry var accent: String = \"blue\"", with: "@Entry var accent = \"blue\"\n  @Entry var level = 3"
+    )
+    #expect(learner.contains("@Entry var level = 3"))
+    let project = try TestProject(
+      exercises: ["palette-inferred": [".starter/Palette.swift": learner, "Checks.swift": Self.checks]])
+    defer { project.remove() }
+    var options = CheckOptions(timeout: 20)
+    options.recordsProgress = false
+    let result = try await project.workbench.checkOffThePool("palette-inferred", options: options)
+    #expect(result.status == .passed, "\(CheckReportRenderer(styler: .plain).render(result))")
+  }
 }

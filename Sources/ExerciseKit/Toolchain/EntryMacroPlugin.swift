@@ -60,16 +60,15 @@ enum EntryMacroPlugin {
       }
 
       static func parts(_ declaration: some DeclSyntaxProtocol) throws -> (
-        name: String, type: TypeSyntax, value: ExprSyntax
+        name: String, type: TypeSyntax?, value: ExprSyntax
       ) {
         guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription
         else { throw Failure(description: "@Entry applies to a stored 'var' with a name") }
-        guard let type = binding.typeAnnotation?.type.trimmed else {
-          throw Failure(description: "@Entry needs an explicit type: var \(name): Type = value")
-        }
+        // The type may be left to inference, as Apple's macro allows (`@Entry var count = 0`).
+        let type = binding.typeAnnotation?.type.trimmed
         guard let value = binding.initializer?.value.trimmed else {
-          throw Failure(description: "@Entry needs a default value: var \(name): \(type) = value")
+          throw Failure(description: "@Entry needs a default value: var \(name)\(type.map { ": \($0)" } ?? "") = value")
         }
         return (name, type, value)
       }
@@ -90,13 +89,23 @@ enum EntryMacroPlugin {
         in context: some MacroExpansionContext
       ) throws -> [DeclSyntax] {
         let (name, type, value) = try parts(declaration)
-        return [
-          """
-          private struct __Key_\(raw: name): EnvironmentKey {
-            static var defaultValue: \(type) { \(value) }
+        // With a type, the default is computed on each read, as SwiftUI's is; without one,
+        // a constant whose type the compiler infers from the value.
+        let key: DeclSyntax =
+          if let type {
+            """
+            private struct __Key_\(raw: name): EnvironmentKey {
+              static var defaultValue: \(type) { \(value) }
+            }
+            """
+          } else {
+            """
+            private struct __Key_\(raw: name): EnvironmentKey {
+              static let defaultValue = \(value)
+            }
+            """
           }
-          """
-        ]
+        return [key]
       }
     }
     """#
