@@ -109,6 +109,16 @@ extension ViewHost {
     if matches.isEmpty && kinds == [.stepper] {
       matches = candidates.filter { $0.2.label.hasPrefix(label) }
     }
+    // Controls with the same label told apart, as the ambiguity error offers: by the
+    // identity path it lists (`Pair/VStack[0]/MyView/Button`), or by position on screen
+    // (`Play #2`, the second "Play" in screen order).
+    if matches.isEmpty {
+      matches = candidates.filter { $0.2.path == label }
+    }
+    if matches.isEmpty, let (base, position) = Self.numbered(label) {
+      let same = candidates.filter { $0.2.label == base }
+      if same.indices.contains(position - 1) { matches = [same[position - 1]] }
+    }
     guard !matches.isEmpty else {
       let covered = all.first {
         $0.3 != nil && ($0.2.label == label || (kind == .stepper && $0.2.label.hasPrefix(label)))
@@ -122,6 +132,14 @@ extension ViewHost {
       throw .ambiguousControl(kind: kind, label: label, matches: matches.map(\.2.path))
     }
     try run(action, on: matches[0], describedAs: description)
+  }
+
+  /// `Play #2` as ("Play", 2); `nil` for a label without such a suffix.
+  static func numbered(_ label: String) -> (String, Int)? {
+    guard let hash = label.range(of: " #", options: .backwards),
+      let position = Int(label[hash.upperBound...]), position >= 1
+    else { return nil }
+    return (String(label[..<hash.lowerBound]), position)
   }
 
   private func run(

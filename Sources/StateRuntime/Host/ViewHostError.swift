@@ -35,7 +35,8 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
       return text
     case .ambiguousControl(let kind, let label, let matches):
       return "\(matches.count) \(kind.rawValue)s match \"\(label)\": "
-        + matches.joined(separator: ", ") + ". Use a label that names exactly one."
+        + matches.joined(separator: ", ")
+        + ". Name one by its path, or by its place on screen: \"\(label) #1\" to \"\(label) #\(matches.count)\"."
     case .controlCovered(let element, let coverage):
       switch coverage.cover {
       case .pushed:
