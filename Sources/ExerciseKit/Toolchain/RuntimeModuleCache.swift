@@ -385,40 +385,40 @@ struct RuntimeModuleCache {
   /// Builds the check harness against the module just built, into ``harnessFolder``. Its
   /// run path finds the runtime one folder up.
   private func checkHarnessArguments(into directory: URL) -> [String] {
-    let folder = directory.appendingPathComponent(Self.harnessFolder, isDirectory: true)
-    var arguments = [
-      "-module-name", Self.checkHarnessModule, "-emit-library", "-emit-module",
-      "-emit-module-path", folder.appendingPathComponent("\(Self.checkHarnessModule).swiftmodule").path,
-      "-o", folder.appendingPathComponent(Self.checkHarnessLibraryName).path,
-      "-I", directory.path, "-L", directory.path, "-lStateRuntime",
-    ]
-    #if canImport(Darwin)
-      arguments += [
-        "-Xlinker", "-install_name", "-Xlinker", "@rpath/\(Self.checkHarnessLibraryName)",
-        "-Xlinker", "-rpath", "-Xlinker", "@loader_path/..",
-      ]
-    #else
-      arguments += ["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN/.."]
-    #endif
-    return arguments + Self.buildFlags + checkHarnessFiles.map(\.path)
+    libraryArguments(
+      module: Self.checkHarnessModule, library: Self.checkHarnessLibraryName,
+      folder: directory.appendingPathComponent(Self.harnessFolder, isDirectory: true), runtime: directory,
+      runtimeFromFolder: "/..", files: checkHarnessFiles)
   }
 
   /// Builds the driver against the module just built. Its own run path finds the runtime
   /// beside it, whatever the program that loads it says.
   private func playDriverArguments(files: [URL], into directory: URL) -> [String] {
+    libraryArguments(
+      module: Self.playDriverModule, library: Self.playDriverLibraryName, folder: directory,
+      runtime: directory,
+      runtimeFromFolder: "", files: files)
+  }
+
+  /// A library of ours built on the runtime: `module` from `files` into `folder`, linked
+  /// against the runtime in `runtime`, which its run path finds at `runtimeFromFolder`
+  /// (relative to the library's own folder: "" beside it, "/.." one up).
+  private func libraryArguments(
+    module: String, library: String, folder: URL, runtime: URL, runtimeFromFolder: String, files: [URL]
+  ) -> [String] {
     var arguments = [
-      "-module-name", Self.playDriverModule, "-emit-library", "-emit-module",
-      "-emit-module-path", directory.appendingPathComponent("\(Self.playDriverModule).swiftmodule").path,
-      "-o", directory.appendingPathComponent(Self.playDriverLibraryName).path,
-      "-I", directory.path, "-L", directory.path, "-lStateRuntime",
+      "-module-name", module, "-emit-library", "-emit-module",
+      "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+      "-o", folder.appendingPathComponent(library).path,
+      "-I", runtime.path, "-L", runtime.path, "-lStateRuntime",
     ]
     #if canImport(Darwin)
       arguments += [
-        "-Xlinker", "-install_name", "-Xlinker", "@rpath/\(Self.playDriverLibraryName)",
-        "-Xlinker", "-rpath", "-Xlinker", "@loader_path",
+        "-Xlinker", "-install_name", "-Xlinker", "@rpath/\(library)",
+        "-Xlinker", "-rpath", "-Xlinker", "@loader_path\(runtimeFromFolder)",
       ]
     #else
-      arguments += ["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN"]
+      arguments += ["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN\(runtimeFromFolder)"]
     #endif
     return arguments + Self.buildFlags + files.map(\.path)
   }
