@@ -37,17 +37,26 @@ enum HeadlessChromium {
 
   nonisolated(unsafe) private static var frameHeight: Int?
 
+  /// The frame is what the window asked for lacks inside (`600 - innerHeight` for a 600 tall
+  /// window), not `outerHeight - innerHeight`: on a loaded machine the page's script can run
+  /// before `outerHeight` is set, and a frame of 0 made every later page 87 px too short. A
+  /// reading outside 1…300 is taken again, up to three times.
   private static func windowFrameHeight() throws -> Int {
     if let frameHeight { return frameHeight }
     let page = FileManager.default.temporaryDirectory.appendingPathComponent(
       "frame-\(UUID().uuidString).html")
-    try
-      "<body><script>document.body.textContent = 'frame=' + (outerHeight - innerHeight) + ';';</script></body>"
+    try "<body><script>document.body.textContent = 'frame=' + (600 - innerHeight) + ';';</script></body>"
       .write(to: page, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: page) }
-    let dom = try run(["--hide-scrollbars", "--window-size=800,600", "--dump-dom", page.absoluteString])
-    let value = dom.firstRange(of: "frame=").map { dom[$0.upperBound...].prefix { $0.isNumber || $0 == "-" } }
-    let height = value.flatMap { Int($0) } ?? 0
+    var height = 0
+    for _ in 0..<3 {
+      let dom = try run(["--hide-scrollbars", "--window-size=800,600", "--dump-dom", page.absoluteString])
+      let value = dom.firstRange(of: "frame=").map {
+        dom[$0.upperBound...].prefix { $0.isNumber || $0 == "-" }
+      }
+      height = value.flatMap { Int($0) } ?? 0
+      if (1...300).contains(height) { break }
+    }
     frameHeight = height
     return height
   }
