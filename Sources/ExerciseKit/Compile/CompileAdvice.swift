@@ -12,9 +12,11 @@ import Foundation
 /// - a crash of the compiler itself (it happens on some invalid calls), with its
 ///   assertion and the declaration it was checking, instead of "failed due to signal 6".
 enum CompileAdvice {
-  /// The notes for `diagnostics` parsed from `output`, for a file compiled in `swiftVersion`.
+  /// The notes for `diagnostics` parsed from `output`, for a file compiled in `swiftVersion`;
+  /// `nil` where the language mode is not the learner's to choose (`check`: exercises are
+  /// Swift 6 code), which leaves out the note about `--swift-version 5`.
   static func notes(
-    for diagnostics: [Diagnostic], output: String, swiftVersion: String, lines: (Int) -> String?
+    for diagnostics: [Diagnostic], output: String, swiftVersion: String?, lines: (Int) -> String?
   ) -> [String] {
     var notes: [String] = []
     var named = Set<String>()

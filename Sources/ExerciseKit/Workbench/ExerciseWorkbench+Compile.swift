@@ -45,7 +45,7 @@ extension ExerciseWorkbench {
       result.notes =
         notes
         + CompileAdvice.notes(
-          for: result.diagnostics, output: output, swiftVersion: "6",
+          for: result.diagnostics, output: output, swiftVersion: nil,
           lines: { $0 >= 1 && $0 <= lines.count ? String(lines[$0 - 1]) : nil })
       return result
     }
