@@ -23,15 +23,21 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   let title: String?
   let value: AnyHashable?
   let destination: Destination?
-  let isActive: Binding<Bool>?
+  /// Held in a box, not as a `Binding` field: a binding field tells the
+  /// graph to skip the link when the value matches what its parent's body
+  /// transmitted, but the link reads the binding itself, after that body
+  /// (as a sheet's `isPresented` is read), so every write must reach it.
+  let activeBox: ActiveBinding?
   let label: Label
+
+  var isActive: Binding<Bool>? { activeBox?.binding }
 
   /// A link titled `title` that pushes `value`.
   public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text, Destination == Never {
     self.title = String(title)
     self.value = value.map { AnyHashable($0) }
     self.destination = nil
-    self.isActive = nil
+    self.activeBox = nil
     self.label = Text(title)
   }
 
@@ -40,7 +46,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     self.title = nil
     self.value = value.map { AnyHashable($0) }
     self.destination = nil
-    self.isActive = nil
+    self.activeBox = nil
     self.label = label()
   }
 
@@ -79,15 +85,36 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     self.init(title: String(title), destination: destination, isActive: isActive, label: Text(title))
   }
 
+  /// A link titled `title` whose `isActive` binding pushes `destination`
+  /// while `true`, the content-builder form (deprecated in SwiftUI too).
+  public init<S: StringProtocol>(
+    _ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination
+  ) where Label == Text {
+    self.init(title: String(title), destination: destination(), isActive: isActive, label: Text(title))
+  }
+
+  /// A link shown as `label` whose `isActive` binding pushes `destination`
+  /// while `true`, the content-builder form (deprecated in SwiftUI too).
+  public init(
+    isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+  ) {
+    self.init(title: nil, destination: destination(), isActive: isActive, label: label())
+  }
+
   private init(title: String?, destination: Destination, isActive: Binding<Bool>?, label: Label) {
     self.title = title
     self.value = nil
     self.destination = destination
-    self.isActive = isActive
+    self.activeBox = isActive.map(ActiveBinding.init)
     self.label = label
   }
 
   public var body: Never { bodyError() }
+}
+
+/// A link's `isActive` binding, out of the graph's sight as a binding field.
+struct ActiveBinding {
+  let binding: Binding<Bool>
 }
 
 /// Lets a stack find the view a destination link pushes without knowing its types.

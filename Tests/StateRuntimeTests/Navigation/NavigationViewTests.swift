@@ -56,7 +56,12 @@ struct NavigationViewTests {
     // The root is covered: not on screen, and the driver says what covers it.
     #expect(host.element("Visit 1") == nil)
     #expect(host.render().contains("[covered by Detail]"))
-    #expect(throws: ViewHostError.self) { try host.tap("Open B") }
+    let error = #expect(throws: ViewHostError.self) { try host.tap("Open B") }
+    guard case .controlCovered(_, let coverage) = error else {
+      Issue.record("expected controlCovered, got \(String(describing: error))")
+      return
+    }
+    #expect(coverage.coveredBy == "Detail" && coverage.cover == .pushed)
     try host.tap("Like 0")
     #expect(host.element("Like 1") != nil)
     try host.goBack()
@@ -115,6 +120,32 @@ struct NavigationViewTests {
     try host.tap("Back")
     #expect(host.element("Compose shown")?.label == "Compose shown: no")
     #expect(host.discarded().map(\.properties).last == ["_likes = 1"])
+  }
+
+  struct Done: View {
+    @Binding var isShown: Bool
+    var body: some View { Button("Finish") { isShown = false } }
+  }
+
+  struct SignUp: View {
+    @State private var isDone = false
+    var body: some View {
+      NavigationView {
+        VStack {
+          Button("Sign up") { isDone = true }
+          NavigationLink(destination: Done(isShown: $isDone), isActive: $isDone) { EmptyView() }
+        }
+      }
+    }
+  }
+
+  @Test func writingFalseToTheIsActiveBindingPops() throws {
+    let host = ViewHost(SignUp())
+    try host.tap("Sign up")
+    #expect(host.element("Finish") != nil)
+    try host.tap("Finish")
+    #expect(host.element("Finish") == nil)
+    #expect(host.element("Sign up") != nil)
   }
 
   struct Sheltered: View {
