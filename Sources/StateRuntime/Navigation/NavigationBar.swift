@@ -6,7 +6,7 @@
 /// `navigationBarItems` holds buttons, so it is a real modifier: its items
 /// are children after the content, on the same screen, and the driver can
 /// tap them.
-public enum NavigationBarItem {
+public struct NavigationBarItem: Sendable {
   /// How a navigation bar shows its title.
   public enum TitleDisplayMode: Sendable {
     /// The style the navigation context implies.
@@ -26,7 +26,9 @@ extension View {
   public func navigationBarTitle<S: StringProtocol>(_ title: S) -> Self { self }
 
   /// Sets the title and its display mode: a no-op here.
-  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> Self { self }
+  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> Self {
+    self
+  }
 
   /// Sets the title and its display mode: a no-op here.
   public func navigationBarTitle<S: StringProtocol>(
@@ -34,7 +36,9 @@ extension View {
   ) -> Self { self }
 
   /// Sets how the navigation bar shows the title: a no-op here.
-  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> Self { self }
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> Self {
+    self
+  }
 
   /// Hides or shows the navigation bar: a no-op here.
   public func navigationBarHidden(_ hidden: Bool) -> Self { self }

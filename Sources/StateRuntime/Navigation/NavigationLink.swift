@@ -33,7 +33,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   var isActive: Binding<Bool>? { activeBox?.binding }
 
   /// A link titled `title` that pushes `value`.
-  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text, Destination == Never {
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?)
+  where Label == Text, Destination == Never {
     self.title = String(title)
     self.value = value.map { AnyHashable($0) }
     self.destination = nil
@@ -56,7 +57,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   }
 
   /// A link titled `title` that pushes `destination`.
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) where Label == Text {
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination)
+  where Label == Text {
     self.init(title: String(title), destination: destination(), isActive: nil, label: Text(title))
   }
 

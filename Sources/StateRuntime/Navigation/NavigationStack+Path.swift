@@ -81,7 +81,8 @@ func makeStackChildren(
     let index = elements.count + offset
     children.append(
       ChildView(
-        key: .element(AnyHashable(LinkEntry(index: index, link: ObjectIdentifier(link), label: view.title(in: link)))),
+        key: .element(
+          AnyHashable(LinkEntry(index: index, link: ObjectIdentifier(link), label: view.title(in: link)))),
         view: Destination(
           content: view.destinationView, dismiss: { [weak context] in context?.pop(keeping: index) })))
   }
