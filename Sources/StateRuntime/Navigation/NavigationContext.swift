@@ -55,14 +55,65 @@ final class NavigationContext {
     return node.graph.buildContent(of: node) { registration.make(value) }
   }
 
-  var count: Int { source.elements.count }
+  /// A screen pushed by a destination link (`NavigationLink(destination:)`):
+  /// the link that pushed it, which holds the view to show.
+  struct PushedLink {
+    weak var link: ViewNode?
+    /// The link's `isActive` binding, written `false` when the screen pops.
+    let isActive: Binding<Bool>?
+  }
+
+  /// Screens pushed by destination links, above the path's values. As in
+  /// SwiftUI, they are not on the path: a `path` binding does not list them.
+  private(set) var pushedLinks: [PushedLink] = []
+
+  var count: Int { source.elements.count + pushedLinks.count }
 
   func push(_ value: AnyHashable) {
     source.append(value)
   }
 
+  /// Pushes the destination of the link at `node`, unless it is pushed.
+  func push(link node: ViewNode, isActive: Binding<Bool>?) {
+    guard !isPushed(link: node) else { return }
+    pushedLinks.append(PushedLink(link: node, isActive: isActive))
+    linksChanged()
+  }
+
+  func isPushed(link node: ViewNode) -> Bool {
+    pushedLinks.contains { $0.link === node }
+  }
+
+  /// Pops the link's screen and every screen above it.
+  func pop(link node: ViewNode) {
+    guard let index = pushedLinks.firstIndex(where: { $0.link === node }) else { return }
+    pop(keeping: source.elements.count + index)
+  }
+
+  /// Pops screens until `count` are left: link screens first, as they are on top.
   func pop(keeping count: Int) {
-    source.removeLast(keeping: count)
+    let pathCount = source.elements.count
+    let keptLinks = max(0, count - pathCount)
+    if pushedLinks.count > keptLinks {
+      let popped = pushedLinks[keptLinks...]
+      pushedLinks.removeLast(pushedLinks.count - keptLinks)
+      linksChanged()
+      // A link with `isActive` learns it was popped, as SwiftUI writes the binding.
+      for entry in popped.reversed() where entry.isActive?.wrappedValue == true {
+        entry.isActive?.wrappedValue = false
+      }
+    }
+    if count < pathCount { source.removeLast(keeping: count) }
+  }
+
+  /// Drops link screens whose link is gone (its view was removed).
+  func dropUnmountedLinks() {
+    pushedLinks.removeAll { $0.link?.isMounted != true }
+  }
+
+  private func linksChanged() {
+    guard let stack else { return }
+    stack.graph.invalidate(stack, because: .dependencies)
   }
 }
 
