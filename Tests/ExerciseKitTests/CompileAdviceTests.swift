@@ -18,14 +18,14 @@ import Testing
 
   @Test func aMissingSwiftUINameIsNamedOnceWithTheNearestSpelling() {
     let notes = Self.notes([
-      Self.error("cannot find 'NavigationView' in scope"),
-      Self.error("cannot find 'NavigationView' in scope", line: 9),
+      Self.error("value of type 'some View' has no member 'accentColor'"),
+      Self.error("value of type 'Text' has no member 'accentColor'", line: 9),
       Self.error("value of type 'some View' has no member 'toolbar'"),
       Self.error("cannot find 'GeometryReader' in scope"),
     ])
     #expect(notes.count == 3)
-    #expect(notes[0].hasPrefix("`NavigationView` is SwiftUI API this runtime does not model yet"))
-    #expect(notes[0].contains("NavigationStack"))
+    #expect(notes[0].hasPrefix("`accentColor` is SwiftUI API this runtime does not model yet"))
+    #expect(notes[0].contains("`.tint(_:)`"))
     #expect(notes[1].hasPrefix("`toolbar` is SwiftUI API") && notes[1].contains("nearest supported: none"))
     #expect(notes[2].hasPrefix("`GeometryReader`"))
   }

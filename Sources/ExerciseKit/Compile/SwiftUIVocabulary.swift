@@ -70,15 +70,8 @@ enum SwiftUIVocabulary {
 
   /// The spelling the runtime models that does the same job, where it has one.
   static let nearestSupported: [String: String] = [
-    "NavigationView": "`NavigationStack { … }` (NavigationView is deprecated in SwiftUI too)",
-    "presentationMode": "`@Environment(\\.dismiss) private var dismiss`, then `dismiss()`",
-    "PresentationMode": "`@Environment(\\.dismiss) private var dismiss`, then `dismiss()`",
     "accentColor": "`.tint(_:)`",
-    "navigationBarTitle": "`.navigationTitle(_:)`",
-    "foregroundColor": "`.foregroundStyle(_:)`",
     "edgesIgnoringSafeArea": "none (layout is not modelled; remove it)",
     "actionSheet": "`.sheet(isPresented:content:)` for the state; the buttons are not modelled",
-    "LazyHStack": "`HStack` (the runtime builds every row: it has no laziness)",
-    "LazyVGrid": "`LazyVStack` or `VStack` (the runtime builds every row: it has no laziness)",
   ]
 }
