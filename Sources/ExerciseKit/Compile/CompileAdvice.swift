@@ -3,7 +3,7 @@ import Foundation
 /// Notes that turn a compile failure of SwiftUI code into what a learner can act on.
 ///
 /// The compiler speaks of what is missing in the runtime's terms (`cannot find
-/// 'GeometryReader' in scope`, `missing argument label 'value:' in call` for a
+/// 'Canvas' in scope`, `missing argument label 'value:' in call` for a
 /// `NavigationLink` initialiser the runtime lacks); these notes say it in SwiftUI's:
 /// - a SwiftUI name the runtime does not model yet, once per name, with the nearest
 ///   spelling it does model, if there is one;
