@@ -14,6 +14,8 @@ public struct Coverage: Hashable, Sendable {
     case pushed
     /// A sheet the covered screen presented.
     case sheet
+    /// Another tab of the same `TabView` is selected.
+    case otherTab
   }
 
   /// The covered screen, by the name of its first view (`ParkList`).
@@ -29,14 +31,18 @@ extension ViewGraph {
   /// when it is on screen).
   func nodesWithCoverage() -> [(node: ViewNode, coverage: Coverage?)] {
     var result: [(ViewNode, Coverage?)] = []
-    func visit(_ node: ViewNode, _ coverage: Coverage?) {
+    // What covers nodes below: a TabView's tabs are not its direct children.
+    func visit(_ node: ViewNode, _ coverage: Coverage?, _ pending: [ObjectIdentifier: Coverage]) {
       result.append((node, coverage))
-      let covering = coverage == nil ? Self.coverage(under: node) : nil
+      var table = pending
+      if coverage == nil, let covering = Self.coverage(under: node) {
+        table.merge(covering) { outer, _ in outer }
+      }
       for child in node.children {
-        visit(child, coverage ?? covering?[ObjectIdentifier(child)])
+        visit(child, coverage ?? table[ObjectIdentifier(child)], table)
       }
     }
-    if let root { visit(root, nil) }
+    if let root { visit(root, nil, [:]) }
     return result
   }
 
@@ -50,6 +56,9 @@ extension ViewGraph {
   /// sheet, the presenter.
   private static func coverage(under node: ViewNode) -> [ObjectIdentifier: Coverage]? {
     let cover: Coverage.Cover
+    if let tabView = node.view as? any TabContainerView {
+      return tabCoverage(under: node, tabView)
+    }
     if node.view is any NavigationStackView {
       cover = .pushed
     } else if node.view is any PresentingView, node.children.last?.view is any SheetView {
@@ -63,6 +72,21 @@ extension ViewGraph {
     for child in node.children.dropLast() {
       table[ObjectIdentifier(child)] = Coverage(
         screen: screenName(of: child), coveredBy: coveredBy, cover: cover)
+    }
+    return table
+  }
+
+  /// Every tab of a TabView but the selected one, covered by it.
+  private static func tabCoverage(under node: ViewNode, _ tabView: any TabContainerView)
+    -> [ObjectIdentifier: Coverage]?
+  {
+    let tabs = tabView.tabEntries(in: node)
+    guard let selected = tabView.selectedTab(in: node),
+      let shown = tabs.first(where: { $0.node === selected })
+    else { return nil }
+    var table: [ObjectIdentifier: Coverage] = [:]
+    for tab in tabs where tab.node !== selected {
+      table[ObjectIdentifier(tab.node)] = Coverage(screen: tab.label, coveredBy: shown.label, cover: .otherTab)
     }
     return table
   }
