@@ -86,7 +86,8 @@ extension ViewGraph {
     else { return nil }
     var table: [ObjectIdentifier: Coverage] = [:]
     for tab in tabs where tab.node !== selected {
-      table[ObjectIdentifier(tab.node)] = Coverage(screen: tab.label, coveredBy: shown.label, cover: .otherTab)
+      table[ObjectIdentifier(tab.node)] = Coverage(
+        screen: tab.label, coveredBy: shown.label, cover: .otherTab)
     }
     return table
   }

@@ -95,6 +95,7 @@ extension View {
 
   private static func dialogContent(of alert: Alert) -> DialogContent<AlertButtons, Text?> {
     DialogContent(
-      title: alert.title, actions: AlertButtons(buttons: alert.buttons), message: alert.message.map(Text.init))
+      title: alert.title, actions: AlertButtons(buttons: alert.buttons), message: alert.message.map(Text.init)
+    )
   }
 }

@@ -124,7 +124,8 @@ extension TabView: SelectionControl, TabContainerView {
     let tabs = tabs(in: node)
     let chosen = tabs.isEmpty ? nil : tabs[min(selectedIndex(of: tabs, in: node), tabs.count - 1)].label
     return Element(
-      kind: .picker, label: "TabView", value: chosen, isDisabled: !node.environment.isEnabled, path: node.path)
+      kind: .picker, label: "TabView", value: chosen, isDisabled: !node.environment.isEnabled, path: node.path
+    )
   }
 
   func perform(_ action: ControlGesture, in node: ViewNode) throws(ViewHostError) {
@@ -146,7 +147,9 @@ extension TabView: SelectionControl, TabContainerView {
         throw .optionNotFound(
           option: label, element: element(in: node),
           available: tabs.filter { tab in
-            tab.tag.flatMap { TagMatching.value($0, as: SelectionValue.self, includeOptional: tab.includeOptional) }
+            tab.tag.flatMap {
+              TagMatching.value($0, as: SelectionValue.self, includeOptional: tab.includeOptional)
+            }
               != nil
           }.map(\.label))
       }

@@ -48,7 +48,8 @@ struct TabViewTests {
     } catch {
       #expect(
         error.description
-          == "\"Home 1\" is on the Home tab, and the Settings tab is selected; choose it first (selectTab(\"Home\")).")
+          == "\"Home 1\" is on the Home tab, and the Settings tab is selected; choose it first (selectTab(\"Home\"))."
+      )
     }
     try host.selectTab("Home")
     #expect(host.buttons() == ["Home 1"], "the Home tab's state was kept")
