@@ -77,7 +77,7 @@ enum SwiftUIVocabulary {
     "navigationBarTitle": "`.navigationTitle(_:)`",
     "foregroundColor": "`.foregroundStyle(_:)`",
     "edgesIgnoringSafeArea": "none (layout is not modelled; remove it)",
-    "actionSheet": "`.confirmationDialog(_:isPresented:actions:)` (actionSheet is deprecated in SwiftUI too)",
+    "actionSheet": "`.confirmationDialog(title, isPresented:) { buttons }` (actionSheet is deprecated)",
     "LazyHStack": "`HStack` (the runtime builds every row: it has no laziness)",
     "LazyVGrid": "`LazyVStack` or `VStack` (the runtime builds every row: it has no laziness)",
   ]
