@@ -14,6 +14,8 @@ public struct Coverage: Hashable, Sendable {
     case pushed
     /// A sheet the covered screen presented.
     case sheet
+    /// An alert or a confirmation dialog the covered screen presented.
+    case dialog
     /// Another tab of the same `TabView` is selected.
     case otherTab
   }
@@ -61,6 +63,8 @@ extension ViewGraph {
     }
     if node.view is any NavigationStackView {
       cover = .pushed
+    } else if node.view is any PresentingView, node.children.last?.view is any DialogView {
+      cover = .dialog
     } else if node.view is any PresentingView, node.children.last?.view is any SheetView {
       cover = .sheet
     } else {
@@ -96,6 +100,7 @@ extension ViewGraph {
   /// view whose body made it (the presenter of a sheet on a button), else
   /// its first named primitive.
   private static func screenName(of node: ViewNode) -> String {
+    if let dialog = node.view as? any DialogView { return dialog.name(in: node) }
     func firstComposite(_ node: ViewNode) -> ViewNode? {
       if node.isComposite { return node }
       for child in node.children {

@@ -94,6 +94,7 @@ extension ViewHost {
     switch cover {
     case .pushed: ""
     case .sheet: "the sheet "
+    case .dialog: "the "
     case .otherTab: "the tab "
     }
   }

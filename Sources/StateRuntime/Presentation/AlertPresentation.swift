@@ -40,6 +40,40 @@ extension ConfirmationDialog: NamedPrimitiveView, DismissibleView, SheetView {
   }
 }
 
+/// A presented alert or confirmation dialog, named for the driver's
+/// messages by its kind and title (`alert "Delete all?"`).
+@MainActor
+protocol DialogView {
+  func name(in node: ViewNode) -> String
+}
+
+extension PresentedAlert: DialogView {
+  func name(in node: ViewNode) -> String { DialogNaming.name("alert", content: content) }
+}
+
+extension ConfirmationDialog: DialogView {
+  func name(in node: ViewNode) -> String { DialogNaming.name("confirmation dialog", content: content) }
+}
+
+/// A dialog's kind, with its title when it shows one.
+enum DialogNaming {
+  @MainActor
+  static func name(_ kind: String, content: some View) -> String {
+    guard let titled = content as? any TitledDialog, let title = titled.dialogTitle else { return kind }
+    return "\(kind) \"\(title)\""
+  }
+}
+
+/// Dialog content, asked for its title.
+@MainActor
+protocol TitledDialog {
+  var dialogTitle: String? { get }
+}
+
+extension DialogContent: TitledDialog {
+  var dialogTitle: String? { title }
+}
+
 /// What an alert or dialog shows: its title (unless hidden), its actions,
 /// then its message.
 struct DialogContent<Actions: View, Message: View>: View {

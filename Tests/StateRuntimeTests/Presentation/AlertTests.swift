@@ -35,7 +35,16 @@ struct AlertTests {
     #expect(host.element("Delete all notes?") != nil, "the title is on screen")
     #expect(host.element("This cannot be undone.") != nil, "the message is on screen")
     #expect(host.element("Notes") == nil, "the presenter is covered")
-    #expect(throws: ViewHostError.self) { try host.tap("Delete all") }
+    do {
+      try host.tap("Delete all")
+      Issue.record("a button under the alert was tapped")
+    } catch {
+      #expect(
+        error.description
+          == "\"Delete all\" is on the Notes screen, covered by the alert \"Delete all notes?\"; "
+          + "tap one of its buttons first (or dismiss()).")
+    }
+    #expect(host.render().contains("[covered by the alert \"Delete all notes?\"]"))
     try host.tap("Delete")
     #expect(record.deleted == 1)
     #expect(host.buttons() == ["Delete all"], "the alert is dismissed")
