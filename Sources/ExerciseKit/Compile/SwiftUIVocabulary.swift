@@ -72,6 +72,6 @@ enum SwiftUIVocabulary {
   static let nearestSupported: [String: String] = [
     "accentColor": "`.tint(_:)`",
     "edgesIgnoringSafeArea": "none (layout is not modelled; remove it)",
-    "actionSheet": "`.sheet(isPresented:content:)` for the state; the buttons are not modelled",
+    "actionSheet": "`.confirmationDialog(title, isPresented:) { buttons }` (actionSheet is deprecated)",
   ]
 }

@@ -53,5 +53,8 @@ extension Button: ControlView {
       throw .unsupportedAction(action: action.name, element: element(in: node))
     }
     self.action()
+    // An alert's or a confirmation dialog's buttons dismiss it after their
+    // action, as Apple documents for both.
+    if node.environment.buttonsDismissPresentation { node.environment.dismiss() }
   }
 }

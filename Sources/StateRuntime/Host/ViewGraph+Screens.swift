@@ -14,6 +14,10 @@ public struct Coverage: Hashable, Sendable {
     case pushed
     /// A sheet the covered screen presented.
     case sheet
+    /// An alert or a confirmation dialog the covered screen presented.
+    case dialog
+    /// Another tab of the same `TabView` is selected.
+    case otherTab
   }
 
   /// The covered screen, by the name of its first view (`ParkList`).
@@ -29,14 +33,18 @@ extension ViewGraph {
   /// when it is on screen).
   func nodesWithCoverage() -> [(node: ViewNode, coverage: Coverage?)] {
     var result: [(ViewNode, Coverage?)] = []
-    func visit(_ node: ViewNode, _ coverage: Coverage?) {
+    // What covers nodes below: a TabView's tabs are not its direct children.
+    func visit(_ node: ViewNode, _ coverage: Coverage?, _ pending: [ObjectIdentifier: Coverage]) {
       result.append((node, coverage))
-      let covering = coverage == nil ? Self.coverage(under: node) : nil
+      var table = pending
+      if coverage == nil, let covering = Self.coverage(under: node) {
+        table.merge(covering) { outer, _ in outer }
+      }
       for child in node.children {
-        visit(child, coverage ?? covering?[ObjectIdentifier(child)])
+        visit(child, coverage ?? table[ObjectIdentifier(child)], table)
       }
     }
-    if let root { visit(root, nil) }
+    if let root { visit(root, nil, [:]) }
     return result
   }
 
@@ -50,8 +58,13 @@ extension ViewGraph {
   /// sheet, the presenter.
   private static func coverage(under node: ViewNode) -> [ObjectIdentifier: Coverage]? {
     let cover: Coverage.Cover
+    if let tabView = node.view as? any TabContainerView {
+      return tabCoverage(under: node, tabView)
+    }
     if node.view is any NavigationStackView {
       cover = .pushed
+    } else if node.view is any PresentingView, node.children.last?.view is any DialogView {
+      cover = .dialog
     } else if node.view is any PresentingView, node.children.last?.view is any SheetView {
       cover = .sheet
     } else {
@@ -67,10 +80,27 @@ extension ViewGraph {
     return table
   }
 
+  /// Every tab of a TabView but the selected one, covered by it.
+  private static func tabCoverage(under node: ViewNode, _ tabView: any TabContainerView)
+    -> [ObjectIdentifier: Coverage]?
+  {
+    let tabs = tabView.tabEntries(in: node)
+    guard let selected = tabView.selectedTab(in: node),
+      let shown = tabs.first(where: { $0.node === selected })
+    else { return nil }
+    var table: [ObjectIdentifier: Coverage] = [:]
+    for tab in tabs where tab.node !== selected {
+      table[ObjectIdentifier(tab.node)] = Coverage(
+        screen: tab.label, coveredBy: shown.label, cover: .otherTab)
+    }
+    return table
+  }
+
   /// A screen's name: its first view with a body (`ParkList`), else the
   /// view whose body made it (the presenter of a sheet on a button), else
   /// its first named primitive.
   private static func screenName(of node: ViewNode) -> String {
+    if let dialog = node.view as? any DialogView { return dialog.name(in: node) }
     func firstComposite(_ node: ViewNode) -> ViewNode? {
       if node.isComposite { return node }
       for child in node.children {

@@ -29,7 +29,7 @@ extension ViewHost {
             indent + node.typeName + node.renderAnnotation
           }
         if !marked, let cover = coverage[ObjectIdentifier(node)] ?? nil {
-          line += " [covered by \(cover.cover == .sheet ? "the sheet " : "")\(cover.coveredBy)]"
+          line += " [covered by \(Self.coverName(cover.cover))\(cover.coveredBy)]"
           marked = true
         }
         lines.append(line)
@@ -87,3 +87,15 @@ protocol TitledView {
 }
 
 extension Section: TitledView {}
+
+extension ViewHost {
+  /// How the rendered tree names what covers a screen.
+  fileprivate static func coverName(_ cover: Coverage.Cover) -> String {
+    switch cover {
+    case .pushed: ""
+    case .sheet: "the sheet "
+    case .dialog: "the "
+    case .otherTab: "the tab "
+    }
+  }
+}

@@ -45,6 +45,12 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
       case .sheet:
         return "\"\(element.label)\" is on the \(coverage.screen) screen, covered by the sheet "
           + "\(coverage.coveredBy); dismiss it first (dismiss())."
+      case .dialog:
+        return "\"\(element.label)\" is on the \(coverage.screen) screen, covered by the "
+          + "\(coverage.coveredBy); tap one of its buttons first (or dismiss())."
+      case .otherTab:
+        return "\"\(element.label)\" is on the \(coverage.screen) tab, and the \(coverage.coveredBy) tab is "
+          + "selected; choose it first (selectTab(\"\(coverage.screen)\"))."
       }
     case .controlDisabled(let element):
       return

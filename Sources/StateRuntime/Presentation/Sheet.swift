@@ -25,7 +25,8 @@ final class DismissTarget {
   var result: EnvironmentValues?
 
   static func install(
-    _ action: @escaping @MainActor () -> Void, in node: ViewNode, environment: inout EnvironmentValues
+    _ action: @escaping @MainActor () -> Void, in node: ViewNode, environment: inout EnvironmentValues,
+    buttonsDismiss: Bool = false
   ) {
     let target = node.graph.memory("dismiss", of: node) { DismissTarget() }
     target.action = action
@@ -37,6 +38,7 @@ final class DismissTarget {
     environment.dismiss = DismissAction { [weak target] in target?.action() }
     // What a presentation gives its content, with the dismiss action.
     environment.isPresented = true
+    if buttonsDismiss { environment.buttonsDismissPresentation = true }
     target.result = environment
   }
 }

@@ -24,6 +24,9 @@ struct SheetPresentation<Base: View, Item, Content: View>: View {
   let dismiss: @MainActor () -> Void
   let onDismiss: (@MainActor () -> Void)?
   let content: @MainActor (Item) -> Content
+  /// How the content is presented: a sheet, or an alert or dialog whose
+  /// buttons dismiss it.
+  var style: PresentationStyle = .sheet
 
   var body: Never { bodyError() }
 }
@@ -46,8 +49,13 @@ extension SheetPresentation: PrimitiveView {
     var children = [ChildView(key: .position(0), view: base)]
     if let item, let newIdentity {
       let sheetContent = graph.buildPresentedContent(of: node) { content(item) }
-      children.append(
-        ChildView(key: .element(newIdentity), view: Sheet(content: sheetContent, dismiss: dismiss)))
+      let presented: any View =
+        switch style {
+        case .sheet: Sheet(content: sheetContent, dismiss: dismiss)
+        case .alert: PresentedAlert(content: sheetContent, dismiss: dismiss)
+        case .confirmationDialog: ConfirmationDialog(content: sheetContent, dismiss: dismiss)
+        }
+      children.append(ChildView(key: .element(newIdentity), view: presented))
     }
     return children
   }

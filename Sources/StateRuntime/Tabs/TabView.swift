@@ -1,0 +1,163 @@
+/// A view that shows one of several tabs, chosen from a tab bar.
+///
+/// What the runtime models:
+/// - each top-level view of the content is a tab (each row of a `ForEach`
+///   too), labelled by its `.tabItem` and identified by its `.tag` when it
+///   has one (its position otherwise), as Apple's `TabView` and
+///   `tabItem(_:)` pages describe;
+/// - only the selected tab is on screen: the others are covered, as a
+///   pushed screen covers the one below, so the driver finds only the
+///   selected tab's controls and ``ViewHost/render()`` marks the rest;
+/// - every tab keeps its identity while another is selected, so its state
+///   is kept: switching back shows it as it was. Apple's pages do not say
+///   this in words; it is the rule WWDC21 "Demystify SwiftUI" gives (state
+///   lives as long as its view's identity) and what iOS does. The runtime
+///   builds every tab when the TabView appears (SwiftUI may defer building
+///   a tab until it is first selected; the state kept is the same);
+/// - with `selection:`, the selected tab is the one whose tag matches the
+///   binding (the first tab when none does); choosing a tab writes its tag.
+///   Without it, the TabView keeps the selection itself, starting at the
+///   first tab.
+///
+/// The driver chooses a tab by its label with ``ViewHost/selectTab(_:)``
+/// (or `select("Settings", in: "TabView")`, as the tab bar is a picker).
+///
+/// ```swift
+/// TabView(selection: $tab) {
+///   HomeView().tabItem { Label("Home", systemImage: "house") }.tag(Tab.home)
+///   SettingsView().tabItem { Label("Settings", systemImage: "gear") }.tag(Tab.settings)
+/// }
+/// ```
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  let selection: Binding<SelectionValue>?
+  let content: Content
+
+  /// Creates a tab view whose selected tab is the one tagged `selection`.
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+
+  public var body: Never { bodyError() }
+}
+
+extension TabView where SelectionValue == Int {
+  /// Creates a tab view that keeps its selection itself, starting at the first tab.
+  public init(@ViewBuilder content: () -> Content) {
+    self.selection = nil
+    self.content = content()
+  }
+}
+
+/// Which tab an unbound TabView shows, kept for its identity.
+final class TabSelectionMemory {
+  var index = 0
+}
+
+/// One tab: its node, its label, and its tag when it has one.
+struct TabEntry {
+  let node: ViewNode
+  let label: String
+  let tag: Any?
+  let includeOptional: Bool
+}
+
+/// A TabView, whatever its types: for finding which of its tabs is on screen.
+@MainActor
+protocol TabContainerView {
+  func selectedTab(in node: ViewNode) -> ViewNode?
+  func tabEntries(in node: ViewNode) -> [TabEntry]
+}
+
+extension TabView: SelectionControl, TabContainerView {
+  func makeChildren(in node: ViewNode, environment: inout EnvironmentValues) -> [ChildView] {
+    // The modifier reads the binding so that choosing a tab updates it,
+    // not the view that passed `$selection` (as `Picker` does).
+    if let selection { _ = node.graph.trackReads(of: node) { selection.wrappedValue } }
+    return [ChildView(key: .content, view: content)]
+  }
+
+  func tabEntries(in node: ViewNode) -> [TabEntry] { tabs(in: node) }
+
+  func tabs(in node: ViewNode) -> [TabEntry] {
+    func collect(_ node: ViewNode) -> [ViewNode] {
+      node.children.flatMap { child -> [ViewNode] in
+        if child.view is any TaggedView || child.view is any TabItemLabelled || child.isComposite
+          || child.view is any TabContainerView
+        {
+          return [child]
+        }
+        let nested = collect(child)
+        return nested.isEmpty ? [child] : nested
+      }
+    }
+    return collect(node).enumerated().map { index, tab in
+      let tagged = (tab.view as? any TaggedView) ?? (tab.children.first?.view as? any TaggedView)
+      let labelled = (tab.view as? any TabItemLabelled) ?? (tab.children.first?.view as? any TabItemLabelled)
+      return TabEntry(
+        node: tab, label: labelled?.tabLabel ?? "Tab \(index + 1)", tag: tagged?.tagValue,
+        includeOptional: tagged?.tagIncludesOptional ?? true)
+    }
+  }
+
+  private func selectedIndex(of tabs: [TabEntry], in node: ViewNode) -> Int {
+    guard let selection else {
+      return node.graph.memory("tabSelection", of: node) { TabSelectionMemory() }.index
+    }
+    let current = selection.location.getUntracked()
+    let index = tabs.firstIndex { tab in
+      tab.tag.flatMap { TagMatching.value($0, as: SelectionValue.self, includeOptional: tab.includeOptional) }
+        == current
+    }
+    return index ?? 0
+  }
+
+  func selectedTab(in node: ViewNode) -> ViewNode? {
+    let tabs = tabs(in: node)
+    guard !tabs.isEmpty else { return nil }
+    return tabs[min(selectedIndex(of: tabs, in: node), tabs.count - 1)].node
+  }
+
+  func options(in node: ViewNode) -> [String] { tabs(in: node).map(\.label) }
+
+  func element(in node: ViewNode) -> Element {
+    let tabs = tabs(in: node)
+    let chosen = tabs.isEmpty ? nil : tabs[min(selectedIndex(of: tabs, in: node), tabs.count - 1)].label
+    return Element(
+      kind: .picker, label: "TabView", value: chosen, isDisabled: !node.environment.isEnabled, path: node.path
+    )
+  }
+
+  func perform(_ action: ControlGesture, in node: ViewNode) throws(ViewHostError) {
+    guard case .select(let label) = action else {
+      throw .unsupportedAction(action: action.name, element: element(in: node))
+    }
+    let tabs = tabs(in: node)
+    guard let index = tabs.firstIndex(where: { $0.label == label }) else {
+      throw .optionNotFound(option: label, element: element(in: node), available: tabs.map(\.label))
+    }
+    if let selection {
+      let tab = tabs[index]
+      guard
+        let value = tab.tag.flatMap({
+          TagMatching.value($0, as: SelectionValue.self, includeOptional: tab.includeOptional)
+        })
+      else {
+        // SwiftUI selects nothing for a tab without a matching tag; say why.
+        throw .optionNotFound(
+          option: label, element: element(in: node),
+          available: tabs.filter { tab in
+            tab.tag.flatMap {
+              TagMatching.value($0, as: SelectionValue.self, includeOptional: tab.includeOptional)
+            }
+              != nil
+          }.map(\.label))
+      }
+      selection.location.set(value)
+    } else {
+      // Every tab stays built, so choosing one changes only what is on
+      // screen: no view's inputs change, and no body runs.
+      node.graph.memory("tabSelection", of: node) { TabSelectionMemory() }.index = index
+    }
+  }
+}
