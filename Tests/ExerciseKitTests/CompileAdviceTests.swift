@@ -13,7 +13,7 @@ import Testing
 
   static func notes(_ diagnostics: [Diagnostic], output: String = "", swiftVersion: String = "6") -> [String]
   {
-    CompileAdvice.notes(for: diagnostics, output: output, swiftVersion: swiftVersion, lines: { _ in nil })
+    CompileAdvice.notes(for: diagnostics, output: output, swiftVersion: swiftVersion, sourceLines: [])
   }
 
   @Test func aMissingSwiftUINameIsNamedOnceWithTheNearestSpelling() {

@@ -176,21 +176,11 @@ struct CheckBuild {
 
   /// The command that links the program without the driver, from `recipe`; `nil` when an
   /// object's autolink entries cannot be read (the caller then links with ``linkArguments(runtime:toolchain:)``).
-  func directLink(runtime: RuntimeModule, recipe: LinkRecipe) throws(ExerciseError) -> [String]? {
-    var entries: [String] = []
-    for object in [checksObject, submissionObject] {
-      guard let flags = ELFAutolinkEntries.read(object) else { return nil }
-      entries += flags
-    }
-    let autolink = directory.appendingPathComponent("checks.autolink")
-    do {
-      try Data((entries.joined(separator: "\n") + "\n").utf8).write(to: autolink)
-    } catch {
-      throw .fileAccess(path: autolink.path, reason: (error as NSError).localizedDescription)
-    }
-    return recipe.link(
-      objects: [checksObject, submissionObject], autolink: autolink, extra: runtime.checkLinkArguments,
-      output: executable)
+  func directLink(runtime: RuntimeModule, recipe: LinkRecipe) -> [String]? {
+    recipe.link(
+      objects: [checksObject, submissionObject],
+      writingAutolinkTo: directory.appendingPathComponent("checks.autolink"),
+      extra: runtime.checkLinkArguments, output: executable)
   }
 
   /// Flags of both compiles, shared with the benchmark's bare `swiftc`, so all compile the same way.

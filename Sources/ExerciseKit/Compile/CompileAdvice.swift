@@ -16,13 +16,14 @@ enum CompileAdvice {
   /// `nil` where the language mode is not the learner's to choose (`check`: exercises are
   /// Swift 6 code), which leaves out the note about `--swift-version 5`.
   static func notes(
-    for diagnostics: [Diagnostic], output: String, swiftVersion: String?, lines: (Int) -> String?
+    for diagnostics: [Diagnostic], output: String, swiftVersion: String?, sourceLines: [Substring]
   ) -> [String] {
     var notes: [String] = []
     var named = Set<String>()
     for diagnostic in diagnostics where diagnostic.severity == "error" && diagnostic.origin == .learnerFile {
       guard
-        let name = missingSwiftUIName(diagnostic, sourceLine: diagnostic.sourceLine ?? lines(diagnostic.line))
+        let name = missingSwiftUIName(
+          diagnostic, sourceLine: diagnostic.sourceLine ?? line(diagnostic.line, of: sourceLines))
       else { continue }
       guard named.insert(name.name).inserted else { continue }
       notes.append(name.note)
@@ -84,6 +85,11 @@ enum CompileAdvice {
       SwiftUIVocabulary.nearestSupported[name].map { "nearest supported: \($0)." }
       ?? "nearest supported: none."
     return "\(what); \(nearest) The README's runtime section lists what is modelled."
+  }
+
+  /// The 1-based `number`th of `lines`, when there is one.
+  private static func line(_ number: Int, of lines: [Substring]) -> String? {
+    lines.indices.contains(number - 1) ? String(lines[number - 1]) : nil
   }
 
   static func isConcurrencyError(_ message: String) -> Bool {

@@ -49,6 +49,21 @@ struct LinkRecipe: Codable, Equatable {
     return LinkRecipe(command: clang)
   }
 
+  /// The command that links `objects` into `output`, after writing their autolink entries
+  /// (read from their ELF sections) to `autolink`; `nil` when an object's entries cannot
+  /// be read or the file cannot be written (the caller then links through `swiftc`).
+  func link(objects: [URL], writingAutolinkTo autolink: URL, extra: [String], output: URL) -> [String]? {
+    var entries: [String] = []
+    for object in objects {
+      guard let flags = ELFAutolinkEntries.read(object) else { return nil }
+      entries += flags
+    }
+    guard (try? Data((entries.joined(separator: "\n") + "\n").utf8).write(to: autolink)) != nil else {
+      return nil
+    }
+    return link(objects: objects, autolink: autolink, extra: extra, output: output)
+  }
+
   /// The command that links `objects` into `output`, with `autolink` as the response file
   /// of their autolink entries and `extra` (libraries, run paths) before the output.
   func link(objects: [URL], autolink: URL, extra: [String], output: URL) -> [String] {

@@ -139,7 +139,7 @@ extension ExerciseWorkbench {
       }
       notes += CompileAdvice.notes(
         for: diagnostics, output: outcome.output, swiftVersion: options.swiftVersion,
-        lines: { $0 >= 1 && $0 <= lines.count ? String(lines[$0 - 1]) : nil })
+        sourceLines: lines)
       if diagnostics.isEmpty {
         let raw = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
         diagnostics = [
@@ -178,15 +178,14 @@ extension ExerciseWorkbench {
     cancellation: CancellationFlag?
   ) throws(ExerciseError) -> ProcessOutcome {
     let libraries = runtime.playLinkerArguments
-    if let recipe = runtime.linkRecipe, let entries = ELFAutolinkEntries.read(object) {
-      let autolink = object.deletingPathExtension().appendingPathExtension("autolink")
-      if (try? Data((entries.joined(separator: "\n") + "\n").utf8).write(to: autolink)) != nil {
-        let direct = try run(
-          recipe.link(objects: [object], autolink: autolink, extra: libraries, output: executable),
-          options: options,
-          cancellation: cancellation)
-        if direct.termination == .exited(0) { return direct }
-      }
+    if let recipe = runtime.linkRecipe,
+      let command = recipe.link(
+        objects: [object],
+        writingAutolinkTo: object.deletingPathExtension().appendingPathExtension("autolink"),
+        extra: libraries, output: executable)
+    {
+      let direct = try run(command, options: options, cancellation: cancellation)
+      if direct.termination == .exited(0) { return direct }
     }
     return try compile(
       toolchain.fastLinkerArguments + libraries + ["-o", executable.path, object.path], toolchain: toolchain,

@@ -46,7 +46,7 @@ extension ExerciseWorkbench {
         notes
         + CompileAdvice.notes(
           for: result.diagnostics, output: output, swiftVersion: nil,
-          lines: { $0 >= 1 && $0 <= lines.count ? String(lines[$0 - 1]) : nil })
+          sourceLines: lines)
       return result
     }
     let learnerCompile = try compile(
@@ -88,8 +88,7 @@ extension ExerciseWorkbench {
       return nil
     }
     func linkProgram() throws(ExerciseError) -> ProcessOutcome {
-      if let recipe = runtime.linkRecipe, let command = try build.directLink(runtime: runtime, recipe: recipe)
-      {
+      if let recipe = runtime.linkRecipe, let command = build.directLink(runtime: runtime, recipe: recipe) {
         let direct = try run(command, options: options, cancellation: cancellation)
         if direct.termination == .exited(0) { return direct }
       }
