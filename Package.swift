@@ -47,15 +47,19 @@ let package = Package(
       plugins: ["EmbedSourcesPlugin"]
     ),
 
+    // The tool↔child wire protocol (HarnessMessage, HarnessChannel), versioned both ways.
+    // The tool links it; the runtime cache builds the children's copy from the sources
+    // embedded here (ProtocolSources), so a child speaks the protocol the tool was built with.
+    .target(name: "LessonsProtocol", dependencies: ["StateRuntime"], plugins: ["EmbedSourcesPlugin"]),
+
     // Exercises, `lessons check` and `lessons play`: compiles code that is not ours against
-    // StateRuntime. It links the runtime too, for the log records and actions the shared
-    // wire protocol carries (HarnessMessage.swift).
-    .target(name: "ExerciseKit", dependencies: ["WorkbenchSupport", "StateRuntime"]),
+    // StateRuntime, and reads its children's messages (LessonsProtocol).
+    .target(name: "ExerciseKit", dependencies: ["WorkbenchSupport", "StateRuntime", "LessonsProtocol"]),
 
     // The serving half of every `lessons play` program. The tool never links it: the
-    // runtime cache builds it from these sources next to StateRuntime, so a played file
-    // compiles alone. A target here so that SwiftPM type-checks it with the rest.
-    .target(name: "LessonsPlayDriver", dependencies: ["StateRuntime"]),
+    // runtime cache builds it from these sources next to StateRuntime and LessonsProtocol,
+    // so a played file compiles alone. A target here so that SwiftPM type-checks it with the rest.
+    .target(name: "LessonsPlayDriver", dependencies: ["StateRuntime", "LessonsProtocol"]),
 
     // The command-line surface and the REPL.
     .target(
@@ -83,10 +87,12 @@ let package = Package(
 
     .testTarget(name: "StateRuntimeTests", dependencies: ["StateRuntime"]),
     .testTarget(name: "WorkbenchSupportTests", dependencies: ["WorkbenchSupport"]),
+    .testTarget(name: "LessonsProtocolTests", dependencies: ["LessonsProtocol", "StateRuntime"]),
     // WorkbenchSupport too: NearestMatchParityTests holds the runtime's copy of its suggestion rules equal.
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "StateRuntime", "WorkbenchSupport"]),
     .testTarget(
-      name: "LessonCatalogTests", dependencies: ["LessonCatalog", "LessonKit", "StateRuntime", "ExerciseKit"]),
+      name: "LessonCatalogTests",
+      dependencies: ["LessonCatalog", "LessonKit", "StateRuntime", "ExerciseKit", "WorkbenchSupport"]),
     // StateRuntime too: PlayProgramTests mounts in-process the views it plays in a child.
     // LessonKit: FailureLogTests holds a check's log to the lessons' LogRenderer.
     .testTarget(

@@ -3,6 +3,7 @@
 // Do not edit: the tool knows this file's digest and reports an edited copy as tampered.
 
 @preconcurrency import Foundation
+import LessonsProtocol
 import StateRuntime
 
 // @preconcurrency (here and on Foundation, which re-exports the C library): the harness
@@ -125,13 +126,10 @@ public enum CheckHarness {
   static let logLimit = 24
 
   /// Opens the result channel (see ``HarnessChannel``); exits with status 64 when the
-  /// program was started without one (it only runs under `lessons`).
+  /// program was started without one (it only runs under `lessons`), and with
+  /// ``ProtocolMismatch/exitStatus`` when the tool speaks another protocol version.
   static func openChannel() -> HarnessChannel {
-    guard let channel = HarnessChannel.open() else {
-      fputs("This program runs checks for `lessons check`; run that instead.\n", stderr)
-      exit(64)
-    }
-    return channel
+    HarnessChannel.openOrExit(usage: "This program runs checks for `lessons check`; run that instead.")
   }
 
   /// The entry point of a check program: opens the channel, then builds and runs the checks.

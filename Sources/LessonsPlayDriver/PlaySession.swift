@@ -2,12 +2,11 @@
 // (`libLessonsPlayDriver`) so that playing a file compiles only that file and a
 // two-line `main.swift` (see `PlayDriverProgram` in ExerciseKit).
 //
-// The cache builds this module from this folder's own files and the harness's
-// `HarnessMessage.swift` and `HarnessChannel.swift` (in `Exercises/.harness/`, whose
-// digests the tool checks); the symlinks beside this file are there so that SwiftPM
-// type-checks the driver too.
+// The cache builds this module from this folder's files, against the runtime and the
+// protocol module (`LessonsProtocol`, built from the sources embedded in the tool).
 
 @preconcurrency import Foundation
+import LessonsProtocol
 import StateRuntime
 
 #if canImport(Glibc)
@@ -50,7 +49,7 @@ public enum PlaySession {
       }
       batch = commands
     }
-    guard let channel = HarnessChannel.open() else { leaveWithUsage() }
+    let channel = HarnessChannel.openOrExit(usage: usage)
     let xcode =
       HarnessChannel.argument("--xcode").flatMap(Int.init).flatMap(XcodeRelease.init(rawValue:)) ?? .current
     // Line-buffered, so what the played code printed before a crash is not lost with the buffer.
@@ -58,7 +57,7 @@ public enum PlaySession {
     let output = OutputCapture()
     var host: ViewHost<Root>?
     func perform(_ command: HarnessMessage.PlayCommand) async -> HarnessMessage.PlayStep {
-      var error: String?
+      var failure: PlayFailure?
       var eventsBefore = 0
       var changesBefore = 0
       switch command {
@@ -70,19 +69,19 @@ public enum PlaySession {
         guard let host else {
           return HarnessMessage.PlayStep(
             command: command, changes: [], events: [], tree: "", elements: [], bodyCounts: [:],
-            error: "nothing is mounted")
+            failure: .nothingMounted)
         }
         eventsBefore = host.events.count
         changesBefore = host.changes.count
         host.resetCounts()
-        do { try host.perform(action) } catch let failure { error = String(describing: failure) }
+        do { try host.perform(action) } catch let error { failure = PlayFailure(error) }
       }
       guard let host else { preconditionFailure("a mount leaves a host") }
       await host.settle()
       return HarnessMessage.PlayStep(
         command: command, changes: Array(host.changes[min(changesBefore, host.changes.count)...]),
         events: Array(host.events[min(eventsBefore, host.events.count)...]), tree: host.render(),
-        elements: host.elements(), bodyCounts: host.bodyCounts, error: error, output: output?.take())
+        elements: host.elements(), bodyCounts: host.bodyCounts, failure: failure, output: output?.take())
     }
     if var commandLines {
       // Blocking on purpose: nothing of the played code runs while the learner thinks.
@@ -102,8 +101,10 @@ public enum PlaySession {
     try? JSONDecoder().decode(type, from: Data(text.utf8))
   }
 
+  private static let usage = "This program is a `lessons play` session; run `lessons play FILE` instead."
+
   private static func leaveWithUsage() -> Never {
-    fputs("This program is a `lessons play` session; run `lessons play FILE` instead.\n", stderr)
+    fputs(usage + "\n", stderr)
     exit(64)
   }
 }

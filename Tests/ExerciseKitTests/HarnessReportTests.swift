@@ -33,16 +33,35 @@ import Testing
     #expect(report.results.map(\.outcome) == [.passed, .passed])
   }
 
-  @Test func linesWithoutThisRunsNonceOrVersionAreIgnored() {
+  @Test func linesWithoutThisRunsNonceAreIgnored() {
     let forged = [
       Self.line(.checkFinished(name: "second", passed: true, message: "", log: .empty), nonce: "guess"),
-      Self.line(.checkFinished(name: "second", passed: true, message: "", log: .empty), version: 99),
+      Self.line(
+        .checkFinished(name: "second", passed: true, message: "", log: .empty), nonce: "guess", version: 99),
       #"{"event":"result","name":"second","passed":true}"#,
       "n1 ✓ second",
     ]
     let report = Self.report(Array(Self.honest.prefix(3)) + forged + [Self.line(.runEnded)])
     #expect(report.violations.isEmpty)
+    #expect(report.protocolMismatch == nil)
     #expect(report.results.map(\.outcome) == [.passed, .notRun])
+    #expect(!report.isComplete)
+  }
+
+  @Test func aMessageOfThisRunInAnotherVersionIsAMismatchNotAResult() {
+    let other = Self.line(.checkFinished(name: "second", passed: true, message: "", log: .empty), version: 99)
+    let report = Self.report(Array(Self.honest.prefix(3)) + [other, Self.line(.runEnded)])
+    #expect(
+      report.protocolMismatch
+        == ProtocolMismatch(toolVersion: HarnessMessage.currentVersion, childVersion: 99, foundBy: .tool))
+    #expect(report.results.map(\.outcome) == [.passed, .notRun])
+  }
+
+  @Test func aChildsRefusalOfTheToolsVersionIsReported() {
+    let refusal = ProtocolMismatch(
+      toolVersion: 0, childVersion: HarnessMessage.currentVersion, foundBy: .child)
+    let report = Self.report([Self.line(.protocolRefused(refusal))])
+    #expect(report.protocolMismatch == refusal)
     #expect(!report.isComplete)
   }
 

@@ -93,14 +93,10 @@ import WorkbenchSupport
     let builder = RuntimeModuleCache(
       toolchain: toolchain,
       sourcesDirectory: TestProject.realRoot.appendingPathComponent("Sources/StateRuntime"),
-      playDriver: .init(
-        sourcesDirectory: TestProject.realRoot.appendingPathComponent("Sources/LessonsPlayDriver"),
-        harnessFiles: ["HarnessMessage.swift", "HarnessChannel.swift"].map {
-          TestProject.realRoot.appendingPathComponent("Exercises/.harness/\($0)")
-        }),
-      checkHarnessFiles: ["CheckHarness.swift", "HarnessChannel.swift", "HarnessMessage.swift"].map {
-        TestProject.realRoot.appendingPathComponent("Exercises/.harness/\($0)")
-      },
+      playDriverDirectory: TestProject.realRoot.appendingPathComponent("Sources/LessonsPlayDriver"),
+      checkHarnessFiles: [
+        TestProject.realRoot.appendingPathComponent("Exercises/.harness/CheckHarness.swift")
+      ],
       cacheDirectory: cache)
     let outcomes = Mutex<[Result<RuntimeModule, ExerciseError>]>([])
     let announcements = Mutex(0)

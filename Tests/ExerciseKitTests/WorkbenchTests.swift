@@ -101,6 +101,7 @@ import WorkbenchSupport
     result.notes = ["a note"]
     let text = CheckJSONReport([result]).text()
     let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(document["formatVersion"] as? Int == JSONFormat.version)
     let exercises = try #require(document["exercises"] as? [[String: Any]])
     #expect(exercises.count == 1)
     let exercise = exercises[0]

@@ -3,6 +3,7 @@ import LessonCatalog
 import LessonKit
 import StateRuntime
 import Testing
+import WorkbenchSupport
 
 /// Every lesson records as one transcript, and every export renders it:
 /// expected values come from the transcript itself, never from pinned log text.
@@ -22,6 +23,10 @@ struct TranscriptExportTests {
     }
     let json = try TranscriptJSON.encode(transcript)
     #expect(try TranscriptJSON.decode(json) == transcript)
+    // `run --json` carries its format version beside the transcript's own keys.
+    let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(object["formatVersion"] as? Int == JSONFormat.version)
+    #expect(object["lesson"] != nil && object["versions"] != nil)
   }
 
   @Test(arguments: LessonCatalog.all.map(\.id))

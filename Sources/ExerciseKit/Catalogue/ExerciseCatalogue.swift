@@ -25,8 +25,6 @@ public struct ExerciseCatalogue: Sendable {
   public var runtimeSourcesDirectory: URL {
     root.appendingPathComponent("Sources/StateRuntime", isDirectory: true)
   }
-  /// The harness files a `play` program is built with too: the protocol and the channel.
-  static let playDriverHarnessFiles = ["HarnessMessage.swift", "HarnessChannel.swift"]
   /// `Sources/LessonsPlayDriver/`: the serving half of `play` programs, built with the runtime.
   public var playDriverSourcesDirectory: URL {
     root.appendingPathComponent("Sources/LessonsPlayDriver", isDirectory: true)

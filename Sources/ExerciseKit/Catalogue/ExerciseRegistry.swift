@@ -1,4 +1,5 @@
 import Foundation
+import LessonsProtocol
 
 /// The exercises this build of the tool knows, in teaching order, with the SHA-256
 /// of each shipped `Checks.swift` and harness file.
@@ -110,9 +111,7 @@ public struct ExerciseRegistry: Sendable, Equatable {
         checksDigest: "a74f8f34f83be86a59bd56e2796ddff124dbaa89e7629d89f95f44694dbd4244"),
     ],
     harness: [
-      "CheckHarness.swift": "699b53fe11a1d6ad12b2246d3be765c8084f07eeaeedaec5b5379dae72208d73",
-      "HarnessChannel.swift": "3cd940f25e420e727152ac35be8d7b77e25f64926291a45b53ff5f31fe5a9e97",
-      "HarnessMessage.swift": "9bf203b5f0ececb7e4bf3b879ff12369d7a07ae413684eb9254e7a0770335577",
+      "CheckHarness.swift": "086d5bba777e5f362ea357f8cf48d99e9c264252cae71ea2fdf4ca743f33cc69"
     ]
   )
 

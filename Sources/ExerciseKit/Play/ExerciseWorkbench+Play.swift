@@ -36,16 +36,8 @@ extension ExerciseWorkbench {
     let mount = try Self.playMount(in: source, options: options, displayPath: displayPath)
     let root = mount.label
     let toolchain = try toolchain()
-    // The cache built the driver from these files: an edited copy would speak another protocol.
-    for name in ExerciseCatalogue.playDriverHarnessFiles {
-      let shared = catalogue.harnessDirectory.appendingPathComponent(name)
-      guard let data = try? Data(contentsOf: shared), SHA256.hex(data) == catalogue.registry.harness[name]
-      else {
-        throw .fileAccess(
-          path: Self.displayPath(shared),
-          reason: "it is missing or differs from the shipped one; restore it with `git checkout`")
-      }
-    }
+    // The protocol needs no check here: the cache built it from the sources embedded in
+    // this tool (ProtocolSources), and a child of another version is refused and reported.
 
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "\(BuildFolderSweeper.prefix)play-\(getpid())-\(UInt64.random(in: 0...UInt64.max))", isDirectory: true)

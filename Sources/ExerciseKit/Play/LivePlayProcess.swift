@@ -1,4 +1,5 @@
 import Foundation
+import LessonsProtocol
 import Synchronization
 
 #if canImport(Glibc)
@@ -88,6 +89,8 @@ private final class Connection: Sendable {
     var partialLine: [UInt8] = []
     /// Steps received and not yet taken.
     var steps: [HarnessMessage.PlayStep] = []
+    /// The child speaks another protocol version (see ``ProtocolMismatch``).
+    var mismatch: ProtocolMismatch?
     /// Output since the last command was sent.
     var output: BoundedBuffer
     /// How the child ended, once it has.
@@ -154,8 +157,10 @@ private final class Connection: Sendable {
       while let newline = state.partialLine.firstIndex(of: UInt8(ascii: "\n")) {
         let line = String(decoding: state.partialLine[..<newline], as: UTF8.self)
         state.partialLine.removeSubrange(...newline)
-        if case .playStepFinished(let step) = PlayProgram.event(in: Substring(line), nonce: nonce) {
-          state.steps.append(step)
+        switch PlayProgram.event(in: Substring(line), nonce: nonce) {
+        case .playStepFinished(let step): state.steps.append(step)
+        case .protocolRefused(let mismatch): state.mismatch = state.mismatch ?? mismatch
+        default: break
         }
       }
     }
@@ -181,7 +186,7 @@ private final class Connection: Sendable {
         var ended = outcome
         ended.output = state.output.text
         ended.droppedOutputBytes = state.output.dropped
-        var run = program.interpret(ended, nonce: nonce)
+        var run = program.interpret(ended, nonce: nonce, mismatch: state.mismatch)
         if timedOut {
           run.status = .timeout
           run.crashMessage = nil

@@ -1,4 +1,5 @@
 import Foundation
+import LessonsProtocol
 import WorkbenchSupport
 
 #if canImport(Glibc)
@@ -85,26 +86,33 @@ public final class PlayProgram: Sendable {
         HarnessMessage.Option.secretDescriptor, String(ChildProcess.secretDescriptor),
         HarnessMessage.Option.commandsDescriptor, String(ChildProcess.commandDescriptor),
         HarnessMessage.Option.playCommands, commands, "--xcode", String(options.xcode),
+        HarnessMessage.Option.protocolVersion, String(HarnessMessage.currentVersion),
       ],
       environment: environment, secret: nonce, runtime: runtime, toolchain: toolchain, options: options.limits
     )
   }
 
-  /// The event of one result-channel line, when it is a message of this protocol version with the run's secret.
+  /// The event of one result-channel line, when it is a message of this protocol version
+  /// with the run's secret; a refusal or a message of another version is a
+  /// ``HarnessMessage/Event/protocolRefused(_:)`` event.
   static func event(in line: Substring, nonce: String) -> HarnessMessage.Event? {
-    guard let message = try? JSONDecoder().decode(HarnessMessage.self, from: Data(line.utf8)),
-      message.version == HarnessMessage.currentVersion, message.nonce == nonce
-    else { return nil }
-    return message.event
+    switch HarnessMessage.read(line, nonce: nonce) {
+    case .message(let message): message.event
+    case .mismatch(let mismatch): .protocolRefused(mismatch)
+    case .ignored: nil
+    }
   }
 
-  func interpret(_ outcome: ProcessOutcome, nonce: String) -> PlayRun {
+  func interpret(_ outcome: ProcessOutcome, nonce: String, mismatch seen: ProtocolMismatch? = nil) -> PlayRun
+  {
     var steps: [HarnessMessage.PlayStep] = []
     var ended = false
+    var mismatch = seen
     for line in outcome.resultChannel.split(separator: "\n") {
       switch Self.event(in: line, nonce: nonce) {
       case .playStepFinished(let step): steps.append(step)
       case .runEnded: ended = true
+      case .protocolRefused(let refusal): mismatch = mismatch ?? refusal
       default: break
       }
     }
@@ -149,6 +157,11 @@ public final class PlayProgram: Sendable {
       run.status = .crashed
     }
     run.crashMessage = run.crashMessage.map(VisibleText.escapingControls)
+    if let mismatch {
+      // Nothing the child said was read: say why, instead of a crash without a reason.
+      run.status = .crashed
+      run.crashMessage = mismatch.description
+    }
     return run
   }
 }

@@ -1,3 +1,5 @@
+import LessonsProtocol
+
 /// What one run of a `play` program did: a step per command served, and how it ended.
 public struct PlayRun: Sendable {
   /// ``PlayStatus/ok`` when every command was served; crashed or timeout otherwise.

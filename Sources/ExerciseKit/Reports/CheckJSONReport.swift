@@ -1,6 +1,8 @@
 import Foundation
+import WorkbenchSupport
 
-/// The `lessons check --json` document: `{"exercises": [{"id", "status", "checks", "seconds"}]}`.
+/// The `lessons check --json` document: `{"exercises": [{"id", "status", "checks", "seconds"}],
+/// "formatVersion": 1}` (``WorkbenchSupport/JSONFormat``).
 ///
 /// The four documented keys per exercise are stable; the extra keys (`diagnostics`,
 /// `notes`, `crashMessage`, `interruptedCheck`, `tamperedFiles`, `reused`) appear only
@@ -60,6 +62,8 @@ public struct CheckJSONReport: Encodable, Sendable {
     public var reused: Bool?
   }
 
+  /// The format version of this document (``WorkbenchSupport/JSONFormat/version``).
+  public var formatVersion = JSONFormat.version
   /// The exercises checked, in order.
   public var exercises: [Entry]
   /// When the progress file was found damaged: what happened and where it was kept. Absent otherwise.
@@ -86,7 +90,9 @@ public struct CheckJSONReport: Encodable, Sendable {
   public func text() -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(self) else { return "{\"exercises\": []}" }
+    guard let data = try? encoder.encode(self) else {
+      return "{\"exercises\": [], \"\(JSONFormat.versionKey)\": \(JSONFormat.version)}"
+    }
     return String(decoding: data, as: UTF8.self)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LessonsProtocol
 import WorkbenchSupport
 
 /// Renders check results as text for a terminal or a pipe: the one place their wording lives.

@@ -1,3 +1,4 @@
+import LessonsProtocol
 import StateRuntime
 
 extension HarnessMessage.FailureLog {

@@ -1,3 +1,5 @@
+import LessonsProtocol
+
 /// One embedded check's outcome.
 public struct CheckResult: Sendable, Codable, Equatable {
   /// How one check ended.

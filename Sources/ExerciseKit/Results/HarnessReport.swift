@@ -1,11 +1,13 @@
 import Foundation
+import LessonsProtocol
 
 /// What the check harness reported on its result channel, read back in the parent
 /// and held against the checks the shipped `Checks.swift` declares.
 ///
-/// Each line is one ``HarnessMessage``; lines that do not decode, or lack this run's
-/// nonce or the current protocol version, are ignored, so nothing the learner's code
-/// writes can pose as a result. Exactly one result is accepted for each expected
+/// Each line is one ``HarnessMessage``; lines that do not decode or lack this run's
+/// nonce are ignored, so nothing the learner's code writes can pose as a result. A
+/// line of this run in another protocol version (or the child's refusal of ours) is
+/// ``protocolMismatch``, which the result reports as the reason nothing ran. Exactly one result is accepted for each expected
 /// check: a result for a check that does not exist, a second result for one, or an
 /// announced list that differs from the file's are ``violations``, and a report with
 /// violations is never a pass.
@@ -21,19 +23,25 @@ struct HarnessReport {
   var finished = false
   /// What made the channel untrustworthy, one sentence each.
   var violations: [String] = []
+  /// The child speaks another protocol version than the tool: its messages were not read.
+  var protocolMismatch: ProtocolMismatch?
 
   /// Whether every expected check reported exactly once and nothing else was reported.
   var isComplete: Bool { finished && violations.isEmpty && results.allSatisfy { $0.outcome != .notRun } }
 
   /// Reads the result channel's text.
   init(channel: String, nonce: String, expected: [String]) {
-    let decoder = JSONDecoder()
     var finishedChecks: [String: CheckResult] = [:]
     let expectedSet = Set(expected)
     for line in channel.split(separator: "\n") {
-      guard let message = try? decoder.decode(HarnessMessage.self, from: Data(line.utf8)),
-        message.nonce == nonce, message.version == HarnessMessage.currentVersion
-      else { continue }
+      let message: HarnessMessage
+      switch HarnessMessage.read(line, nonce: nonce) {
+      case .ignored: continue
+      case .mismatch(let mismatch):
+        protocolMismatch = protocolMismatch ?? mismatch
+        continue
+      case .message(let read): message = read
+      }
       if finished {
         violations.append("a message arrived after the run ended")
         continue
@@ -61,6 +69,8 @@ struct HarnessReport {
         finished = true
       case .playStepFinished:
         violations.append("a play step, which a check program never sends")
+      case .protocolRefused(let mismatch):
+        protocolMismatch = protocolMismatch ?? mismatch
       }
     }
     if announced == nil, finished { violations.append("the run ended without announcing its checks") }

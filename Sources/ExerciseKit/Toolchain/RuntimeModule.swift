@@ -41,6 +41,7 @@ public struct RuntimeModule: Sendable, Equatable {
   var checkLinkArguments: [String] {
     [
       "-L", directory.path, "-lStateRuntime", "-Xlinker", "-rpath", "-Xlinker", directory.path,
+      "-l\(RuntimeModuleCache.protocolModule)",
       "-L", harnessDirectory.path, "-l\(RuntimeModuleCache.checkHarnessModule)",
       "-Xlinker", "-rpath", "-Xlinker", harnessDirectory.path,
     ]
@@ -49,14 +50,15 @@ public struct RuntimeModule: Sendable, Equatable {
   /// The linker arguments of a `play` program: the runtime's library and the prebuilt driver's.
   var playLinkerArguments: [String] {
     [
-      "-L", directory.path, "-lStateRuntime", "-l\(RuntimeModuleCache.playDriverModule)",
+      "-L", directory.path, "-lStateRuntime", "-l\(RuntimeModuleCache.protocolModule)",
+      "-l\(RuntimeModuleCache.playDriverModule)",
       "-Xlinker", "-rpath", "-Xlinker", directory.path,
     ]
   }
 
   /// The compiler arguments of a `play` program: the runtime's, and the prebuilt driver's.
   var playLinkArguments: [String] {
-    linkArguments + ["-l\(RuntimeModuleCache.playDriverModule)"]
+    linkArguments + ["-l\(RuntimeModuleCache.protocolModule)", "-l\(RuntimeModuleCache.playDriverModule)"]
   }
 
   /// Loads the `@Entry` macro's plugin when the module was built with it.

@@ -1,4 +1,5 @@
 import Foundation
+import LessonsProtocol
 import Synchronization
 
 #if canImport(Glibc)
@@ -12,10 +13,11 @@ import Synchronization
 /// Builds `StateRuntime` once per source-and-compiler combination and keeps it in the cache.
 ///
 /// Layout: `<cache>/runtime/<key>/` with `StateRuntime.swiftmodule` and
-/// `libStateRuntime.so` (`.dylib` on macOS), the `play` driver built against it
-/// (`LessonsPlayDriver.swiftmodule`, `libLessonsPlayDriver.so`), the check harness
-/// in `harness/` (`LessonsCheckHarness`, which every check program links instead of
-/// compiling the harness again), the `@Entry` macro plugin and on Linux the
+/// `libStateRuntime.so` (`.dylib` on macOS), the tool↔child protocol built against it
+/// (`LessonsProtocol`, from the sources embedded in the tool: ``ProtocolSources``), the
+/// `play` driver (`LessonsPlayDriver.swiftmodule`, `libLessonsPlayDriver.so`), the check
+/// harness in `harness/` (`LessonsCheckHarness`, which every check program links instead
+/// of compiling the harness again), the `@Entry` macro plugin and on Linux the
 /// supervisor, where `<key>` is the SHA-256 of every source file of these (path and
 /// bytes), the compiler's fingerprint and the flags.
 ///
@@ -28,18 +30,10 @@ import Synchronization
 /// a temporary folder renamed into place, so a half-built module is never seen even
 /// if the builder is killed.
 struct RuntimeModuleCache {
-  /// Where the `play` driver's sources are: its folder, and the harness files it shares with checks.
-  struct PlayDriverSources: Sendable {
-    /// `Sources/LessonsPlayDriver/`; its links to the harness files (there for SwiftPM) are not used.
-    let sourcesDirectory: URL
-    /// The harness's `HarnessMessage.swift` and `HarnessChannel.swift`: the copies whose digests
-    /// the tool checks.
-    let harnessFiles: [URL]
-  }
-
   let toolchain: Toolchain
   let sourcesDirectory: URL
-  let playDriver: PlayDriverSources
+  /// `Sources/LessonsPlayDriver/`: every Swift file in it is the driver's.
+  let playDriverDirectory: URL
   /// The check harness's files (`Exercises/.harness/*.swift`), built into `LessonsCheckHarness`.
   let checkHarnessFiles: [URL]
   let cacheDirectory: URL
@@ -63,20 +57,19 @@ struct RuntimeModuleCache {
     return files
   }
 
-  /// The `play` driver's source files: its folder's, then the harness's protocol file.
+  /// The `play` driver's source files, sorted by name.
   func playDriverFiles() throws(ExerciseError) -> [URL] {
-    let folder = playDriver.sourcesDirectory.resolvingSymlinksInPath()
+    let folder = playDriverDirectory.resolvingSymlinksInPath()
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    let shared = Set(playDriver.harnessFiles.map(\.lastPathComponent))
-    let own = names.filter { $0.hasSuffix(".swift") && !shared.contains($0) }.sorted()
-    guard !own.isEmpty else { throw .runtimeSourcesMissing(path: playDriver.sourcesDirectory.path) }
-    return own.map { folder.appendingPathComponent($0) } + playDriver.harnessFiles
+    let own = names.filter { $0.hasSuffix(".swift") }.sorted()
+    guard !own.isEmpty else { throw .runtimeSourcesMissing(path: playDriverDirectory.path) }
+    return own.map { folder.appendingPathComponent($0) }
   }
 
   /// The inputs of the build that are not files: the compiler, the flags and the sources
-  /// compiled into the tool (the supervisor's, the macro plugin's).
+  /// compiled into the tool (the supervisor's, the macro plugin's, the protocol's).
   private var fixedInputs: String {
-    "lessons-runtime-v4\0\(toolchain.fingerprint)\0\(Self.buildFlags.joined(separator: " "))\0"
+    "lessons-runtime-v5\0\(toolchain.fingerprint)\0\(Self.buildFlags.joined(separator: " "))\0"
       + "\(Self.compiledInSourcesDigest)\0\(EntryMacroPlugin.hostLibraries(of: toolchain)?.path ?? "")\0"
   }
 
@@ -84,6 +77,9 @@ struct RuntimeModuleCache {
   private static let compiledInSourcesDigest: String = {
     var hasher = SHA256()
     hasher.update(Data("\(SupervisorProgram.source)\0\(EntryMacroPlugin.source)\0".utf8))
+    for file in ProtocolSources.files {
+      hasher.update(Data("protocol/\(file.name)\0\(file.text.utf8.count)\0\(file.text)".utf8))
+    }
     return hasher.hexDigest()
   }()
 
@@ -229,12 +225,13 @@ struct RuntimeModuleCache {
       directory: directory, key: key, builtNow: builtNow, supervisor: supervisor, linkRecipe: recipe)
   }
 
-  /// Builds the module, the `play` driver, the check harness (and on Linux the supervisor)
-  /// into `directory`, then records their digests.
+  /// Builds the module, the protocol, the `play` driver, the check harness (and on Linux
+  /// the supervisor) into `directory`, then records their digests.
   ///
-  /// Three rounds, each using both cores where it can: the macro plugin the runtime
+  /// Four rounds, each using both cores where it can: the macro plugin the runtime
   /// loads; then the runtime beside the supervisor (which needs nothing of ours); then
-  /// the `play` driver beside the check harness, both built against the runtime.
+  /// the protocol, against the runtime; then the `play` driver beside the check harness,
+  /// both built against the runtime and the protocol.
   private func build(
     files: [URL], playDriverFiles: [URL], into directory: URL, timeout: Double,
     cancellation: CancellationFlag?
@@ -247,6 +244,15 @@ struct RuntimeModuleCache {
     #if os(Linux)
       generated.append((supervisorSource, SupervisorProgram.source))
     #endif
+    let protocolSources = directory.appendingPathComponent("protocol-sources", isDirectory: true)
+    for file in ProtocolSources.files {
+      generated.append((protocolSources.appendingPathComponent(file.name), file.text))
+    }
+    do {
+      try FileManager.default.createDirectory(at: protocolSources, withIntermediateDirectories: true)
+    } catch {
+      throw .fileAccess(path: protocolSources.path, reason: (error as NSError).localizedDescription)
+    }
     for (url, text) in generated {
       do {
         try Data(text.utf8).write(to: url)
@@ -273,6 +279,10 @@ struct RuntimeModuleCache {
       ])
     #endif
     rounds.append(second)
+    rounds.append([
+      protocolArguments(
+        files: ProtocolSources.files.map { protocolSources.appendingPathComponent($0.name) }, into: directory)
+    ])
     rounds.append([
       playDriverArguments(files: playDriverFiles, into: directory),
       checkHarnessArguments(into: directory),
@@ -302,6 +312,7 @@ struct RuntimeModuleCache {
       }
     }
     for (url, _) in generated { try? FileManager.default.removeItem(at: url) }
+    try? FileManager.default.removeItem(at: protocolSources)
     var recipe: [String] = []
     if let derived = LinkRecipe.derive(toolchain: toolchain, linker: toolchain.fastLinkerArguments) {
       let url = directory.appendingPathComponent(LinkRecipe.fileName)
@@ -314,7 +325,8 @@ struct RuntimeModuleCache {
     }
     var artefacts =
       recipe + [
-        "StateRuntime.swiftmodule", Self.libraryName, "\(Self.playDriverModule).swiftmodule",
+        "StateRuntime.swiftmodule", Self.libraryName, "\(Self.protocolModule).swiftmodule",
+        Self.protocolLibraryName, "\(Self.playDriverModule).swiftmodule",
         Self.playDriverLibraryName, "\(Self.harnessFolder)/\(Self.checkHarnessModule).swiftmodule",
         "\(Self.harnessFolder)/\(Self.checkHarnessLibraryName)",
       ]
@@ -355,6 +367,17 @@ struct RuntimeModuleCache {
     #endif
   }()
 
+  /// The tool↔child protocol, which the driver and the harness import.
+  static let protocolModule = "LessonsProtocol"
+
+  static let protocolLibraryName: String = {
+    #if canImport(Darwin)
+      return "lib\(protocolModule).dylib"
+    #else
+      return "lib\(protocolModule).so"
+    #endif
+  }()
+
   /// The module a `play` program's `main.swift` imports.
   static let playDriverModule = "LessonsPlayDriver"
 
@@ -388,7 +411,15 @@ struct RuntimeModuleCache {
     libraryArguments(
       module: Self.checkHarnessModule, library: Self.checkHarnessLibraryName,
       folder: directory.appendingPathComponent(Self.harnessFolder, isDirectory: true), runtime: directory,
-      runtimeFromFolder: "/..", files: checkHarnessFiles)
+      runtimeFromFolder: "/..", files: checkHarnessFiles, linking: [Self.protocolModule])
+  }
+
+  /// Builds the protocol against the module just built, beside it: the driver and the
+  /// harness import it, and the programs that link them find it on the runtime's run path.
+  private func protocolArguments(files: [URL], into directory: URL) -> [String] {
+    libraryArguments(
+      module: Self.protocolModule, library: Self.protocolLibraryName, folder: directory, runtime: directory,
+      runtimeFromFolder: "", files: files)
   }
 
   /// Builds the driver against the module just built. Its own run path finds the runtime
@@ -397,21 +428,24 @@ struct RuntimeModuleCache {
     libraryArguments(
       module: Self.playDriverModule, library: Self.playDriverLibraryName, folder: directory,
       runtime: directory,
-      runtimeFromFolder: "", files: files)
+      runtimeFromFolder: "", files: files, linking: [Self.protocolModule])
   }
 
   /// A library of ours built on the runtime: `module` from `files` into `folder`, linked
-  /// against the runtime in `runtime`, which its run path finds at `runtimeFromFolder`
-  /// (relative to the library's own folder: "" beside it, "/.." one up).
+  /// against the runtime in `runtime` and the `linking` libraries beside it, which its
+  /// run path finds at `runtimeFromFolder` (relative to the library's own folder: "" beside
+  /// it, "/.." one up).
   private func libraryArguments(
-    module: String, library: String, folder: URL, runtime: URL, runtimeFromFolder: String, files: [URL]
+    module: String, library: String, folder: URL, runtime: URL, runtimeFromFolder: String, files: [URL],
+    linking: [String] = []
   ) -> [String] {
-    var arguments = [
-      "-module-name", module, "-emit-library", "-emit-module",
-      "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
-      "-o", folder.appendingPathComponent(library).path,
-      "-I", runtime.path, "-L", runtime.path, "-lStateRuntime",
-    ]
+    var arguments =
+      [
+        "-module-name", module, "-emit-library", "-emit-module",
+        "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+        "-o", folder.appendingPathComponent(library).path,
+        "-I", runtime.path, "-L", runtime.path, "-lStateRuntime",
+      ] + linking.map { "-l\($0)" }
     #if canImport(Darwin)
       arguments += [
         "-Xlinker", "-install_name", "-Xlinker", "@rpath/\(library)",

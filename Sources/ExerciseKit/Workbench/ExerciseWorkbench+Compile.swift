@@ -1,4 +1,5 @@
 import Foundation
+import LessonsProtocol
 
 extension ExerciseWorkbench {
   /// Steps 3 to 5 of ``run(_:toolchain:runtime:options:cancellation:reuse:)``, once the learner's
@@ -122,6 +123,7 @@ extension ExerciseWorkbench {
       arguments: [
         HarnessMessage.Option.resultsDescriptor, String(ChildProcess.resultDescriptor),
         HarnessMessage.Option.secretDescriptor, String(ChildProcess.secretDescriptor),
+        HarnessMessage.Option.protocolVersion, String(HarnessMessage.currentVersion),
       ],
       environment: environment, secret: build.nonce, runtime: runtime, toolchain: toolchain, options: options,
       cancellation: cancellation)

@@ -72,6 +72,11 @@ extension ExerciseWorkbench {
     case .cancelled:
       result.status = .failed
     }
+    if let mismatch = report.protocolMismatch {
+      // Nothing the child said was read: say why, instead of a crash or a bare failure.
+      result.status = .crashed
+      result.crashMessage = mismatch.description
+    }
     // The crash message is a line of the program's output: visible, like the rest of it.
     result.crashMessage = result.crashMessage.map(VisibleText.escapingControls)
     return result

@@ -61,11 +61,7 @@ public struct ExerciseWorkbench: Sendable {
     sweepLeftovers()
     return try RuntimeModuleCache(
       toolchain: try toolchain(), sourcesDirectory: catalogue.runtimeSourcesDirectory,
-      playDriver: .init(
-        sourcesDirectory: catalogue.playDriverSourcesDirectory,
-        harnessFiles: ExerciseCatalogue.playDriverHarnessFiles.map {
-          catalogue.harnessDirectory.appendingPathComponent($0)
-        }),
+      playDriverDirectory: catalogue.playDriverSourcesDirectory,
       checkHarnessFiles: catalogue.registry.harness.keys.sorted().map {
         catalogue.harnessDirectory.appendingPathComponent($0)
       },

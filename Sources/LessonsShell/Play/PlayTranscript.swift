@@ -1,10 +1,11 @@
 import ExerciseKit
 import StateRuntime
+import WorkbenchSupport
 
 /// What a scripted `play` did, step by step: what `--json` prints and the text report renders.
 ///
 /// ```json
-/// {"root": "Counter", "status": "ok", "steps": [{"command": "mount",
+/// {"formatVersion": 1, "root": "Counter", "status": "ok", "steps": [{"command": "mount",
 ///   "changes": ["Counter: @self, @identity, _n changed."], "events": [...], "tree": "...", "error": null}]}
 /// ```
 struct PlayTranscript: Codable, Equatable, Sendable {
@@ -38,6 +39,8 @@ struct PlayTranscript: Codable, Equatable, Sendable {
     }
   }
 
+  /// The format version of this document (``WorkbenchSupport/JSONFormat/version``).
+  var formatVersion = JSONFormat.version
   /// The view mounted.
   var root: String
   /// The steps, in order.

@@ -20,7 +20,7 @@ struct PlayNeverSettledTests {
     let host = ViewHost(Looping())
     let mount = HarnessMessage.PlayStep(
       command: .mount, changes: host.changes, events: host.events, tree: host.render(),
-      elements: host.elements(), bodyCounts: host.bodyCounts, error: nil)
+      elements: host.elements(), bodyCounts: host.bodyCounts, failure: nil)
     let transcript = try PlayScriptRun.transcript(
       of: try PlayScriptCommand.parseScript("tree\n"),
       run: { _ in PlayRun(status: .ok, steps: [mount], crashMessage: nil, output: "", notes: []) },

@@ -65,11 +65,12 @@ struct PlayScriptCommandTests {
 /// The expectations and the step bookkeeping, over replies made up here (no compiler).
 struct PlayScriptRunTests {
   static func step(
-    _ command: HarnessMessage.PlayCommand, counts: [String: Int], elements: [Element], error: String? = nil
+    _ command: HarnessMessage.PlayCommand, counts: [String: Int], elements: [Element],
+    failure: PlayFailure? = nil
   ) -> HarnessMessage.PlayStep {
     HarnessMessage.PlayStep(
       command: command, changes: [], events: [], tree: "tree after \(command)", elements: elements,
-      bodyCounts: counts, error: error)
+      bodyCounts: counts, failure: failure)
   }
 
   static let field = Element(kind: .textField, label: "Name", value: "Ada", isDisabled: false, path: "Root/0")

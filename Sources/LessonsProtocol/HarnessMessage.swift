@@ -1,6 +1,6 @@
-// The wire protocol between a check program and the tool: compiled into both.
-// Do not edit: the tool knows this file's digest and reports an edited copy as tampered.
-// (`Sources/ExerciseKit/Protocol/HarnessMessage.swift` is a symlink to this file.)
+// The wire protocol between a child program (a check run, a `play` session) and the tool.
+// The tool links this module; the runtime cache builds the children's copy from the sources
+// the tool embeds (``ProtocolSources``), so a child speaks the protocol the tool was built with.
 
 // Runtime names are qualified, so that no type declared beside this file (an exercise's
 // checks, the play driver) can stand in for the runtime's `Element` or `BodyChange`.
@@ -11,17 +11,23 @@ import StateRuntime
 /// Sent as one JSON object per line on the result channel, a pipe whose descriptor
 /// the child is told on its command line. `nonce` is the run's secret, read from
 /// another pipe before any learner code runs; the tool drops any line without it.
+/// `version` and `nonce` keep their place in every version, so the tool can tell a
+/// message of another version from a forged one and say so (``HarnessMessage/read(_:nonce:)``).
 ///
 /// ```json
-/// {"version":3,"nonce":"k3…","event":{"checkFinished":{"name":"…","passed":false,"message":"…",
+/// {"version":5,"nonce":"k3…","event":{"checkFinished":{"name":"…","passed":false,"message":"…",
 ///   "log":{"entries":{"events":{"_0":[{"actionPerformed":{"action":"tap(\"Undo\")"}},…]}},"earlierEntriesDropped":0}}}}
 /// ```
 public struct HarnessMessage: Codable, Sendable, Equatable {
-  /// The protocol version this file speaks; a message of another version is refused.
+  /// The protocol version this file speaks, in both directions; a message of another
+  /// version is refused and the refusal reported (``ProtocolMismatch``), never dropped silently.
   ///
   /// 3: a finished check's log is the runtime's records (``FailureLog``), not lines.
   /// 4: a play step carries what the played code printed during it (``PlayStep/output``).
-  public static let currentVersion = 4
+  /// 5: the tool states its version to the child (``Option/protocolVersion``), a child
+  ///    refuses another (``Event/protocolRefused(_:)``), and a play step's failure is
+  ///    data (``PlayStep/failure``, a ``PlayFailure``).
+  public static let currentVersion = 5
 
   /// What happened in the child, as a past-tense fact.
   public enum Event: Codable, Sendable, Equatable {
@@ -36,6 +42,9 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     case runEnded
     /// A `play` session performed one command on the mounted root view.
     case playStepFinished(PlayStep)
+    /// The tool that started this child speaks another protocol version: the child
+    /// runs nothing and exits with ``ProtocolMismatch/exitStatus``.
+    case protocolRefused(ProtocolMismatch)
   }
 
   /// The log a check passed to `expect`, as records: the tool renders them with the
@@ -92,15 +101,15 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     public var elements: [StateRuntime.Element]
     /// Body evaluations per view type during this command.
     public var bodyCounts: [String: Int]
-    /// Why the command could not happen (no such control), else `nil`.
-    public var error: String?
+    /// Why the command could not happen (no such control), as data, else `nil`.
+    public var failure: PlayFailure?
     /// What the played code printed to standard output during it, else `nil`.
     public var output: String?
 
     /// A step of these parts.
     public init(
       command: PlayCommand, changes: [StateRuntime.BodyChange], events: [StateRuntime.RuntimeEvent],
-      tree: String, elements: [StateRuntime.Element], bodyCounts: [String: Int], error: String?,
+      tree: String, elements: [StateRuntime.Element], bodyCounts: [String: Int], failure: PlayFailure?,
       output: String? = nil
     ) {
       self.command = command
@@ -109,9 +118,12 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
       self.tree = tree
       self.elements = elements
       self.bodyCounts = bodyCounts
-      self.error = error
+      self.failure = failure
       self.output = output
     }
+
+    /// Why the command could not happen, in the runtime's words (``PlayFailure/description``), else `nil`.
+    public var error: String? { failure?.description }
   }
 
   /// The protocol version of the sender.
@@ -128,8 +140,12 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     self.event = event
   }
 
-  /// The command-line options that tell a child where its channels are.
+  /// The command-line options that tell a child where its channels are, and the
+  /// protocol version of the tool that started it.
   public enum Option {
+    /// `--protocol-version N`: the version the tool speaks (``currentVersion``). A child of
+    /// another version sends ``Event/protocolRefused(_:)`` and exits (``HarnessChannel/open(arguments:)``).
+    public static let protocolVersion = "--protocol-version"
     /// `--results-fd N`: the descriptor to write messages to.
     public static let resultsDescriptor = "--results-fd"
     /// `--secret-fd N`: the descriptor to read the nonce from, once, to end of file.

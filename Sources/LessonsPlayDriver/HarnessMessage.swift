@@ -1,1 +1,0 @@
-../../Exercises/.harness/HarnessMessage.swift
