@@ -79,6 +79,10 @@ extension TabView: SelectionControl, TabContainerView, LifecycleView {
     // not the view that passed `$selection` (as `Picker` does).
     if let selection {
       _ = node.graph.trackReads(of: node) { selection.wrappedValue }
+      // What the TabView saw: the next write is compared with it, not with
+      // the value the binding was made with (the owner may never re-run,
+      // and a switch back to the first tab would look like no change).
+      node.transmittedValues["selection"] = selection.transmittedValue
     } else {
       // An unbound TabView is invalidated by a choice of tab (`perform`): answered now.
       node.graph.dirty[node.id] = nil

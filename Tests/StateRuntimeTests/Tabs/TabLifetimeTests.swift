@@ -156,3 +156,29 @@ struct TabLifetimeTests {
     #expect(host.element("Notes 0") != nil)
   }
 }
+
+extension TabLifetimeTests {
+  struct Bound: View {
+    let journal: Journal
+    @State private var pane = Pane.notes
+    var body: some View {
+      TabView(selection: $pane) {
+        Counter(name: "Notes", journal: journal).tabItem { Text("Notes") }.tag(Pane.notes)
+        Counter(name: "Map", journal: journal).tabItem { Text("Map") }.tag(Pane.map)
+      }
+    }
+  }
+
+  @Test func aBoundSelectionRunsTheSameAppearanceWorkOnEverySwitch() throws {
+    let journal = Journal()
+    let host = ViewHost(Bound(journal: journal))
+    try host.selectTab("Map")
+    try host.selectTab("Notes")
+    try host.selectTab("Map")
+    #expect(
+      journal.entries == [
+        "appear Notes", "appear Map", "disappear Notes", "appear Notes", "disappear Map", "appear Map",
+        "disappear Notes",
+      ])
+  }
+}
