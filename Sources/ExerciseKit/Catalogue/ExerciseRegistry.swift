@@ -108,6 +108,9 @@ public struct ExerciseRegistry: Sendable, Equatable {
       Entry(
         id: "observation-outside-views",
         checksDigest: "a74f8f34f83be86a59bd56e2796ddff124dbaa89e7629d89f95f44694dbd4244"),
+      Entry(
+        id: "tab-lifetime",
+        checksDigest: "3c18b3cfac1bc064f05fc77de646e71adc6a42862b9ec366c6f9077daebf5daf"),
     ],
     harness: [
       "CheckHarness.swift": "699b53fe11a1d6ad12b2246d3be765c8084f07eeaeedaec5b5379dae72208d73",
