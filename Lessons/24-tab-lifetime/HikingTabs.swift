@@ -19,7 +19,7 @@ enum HikingPane: Hashable {
   case journal, map
 }
 
-/// The Journal tab: the hikes, and a note being written, kept in its own @State.
+/// The Journal tab: the hikes, and a note being written (with its word count), kept in its own @State.
 struct JournalTab: View {
   let journal: HikeJournal
   @State private var note = ""
@@ -28,6 +28,7 @@ struct JournalTab: View {
     VStack {
       Text("Hikes: \(journal.hikes.joined(separator: ", "))")
       TextField("Note", text: $note)
+      Text("Words: \(note.split(separator: " ").count)")
     }
   }
 }

@@ -7,25 +7,25 @@ extension TabLifetime {
     QuizQuestion(
       "predict-note",
       prompt: """
-        The broken hiking app: you write "Heron" in the Journal tab's note and switch to the Map. \
+        The broken hiking app: you write "Heron at the lake" in the Journal tab's note and switch to the Map. \
         While you are there, the watch syncs a hike.
         """,
       kind: .predict(
         PredictQuestion(
           source: LessonCatalog.text(of: "TabLifetime+Broken.swift"),
           event: "journal.sync([\"Creek trail\"]), then you switch back to the Journal tab.",
-          ask: .controlValue(label: "Note"),
+          ask: .controlValue(label: "Words:"),
           explanation: """
             The sync changed journal.syncCount, the Journal tab's .id: a new identity, so SwiftUI \
-            discarded the tab's @State while it was hidden and built it afresh. The note is empty. \
-            Switching alone would have kept it.
+            discarded the tab's @State while it was hidden and built it afresh: the note is empty, \
+            0 words. Switching alone would have kept it.
             """,
           run: { xcode in
             let journal = HikeJournal()
             return try PredictRun.capture(
               TabLifetime.Broken.HikingApp(journal: journal), xcode: xcode,
               setup: { host in
-                try host.type("Heron", into: "Note")
+                try host.type("Heron at the lake", into: "Note")
                 try host.selectTab("Map")
               },
               event: { host in
