@@ -16,8 +16,8 @@ extension TabLifetime {
           event: "journal.sync([\"Creek trail\"]), then you switch back to the Journal tab.",
           ask: .controlValue(label: "Words:"),
           explanation: """
-            The sync changed journal.syncCount, the Journal tab's .id: a new identity, so SwiftUI \
-            discarded the tab's @State while it was hidden and built it afresh: the note is empty, \
+            The sync changed journal.syncCount, the Journal tab's .id: a new identity, so the \
+            Journal tab you come back to is a fresh one, its @State made anew: the note is empty, \
             0 words. Switching alone would have kept it.
             """,
           run: { xcode in
@@ -110,7 +110,8 @@ extension TabLifetime {
             because: "the id gives that one tab a new identity; the others' identities are untouched."),
           .wrong(
             "Nothing happens to either, because the Journal tab is not on screen.",
-            because: "identity does not wait for the screen: a hidden tab's new id discards its state too."),
+            because:
+              "a new id is a new identity whether or not the tab is on screen: you come back to fresh state."),
           .wrong(
             "Every tab's state is discarded: the TabView is rebuilt.",
             because: "only .id on the TabView itself, or the TabView in a branch of an if, resets every tab."),

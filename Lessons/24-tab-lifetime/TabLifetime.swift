@@ -50,20 +50,21 @@ enum TabLifetime {
         appearances to show it. The note goes because of one line: \
         .id(journal.syncCount) on the Journal tab, added so that the tab would \
         "reload" after a sync. A changed id is a new identity: SwiftUI discards \
-        the tab, note and all, and builds a fresh one, whether the tab is on \
-        screen or not. The tab never needed it: its body reads journal.hikes, so \
-        Observation re-runs it when a sync adds a hike.
+        the tab, note and all, and builds a fresh one, so the Journal you come \
+        back to is empty even though you never saw it change. The tab never \
+        needed it: its body reads journal.hikes, so Observation re-runs it when \
+        a sync adds a hike.
         """),
       StorySection(
         "The rule",
         """
         Each tab keeps its state for as long as its identity lasts, and that is \
         as long as the TabView's own identity, unless the tab is given a new one. \
-        Three things end it. .id(x) on a tab's content, when x changes: that tab \
+        Two things end it. .id(x) on a tab's content, when x changes: that tab \
         starts over, the others keep theirs. .id on the TabView, or the TabView \
         in a branch of an if (a sign-in gate, a layout switch): every tab starts \
-        over, and an unbound TabView forgets which tab was selected. And the tabs' \
-        structure changing (a tab inserted before others without a stable tag). \
+        over, and an unbound TabView forgets which tab was selected. (A .tag \
+        only says which selection value picks the tab; it is not an identity.) \
         Use .id only to reset on purpose (a different account), never to refresh: \
         a view that reads its data already refreshes. When a tab is first built \
         is not documented, and has changed: on iOS 18 and later a tab not yet \
