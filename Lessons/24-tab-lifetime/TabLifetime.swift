@@ -84,8 +84,9 @@ enum TabLifetime {
         journal. This runtime models .tabItem with .tag, which Apple's \
         tabItem(_:) page marks deprecated from iOS 27; iOS 18 introduced \
         Tab("Journal", systemImage: "book", value: .journal) { JournalTab(...) } \
-        inside TabView(selection:), where the value plays the tag's part. The \
-        lifetime rules here are about identity, and apply to both spellings.
+        inside TabView(selection:), where the value plays the tag's part. Apple \
+        documents no difference in lifetime between the two spellings: the rules \
+        above are about identity, which both keep the same way.
         """),
     ],
     ownership: Ownership(
