@@ -30,6 +30,7 @@ public enum LessonCatalog {
     OnChangeSemantics.lesson,
     ForEachIndices.lesson,
     ObservationOutsideViews.lesson,
+    TabLifetime.lesson,
   ].enumerated().map { index, lesson in lesson.numbered(index + 1) }
 
   /// The lesson with `id`, if there is one.

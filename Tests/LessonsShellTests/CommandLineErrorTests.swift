@@ -28,7 +28,8 @@ struct CommandLineErrorTests {
         Known lessons: init-copy, binding-by-value, identity-reset, broad-summary, observation-granularity, \
         costly-state-init, untracked-class, unowned-model, environment-storm, phase-enum, deep-link-desync, \
         derived-state, per-element, app-wide-store, sheet-item, navigation-path, app-storage, focus-state, \
-        task-id-race, main-actor-model, onchange-semantics, foreach-indices, observation-outside-views.
+        task-id-race, main-actor-model, onchange-semantics, foreach-indices, observation-outside-views, \
+        tab-lifetime.
 
         """),
     Case(

@@ -51,7 +51,7 @@ struct QuizCommandTests {
         "costly-state-init", "untracked-class", "unowned-model", "environment-storm", "phase-enum",
         "deep-link-desync", "derived-state", "per-element", "app-wide-store", "sheet-item", "navigation-path",
         "app-storage", "focus-state", "task-id-race", "main-actor-model", "onchange-semantics",
-        "foreach-indices", "observation-outside-views", "interview",
+        "foreach-indices", "observation-outside-views", "tab-lifetime", "interview",
       ])
     #expect(lines.contains("init-copy.predict-sync\tpredict\tinit-copy"))
     #expect(lines.filter { $0.hasSuffix("\tinterview") }.count >= 6)

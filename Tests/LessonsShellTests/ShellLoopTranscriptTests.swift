@@ -61,6 +61,7 @@ struct ShellLoopTranscriptTests {
           [ ] onchange-semantics         What onChange sees
           [ ] foreach-indices            Rows that are only a position
           [ ] observation-outside-views  Observed once
+          [ ] tab-lifetime               What a tab keeps
 
         Exercises
           [ ] init-copy                  A copy made at init time
@@ -86,6 +87,7 @@ struct ShellLoopTranscriptTests {
           [ ] onchange-semantics         What onChange sees
           [ ] foreach-indices            Rows that are only a position
           [ ] observation-outside-views  Observed once
+          [ ] tab-lifetime               What a tab keeps
 
         [ ] not started  [~] started  [x] done  * open
 

@@ -109,6 +109,9 @@ public struct ExerciseRegistry: Sendable, Equatable {
       Entry(
         id: "observation-outside-views",
         checksDigest: "a74f8f34f83be86a59bd56e2796ddff124dbaa89e7629d89f95f44694dbd4244"),
+      Entry(
+        id: "tab-lifetime",
+        checksDigest: "3c18b3cfac1bc064f05fc77de646e71adc6a42862b9ec366c6f9077daebf5daf"),
     ],
     harness: [
       "CheckHarness.swift": "086d5bba777e5f362ea357f8cf48d99e9c264252cae71ea2fdf4ca743f33cc69"

@@ -11,9 +11,13 @@
 /// - every tab keeps its identity while another is selected, so its state
 ///   is kept: switching back shows it as it was. Apple's pages do not say
 ///   this in words; it is the rule WWDC21 "Demystify SwiftUI" gives (state
-///   lives as long as its view's identity) and what iOS does. The runtime
-///   builds every tab when the TabView appears (SwiftUI may defer building
-///   a tab until it is first selected; the state kept is the same);
+///   lives as long as its view's identity) and what iOS does;
+/// - a tab is built when it is first selected, not before (``TabSlot``),
+///   and a switch makes the tab left disappear and the tab chosen appear:
+///   `.onAppear`, `.onDisappear` and `.task` follow (``TabVisibility``);
+/// - a new identity for a tab's content (`.id` with a new value) or for
+///   the TabView itself (a branch of an `if`, `.id` on the TabView)
+///   discards the state of what it covers, as for any view;
 /// - with `selection:`, the selected tab is the one whose tag matches the
 ///   binding (the first tab when none does); choosing a tab writes its tag.
 ///   Without it, the TabView keeps the selection itself, starting at the
@@ -69,19 +73,39 @@ protocol TabContainerView {
   func tabEntries(in node: ViewNode) -> [TabEntry]
 }
 
-extension TabView: SelectionControl, TabContainerView {
+extension TabView: SelectionControl, TabContainerView, LifecycleView {
   func makeChildren(in node: ViewNode, environment: inout EnvironmentValues) -> [ChildView] {
     // The modifier reads the binding so that choosing a tab updates it,
     // not the view that passed `$selection` (as `Picker` does).
-    if let selection { _ = node.graph.trackReads(of: node) { selection.wrappedValue } }
-    return [ChildView(key: .content, view: content)]
+    if let selection {
+      _ = node.graph.trackReads(of: node) { selection.wrappedValue }
+      // What the TabView saw: the next write is compared with it, not with
+      // the value the binding was made with (the owner may never re-run,
+      // and a switch back to the first tab would look like no change).
+      node.transmittedValues["selection"] = selection.transmittedValue
+    } else {
+      // An unbound TabView is invalidated by a choice of tab (`perform`): answered now.
+      node.graph.dirty[node.id] = nil
+      node.pendingReasons = []
+    }
+    // Each tab in a slot of its own, built on its first selection.
+    return [ChildView(key: .content, view: GroupMembers.wrapping(content) { TabSlot(member: $0) })]
   }
+
+  func didMount(_ node: ViewNode) { TabVisibility.update(self, in: node) }
+
+  func didUpdate(_ node: ViewNode, from oldView: any View) { TabVisibility.update(self, in: node) }
 
   func tabEntries(in node: ViewNode) -> [TabEntry] { tabs(in: node) }
 
   func tabs(in node: ViewNode) -> [TabEntry] {
     func collect(_ node: ViewNode) -> [ViewNode] {
       node.children.flatMap { child -> [ViewNode] in
+        if let slot = child.view as? TabSlot {
+          if slot.isLazy { return [child] }
+          let nested = collect(child)
+          return nested.isEmpty ? [child] : nested
+        }
         if child.view is any TaggedView || child.view is any TabItemLabelled || child.isComposite
           || child.view is any TabContainerView
         {
@@ -92,6 +116,10 @@ extension TabView: SelectionControl, TabContainerView {
       }
     }
     return collect(node).enumerated().map { index, tab in
+      if let traits = (tab.view as? TabSlot)?.traits {
+        return TabEntry(
+          node: tab, label: traits.label, tag: traits.tag, includeOptional: traits.includeOptional)
+      }
       let tagged = (tab.view as? any TaggedView) ?? (tab.children.first?.view as? any TaggedView)
       let labelled = (tab.view as? any TabItemLabelled) ?? (tab.children.first?.view as? any TabItemLabelled)
       return TabEntry(
@@ -155,9 +183,11 @@ extension TabView: SelectionControl, TabContainerView {
       }
       selection.location.set(value)
     } else {
-      // Every tab stays built, so choosing one changes only what is on
-      // screen: no view's inputs change, and no body runs.
+      // Choosing a tab changes no view's inputs, so no body runs; the
+      // TabView updates to build the tab if it is new and to run the
+      // switch's appearance work.
       node.graph.memory("tabSelection", of: node) { TabSelectionMemory() }.index = index
+      node.graph.invalidate(node, because: .dependencies)
     }
   }
 }

@@ -12,6 +12,7 @@ enum BeyondPredictKeys {
     "sheet-item.predict-note", "navigation-path.predict-screens", "app-storage.predict-stepper",
     "focus-state.predict-readout", "task-id-race.predict-showing", "main-actor-model.predict-hop",
     "onchange-semantics.predict-open", "onchange-semantics.predict-history", "foreach-indices.predict-notes",
+    "tab-lifetime.predict-note", "tab-lifetime.predict-sync",
   ]
 
   static func expected(for id: String, in xcode: XcodeRelease) throws -> QuizPredictKeyTests.Expected? {
@@ -84,6 +85,32 @@ enum BeyondPredictKeys {
       try host.tap("Boost")
       try host.tap("Same again")
       return .control(host.element("History:")?.label)
+    case "tab-lifetime.predict-note":
+      let journal = HikeJournal()
+      let host = ViewHost(TabLifetime.Broken.HikingApp(journal: journal), options: .init(xcode: xcode))
+      try host.type("Heron at the lake", into: "Note")
+      try host.selectTab("Map")
+      try host.selectTab("Journal")
+      #expect(host.element("Words:")?.label == "Words: 4")  // a switch alone keeps the note
+      try host.selectTab("Map")
+      journal.sync(["Creek trail"])
+      host.flush()
+      #expect(
+        host.events.contains {
+          if case .stateDiscarded(let gone) = $0 { gone.view == "JournalTab" } else { false }
+        })
+      try host.selectTab("Journal")
+      #expect(host.element("Note")?.value == "")
+      return .control(host.element("Words:")?.label)
+    case "tab-lifetime.predict-sync":
+      let journal = HikeJournal()
+      let host = ViewHost(TabLifetime.Broken.HikingApp(journal: journal), options: .init(xcode: xcode))
+      try host.selectTab("Map")
+      try host.selectTab("Journal")
+      host.resetCounts()
+      journal.sync(["Creek trail"])
+      host.flush()
+      return .views(QuizPredictKeyTests.ran(in: host, among: ["HikingApp", "JournalTab", "MapTab"]))
     case "foreach-indices.predict-notes":
       let host = ViewHost(ForEachIndices.Broken.ReadingListScreen(), options: .init(xcode: xcode))
       try host.tap("Notes for Dune")

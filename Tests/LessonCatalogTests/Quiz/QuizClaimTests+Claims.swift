@@ -293,6 +293,55 @@ extension QuizClaimTests {
       let first = await ClaimSnippets.firstObservedValue(of: draft)
       #expect(first == "Hi there")
     },
+    // Lesson 24: "What you typed: the tab kept its identity, so its state was kept" (and it disappeared and appeared).
+    "tab-lifetime.choice-switch": { xcode in
+      let host = ViewHost(TabLifetime.Fixed.HikingApp(journal: HikeJournal()), options: .init(xcode: xcode))
+      try host.type("Heron", into: "Note")
+      try host.selectTab("Map")
+      try host.selectTab("Journal")
+      #expect(host.element("Note")?.value == "Heron")
+      #expect(!host.events.contains { if case .stateDiscarded = $0 { true } else { false } })
+      try host.selectTab("Map")
+      #expect(host.element("Times shown:")?.label == "Times shown: 2")  // onAppear ran again, state kept
+    },
+    // Lesson 24: onAppear runs when the tab is first selected (not before), and on every switch back.
+    "tab-lifetime.choice-onappear": { xcode in
+      let host = ViewHost(TabLifetime.Fixed.HikingApp(journal: HikeJournal()), options: .init(xcode: xcode))
+      #expect(host.bodyCount(of: "MapTab") == 0)  // not built before its first selection
+      try host.selectTab("Map")
+      #expect(host.element("Times shown:")?.label == "Times shown: 1")
+      try host.selectTab("Journal")
+      try host.selectTab("Map")
+      #expect(host.element("Times shown:")?.label == "Times shown: 2")
+    },
+    // Lesson 24: "The Journal tab's state is discarded and made fresh; the Map tab keeps its own."
+    "tab-lifetime.choice-id": { xcode in
+      let journal = HikeJournal()
+      let host = ViewHost(TabLifetime.Broken.HikingApp(journal: journal), options: .init(xcode: xcode))
+      try host.type("Heron", into: "Note")
+      try host.selectTab("Map")
+      try host.increment("Zoom")
+      journal.sync(["Creek trail"])
+      host.flush()
+      let gone = host.events.compactMap { if case .stateDiscarded(let gone) = $0 { gone.view } else { nil } }
+      #expect(gone == ["JournalTab"])
+      #expect(host.elements().first { $0.label.hasPrefix("Zoom") }?.label == "Zoom 2")
+      try host.selectTab("Journal")
+      #expect(host.element("Note")?.value == "")
+    },
+    // Lesson 24: a tab's state lasts as long as its identity; a TabView with a new identity resets every tab.
+    "tab-lifetime.recall-rule": { xcode in
+      try await claims["tab-lifetime.choice-switch"]!(xcode)
+      try await claims["tab-lifetime.choice-id"]!(xcode)
+      let host = ViewHost(ClaimSnippets.GatedTabs(), options: .init(xcode: xcode))
+      try host.type("Heron", into: "Note")
+      try host.selectTab("Map")
+      try host.increment("Zoom")
+      try host.tap("Sign out and in")
+      let gone = host.events.compactMap { if case .stateDiscarded(let gone) = $0 { gone.view } else { nil } }
+      #expect(Set(gone) == ["JournalTab", "MapTab"])
+      #expect(host.elements().first { $0.label.hasPrefix("Zoom") }?.label == "Zoom 1")
+    },
     // Lesson 19: "try? swallows the cancellation, and the cancelled task still writes its results."
     "task-id-race.choice-cooperative": { xcode in
       let results = ClaimSnippets.Results()
