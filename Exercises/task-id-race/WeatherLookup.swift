@@ -2,6 +2,10 @@ import StateRuntime
 
 /// A forecast service with fixed delays: a short name (2 letters or fewer)
 /// matches many cities and takes 300 ms, a longer one 20 ms. Keep it as it is.
+///
+/// The wait is on the host's clock (`RuntimeClock`), not the wall, so the
+/// lookups finish in the same order on every run however busy the machine
+/// is. A cancelled wait throws `CancellationError`, as `Task.sleep` does.
 @MainActor
 final class WeatherService {
   /// Cities whose forecast arrived, in arrival order.
@@ -10,7 +14,7 @@ final class WeatherService {
   /// The forecast for `city`. Throws `CancellationError` if the calling task is cancelled while it waits.
   func forecast(for city: String) async throws -> String {
     guard !city.isEmpty else { return "—" }
-    try await Task.sleep(for: city.count <= 2 ? .milliseconds(300) : .milliseconds(20))
+    try await RuntimeClock.sleep(for: city.count <= 2 ? .milliseconds(300) : .milliseconds(20))
     answered.append(city)
     return "Sunny in \(city)"
   }

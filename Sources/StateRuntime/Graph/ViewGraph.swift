@@ -44,6 +44,13 @@ final class ViewGraph {
   var afterPass: [() -> Void] = []
   /// Work to run after ``afterPass`` (`onDisappear`): appearances come first.
   var afterDisappearances: [() -> Void] = []
+  /// Work to run before ``afterPass``: the `onDisappear` of views removed
+  /// with the identity transition, which leave at once (see ``TransitionView``).
+  var beforeAppearances: [() -> Void] = []
+  /// The nodes being unmounted right now, the top of the removal first.
+  private var removalsInProgress: [ViewNode] = []
+  /// Transition nodes removed in this pass with the identity transition.
+  var removedAtOnce: Set<Int> = []
   private var passEvaluations = 0
   private var passSkips = 0
   var keyPathNames: [AnyKeyPath: String] = [:]
@@ -205,9 +212,11 @@ final class ViewGraph {
     isUpdating = false
     record(
       .passFinished(PassSummary(pass: pass, bodyEvaluations: passEvaluations, bodiesSkipped: passSkips)))
-    let actions = afterPass + afterDisappearances
+    let actions = beforeAppearances + afterPass + afterDisappearances
+    beforeAppearances = []
     afterPass = []
     afterDisappearances = []
+    removedAtOnce = []
     for action in actions {
       action()
     }
@@ -399,6 +408,8 @@ final class ViewGraph {
   }
 
   func unmount(_ node: ViewNode) {
+    removalsInProgress.append(node)
+    defer { removalsInProgress.removeLast() }
     node.lifecycle?.willUnmount(node)
     for child in node.children {
       unmount(child)
@@ -425,6 +436,19 @@ final class ViewGraph {
     if !properties.isEmpty {
       record(.stateDiscarded(StateDiscarded(view: node.typeName, path: node.path, properties: properties)))
     }
+  }
+
+  /// Whether a node being unmounted is where its removal happens: the top of
+  /// the removed subtree, or reached from it through modifiers only.
+  func isRemovalPoint(_ node: ViewNode) -> Bool {
+    guard let index = removalsInProgress.lastIndex(where: { $0 === node }) else { return false }
+    return removalsInProgress[..<index].allSatisfy { !$0.isComposite }
+  }
+
+  /// Whether a node being unmounted leaves at once: it is inside a view
+  /// removed with the identity transition.
+  func leavesAtOnce(_ node: ViewNode) -> Bool {
+    removalsInProgress.contains { removedAtOnce.contains($0.id) }
   }
 
   // MARK: Queries

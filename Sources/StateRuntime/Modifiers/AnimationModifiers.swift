@@ -1,12 +1,13 @@
 // Animation is not modelled: there are no frames, so a change made inside
-// `withAnimation` is applied at once, and `.animation(_:value:)` and
-// `.transition(_:)` change nothing. They exist so SwiftUI code compiles
-// unchanged.
+// `withAnimation` is applied at once, and `.animation(_:value:)` changes
+// nothing. `.transition(_:)` changes one thing, the order of appearance
+// actions when its view is removed (see ``TransitionView``). They exist so
+// SwiftUI code compiles unchanged.
 //
-// Like the styling modifiers, they return the view itself: transparent to
-// identity and state. In SwiftUI they wrap the view in a modifier, the same
-// one on every evaluation, so there too a changed argument (another
-// animation, another transition) never resets the state below.
+// They are transparent to identity and state. In SwiftUI they wrap the view
+// in a modifier, the same one on every evaluation, so there too a changed
+// argument (another animation, another transition) never resets the state
+// below.
 
 /// How a change animates; accepted and ignored.
 ///
@@ -155,11 +156,22 @@ public func withAnimation<Result>(
   return result
 }
 
-/// How a view enters and leaves; accepted and ignored.
+/// How a view enters and leaves.
+///
+/// Nothing animates, so what a transition changes here is only when a removed
+/// view's `onDisappear` runs (see ``TransitionView``): at once for a removal
+/// that is ``identity``, after the new content's `onAppear` for any other.
 public struct AnyTransition: Sendable {
   let description: String
+  /// Whether removal is the identity transition: the view leaves at once.
+  let removesAtOnce: Bool
 
-  public static let identity = AnyTransition(description: "identity")
+  init(description: String, removesAtOnce: Bool = false) {
+    self.description = description
+    self.removesAtOnce = removesAtOnce
+  }
+
+  public static let identity = AnyTransition(description: "identity", removesAtOnce: true)
   public static let opacity = AnyTransition(description: "opacity")
   public static let slide = AnyTransition(description: "slide")
   public static let scale = AnyTransition(description: "scale")
@@ -178,11 +190,15 @@ public struct AnyTransition: Sendable {
   }
 
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-    AnyTransition(description: "asymmetric(\(insertion.description), \(removal.description))")
+    AnyTransition(
+      description: "asymmetric(\(insertion.description), \(removal.description))",
+      removesAtOnce: removal.removesAtOnce)
   }
 
   public func combined(with other: AnyTransition) -> AnyTransition {
-    AnyTransition(description: "\(description).combined(with: \(other.description))")
+    AnyTransition(
+      description: "\(description).combined(with: \(other.description))",
+      removesAtOnce: removesAtOnce && other.removesAtOnce)
   }
 
   public func animation(_ animation: Animation?) -> AnyTransition { self }
@@ -210,8 +226,11 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 extension View {
-  /// How this view enters and leaves when a condition inserts or removes it; ignored.
-  public func transition(_ transition: AnyTransition) -> Self { self }
+  /// How this view enters and leaves when a condition or an `.id` change
+  /// inserts or removes it.
+  public func transition(_ transition: AnyTransition) -> TransitionView<Self> {
+    TransitionView(content: self, transition: transition)
+  }
 
   /// Animates changes to this view when `value` changes; ignored, changes apply at once.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }

@@ -34,7 +34,14 @@ extension AppearanceView: LifecycleView {
     // After the pass's appearances: when `.id` replaces a view, SwiftUI runs
     // the new view's onAppear before the old one's onDisappear (OpenSwiftUI's
     // compatibility tests record "AADD" for an id flip and a teardown).
-    graph.afterDisappearances.append { graph.performAction("onDisappear", for: node, onDisappear) }
+    // Removed with the identity transition, it leaves before they appear
+    // (see TransitionView).
+    let disappear = { graph.performAction("onDisappear", for: node, onDisappear) }
+    if graph.leavesAtOnce(node) {
+      graph.beforeAppearances.append(disappear)
+    } else {
+      graph.afterDisappearances.append(disappear)
+    }
   }
 }
 

@@ -23,10 +23,24 @@ public struct Binding<Value>: DynamicProperty {
     self.snapshot = location.getUntracked()
   }
 
+  /// A binding made on a thread other than the main actor's.
+  init(offMainActor location: BindingLocation<Value>) {
+    self.location = location
+    self.snapshot = location.getOffMainActor()
+  }
+
+  /// A binding made on whatever thread the caller is on.
+  static func made(at location: BindingLocation<Value>) -> Binding<Value> {
+    if MainThread.isCurrent { return MainThread.run { Binding(location: location) } }
+    return Binding(offMainActor: location)
+  }
+
   /// Creates a binding from a getter and a setter.
-  @MainActor
+  ///
+  /// Not isolated to the main actor, as Apple declares it; the closures run
+  /// on the thread that reads or writes the binding, as SwiftUI's do.
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-    self.init(location: ClosureBindingLocation(get: get, set: set))
+    self = .made(at: ClosureBindingLocation(get: get, set: set))
   }
 
   /// Creates a binding from another binding (`@Binding var x` in a custom `init`).
@@ -35,26 +49,45 @@ public struct Binding<Value>: DynamicProperty {
   }
 
   /// A binding to a value that never changes; writes are ignored.
-  @MainActor
   public static func constant(_ value: Value) -> Binding<Value> {
-    Binding(location: ConstantBindingLocation(value: value))
+    .made(at: ConstantBindingLocation(value: value))
   }
 
   /// The current value of the source of truth.
-  @MainActor public var wrappedValue: Value {
-    get { location.get() }
-    nonmutating set { location.set(newValue) }
+  ///
+  /// Not isolated to the main actor, as Apple declares it (see
+  /// ``BindingLocation`` for what each kind of binding does off it).
+  public var wrappedValue: Value {
+    get {
+      if MainThread.isCurrent {
+        let location = MainActorHandoff(value: location)
+        return MainThread.run { location.value.get() }
+      }
+      return location.getOffMainActor()
+    }
+    nonmutating set {
+      if MainThread.isCurrent {
+        let write = MainActorHandoff(value: (location, newValue))
+        MainThread.run { write.value.0.set(write.value.1) }
+      } else {
+        location.setOffMainActor(newValue)
+      }
+    }
   }
 
   /// The binding itself, so `$title` can be passed on.
   public var projectedValue: Binding<Value> { self }
 
   /// A binding to a property of the value (`$draft.title`).
-  @MainActor
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-    Binding<Subject>(location: KeyPathBindingLocation(base: location, keyPath: keyPath))
+    .made(at: KeyPathBindingLocation(base: location, keyPath: keyPath))
   }
 }
+
+/// "A binding conforms to Sendable only if its wrapped value type also
+/// conforms to Sendable" (Apple's `Binding.init(get:set:)`), so a `$value`
+/// can be handed to a detached task.
+extension Binding: Sendable where Value: Sendable {}
 
 extension Binding: DynamicPropertySlot {
   func link(_ context: LinkContext) {}

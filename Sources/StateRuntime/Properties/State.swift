@@ -1,3 +1,5 @@
+import Foundation
+
 /// Memory a view owns, kept by the runtime for the view's identity.
 ///
 /// When the initial-value expression runs depends on the Xcode release the
@@ -64,17 +66,40 @@ public struct State<Value>: DynamicProperty {
   }
 
   /// The current value. Reading it in `body` makes the view depend on it.
-  @MainActor public var wrappedValue: Value {
-    get { location.read() }
-    nonmutating set { location.write(newValue) }
+  ///
+  /// Not isolated to the main actor, as Apple declares it: "It is safe to
+  /// mutate state properties from any thread." Off the main actor a read
+  /// gets the value the view's identity holds, and a write changes it at
+  /// once and sends the update to the main actor (SwiftUI raises no runtime
+  /// warning for either; see ``StateStorage/writeOffMainActor(_:)``).
+  public var wrappedValue: Value {
+    get {
+      if MainThread.isCurrent {
+        let location = MainActorHandoff(value: location)
+        return MainThread.run { location.value.read() }
+      }
+      return location.readOffMainActor()
+    }
+    nonmutating set {
+      if MainThread.isCurrent {
+        let write = MainActorHandoff(value: (location, newValue))
+        MainThread.run { write.value.0.write(write.value.1) }
+      } else {
+        location.writeOffMainActor(newValue)
+      }
+    }
   }
 
   /// A binding to the value, for a child that may change it.
   ///
   /// Making the binding is not a read: a parent that only passes `$value`
   /// does not re-evaluate when the value changes.
-  @MainActor public var projectedValue: Binding<Value> {
-    Binding(location: StateBindingLocation(state: location))
+  public var projectedValue: Binding<Value> {
+    if MainThread.isCurrent {
+      let location = MainActorHandoff(value: location)
+      return MainThread.run { Binding(location: StateBindingLocation(state: location.value)) }
+    }
+    return Binding(offMainActor: StateBindingLocation(offMainActorState: location))
   }
 }
 
@@ -132,6 +157,11 @@ final class StateLocation<Value> {
   }
 
   private var initial: Initial
+  /// Guards what code on another thread reads: ``initial`` and ``offMainStorage``.
+  private let lock = NSLock()
+  /// The storage of the identity linked last: what code off the main actor
+  /// reads and writes, where no view is doing the work.
+  private var offMainStorage: StateStorage<Value>?
   /// The initial value this struct was made with, when it was evaluated at
   /// init; kept after linking so the next value can be compared with it.
   private(set) var suppliedValue: Value?
@@ -154,7 +184,7 @@ final class StateLocation<Value> {
   /// The value a new identity starts with. The expression of a lazy
   /// declaration runs for each new identity; an evaluated value is kept.
   @MainActor private func evaluateInitialValue() -> Value {
-    switch initial {
+    switch lock.withLock({ initial }) {
     case .expression(let make): make()
     case .value(let value): value
     }
@@ -162,7 +192,7 @@ final class StateLocation<Value> {
 
   /// The evaluated initial value, if there is one.
   private var initialValue: Value? {
-    if case .value(let value) = initial { value } else { nil }
+    if case .value(let value) = lock.withLock({ initial }) { value } else { nil }
   }
 
   @MainActor func read() -> Value {
@@ -178,16 +208,44 @@ final class StateLocation<Value> {
   /// the initial value then; keep it so later reads and linking agree.
   @MainActor private func unlinkedValue() -> Value {
     let value = evaluateInitialValue()
-    initial = .value(value)
+    lock.withLock { initial = .value(value) }
     return value
   }
+
+  /// A read from another thread: the value of the identity linked last, or
+  /// the initial value before any identity holds it.
+  func readOffMainActor() -> Value {
+    lock.withLock {
+      if let offMainStorage { return offMainStorage.value }
+      switch initial {
+      case .expression(let make):
+        let value = make()
+        initial = .value(value)
+        return value
+      case .value(let value): return value
+      }
+    }
+  }
+
+  /// A write from another thread (see ``StateStorage/writeOffMainActor(_:)``).
+  func writeOffMainActor(_ newValue: Value) {
+    let storage = lock.withLock { () -> StateStorage<Value>? in
+      if let offMainStorage { return offMainStorage }
+      initial = .value(newValue)
+      return nil
+    }
+    storage?.writeOffMainActor(newValue)
+  }
+
+  /// The storage code on another thread reaches.
+  var storageForOffMainActor: StateStorage<Value>? { lock.withLock { offMainStorage } }
 
   @MainActor func write(_ newValue: Value) {
     if let storage {
       storage.write(newValue)
     } else {
       // Not installed yet (written in an initialiser): it becomes the initial value.
-      initial = .value(newValue)
+      lock.withLock { initial = .value(newValue) }
     }
   }
 
@@ -196,10 +254,12 @@ final class StateLocation<Value> {
     if let linked = links.target(for: node), node.stateStorages[context.label] === linked {
       // The same value brought up to date again: nothing was initialised.
       links.link(linked, for: node)
+      lock.withLock { offMainStorage = linked }
       return
     }
     if let existing = node.stateStorages[context.label] as? StateStorage<Value> {
       links.link(existing, for: node)
+      lock.withLock { offMainStorage = existing }
       var discarded = initialValue
       if case .expression(let makeInitialValue) = initial, !context.graph.options.xcode.evaluatesStateLazily {
         // A root value made outside any body: the property wrapper would have
@@ -219,6 +279,7 @@ final class StateLocation<Value> {
       let created = StateStorage(graph: context.graph, owner: node, label: context.label, value: value)
       node.stateStorages[context.label] = created
       links.link(created, for: node)
+      lock.withLock { offMainStorage = created }
       context.graph.record(
         .stateCreated(
           StateCreated(

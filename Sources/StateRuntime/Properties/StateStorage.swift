@@ -25,10 +25,17 @@ class AnyStateStorage {
 
 @MainActor
 final class StateStorage<Value>: AnyStateStorage {
-  private(set) var value: Value
+  /// The value, behind a lock: SwiftUI lets any thread write state.
+  private let guarded: LockedValue<Value>
+  /// The host's activity, for a write from another thread to announce
+  /// the update it sends to the main actor (so `settle()` waits for it).
+  private nonisolated let activity: ActivityMonitor
+
+  nonisolated var value: Value { guarded.get() }
 
   init(graph: ViewGraph, owner: ViewNode, label: String, value: Value) {
-    self.value = value
+    self.guarded = LockedValue(value)
+    self.activity = graph.activity
     super.init(graph: graph, owner: owner, label: label)
   }
 
@@ -57,10 +64,23 @@ final class StateStorage<Value>: AnyStateStorage {
 
   /// Writes the value. An equal value is not a change and invalidates nothing.
   func write(_ newValue: Value) {
-    if ValueComparison.isEqual(value, newValue) { return }
-    let oldValue = value
-    value = newValue
+    guard let oldValue = guarded.replace(with: newValue) else { return }
     graph.stateWasWritten(self, from: oldValue, to: newValue)
+  }
+
+  /// Writes the value from a thread other than the main actor's.
+  ///
+  /// The value changes at once, so the writing thread reads what it wrote
+  /// (Apple: "It is safe to mutate state properties from any thread"); the
+  /// update it causes runs on the main actor, as SwiftUI's view updates do.
+  /// SwiftUI raises no runtime warning for this, so neither does the runtime.
+  nonisolated func writeOffMainActor(_ newValue: Value) {
+    guard let oldValue = guarded.replace(with: newValue) else { return }
+    let change = MainActorHandoff(value: (oldValue, newValue))
+    MainThread.perform(activity) { [weak self] in
+      guard let self else { return }
+      self.graph.stateWasWritten(self, from: change.value.0, to: change.value.1)
+    }
   }
 }
 

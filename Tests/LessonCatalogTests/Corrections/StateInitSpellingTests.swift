@@ -6,11 +6,16 @@ import Testing
 /// value on every init and keep only the first for an identity.
 ///
 /// The lesson's third spelling, `self.title = title`, compiles with SwiftUI
-/// and with a wrapper whose `init(wrappedValue:)` has no other parameter, but
-/// not yet against StateRuntime: its `init(wrappedValue:_:)` takes a
-/// `#function` argument, and definite initialisation then refuses the
-/// assignment ("'self' used before all stored properties are initialized").
-/// That is the runtime's to fix (issue 18); the case joins this test then.
+/// but not yet against StateRuntime: definite initialisation turns the
+/// assignment into `_title = State(wrappedValue: title)` only when that
+/// initialiser takes a plain value, and the runtime's takes an
+/// `@autoclosure`, which is how a declaration's initial value stays
+/// unevaluated under Xcode 27 ("'self' used before all stored properties
+/// are initialized"; the `#function` parameter is not the cause, see
+/// ``definiteInitialisationNeedsAPlainWrappedValue()``). Xcode 27's `State()`
+/// macro gets both with an `init` accessor; a property wrapper cannot, and
+/// the package's own build, which compiles the lessons, can load no macro
+/// plugin. The case joins this test when the runtime has a way (issue 18).
 @MainActor
 struct StateInitSpellingTests {
   @MainActor final class Made {
@@ -55,5 +60,41 @@ struct StateInitSpellingTests {
     #expect(made.count == 4)  // each init ran twice: the value was computed every time
     #expect(host.element("Underscored: Draft") != nil)
     #expect(host.element("Assigned: Draft") != nil)
+  }
+
+  /// The toolchain's rule behind the missing spelling, checked with `swiftc`:
+  /// `self.value = value` in an `init` compiles for a wrapper whose
+  /// `init(wrappedValue:)` takes a plain value (even with a defaulted
+  /// `#function` parameter) and not for one that takes an `@autoclosure`.
+  @Test func definiteInitialisationNeedsAPlainWrappedValue() throws {
+    func source(_ parameter: String) -> String {
+      """
+      @propertyWrapper
+      struct Wrapper<Value> {
+        let make: () -> Value
+        init(wrappedValue: \(parameter), _ calledFrom: StaticString = #function) {
+          make = { wrappedValue }
+        }
+        var wrappedValue: Value {
+          get { make() }
+          nonmutating set {}
+        }
+      }
+      struct Row {
+        @Wrapper var value: Int
+        init(value: Int) { self.value = value }
+      }
+      """
+    }
+    // Definite initialisation runs after type checking: build the programs.
+    let plain = try MainActorDiagnosticTests.compileAndRun(
+      source("Value") + "\nprint(Row(value: 3).value)", flags: [])
+    #expect(plain == "3\n", "\(plain)")
+    let autoclosure = try MainActorDiagnosticTests.compileAndRun(
+      source("@autoclosure @escaping () -> Value").replacingOccurrences(
+        of: "make = { wrappedValue }", with: "make = wrappedValue"), flags: [])
+    #expect(autoclosure.hasPrefix("compile failed"))
+    #expect(
+      autoclosure.contains("'self' used before all stored properties are initialized"), "\(autoclosure)")
   }
 }

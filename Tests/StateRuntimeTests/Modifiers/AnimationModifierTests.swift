@@ -207,3 +207,80 @@ struct TransactionTests {
     #expect(record.changes == ["0→2"])
   }
 }
+
+/// The order of appearance actions when `.id` replaces a view, as
+/// OpenSwiftUI's compatibility tests record it against Apple's SwiftUI
+/// (`idTest`, `idTestWithIdentityTransition`): with the default transition
+/// the new view appears first (`AFATDT`); with `.transition(.identity)` the
+/// old one leaves first (`AFDTAT`).
+@MainActor
+struct TransitionOrderTests {
+  final class Record {
+    var text = ""
+  }
+
+  struct Flipping: View {
+    let record: Record
+    let transition: AnyTransition?
+    @State private var toggle = false
+    var body: some View {
+      VStack {
+        Button("Flip") { toggle.toggle() }
+        content.id(toggle)
+      }
+    }
+
+    @ViewBuilder private var content: some View {
+      let color = Color.red
+        .onAppear { record.text += "A" + (toggle ? "T" : "F") }
+        .onDisappear { record.text += "D" + (toggle ? "T" : "F") }
+      if let transition {
+        color.transition(transition)
+      } else {
+        color
+      }
+    }
+  }
+
+  @Test(arguments: [
+    (nil, "AFATDT"), (AnyTransition.opacity, "AFATDT"), (.identity, "AFDTAT"),
+    (.asymmetric(insertion: .opacity, removal: .identity), "AFDTAT"),
+    (.asymmetric(insertion: .identity, removal: .slide), "AFATDT"),
+  ])
+  func anIDChangeOrdersAppearanceByTheRemovalTransition(transition: AnyTransition?, expected: String) throws {
+    let record = Record()
+    let host = ViewHost(Flipping(record: record, transition: transition))
+    try host.tap("Flip")
+    #expect(record.text == expected)
+  }
+
+  struct Nested: View {
+    let record: Record
+    @State private var toggle = false
+    var body: some View {
+      VStack {
+        Button("Flip") { toggle.toggle() }
+        Row(record: record, tag: toggle ? "T" : "F").id(toggle)
+      }
+    }
+  }
+
+  /// A transition inside a removed view's body is not the one that removes it.
+  struct Row: View {
+    let record: Record
+    let tag: String
+    var body: some View {
+      Color.red
+        .onAppear { record.text += "A" + tag }
+        .onDisappear { record.text += "D" + tag }
+        .transition(.identity)
+    }
+  }
+
+  @Test func aTransitionInsideTheRemovedViewsBodyDoesNotApply() throws {
+    let record = Record()
+    let host = ViewHost(Nested(record: record))
+    try host.tap("Flip")
+    #expect(record.text == "AFATDF")
+  }
+}
