@@ -21,7 +21,8 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
   ///
   /// 3: a finished check's log is the runtime's records (``FailureLog``), not lines.
   /// 4: a play step carries what the played code printed during it (``PlayStep/output``).
-  public static let currentVersion = 4
+  /// 5: a play step carries the screens presented after it (``PlayStep/presented``).
+  public static let currentVersion = 5
 
   /// What happened in the child, as a past-tense fact.
   public enum Event: Codable, Sendable, Equatable {
@@ -96,12 +97,14 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     public var error: String?
     /// What the played code printed to standard output during it, else `nil`.
     public var output: String?
+    /// The pushed screens, sheets, alerts and dialogs presented afterwards.
+    public var presented: [StateRuntime.PresentedScreen]
 
     /// A step of these parts.
     public init(
       command: PlayCommand, changes: [StateRuntime.BodyChange], events: [StateRuntime.RuntimeEvent],
       tree: String, elements: [StateRuntime.Element], bodyCounts: [String: Int], error: String?,
-      output: String? = nil
+      output: String? = nil, presented: [StateRuntime.PresentedScreen] = []
     ) {
       self.command = command
       self.changes = changes
@@ -111,6 +114,7 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
       self.bodyCounts = bodyCounts
       self.error = error
       self.output = output
+      self.presented = presented
     }
   }
 

@@ -82,7 +82,8 @@ public enum PlaySession {
       return HarnessMessage.PlayStep(
         command: command, changes: Array(host.changes[min(changesBefore, host.changes.count)...]),
         events: Array(host.events[min(eventsBefore, host.events.count)...]), tree: host.render(),
-        elements: host.elements(), bodyCounts: host.bodyCounts, error: error, output: output?.take())
+        elements: host.elements(), bodyCounts: host.bodyCounts, error: error, output: output?.take(),
+        presented: host.presentedScreens())
     }
     if var commandLines {
       // Blocking on purpose: nothing of the played code runs while the learner thinks.

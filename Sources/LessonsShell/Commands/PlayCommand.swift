@@ -16,9 +16,9 @@ struct PlayCommand: ShellCommand {
     comments) the commands run in order and the tool exits; there 'select [PICKER] OPTION' chooses \
     a picker's option and 'submit LABEL' presses Return in a field, and scripts may assert with \
     'expect LABEL VALUE', 'expect-runs VIEW N', 'expect-disabled LABEL', 'expect-absent LABEL', \
-    'expect-warning TEXT' and 'expect-output TEXT'; 'inc LABEL N' steps N times. Exits with 0 when \
-    every command ran and every \
-    expectation held, 1 when one failed or the code did not compile, crashed or timed out, 2 for a \
+    'expect-warning TEXT', 'expect-output TEXT', 'expect-presented VIEW' (a sheet, alert, dialog \
+    or pushed screen of that view or title is on top) and 'expect-focused LABEL'; 'inc LABEL N' \
+    steps N times. Exits with 0 when every command ran and every expectation held, 1 when one failed or the code did not compile, crashed or timed out, 2 for a \
     usage error.
     """
   let group = CommandGroup.lessons
