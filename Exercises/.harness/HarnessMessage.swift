@@ -21,7 +21,8 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
   ///
   /// 3: a finished check's log is the runtime's records (``FailureLog``), not lines.
   /// 4: a play step carries what the played code printed during it (``PlayStep/output``).
-  /// 5: a play step carries the screens presented after it (``PlayStep/presented``).
+  /// 5: a play step carries the screens presented after it (``PlayStep/presented``); a play
+  ///    session can go back and dismiss (``PlayCommand/goBack``, ``PlayCommand/dismiss``).
   public static let currentVersion = 5
 
   /// What happened in the child, as a past-tense fact.
@@ -77,6 +78,10 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     case perform(StateRuntime.ControlAction)
     /// Unmount and mount the root again, with fresh state.
     case remount
+    /// Press the back button of the innermost navigation stack (``StateRuntime/ViewHost/goBack()``).
+    case goBack
+    /// Swipe the top sheet, alert or dialog away (``StateRuntime/ViewHost/dismiss()``).
+    case dismiss
   }
 
   /// What one ``PlayCommand`` did: the runtime's own records, and the screen after it.

@@ -66,7 +66,7 @@ public enum PlaySession {
         // The old tree leaves before the new one mounts, as when SwiftUI replaces a root.
         host = nil
         host = ViewHost(makeRoot(), options: .init(xcode: xcode))
-      case .perform(let action):
+      case .perform, .goBack, .dismiss:
         guard let host else {
           return HarnessMessage.PlayStep(
             command: command, changes: [], events: [], tree: "", elements: [], bodyCounts: [:],
@@ -75,7 +75,15 @@ public enum PlaySession {
         eventsBefore = host.events.count
         changesBefore = host.changes.count
         host.resetCounts()
-        do { try host.perform(action) } catch let failure { error = String(describing: failure) }
+        do {
+          switch command {
+          case .perform(let action): try host.perform(action)
+          case .goBack: try host.goBack()
+          default: try host.dismiss()
+          }
+        } catch let failure {
+          error = String(describing: failure)
+        }
       }
       guard let host else { preconditionFailure("a mount leaves a host") }
       await host.settle()

@@ -112,7 +112,7 @@ public struct ExerciseRegistry: Sendable, Equatable {
     harness: [
       "CheckHarness.swift": "699b53fe11a1d6ad12b2246d3be765c8084f07eeaeedaec5b5379dae72208d73",
       "HarnessChannel.swift": "3cd940f25e420e727152ac35be8d7b77e25f64926291a45b53ff5f31fe5a9e97",
-      "HarnessMessage.swift": "f3325002e1681814c38c94747197c29618dfc57fa9de682306fbc0299d420573",
+      "HarnessMessage.swift": "54f8af8ed7c63906a4cb7aa8c97352d0e696ccc827daa4948a5114787ee46eda",
     ]
   )
 

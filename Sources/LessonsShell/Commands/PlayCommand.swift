@@ -14,7 +14,8 @@ struct PlayCommand: ShellCommand {
     mounted: tap, type, toggle, inc, dec, tree, log, counts and reset work on it as after 'run', and \
     saving the file remounts it. With --do (repeatable) or --script FILE (one command per line, # \
     comments) the commands run in order and the tool exits; there 'select [PICKER] OPTION' chooses \
-    a picker's option and 'submit LABEL' presses Return in a field, and scripts may assert with \
+    a picker's option, 'submit LABEL' presses Return in a field, 'back' pops the pushed screen and \
+    'dismiss' swipes the top sheet or dialog away, and scripts may assert with \
     'expect LABEL VALUE', 'expect-runs VIEW N', 'expect-disabled LABEL', 'expect-absent LABEL', \
     'expect-warning TEXT', 'expect-output TEXT', 'expect-presented VIEW' (a sheet, alert, dialog \
     or pushed screen of that view or title is on top) and 'expect-focused LABEL'; 'inc LABEL N' \

@@ -67,6 +67,8 @@ final class PlayScenario: MountedScenario {
       case .perform(let action):
         command = action.description
         pokes += 1
+      case .goBack: command = "back"
+      case .dismiss: command = "dismiss"
       }
       return SessionTranscript.Step(
         title: command == "mount" ? "Mount \(program.root)" : "you · \(command)", command: command,
@@ -209,6 +211,8 @@ final class PlayScenario: MountedScenario {
         switch step.command {
         case .mount, .remount: heading = "mount"
         case .perform(let action): heading = action.description
+        case .goBack: heading = "back"
+        case .dismiss: heading = "dismiss"
         }
         console.line(console.styler(" " + heading, .cyan))
         console.log(LogRenderer.lines(for: step.events))

@@ -26,6 +26,10 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
   case counts
   /// `reset`: mount again with fresh state.
   case reset
+  /// `back`: the navigation back button of the innermost stack with a pushed screen.
+  case back
+  /// `dismiss`: swipe the top sheet, alert or dialog away.
+  case dismiss
   /// `expect LABEL VALUE`: the control (or text) labelled LABEL shows VALUE.
   case expectValue(label: String, value: String)
   /// `expect-runs VIEW N`: VIEW's body ran N times during the last command.
@@ -45,7 +49,8 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
 
   /// The words a script may start a line with.
   static let words = [
-    "tap", "type", "toggle", "inc", "dec", "select", "submit", "tree", "log", "counts", "reset", "expect",
+    "tap", "type", "toggle", "inc", "dec", "select", "submit", "tree", "log", "counts", "reset", "back",
+    "dismiss", "expect",
     "expect-runs", "expect-disabled", "expect-absent", "expect-warning", "expect-output", "expect-presented",
     "expect-focused",
   ]
@@ -65,6 +70,8 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case .log: "log"
     case .counts: "counts"
     case .reset: "reset"
+    case .back: "back"
+    case .dismiss: "dismiss"
     case .expectValue(let label, let value): "expect \(Self.quoted(label)) \(Self.quoted(value))"
     case .expectRuns(let view, let count): "expect-runs \(view) \(count)"
     case .expectDisabled(let label): "expect-disabled \(Self.quoted(label))"
@@ -142,6 +149,12 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case "reset":
       _ = try arguments()
       return .reset
+    case "back":
+      _ = try arguments()
+      return .back
+    case "dismiss":
+      _ = try arguments()
+      return .dismiss
     case "expect":
       let given = try arguments("LABEL", "VALUE")
       return .expectValue(label: given[0], value: given[1])

@@ -19,6 +19,8 @@ enum PlayScriptRun {
       switch command {
       case .perform(let action): served.append(.perform(action))
       case .reset: served.append(.remount)
+      case .back: served.append(.goBack)
+      case .dismiss: served.append(.dismiss)
       default: break
       }
     }
@@ -55,7 +57,7 @@ enum PlayScriptRun {
     for command in commands {
       let tree = current?.tree ?? ""
       switch command {
-      case .perform, .reset:
+      case .perform, .reset, .back, .dismiss:
         guard take(command.description) else { return settled(transcript) }
       case .tree:
         transcript.steps.append(.init(command: "tree", changes: [], events: [], tree: tree))
