@@ -146,3 +146,25 @@ struct PlayPresentationExpectationTests {
     #expect(lines[gone...].contains("   printed: detail gone"))
   }
 }
+
+extension PlayPresentationExpectationTests {
+  /// `back` pops the pushed screen and `dismiss` swipes the sheet away, as a user would
+  /// with the system's back button and the sheet's swipe.
+  @Test func backPopsAndDismissSwipesTheSheetAway() throws {
+    let result = try Self.run(
+      """
+      tap Open
+      back
+      expect-absent Back
+      tap New
+      dismiss
+      expect-absent Done
+      expect New New
+      dismiss
+      """)
+    #expect(result.status == 1, "\(result.standardOutput)\(result.standardError)")
+    #expect(result.standardOutput.contains("▸ back"))
+    #expect(result.standardOutput.contains("printed: detail gone"))
+    #expect(result.standardOutput.contains("no sheet is presented"), "\(result.standardOutput)")
+  }
+}
