@@ -210,9 +210,9 @@ final class PlayScenario: MountedScenario {
   }
 
   /// Serves one command to the running program and prints its log, as a step of the session.
-  private func serve(_ command: HarnessMessage.PlayCommand, described: String, in context: CommandContext) async
-    -> ExitCode
-  {
+  private func serve(
+    _ command: HarnessMessage.PlayCommand, described: String, in context: CommandContext
+  ) async -> ExitCode {
     let console = context.console
     guard let process = await runningProcess(in: context) else { return .failure }
     switch await PlayLauncher.serve(process, command, in: context) {

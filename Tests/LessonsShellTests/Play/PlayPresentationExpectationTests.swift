@@ -173,7 +173,8 @@ extension PlayPresentationExpectationTests {
   /// The shell's play session takes `back` and `dismiss` as a lesson's does, with the
   /// appear and disappear lines in its log.
   @Test func theShellsSessionGoesBackAndDismisses() throws {
-    let result = try PlayBinaryTests.shell(Self.notes, lines: ["tap Open", "back", "tap New", "dismiss", "tree"])
+    let result = try PlayBinaryTests.shell(
+      Self.notes, lines: ["tap Open", "back", "tap New", "dismiss", "tree"])
     let output = result.standardOutput
     #expect(output.contains("▾ NoteDetail disappeared: onDisappear runs"), "\(output)\(result.standardError)")
     #expect(!result.standardError.contains("drives a lesson's app"), "\(result.standardError)")
