@@ -65,7 +65,7 @@ public enum PlaySession {
         // The old tree leaves before the new one mounts, as when SwiftUI replaces a root.
         host = nil
         host = ViewHost(makeRoot(), options: .init(xcode: xcode))
-      case .perform(let action):
+      case .perform, .goBack, .dismiss:
         guard let host else {
           return HarnessMessage.PlayStep(
             command: command, changes: [], events: [], tree: "", elements: [], bodyCounts: [:],
@@ -74,14 +74,23 @@ public enum PlaySession {
         eventsBefore = host.events.count
         changesBefore = host.changes.count
         host.resetCounts()
-        do { try host.perform(action) } catch let error { failure = PlayFailure(error) }
+        do {
+          switch command {
+          case .perform(let action): try host.perform(action)
+          case .goBack: try host.goBack()
+          default: try host.dismiss()
+          }
+        } catch let error {
+          failure = PlayFailure(error)
+        }
       }
       guard let host else { preconditionFailure("a mount leaves a host") }
       await host.settle()
       return HarnessMessage.PlayStep(
         command: command, changes: Array(host.changes[min(changesBefore, host.changes.count)...]),
         events: Array(host.events[min(eventsBefore, host.events.count)...]), tree: host.render(),
-        elements: host.elements(), bodyCounts: host.bodyCounts, failure: failure, output: output?.take())
+        elements: host.elements(), bodyCounts: host.bodyCounts, failure: failure, output: output?.take(),
+        presented: host.presentedScreens())
     }
     if var commandLines {
       // Blocking on purpose: nothing of the played code runs while the learner thinks.

@@ -27,7 +27,9 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
   /// 5: the tool states its version to the child (``Option/protocolVersion``), a child
   ///    refuses another (``Event/protocolRefused(_:)``), and a play step's failure is
   ///    data (``PlayStep/failure``, a ``PlayFailure``).
-  public static let currentVersion = 5
+  /// 6: a play step carries the screens presented after it (``PlayStep/presented``); a play
+  ///    session can go back and dismiss (``PlayCommand/goBack``, ``PlayCommand/dismiss``).
+  public static let currentVersion = 6
 
   /// What happened in the child, as a past-tense fact.
   public enum Event: Codable, Sendable, Equatable {
@@ -85,6 +87,10 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     case perform(StateRuntime.ControlAction)
     /// Unmount and mount the root again, with fresh state.
     case remount
+    /// Press the back button of the innermost navigation stack (``StateRuntime/ViewHost/goBack()``).
+    case goBack
+    /// Swipe the top sheet, alert or dialog away (``StateRuntime/ViewHost/dismiss()``).
+    case dismiss
   }
 
   /// What one ``PlayCommand`` did: the runtime's own records, and the screen after it.
@@ -105,12 +111,14 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     public var failure: PlayFailure?
     /// What the played code printed to standard output during it, else `nil`.
     public var output: String?
+    /// The pushed screens, sheets, alerts and dialogs presented afterwards.
+    public var presented: [StateRuntime.PresentedScreen]
 
     /// A step of these parts.
     public init(
       command: PlayCommand, changes: [StateRuntime.BodyChange], events: [StateRuntime.RuntimeEvent],
       tree: String, elements: [StateRuntime.Element], bodyCounts: [String: Int], failure: PlayFailure?,
-      output: String? = nil
+      output: String? = nil, presented: [StateRuntime.PresentedScreen] = []
     ) {
       self.command = command
       self.changes = changes
@@ -120,6 +128,7 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
       self.bodyCounts = bodyCounts
       self.failure = failure
       self.output = output
+      self.presented = presented
     }
 
     /// Why the command could not happen, in the runtime's words (``PlayFailure/description``), else `nil`.

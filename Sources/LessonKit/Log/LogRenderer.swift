@@ -19,7 +19,7 @@ public enum LogRenderer {
     case .bodySkipped: .skipped
     case .inputsCompared: .cause
     case .stateCreated, .stateDiscarded, .initialValueDiscarded: .state
-    case .stateChanged, .dependencyFired, .objectWillChange: .cause
+    case .stateChanged, .dependencyFired, .objectWillChange, .appearanceActionRan: .cause
     case .passFinished: .summary
     case .issueRaised: .issue
     }

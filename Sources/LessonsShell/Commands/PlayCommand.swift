@@ -10,16 +10,17 @@ struct PlayCommand: ShellCommand {
   let discussion = """
     Compiles FILE against the workbench's runtime (import SwiftUI is read as import StateRuntime) \
     and mounts its root view: --root, else the file's #Preview or PreviewProvider (--preview NAME \
-    when it has several), else the one View no other view uses. In the shell it stays \
-    mounted: tap, type, toggle, inc, dec, tree, log, counts and reset work on it as after 'run', and \
-    saving the file remounts it. With --do (repeatable) or --script FILE (one command per line, # \
-    comments) the commands run in order and the tool exits; there 'select [PICKER] OPTION' chooses \
-    a picker's option and 'submit LABEL' presses Return in a field, and scripts may assert with \
-    'expect LABEL VALUE', 'expect-runs VIEW N', 'expect-disabled LABEL', 'expect-absent LABEL', \
-    'expect-warning TEXT' and 'expect-output TEXT'; 'inc LABEL N' steps N times. Exits with 0 when \
-    every command ran and every \
-    expectation held, 1 when one failed or the code did not compile, crashed or timed out, 2 for a \
-    usage error.
+    when it has several), else the one View no other view uses. In the shell it stays mounted: tap, \
+    type, toggle, inc, dec, back, dismiss, tree, log, counts and reset work on it as after 'run', \
+    and saving the file remounts it. With --do (repeatable) or --script FILE (one command per line, \
+    # comments) the commands run in order and the tool exits; there 'select [PICKER] OPTION' chooses \
+    a picker's option, 'submit LABEL' presses Return in a field, 'back' pops the pushed screen and \
+    'dismiss' swipes the top sheet or dialog away, and scripts may assert with 'expect LABEL VALUE', \
+    'expect-runs VIEW N', 'expect-disabled LABEL', 'expect-absent LABEL', 'expect-warning TEXT', \
+    'expect-output TEXT', 'expect-presented VIEW' (a sheet, alert, dialog or pushed screen of that \
+    view or title is on top) and 'expect-focused LABEL' (the field has focus); 'inc LABEL N' steps N \
+    times. Exits with 0 when every command ran and every expectation held, 1 when one failed or the \
+    code did not compile, crashed or timed out, 2 for a usage error.
     """
   let group = CommandGroup.lessons
   let arguments = ArgumentSpec(

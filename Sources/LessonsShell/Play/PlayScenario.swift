@@ -67,6 +67,8 @@ final class PlayScenario: MountedScenario {
       case .perform(let action):
         command = action.description
         pokes += 1
+      case .goBack: command = "back"
+      case .dismiss: command = "dismiss"
       }
       return SessionTranscript.Step(
         title: command == "mount" ? "Mount \(program.root)" : "you · \(command)", command: command,
@@ -157,46 +159,22 @@ final class PlayScenario: MountedScenario {
     if await remountIfChanged(in: context) == false { return .failure }
     switch action {
     case .control(let control):
-      guard let process = await runningProcess(in: context) else { return .failure }
-      switch await PlayLauncher.serve(process, .perform(control), in: context) {
-      case .failure(let error):
-        ExerciseCommandSupport.report(error, in: context)
-        console.error(console.styler("The app keeps the state it had before `\(control)`.", .dim))
-        return .failure
-      case .success(.ended(let run)):
-        Self.report(run, console: console)
-        if await runningProcess(in: context) != nil {
-          console.error(
-            console.styler(
-              "The app keeps the state it had before `\(control)`: it was started again and the "
-                + "\(actions.count) action\(actions.count == 1 ? "" : "s") before it replayed.", .dim))
-        }
-        return .failure
-      case .success(.step(let step)):
-        let lines = LogRenderer.lines(for: step.events)
-        console.log(lines)
-        PlayReportText.printOutput(step.output, console: console)
-        if let error = step.error {
-          console.error(console.styler("Error: " + error, .red))
-          return .failure
-        }
-        actions.append(.perform(control))
-        steps.append(step)
-        if lines.isEmpty && (step.output ?? "").isEmpty {
-          console.line(console.styler("   (no state changed and no body ran)", .dim))
-        }
-        return .success
-      }
+      return await serve(.perform(control), described: control.description, in: context)
     case .event(let name):
       console.error(
         console.styler(
           "Error: A played file has no outside events ('\(name)'); use tap, type, toggle, inc or dec.", .red))
       return .failure
+    case .screen(.goBack):
+      return await serve(.goBack, described: "back", in: context)
+    case .screen(.dismiss):
+      return await serve(.dismiss, described: "dismiss", in: context)
     case .screen(let action):
-      // The play harness speaks the runtime's control actions only.
+      // The play harness speaks the runtime's control actions, back and dismiss.
       console.error(
         console.styler(
-          "Error: '\(action)' drives a lesson's app; a played file takes tap, type, toggle, inc or dec.", .red
+          "Error: '\(action)' drives a lesson's app; a played file takes tap, type, toggle, inc, dec, back "
+            + "or dismiss.", .red
         ))
       return .failure
     case .renderTree:
@@ -209,6 +187,8 @@ final class PlayScenario: MountedScenario {
         switch step.command {
         case .mount, .remount: heading = "mount"
         case .perform(let action): heading = action.description
+        case .goBack: heading = "back"
+        case .dismiss: heading = "dismiss"
         }
         console.line(console.styler(" " + heading, .cyan))
         console.log(LogRenderer.lines(for: step.events))
@@ -225,6 +205,43 @@ final class PlayScenario: MountedScenario {
       guard let step = await mountAfresh(program, in: context) else { return .failure }
       console.line(console.styler("Mounted \(program.root) again, with fresh state.", .bold))
       console.log(LogRenderer.lines(for: step.events))
+      return .success
+    }
+  }
+
+  /// Serves one command to the running program and prints its log, as a step of the session.
+  private func serve(
+    _ command: HarnessMessage.PlayCommand, described: String, in context: CommandContext
+  ) async -> ExitCode {
+    let console = context.console
+    guard let process = await runningProcess(in: context) else { return .failure }
+    switch await PlayLauncher.serve(process, command, in: context) {
+    case .failure(let error):
+      ExerciseCommandSupport.report(error, in: context)
+      console.error(console.styler("The app keeps the state it had before `\(described)`.", .dim))
+      return .failure
+    case .success(.ended(let run)):
+      Self.report(run, console: console)
+      if await runningProcess(in: context) != nil {
+        console.error(
+          console.styler(
+            "The app keeps the state it had before `\(described)`: it was started again and the "
+              + "\(actions.count) action\(actions.count == 1 ? "" : "s") before it replayed.", .dim))
+      }
+      return .failure
+    case .success(.step(let step)):
+      let lines = LogRenderer.lines(for: step.events)
+      console.log(lines)
+      PlayReportText.printOutput(step.output, console: console)
+      if let error = step.error {
+        console.error(console.styler("Error: " + error, .red))
+        return .failure
+      }
+      actions.append(command)
+      steps.append(step)
+      if lines.isEmpty && (step.output ?? "").isEmpty {
+        console.line(console.styler("   (no state changed and no body ran)", .dim))
+      }
       return .success
     }
   }

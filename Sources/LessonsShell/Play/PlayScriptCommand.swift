@@ -12,6 +12,8 @@ import WorkbenchSupport
 /// expect-absent "Undo"     # nothing on screen is labelled so
 /// expect-warning "Modifying state during view update"   # the last command raised it
 /// expect-output "Saved"    # the played code printed it during the last command
+/// expect-presented NoteEditor   # a sheet, alert, dialog or pushed screen of that view or title
+/// expect-focused Title     # the text field labelled so has focus
 /// ```
 enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
   /// A user action on a control (`tap`, `type`, `toggle`, `inc`, `dec`, `select`, `submit`).
@@ -24,6 +26,10 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
   case counts
   /// `reset`: mount again with fresh state.
   case reset
+  /// `back`: the navigation back button of the innermost stack with a pushed screen.
+  case back
+  /// `dismiss`: swipe the top sheet, alert or dialog away.
+  case dismiss
   /// `expect LABEL VALUE`: the control (or text) labelled LABEL shows VALUE.
   case expectValue(label: String, value: String)
   /// `expect-runs VIEW N`: VIEW's body ran N times during the last command.
@@ -36,11 +42,17 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
   case expectWarning(text: String)
   /// `expect-output TEXT`: the played code printed TEXT during the last command.
   case expectOutput(text: String)
+  /// `expect-presented VIEW`: a pushed screen, sheet, alert or dialog of that view type or title is on screen.
+  case expectPresented(view: String)
+  /// `expect-focused LABEL`: the text field labelled LABEL has focus.
+  case expectFocused(label: String)
 
   /// The words a script may start a line with.
   static let words = [
-    "tap", "type", "toggle", "inc", "dec", "select", "submit", "tree", "log", "counts", "reset", "expect",
-    "expect-runs", "expect-disabled", "expect-absent", "expect-warning", "expect-output",
+    "tap", "type", "toggle", "inc", "dec", "select", "submit", "tree", "log", "counts", "reset", "back",
+    "dismiss", "expect",
+    "expect-runs", "expect-disabled", "expect-absent", "expect-warning", "expect-output", "expect-presented",
+    "expect-focused",
   ]
 
   /// The line as a script would spell it.
@@ -58,12 +70,16 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case .log: "log"
     case .counts: "counts"
     case .reset: "reset"
+    case .back: "back"
+    case .dismiss: "dismiss"
     case .expectValue(let label, let value): "expect \(Self.quoted(label)) \(Self.quoted(value))"
     case .expectRuns(let view, let count): "expect-runs \(view) \(count)"
     case .expectDisabled(let label): "expect-disabled \(Self.quoted(label))"
     case .expectAbsent(let label): "expect-absent \(Self.quoted(label))"
     case .expectWarning(let text): "expect-warning \(Self.quoted(text))"
     case .expectOutput(let text): "expect-output \(Self.quoted(text))"
+    case .expectPresented(let view): "expect-presented \(Self.quoted(view))"
+    case .expectFocused(let label): "expect-focused \(Self.quoted(label))"
     }
   }
 
@@ -133,6 +149,12 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case "reset":
       _ = try arguments()
       return .reset
+    case "back":
+      _ = try arguments()
+      return .back
+    case "dismiss":
+      _ = try arguments()
+      return .dismiss
     case "expect":
       let given = try arguments("LABEL", "VALUE")
       return .expectValue(label: given[0], value: given[1])
@@ -146,6 +168,8 @@ enum PlayScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case "expect-absent": return .expectAbsent(label: try arguments("LABEL")[0])
     case "expect-warning": return .expectWarning(text: try arguments("TEXT")[0])
     case "expect-output": return .expectOutput(text: try arguments("TEXT")[0])
+    case "expect-presented": return .expectPresented(view: try arguments("VIEW")[0])
+    case "expect-focused": return .expectFocused(label: try arguments("LABEL")[0])
     default:
       throw .unknownCommand(
         line: line, word: verb, suggestion: Suggestion.nearest(to: verb, among: Self.words))

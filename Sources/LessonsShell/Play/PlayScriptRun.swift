@@ -19,6 +19,8 @@ enum PlayScriptRun {
       switch command {
       case .perform(let action): served.append(.perform(action))
       case .reset: served.append(.remount)
+      case .back: served.append(.goBack)
+      case .dismiss: served.append(.dismiss)
       default: break
       }
     }
@@ -55,7 +57,7 @@ enum PlayScriptRun {
     for command in commands {
       let tree = current?.tree ?? ""
       switch command {
-      case .perform, .reset:
+      case .perform, .reset, .back, .dismiss:
         guard take(command.description) else { return settled(transcript) }
       case .tree:
         transcript.steps.append(.init(command: "tree", changes: [], events: [], tree: tree))
@@ -68,7 +70,8 @@ enum PlayScriptRun {
         var counts: [String: Int] = [:]
         for step in sinceMount { counts.merge(step.bodyCounts, uniquingKeysWith: +) }
         transcript.steps.append(.init(command: "counts", changes: [], events: [], tree: tree, counts: counts))
-      case .expectValue, .expectRuns, .expectDisabled, .expectAbsent, .expectWarning, .expectOutput:
+      case .expectValue, .expectRuns, .expectDisabled, .expectAbsent, .expectWarning, .expectOutput,
+        .expectPresented, .expectFocused:
         let failure = current.flatMap { expectationFailure(command, after: $0) }
         if failure != nil { transcript.status = .failed }
         transcript.steps.append(
@@ -147,9 +150,40 @@ enum PlayScriptRun {
           + printed.split(separator: "\n").map { VisibleText.escapingControls(String($0)) }.joined(
             separator: " ⏎ ")
           + "\", which does not contain \"\(text)\"."
+    case .expectPresented(let view):
+      return presentationFailure(view, presented: step.presented)
+    case .expectFocused(let label):
+      return focusFailure(label, elements: step.elements)
     default:
       return nil
     }
+  }
+
+  /// Why no screen named `view` is presented and on top, or `nil` when one is.
+  static func presentationFailure(_ view: String, presented: [PresentedScreen]) -> String? {
+    let named = presented.filter { $0.isNamed(view) }
+    if named.contains(where: { !$0.isCovered }) { return nil }
+    let listed = presented.map(\.description).joined(separator: ", ")
+    if let covered = named.first {
+      return "\(covered.kind.rawValue) \(covered.view) is presented but covered; presented: \(listed)."
+    }
+    return presented.isEmpty
+      ? "nothing is presented (no sheet, alert, dialog or pushed screen); expected \"\(view)\"."
+      : "no sheet, alert, dialog or pushed screen named \"\(view)\" is presented; presented: \(listed)."
+  }
+
+  /// Why the field labelled `label` does not have focus, or `nil` when it does.
+  static func focusFailure(_ label: String, elements: [StateRuntime.Element]) -> String? {
+    let focused = elements.filter(\.isFocused)
+    let now =
+      focused.isEmpty
+      ? "no field has focus"
+      : "focus is on " + focused.map { "\($0.kind.rawValue) \"\($0.label)\"" }.joined(separator: ", ")
+    guard let element = element(label, in: elements) else {
+      return "no control labelled \"\(label)\" is on screen (\(now)); it shows \(shown(elements))."
+    }
+    return element.isFocused
+      ? nil : "\(element.kind.rawValue) \"\(element.label)\" does not have focus; \(now)."
   }
 
   /// The element labelled `label`, or the only one whose label starts with it.

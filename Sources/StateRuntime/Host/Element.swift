@@ -11,6 +11,8 @@ public struct Element: Hashable, Sendable, Codable, CustomStringConvertible {
     case tapTarget = "tap target"
     /// A `Picker`, or a `List(selection:)`: one of its tagged options is chosen.
     case picker
+    /// A `DatePicker`: a date is typed into it.
+    case datePicker = "date picker"
   }
 
   public let kind: Kind
@@ -43,6 +45,7 @@ public struct Element: Hashable, Sendable, Codable, CustomStringConvertible {
     case .stepper: text = "Stepper \"\(label)\": \(value ?? "")"
     case .tapTarget: text = "Tap target \"\(label)\"" + (value.map { " (\($0))" } ?? "")
     case .picker: text = "Picker \"\(label)\": \(value ?? "none")"
+    case .datePicker: text = "DatePicker \"\(label)\": \(value ?? "")"
     }
     if isDisabled { text += " (disabled)" }
     if isFocused { text += " (focused)" }

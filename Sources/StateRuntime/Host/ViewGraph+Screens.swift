@@ -99,7 +99,7 @@ extension ViewGraph {
   /// A screen's name: its first view with a body (`ParkList`), else the
   /// view whose body made it (the presenter of a sheet on a button), else
   /// its first named primitive.
-  private static func screenName(of node: ViewNode) -> String {
+  static func screenName(of node: ViewNode) -> String {
     if let dialog = node.view as? any DialogView { return dialog.name(in: node) }
     func firstComposite(_ node: ViewNode) -> ViewNode? {
       if node.isComposite { return node }

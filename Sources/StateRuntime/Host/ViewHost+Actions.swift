@@ -9,7 +9,7 @@ extension ViewHost {
       // `.onTapGesture` targets are tapped like buttons (Gestures/TapGestureView.swift).
       try perform(.tap, on: [.button, .tapTarget], label: title, describedAs: action.description)
     case .type(let text, let title):
-      try perform(.type(text), on: [.textField], label: title, describedAs: action.description)
+      try perform(.type(text), on: [.textField, .datePicker], label: title, describedAs: action.description)
     case .toggle(let label):
       try perform(.toggle, on: [.toggle], label: label, describedAs: action.description)
     case .increment(let label):
@@ -83,7 +83,7 @@ extension ViewHost {
     _ action: ControlGesture, on kinds: Set<Element.Kind>, label: String, describedAs description: String,
     findingByOption: Bool = false
   ) throws(ViewHostError) {
-    let kind = kinds.count == 1 ? kinds.first ?? .button : .button
+    let kind = kinds.count == 1 ? kinds.first ?? .button : kinds.contains(.textField) ? .textField : .button
     let all = graph.nodesWithCoverage().compactMap {
       entry -> (ViewNode, any ControlView, Element, Coverage?)? in
       guard let control = entry.node.control else { return nil }

@@ -9,7 +9,8 @@ extension RuntimeEvent {
   /// colour: `+` state created, `-` discarded, `~` an initial value thrown
   /// away, `=` a state write, `⚡` a notification, `≠` a re-created view's changed inputs, `·` a skipped body,
   /// `└` a pass summary, `!` a warning or error, `»` a line a body logged
-  /// with `Self._logChanges()`.
+  /// with `Self._logChanges()`, `▴` an `.onAppear` and `▾` an `.onDisappear` action
+  /// about to run.
   public var logLine: String? {
     switch self {
     case .passStarted, .actionPerformed:
@@ -51,6 +52,12 @@ extension RuntimeEvent {
       return "! \(issue.severity.rawValue): \(issue.message)"
     case .changesLogged(let change):
       return "» Changed Body Properties: \(change.description)"
+    case .appearanceActionRan(let ran):
+      // The words the lessons use: `.task` and `.onAppear` run "when the view appears".
+      return switch ran.phase {
+      case .appeared: "▴ \(ran.view) appeared: onAppear runs  [\(ran.path)]"
+      case .disappeared: "▾ \(ran.view) disappeared: onDisappear runs  [\(ran.path)]"
+      }
     }
   }
 

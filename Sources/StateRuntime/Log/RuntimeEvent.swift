@@ -34,6 +34,25 @@ public enum RuntimeEvent: Hashable, Sendable, Codable {
   /// A body called `Self._logChanges()`: the line SwiftUI would send to the
   /// "Changed Body Properties" log, recorded while the body runs.
   case changesLogged(BodyChange)
+  /// A view's `.onAppear` or `.onDisappear` action is about to run: the view appeared or went away.
+  case appearanceActionRan(AppearanceActionRan)
+}
+
+/// An `.onAppear` or `.onDisappear` action run, with the view whose body declared it.
+public struct AppearanceActionRan: Hashable, Sendable, Codable {
+  /// Which of the two actions ran.
+  public enum Phase: String, Hashable, Sendable, Codable {
+    /// `.onAppear`: the view appeared.
+    case appeared
+    /// `.onDisappear`: the view went away.
+    case disappeared
+  }
+
+  /// The view whose body applied the modifier (`DetailView`).
+  public let view: String
+  /// The identity path of the modified view.
+  public let path: String
+  public let phase: Phase
 }
 
 /// State created for a new identity.

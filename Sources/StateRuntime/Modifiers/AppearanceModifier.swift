@@ -25,7 +25,10 @@ extension AppearanceView: LifecycleView {
   func didMount(_ node: ViewNode) {
     guard let onAppear, !distributesToMembers else { return }
     let graph = node.graph
-    graph.afterPass.append { graph.performAction("onAppear", for: node, onAppear) }
+    graph.afterPass.append {
+      graph.record(.appearanceActionRan(.init(node, .appeared)))
+      graph.performAction("onAppear", for: node, onAppear)
+    }
   }
 
   func willUnmount(_ node: ViewNode) {
@@ -35,8 +38,13 @@ extension AppearanceView: LifecycleView {
     // the new view's onAppear before the old one's onDisappear (OpenSwiftUI's
     // compatibility tests record "AADD" for an id flip and a teardown).
     // Removed with the identity transition, it leaves before they appear
-    // (see TransitionView).
-    let disappear = { graph.performAction("onDisappear", for: node, onDisappear) }
+    // (see TransitionView). Recorded when the action runs, so the log line
+    // sits with the writes the action makes.
+    let ran = AppearanceActionRan(node, .disappeared)
+    let disappear = {
+      graph.record(.appearanceActionRan(ran))
+      graph.performAction("onDisappear", for: node, onDisappear)
+    }
     if graph.leavesAtOnce(node) {
       graph.beforeAppearances.append(disappear)
     } else {
@@ -63,5 +71,12 @@ extension View {
     onAppear: (@MainActor () -> Void)?, onDisappear: (@MainActor () -> Void)?
   ) -> any View {
     AppearanceView(content: self, onAppear: onAppear, onDisappear: onDisappear)
+  }
+}
+
+extension AppearanceActionRan {
+  /// The run of `node`'s action, named for the view whose body applied the modifier.
+  @MainActor init(_ node: ViewNode, _ phase: Phase) {
+    self.init(view: node.contentOwner?.typeName ?? node.typeName, path: node.path, phase: phase)
   }
 }

@@ -69,7 +69,6 @@ extension View {
   public func tint(_ color: Color?) -> Self { self }
   public func opacity(_ opacity: Double) -> Self { self }
   public func frame(width: Double? = nil, height: Double? = nil) -> Self { self }
-  public func frame(maxWidth: Double? = nil, maxHeight: Double? = nil) -> Self { self }
   public func lineLimit(_ number: Int?) -> Self { self }
   public func navigationTitle<S: StringProtocol>(_ title: S) -> Self { self }
 }

@@ -45,14 +45,22 @@ extension ConfirmationDialog: NamedPrimitiveView, DismissibleView, SheetView {
 @MainActor
 protocol DialogView {
   func name(in node: ViewNode) -> String
+  /// The title it shows, if any.
+  var title: String? { get }
+  /// Whether it is a confirmation dialog rather than an alert.
+  var isConfirmationDialog: Bool { get }
 }
 
 extension PresentedAlert: DialogView {
   func name(in node: ViewNode) -> String { DialogNaming.name("alert", content: content) }
+  var title: String? { (content as? any TitledDialog)?.dialogTitle }
+  var isConfirmationDialog: Bool { false }
 }
 
 extension ConfirmationDialog: DialogView {
   func name(in node: ViewNode) -> String { DialogNaming.name("confirmation dialog", content: content) }
+  var title: String? { (content as? any TitledDialog)?.dialogTitle }
+  var isConfirmationDialog: Bool { true }
 }
 
 /// A dialog's kind, with its title when it shows one.

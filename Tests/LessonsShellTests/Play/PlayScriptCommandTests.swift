@@ -20,6 +20,11 @@ struct PlayScriptCommandTests {
     ("expect-disabled Order", .expectDisabled(label: "Order")),
     (#"expect-absent "Check out""#, .expectAbsent(label: "Check out")),
     (#"expect-warning "Modifying state""#, .expectWarning(text: "Modifying state")),
+    ("expect-output Saved", .expectOutput(text: "Saved")),
+    ("expect-presented NoteEditor", .expectPresented(view: "NoteEditor")),
+    (#"expect-presented "Delete all?""#, .expectPresented(view: "Delete all?")),
+    ("expect-focused Title", .expectFocused(label: "Title")),
+    ("back", .back), ("dismiss", .dismiss),
   ])
   func parses(line: String, expected: PlayScriptCommand) throws {
     #expect(try PlayScriptCommand.parse(line, line: 1) == expected)
@@ -31,6 +36,10 @@ struct PlayScriptCommandTests {
     ("tapp Save", "line 3: 'tapp' is not a play command. Did you mean 'tap'?"),
     ("type Name", "line 3: 'type' takes 2 arguments, got 1: write `type LABEL TEXT`"),
     ("expect-runs Greeting twice", "line 3: expect-runs needs a count of body evaluations, not 'twice'"),
+    ("expect-presented", "line 3: 'expect-presented' takes 1 argument, got 0: write `expect-presented VIEW`"),
+    ("expect-focused A B", "line 3: 'expect-focused' takes 1 argument, got 2: write `expect-focused LABEL`"),
+    ("expect-focus Title", "line 3: 'expect-focus' is not a play command. Did you mean 'expect-focused'?"),
+    ("back Home", "line 3: 'back' takes 0 arguments, got 1: write `back`"),
     (#"tap "Save"#, "line 3: cannot read `tap \"Save`: the \" opened in it is never closed."),
   ])
   func badLinesSayWhatWouldWork(line: String, message: String) {
