@@ -5,11 +5,11 @@ import Testing
 @MainActor
 struct CommandLineParserTests {
   private func command(_ line: String, shell: TestShell = TestShell()) throws -> (String, ParsedArguments) {
-    guard case .run(let command, let arguments) = try shell.parse(line) else {
+    guard case .run(let invocation) = try shell.parse(line) else {
       Issue.record("'\(line)' did not parse to a command")
       return ("", ParsedArguments())
     }
-    return (command.name, arguments)
+    return (invocation.command.name, invocation.arguments)
   }
 
   @Test func parsesPositionalsAndFlagsInAnyOrder() throws {
@@ -80,11 +80,11 @@ struct CommandLineParserTests {
     let shell = TestShell()
     let parsed = try CommandLineParser(context: shell.context).parse(["list", "--no-color"])
     #expect(parsed.noColor)
-    guard case .run(let command, _) = parsed.line else {
+    guard case .run(let invocation) = parsed.line else {
       Issue.record("list --no-color is not list")
       return
     }
-    #expect(command.name == "list")
+    #expect(invocation.command.name == "list")
   }
 
   @Test func shellOnlyCommandsAreRefusedOutsideTheShell() {

@@ -22,7 +22,7 @@ struct InterruptTests {
     let arguments = ArgumentSpec.none
     let key: Key
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
+    func run(_ options: NoOptions, in context: CommandContext) async -> ExitCode {
       key.pressed.store(true, ordering: .relaxed)
       try? await Task.sleep(for: .seconds(3600))
       return Task.isCancelled ? .failure : .success

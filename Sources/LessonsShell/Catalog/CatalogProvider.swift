@@ -1,4 +1,6 @@
-/// Supplies the lessons and exercises the shell lists, validates and completes.
+import LessonKit
+
+/// Supplies the lessons and exercises the shell lists, validates, completes and runs.
 ///
 /// The tool's catalogue is ``WorkbenchCatalog`` (the lesson modules, the registered
 /// exercises, the progress store). Keep these cheap: `list` and shell start have a
@@ -11,6 +13,9 @@ public protocol CatalogProvider {
   var exercises: [CatalogEntry] { get }
   /// Problems met while loading (e.g. a damaged progress file set aside), to show the user.
   var notices: [String] { get }
+  /// The lesson module called `id`: its story, code and scenario, for `show`, `code`,
+  /// `run` and `picture`; `nil` when this catalogue lists the id but has no module for it.
+  func lesson(_ id: String) -> Lesson?
 }
 
 extension CatalogProvider {

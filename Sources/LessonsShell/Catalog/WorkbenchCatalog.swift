@@ -1,5 +1,6 @@
 import ExerciseKit
 import LessonCatalog
+import LessonKit
 import WorkbenchSupport
 
 #if canImport(Glibc)
@@ -52,6 +53,10 @@ public final class WorkbenchCatalog: CatalogProvider {
     loadedRuns = record
     loadedRunsStamp = FileStamp(file.url.path)
     return record
+  }
+
+  public func lesson(_ id: String) -> Lesson? {
+    LessonCatalog.lesson(id: id)
   }
 
   public var exercises: [CatalogEntry] {

@@ -2,6 +2,20 @@ import ExerciseKit
 
 /// `check [ID...|--all] [--summary] [--json] [--junit FILE] [--timeout S]`: compile and check exercises.
 struct CheckCommand: ShellCommand {
+  /// What `check ...` asks for, decoded once.
+  struct Options {
+    /// The exercises to check; `nil` for `--all`.
+    var ids: [String]?
+    /// One line per exercise.
+    var summary: Bool
+    /// The results as JSON.
+    var json: Bool
+    /// Where to write JUnit XML too.
+    var junitPath: String?
+    /// Seconds a check run may take, else the default.
+    var timeout: Double?
+  }
+
   let name = "check"
   let summary = "Compile your exercise file with its checks and report what is still wrong."
   let discussion = """
@@ -25,13 +39,17 @@ struct CheckCommand: ShellCommand {
       .value("timeout", kind: .timeoutSeconds, help: "Give up on a check run after this long."),
     ])
 
-  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
     if arguments.flag("all"), let id = arguments.values("id").first {
       throw .conflictingArguments(command: name, first: id, second: "--all")
     }
-    if exerciseIDs(arguments, in: context)?.isEmpty == true {
+    let ids = exerciseIDs(arguments, in: context)
+    if ids?.isEmpty == true {
       throw .missingArgument(command: name, name: "id")
     }
+    return Options(
+      ids: ids, summary: arguments.flag("summary"), json: arguments.flag("json"),
+      junitPath: arguments.option("junit"), timeout: arguments.seconds("timeout"))
   }
 
   /// The ids to check: those given, else the open lesson's exercise; `nil` for `--all`.
@@ -43,13 +61,15 @@ struct CheckCommand: ShellCommand {
     return []
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
+  func run(_ options: Options, in context: CommandContext) async -> ExitCode {
     guard let workbench = ExerciseCommandSupport.workbench(in: context) else { return .failure }
-    let ids = exerciseIDs(arguments, in: context)
-    let json = arguments.flag("json")
-    var settings = arguments.seconds("timeout").map { CheckOptions(timeout: $0) } ?? CheckOptions()
+    let ids = options.ids
+    let json = options.json
+    let summary = options.summary
+    let junitPath = options.junitPath
+    var settings = options.timeout.map { CheckOptions(timeout: $0) } ?? CheckOptions()
     settings.commandPrefix = context.mode.commandPrefix
-    let options = settings
+    let checkOptions = settings
     let renderer = CheckReportRenderer(styler: context.console.styler)
     let console = context.console
 
@@ -66,9 +86,11 @@ struct CheckCommand: ShellCommand {
       }
     } _: { events, _, cancellation throws(ExerciseError) in
       if let ids, ids.count == 1 {
-        return [try workbench.check(ids[0], options: options, events: events, cancellation: cancellation)]
+        return [
+          try workbench.check(ids[0], options: checkOptions, events: events, cancellation: cancellation)
+        ]
       }
-      return try workbench.checkAll(ids, options: options, events: events, cancellation: cancellation)
+      return try workbench.checkAll(ids, options: checkOptions, events: events, cancellation: cancellation)
     }
     ExerciseCommandSupport.clearProgress(in: context)
 
@@ -82,14 +104,14 @@ struct CheckCommand: ShellCommand {
     case .success(let results):
       // The shell's catalogue may have read (and set aside) a damaged progress file first.
       let notices = context.catalog.notices
-      if let path = arguments.option("junit") {
+      if let path = junitPath {
         guard ExerciseCommandSupport.writeJUnit(results, to: path, in: context) else { return .failure }
       }
       if json {
         console.line(CheckJSONReport(results, progressNotices: notices).text())
       } else {
         for notice in notices { console.error(notice) }
-        if arguments.flag("summary") {
+        if summary {
           for result in results { console.line(renderer.headline(result)) }
         } else {
           for (index, result) in results.enumerated() {

@@ -3,6 +3,14 @@ import LessonKit
 
 /// `code broken|fixed`: the open lesson's code, exactly as it runs.
 struct CodeCommand: ShellCommand {
+  /// `code broken|fixed`, of the open lesson.
+  struct Options {
+    /// The open lesson.
+    var id: String
+    /// Which version to show.
+    var variant: Variant
+  }
+
   let name = "code"
   let summary = "Show the open lesson's broken or fixed code."
   let group = CommandGroup.shell
@@ -11,17 +19,17 @@ struct CodeCommand: ShellCommand {
     PositionalSpec("version", kind: .choice(["broken", "fixed"]), help: "Which version to show.")
   ])
 
-  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
-    if context.session.currentLessonID == nil {
-      throw .noLessonOpen(command: name)
-    }
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
+    guard let id = context.session.currentLessonID else { throw .noLessonOpen(command: name) }
+    let version = try arguments.required("version", of: name)
+    // The spec's choice guarantees one of the two.
+    return Options(id: id, variant: Variant(rawValue: version) ?? .broken)
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-    guard let id = context.session.currentLessonID, let version = arguments.positional("version"),
-      let variant = Variant(rawValue: version)
-    else { return .usageError }
-    guard let lesson = LessonCatalog.lesson(id: id) else {
+  func run(_ options: Options, in context: CommandContext) async -> ExitCode {
+    let id = options.id
+    let variant = options.variant
+    guard let lesson = context.catalog.lesson(id) else {
       context.console.error("Error: Lesson '\(id)' has no code in this build.")
       return .failure
     }

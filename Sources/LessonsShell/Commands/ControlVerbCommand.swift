@@ -41,18 +41,31 @@ struct ControlVerbCommand: ShellCommand {
     name: "dec", summary: "Step a stepper down (N times) in the mounted scenario.", counted: true,
     action: { .control(.decrement($0)) })
 
-  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
-    if let count = arguments.positional("count"), let number = Int(count), number > Self.maximumCount {
-      throw .invalidValue(
-        command: name, argument: "<count>", value: count,
-        expected: "a whole number from 1 to \(Self.maximumCount)")
-    }
-    try ScenarioVerb.requireMountedScenario(for: name, in: context)
+  /// `tap LABEL`, `inc LABEL [N]`.
+  struct Options {
+    /// The control's label.
+    var label: String
+    /// How many times (1 unless counted).
+    var count: Int
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-    guard let label = arguments.positional("label") else { return .usageError }
-    let count = arguments.positional("count").flatMap { Int($0) } ?? 1
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
+    var count = 1
+    if let text = arguments.positional("count"), let number = Int(text) {
+      if number > Self.maximumCount {
+        throw .invalidValue(
+          command: name, argument: "<count>", value: text,
+          expected: "a whole number from 1 to \(Self.maximumCount)")
+      }
+      count = number
+    }
+    try ScenarioVerb.requireMountedScenario(for: name, in: context)
+    return Options(label: try arguments.required("label", of: name), count: count)
+  }
+
+  func run(_ options: Options, in context: CommandContext) async -> ExitCode {
+    let label = options.label
+    let count = options.count
     // One action per step, as a learner pressing N times would (each step flushes and logs).
     for _ in 0..<count {
       let code = await ScenarioVerb.perform(action(label), command: name, in: context)

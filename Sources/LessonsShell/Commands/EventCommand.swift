@@ -10,13 +10,20 @@ struct EventCommand: ShellCommand {
       help: "One of the lesson's events (Tab lists them; without it, 'event' lists them).")
   ])
 
-  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
-    try ScenarioVerb.requireMountedScenario(for: name, in: context)
+  /// `event [NAME]`.
+  struct Options {
+    /// The event to send; without it, `event` lists them.
+    var name: String?
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
+    try ScenarioVerb.requireMountedScenario(for: name, in: context)
+    return Options(name: arguments.positional("name"))
+  }
+
+  func run(_ options: Options, in context: CommandContext) async -> ExitCode {
     let events = context.session.mountedScenario?.eventNames ?? []
-    guard let event = arguments.positional("name") else {
+    guard let event = options.name else {
       // A bare `event` says what can be sent, or that nothing can.
       if events.isEmpty {
         context.console.error("Error: \(Self.noEvents(in: context))")

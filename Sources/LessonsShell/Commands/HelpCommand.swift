@@ -9,8 +9,18 @@ struct HelpCommand: ShellCommand {
     PositionalSpec("command", kind: .commandName, arity: .optional, help: "The command to explain.")
   ])
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-    if let word = arguments.positional("command"), let command = context.registry.command(named: word) {
+  /// `help [COMMAND]`.
+  struct Options {
+    /// The command to explain, else the overview.
+    var command: String?
+  }
+
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
+    Options(command: arguments.positional("command"))
+  }
+
+  func run(_ options: Options, in context: CommandContext) async -> ExitCode {
+    if let word = options.command, let command = context.registry.command(named: word) {
       context.console.lines(
         UsageFormatter(mode: context.mode).help(for: command, width: context.console.width))
     } else {

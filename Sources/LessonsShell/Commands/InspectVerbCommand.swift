@@ -31,13 +31,22 @@ struct InspectVerbCommand: ShellCommand {
   static let counts = InspectVerbCommand(
     name: "counts", summary: "Print how often each view's body ran.", action: .showCounts)
 
-  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
-    try ScenarioVerb.requireMountedScenario(for: name, in: context)
+  /// `log [--html FILE] [--markdown FILE]`, `counts`.
+  struct Options {
+    /// Where to write the session as an HTML player.
+    var htmlPath: String?
+    /// Where to write the session as a Markdown handout.
+    var markdownPath: String?
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-    let html = arguments.option("html")
-    let markdown = arguments.option("markdown")
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
+    try ScenarioVerb.requireMountedScenario(for: name, in: context)
+    return Options(htmlPath: arguments.option("html"), markdownPath: arguments.option("markdown"))
+  }
+
+  func run(_ options: Options, in context: CommandContext) async -> ExitCode {
+    let html = options.htmlPath
+    let markdown = options.markdownPath
     if html != nil || markdown != nil {
       return SessionExport(htmlPath: html, markdownPath: markdown).run(in: context)
     }

@@ -6,7 +6,7 @@ struct ListCommand: ShellCommand {
   let group = CommandGroup.lessons
   let arguments = ArgumentSpec.none
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
+  func run(_ options: NoOptions, in context: CommandContext) async -> ExitCode {
     let console = context.console
     let open = context.session.currentLessonID
     let (lessons, exercises) = (context.catalog.lessons, context.catalog.exercises)

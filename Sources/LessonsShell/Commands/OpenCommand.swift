@@ -8,8 +8,14 @@ struct OpenCommand: ShellCommand {
     PositionalSpec("id", kind: .lessonID, help: "A lesson id (see 'list').")
   ])
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-    guard let id = arguments.positional("id") else { return .usageError }
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError)
+    -> LessonOptions
+  {
+    LessonOptions(id: try arguments.required("id", of: name))
+  }
+
+  func run(_ options: LessonOptions, in context: CommandContext) async -> ExitCode {
+    let id = options.id
     if let mounted = context.session.mountedScenario, mounted.lessonID != id {
       context.session.mountedScenario = nil
     }

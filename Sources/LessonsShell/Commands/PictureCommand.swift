@@ -4,6 +4,20 @@ import LessonKit
 /// `picture ID [--fixed] [--step N] [--svg FILE]`: the view tree after a
 /// step, with invalidation heat, as SVG (or as text without `--svg`).
 struct PictureCommand: ShellCommand {
+  /// What `picture ID ...` asks for, decoded once.
+  struct Options {
+    /// The lesson.
+    var id: String
+    /// The version drawn.
+    var variant: Variant
+    /// The step after which to draw, else the last.
+    var step: Int?
+    /// Where to write the SVG; `nil` prints the tree.
+    var svgPath: String?
+    /// How many times its size to draw it.
+    var scale: Double
+  }
+
   let name = "picture"
   let summary = "Draw a lesson's view tree after a step, shaded by how often each body ran."
   let discussion = """
@@ -38,18 +52,23 @@ struct PictureCommand: ShellCommand {
     return value
   }
 
-  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
-    try validateScale(arguments)
-    guard let id = arguments.positional("id"), let lesson = LessonCatalog.lesson(id: id),
-      let step = arguments.integer("step")
-    else { return }
-    let count = lesson.scenario.steps.count
-    if step > count { throw .stepOutOfRange(command: name, lessonID: id, step: step, count: count) }
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
+    let scale = try decodeScale(arguments)
+    let id = try arguments.required("id", of: name)
+    let step = arguments.integer("step")
+    if let step, let lesson = context.catalog.lesson(id) {
+      let count = lesson.scenario.steps.count
+      if step > count { throw .stepOutOfRange(command: name, lessonID: id, step: step, count: count) }
+    }
+    return Options(
+      id: id, variant: arguments.flag("fixed") ? .fixed : .broken, step: step,
+      svgPath: arguments.option("svg"),
+      scale: scale)
   }
 
-  private func validateScale(_ arguments: ParsedArguments) throws(ShellError) {
-    guard let text = arguments.option("scale") else { return }
-    guard Self.scale(text) != nil else {
+  private func decodeScale(_ arguments: ParsedArguments) throws(ShellError) -> Double {
+    guard let text = arguments.option("scale") else { return 1 }
+    guard let factor = Self.scale(text) else {
       throw .invalidValue(
         command: name, argument: "--scale", value: text,
         expected: "a number from \(Self.scales.lowerBound) to \(Self.scales.upperBound), such as 2 or 1.5")
@@ -58,24 +77,24 @@ struct PictureCommand: ShellCommand {
       throw .invalidValue(
         command: name, argument: "--scale", value: text, expected: "--scale together with --svg FILE")
     }
+    return factor
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-    guard let id = arguments.positional("id") else { return .usageError }
-    guard let lesson = LessonCatalog.lesson(id: id) else {
+  func run(_ options: Options, in context: CommandContext) async -> ExitCode {
+    let id = options.id
+    guard let lesson = context.catalog.lesson(id) else {
       context.console.error("Error: Lesson '\(id)' has no scenario in this build.")
       return .failure
     }
-    let variant: Variant = arguments.flag("fixed") ? .fixed : .broken
+    let variant = options.variant
     let version = await TranscriptRecorder.record(lesson, variant: variant)
-    guard let step = version.steps[safe: (arguments.integer("step") ?? version.steps.count) - 1] else {
+    guard let step = version.steps[safe: (options.step ?? version.steps.count) - 1] else {
       return .failure
     }
     let title = "\(lesson.id) (\(variant.rawValue)) after step \(step.number). \(step.title)"
     return TreeOutput.show(
-      step.tree, title: title, svgPath: arguments.option("svg"), command: name,
-      notes: TreePicture.Notes(step),
-      scale: arguments.option("scale").flatMap(Self.scale) ?? 1, in: context)
+      step.tree, title: title, svgPath: options.svgPath, command: name,
+      notes: TreePicture.Notes(step), scale: options.scale, in: context)
   }
 }
 

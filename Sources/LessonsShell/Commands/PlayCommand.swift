@@ -5,6 +5,31 @@ import StateRuntime
 /// `play FILE [--root TYPE | --preview NAME] [--xcode 26|27] [--do CMD ...] [--script FILE] [--json]`: mount your own
 /// SwiftUI file and watch its invalidation log.
 struct PlayCommand: ShellCommand {
+  /// What `play FILE ...` asks for, decoded once.
+  struct Options {
+    /// The file, as typed.
+    var path: String
+    /// `--root TYPE`.
+    var root: String?
+    /// `--preview NAME`.
+    var preview: String?
+    /// The Xcode whose SwiftUI the runtime reproduces.
+    var xcode: XcodeRelease
+    /// The Swift language mode: "5" or "6".
+    var swiftVersion: String
+    /// The `--do` commands, in order.
+    var commandLines: [String]
+    /// `--script FILE`.
+    var scriptPath: String?
+    /// The scripted run as JSON.
+    var json: Bool
+    /// Seconds the program may take, else the default.
+    var timeout: Double?
+
+    /// Whether commands were given (the run exits after them).
+    var isScripted: Bool { scriptPath != nil || !commandLines.isEmpty }
+  }
+
   let name = "play"
   let summary = "Mount your own SwiftUI file and poke it, by hand or by script, with the live log."
   let discussion = """
@@ -42,7 +67,7 @@ struct PlayCommand: ShellCommand {
       .value("timeout", kind: .timeoutSeconds, help: "Give up on the program after this long."),
     ])
 
-  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
     if let version = arguments.option("swift-version"), version != "5", version != "6" {
       throw .invalidChoice(command: name, argument: "--swift-version", value: version, choices: ["5", "6"])
     }
@@ -52,10 +77,16 @@ struct PlayCommand: ShellCommand {
     if arguments.flag("json"), arguments.values(ofOption: "do").isEmpty, arguments.option("script") == nil {
       throw .conflictingArguments(command: name, first: "--json", second: "no --do or --script")
     }
+    return Options(
+      path: try arguments.required("file", of: name), root: arguments.option("root"),
+      preview: arguments.option("preview"), xcode: arguments.xcode,
+      swiftVersion: arguments.option("swift-version") ?? "6", commandLines: arguments.values(ofOption: "do"),
+      scriptPath: arguments.option("script"), json: arguments.flag("json"),
+      timeout: arguments.seconds("timeout"))
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-    guard let path = arguments.positional("file") else { return .usageError }
+  func run(_ given: Options, in context: CommandContext) async -> ExitCode {
+    let path = given.path
     let console = context.console
     let file = PlayLauncher.fileURL(path)
     guard FileManager.default.fileExists(atPath: file.path) else {
@@ -65,28 +96,27 @@ struct PlayCommand: ShellCommand {
     // The script first: a typo in it is a usage error, found before compiling anything.
     var commands: [PlayScriptCommand] = []
     do throws(PlayScriptError) {
-      if let script = arguments.option("script") {
+      if let script = given.scriptPath {
         guard let text = try? String(contentsOf: PlayLauncher.fileURL(script), encoding: .utf8) else {
           console.error(console.styler("Error: Cannot read the script '\(script)'.", .red))
           return .usageError
         }
         commands += try PlayScriptCommand.parseScript(text)
       }
-      for (index, line) in arguments.values(ofOption: "do").enumerated() {
+      for (index, line) in given.commandLines.enumerated() {
         commands += try PlayScriptCommand.parseLine(line, line: index + 1)
       }
     } catch {
-      let source = arguments.option("script").map { "\($0), " } ?? "--do, "
+      let source = given.scriptPath.map { "\($0), " } ?? "--do, "
       console.error(console.styler("Error: " + source + error.description, .red))
       return .usageError
     }
-    let scripted = arguments.option("script") != nil || !arguments.values(ofOption: "do").isEmpty
+    let scripted = given.isScripted
     var limits = CheckOptions()
-    if let timeout = arguments.seconds("timeout") { limits.timeout = timeout }
+    if let timeout = given.timeout { limits.timeout = timeout }
     var options = PlayOptions(
-      root: arguments.option("root"), preview: arguments.option("preview"), xcode: arguments.xcode.rawValue,
-      limits: limits)
-    options.swiftVersion = arguments.option("swift-version") ?? "6"
+      root: given.root, preview: given.preview, xcode: given.xcode.rawValue, limits: limits)
+    options.swiftVersion = given.swiftVersion
 
     if !scripted && context.mode.isShell {
       return await PlayScenario.mount(file: file, displayPath: path, options: options, in: context)
@@ -119,7 +149,7 @@ struct PlayCommand: ShellCommand {
         transcript = value
       }
     }
-    if arguments.flag("json") {
+    if given.json {
       console.line(PlayJSON.text(transcript))
     } else {
       PlayReportText.print(transcript, file: path, console: console)

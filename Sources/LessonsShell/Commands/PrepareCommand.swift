@@ -15,7 +15,7 @@ struct PrepareCommand: ShellCommand {
   let group = CommandGroup.exercises
   let arguments = ArgumentSpec()
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
+  func run(_ options: NoOptions, in context: CommandContext) async -> ExitCode {
     guard let workbench = ExerciseCommandSupport.workbench(in: context) else { return .failure }
     let console = context.console
     let outcome = await ExerciseCommandSupport.run(in: context) { event in

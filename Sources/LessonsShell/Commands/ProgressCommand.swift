@@ -5,7 +5,7 @@ struct ProgressCommand: ShellCommand {
   let group = CommandGroup.general
   let arguments = ArgumentSpec.none
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
+  func run(_ options: NoOptions, in context: CommandContext) async -> ExitCode {
     let console = context.console
     let tables = [("Lessons", context.catalog.lessons), ("Exercises", context.catalog.exercises)]
     // Like the quiz schedule's: a damaged exercise-progress.json was set aside, never silently

@@ -7,7 +7,7 @@ struct QuitCommand: ShellCommand {
   let scope = CommandScope.shellOnly
   let arguments = ArgumentSpec.none
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
+  func run(_ options: NoOptions, in context: CommandContext) async -> ExitCode {
     context.session.isQuitRequested = true
     return .success
   }

@@ -43,17 +43,38 @@ struct QuizCommand: ShellCommand {
       .xcode,
     ])
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-    let lessonID = arguments.positional("id")
+  /// What `quiz ...` asks for, decoded once.
+  struct Options {
+    /// One lesson's questions, else every lesson's.
+    var lessonID: String?
+    /// The interview set.
+    var interview: Bool
+    /// List instead of asking.
+    var list: Bool
+    /// How many to ask, else ``QuizCommand/defaultCount``.
+    var count: Int?
+    /// The Xcode whose SwiftUI the predict keys are computed in.
+    var xcode: XcodeRelease
+  }
+
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
+    Options(
+      lessonID: arguments.positional("id"), interview: arguments.flag("interview"),
+      list: arguments.flag("list"),
+      count: arguments.integer("count"), xcode: arguments.xcode)
+  }
+
+  func run(_ options: Options, in context: CommandContext) async -> ExitCode {
+    let lessonID = options.lessonID
     let questions: [QuizQuestion]
-    if arguments.flag("interview") {
+    if options.interview {
       questions = QuizBank.interview
     } else if let lessonID {
       questions = QuizBank.questions(forLesson: lessonID)
     } else {
-      questions = arguments.flag("list") ? QuizBank.all : Self.interleaved(QuizBank.byLesson.map(\.questions))
+      questions = options.list ? QuizBank.all : Self.interleaved(QuizBank.byLesson.map(\.questions))
     }
-    if arguments.flag("list") {
+    if options.list {
       context.console.lines(questions.map(\.listingLine))
       return .success
     }
@@ -62,7 +83,7 @@ struct QuizCommand: ShellCommand {
       return .failure
     }
     return ask(
-      questions, count: arguments.integer("count") ?? Self.defaultCount, xcode: arguments.xcode, in: context)
+      questions, count: options.count ?? Self.defaultCount, xcode: options.xcode, in: context)
   }
 
   private func ask(

@@ -16,20 +16,28 @@ struct ResetCommand: ShellCommand {
       help: "The exercise to restore. Leave out to remount the mounted scenario.")
   ])
 
-  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
-    guard arguments.positional("id") == nil else { return }
+  /// `reset ID` or, in the shell, `reset`.
+  enum Options {
+    /// Restore this exercise's starting file.
+    case exercise(String)
+    /// Remount the mounted scenario.
+    case remount
+  }
+
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
+    if let id = arguments.positional("id") { return .exercise(id) }
     guard context.mode.isShell else { throw .missingArgument(command: name, name: "id") }
     if context.session.mountedScenario == nil {
       throw .noScenarioMounted(command: name)
     }
+    return .remount
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-    guard arguments.positional("id") != nil else {
+  func run(_ options: Options, in context: CommandContext) async -> ExitCode {
+    guard case .exercise(let id) = options else {
       return await ScenarioVerb.perform(.remount, command: name, in: context)
     }
-    guard let workbench = ExerciseCommandSupport.workbench(in: context), let id = arguments.positional("id")
-    else { return .failure }
+    guard let workbench = ExerciseCommandSupport.workbench(in: context) else { return .failure }
     do {
       let outcome = try workbench.reset(id)
       context.console.line(

@@ -1,10 +1,35 @@
 import LessonCatalog
 import LessonKit
+import StateRuntime
 
 /// `run ID [--fixed|--compare] [--step] [--json] [--markdown FILE] [--html FILE] [--xcode 26|27]`:
 /// a lesson's scenario with the live invalidation log, side by side, or exported, as built
 /// with the given Xcode.
 struct RunCommand: ShellCommand {
+  /// What `run ID ...` asks for, decoded once.
+  struct Options {
+    /// How the scenario is shown.
+    enum Mode: Equatable {
+      /// Live, step after step.
+      case live
+      /// Live, pausing before each step (`--step`).
+      case stepped
+      /// Both versions side by side (`--compare`).
+      case compare
+    }
+
+    /// The lesson.
+    var id: String
+    /// The version run: fixed with `--fixed`, else broken.
+    var variant: Variant
+    /// Live, stepped or side by side.
+    var mode: Mode
+    /// `--json`, `--markdown FILE`, `--html FILE`: the run exported instead of printed live.
+    var export: RunExport?
+    /// The Xcode whose SwiftUI the runtime reproduces.
+    var xcode: XcodeRelease
+  }
+
   let name = "run"
   let summary = "Run a lesson's scenario and watch the live invalidation log."
   let discussion = """
@@ -44,35 +69,45 @@ struct RunCommand: ShellCommand {
       .xcode,
     ])
 
-  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
     let exports = ["json", "markdown", "html"].filter { arguments.flag($0) || arguments.option($0) != nil }
-    if arguments.flag("compare"), arguments.flag("fixed") {
+    let compare = arguments.flag("compare")
+    let fixed = arguments.flag("fixed")
+    if compare, fixed {
       throw .conflictingArguments(command: name, first: "--compare", second: "--fixed")
     }
-    let others = (arguments.flag("compare") ? ["compare"] : []) + exports
-    if arguments.flag("step"), let other = others.first {
+    let others = (compare ? ["compare"] : []) + exports
+    let step = arguments.flag("step")
+    if step, let other = others.first {
       throw .conflictingArguments(command: name, first: "--step", second: "--" + other)
     }
+    return Options(
+      id: try arguments.required("id", of: name), variant: fixed ? .fixed : .broken,
+      mode: compare ? .compare : step ? .stepped : .live,
+      export: RunExport(
+        json: arguments.flag("json"), markdownPath: arguments.option("markdown"),
+        htmlPath: arguments.option("html")),
+      xcode: arguments.xcode)
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-    guard let id = arguments.positional("id") else { return .usageError }
-    guard let lesson = LessonCatalog.lesson(id: id) else {
+  func run(_ options: Options, in context: CommandContext) async -> ExitCode {
+    let id = options.id
+    guard let lesson = context.catalog.lesson(id) else {
       context.console.error("Error: Lesson '\(id)' has no scenario in this build.")
       return .failure
     }
     if let notice = LessonRunRecord.noteRun(of: lesson.id, in: context.stateDirectory) {
       context.console.error("Note: " + notice)
     }
-    let variant: Variant = arguments.flag("fixed") ? .fixed : .broken
-    let xcode = arguments.xcode
-    if let export = RunExport(arguments) {
+    let variant = options.variant
+    let xcode = options.xcode
+    if let export = options.export {
       // A player or handout is for showing the bug and its fix, so it holds both unless --fixed asks for one.
-      let both = arguments.flag("compare") || (!arguments.flag("fixed") && export.isPresentation)
+      let both = options.mode == .compare || (variant != .fixed && export.isPresentation)
       return await export.run(
         lesson, variants: both ? [.broken, .fixed] : [variant], xcode: xcode, in: context)
     }
-    if arguments.flag("compare") {
+    if options.mode == .compare {
       return await CompareRun(lesson: lesson, context: context, xcode: xcode).run()
     }
     let console = context.console
@@ -81,7 +116,7 @@ struct RunCommand: ShellCommand {
     context.session.mountedScenario = nil
 
     console.transcript(TranscriptRenderer.heading(for: lesson, variant: variant, xcode: xcode))
-    if arguments.flag("step") {
+    if options.mode == .stepped {
       let script = LessonStepScript(lesson: lesson, variant: variant, xcode: xcode)
       let outcome = await StepDriver(script: script, context: context).run()
       run = script.run

@@ -27,11 +27,18 @@ struct ScreenVerbCommand: ShellCommand {
     name: "back", summary: "Press the navigation back button of the mounted scenario.",
     arguments: ArgumentSpec(), action: { _ in .screen(.goBack) })
 
-  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
-    try ScenarioVerb.requireMountedScenario(for: name, in: context)
+  /// `focus LABEL`, `dismiss`, `back`.
+  struct Options {
+    /// The field's label, for the verb that takes one.
+    var label: String?
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-    await ScenarioVerb.perform(action(arguments.positional("label")), command: name, in: context)
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
+    try ScenarioVerb.requireMountedScenario(for: name, in: context)
+    return Options(label: arguments.positional("label"))
+  }
+
+  func run(_ options: Options, in context: CommandContext) async -> ExitCode {
+    await ScenarioVerb.perform(action(options.label), command: name, in: context)
   }
 }

@@ -1,19 +1,27 @@
 /// One command of the `lessons` tool, usable as `lessons NAME ...` and as a shell line.
 ///
-/// A command is a small value that describes itself (name, summary, arguments) and
-/// does its work in ``run(_:in:)``. Parsing, `--help`, usage lines, error messages and
-/// Tab completion all come from ``arguments``, so a command never parses by hand.
+/// A command is a small value that describes itself (name, summary, arguments),
+/// decodes what the parser checked into its typed ``Options`` once
+/// (``options(from:in:)``, which also enforces the rules the spec cannot express), and
+/// does its work in ``run(_:in:)`` from those options alone. Parsing, `--help`, usage
+/// lines, error messages and Tab completion all come from ``arguments``, so a command
+/// never parses by hand, and no `run` reads an argument by its name.
 ///
 /// ```swift
 /// struct HintCommand: ShellCommand {
+///   struct Options { var id: String }
+///
 ///   let name = "hint"
 ///   let summary = "Show the next hint for an exercise."
 ///   let group = CommandGroup.exercises
 ///   let arguments = ArgumentSpec(positionals: [.exerciseID()])
 ///
-///   func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-///     let id = arguments.positional("id")!  // required, so the parser guarantees it
-///     context.console.line("Hint for \(id): ...")
+///   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
+///     Options(id: try arguments.required("id", of: name))
+///   }
+///
+///   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
+///     context.console.line("Hint for \(options.id): ...")
 ///     return .success
 ///   }
 /// }
@@ -21,6 +29,9 @@
 /// Register it in ``CommandRegistry/standard``.
 @MainActor
 public protocol ShellCommand {
+  /// What one invocation asks for, decoded from its arguments (``NoOptions`` when it takes none).
+  associatedtype Options = NoOptions
+
   /// The word that invokes the command.
   var name: String { get }
   /// Other words that invoke it (`exit` for `quit`).
@@ -36,14 +47,15 @@ public protocol ShellCommand {
   /// Its positional arguments and options.
   var arguments: ArgumentSpec { get }
 
-  /// Checks rules the spec cannot express (e.g. ids and `--all` together); runs after parsing.
-  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError)
+  /// Decodes the checked arguments into ``Options``, once, and enforces the rules the
+  /// spec cannot express (ids and `--all` together); an error says what was wrong and what would work.
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options
 
   /// Candidates for Tab completion of `positional`; the default derives them from its kind.
   func completions(for positional: PositionalSpec, in context: CommandContext) -> [String]
 
-  /// Does the work and reports how it went.
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode
+  /// Does the work the options ask for and reports how it went.
+  func run(_ options: Options, in context: CommandContext) async -> ExitCode
 }
 
 extension ShellCommand {
@@ -51,14 +63,52 @@ extension ShellCommand {
   public var discussion: String { "" }
   public var scope: CommandScope { .anywhere }
 
-  public func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {}
-
   public func completions(for positional: PositionalSpec, in context: CommandContext) -> [String] {
     positional.kind.candidates(in: context)
+  }
+
+  /// The invocation of this command with `arguments`, decoded: what the parser hands the dispatcher.
+  func invocation(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError)
+    -> CommandInvocation
+  {
+    let options = try options(from: arguments, in: context)
+    return CommandInvocation(command: self, arguments: arguments) { context in
+      await self.run(options, in: context)
+    }
   }
 
   /// Whether `word` invokes this command.
   func isInvoked(by word: String) -> Bool {
     word == name || aliases.contains(word)
+  }
+}
+
+extension ShellCommand where Options == NoOptions {
+  public func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError)
+    -> NoOptions
+  {
+    NoOptions()
+  }
+}
+
+/// The options of a command that takes none, or whose only rule is about the session.
+public struct NoOptions: Sendable, Equatable {
+  /// No options.
+  public init() {}
+}
+
+/// One command with its decoded options, ready to run.
+@MainActor
+public struct CommandInvocation {
+  /// The command.
+  public let command: any ShellCommand
+  /// The arguments as parsed, before decoding (for tests and messages).
+  public let arguments: ParsedArguments
+  /// Runs the command with the options decoded from ``arguments``.
+  let perform: @MainActor (CommandContext) async -> ExitCode
+
+  /// Runs it in `context`.
+  public func run(in context: CommandContext) async -> ExitCode {
+    await perform(context)
   }
 }

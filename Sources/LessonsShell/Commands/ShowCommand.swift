@@ -7,9 +7,15 @@ struct ShowCommand: ShellCommand {
   let group = CommandGroup.lessons
   let arguments = ArgumentSpec(positionals: [.lessonID()])
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-    guard let id = arguments.positional("id") else { return .usageError }
-    guard let lesson = LessonCatalog.lesson(id: id) else {
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError)
+    -> LessonOptions
+  {
+    LessonOptions(id: try arguments.required("id", of: name))
+  }
+
+  func run(_ options: LessonOptions, in context: CommandContext) async -> ExitCode {
+    let id = options.id
+    guard let lesson = context.catalog.lesson(id) else {
       context.console.error("Error: Lesson '\(id)' has no story in this build.")
       return .failure
     }

@@ -2,6 +2,14 @@ import ExerciseKit
 
 /// `solution ID [--force]`: the reference solution, once the exercise is done.
 struct SolutionCommand: ShellCommand {
+  /// `solution ID [--force]`.
+  struct Options {
+    /// The exercise.
+    var id: String
+    /// Show it even though the exercise does not pass yet.
+    var force: Bool
+  }
+
   let name = "solution"
   let summary = "Show an exercise's reference solution (after it passes, or with --force)."
   let group = CommandGroup.exercises
@@ -9,13 +17,16 @@ struct SolutionCommand: ShellCommand {
     positionals: [.exerciseID()],
     options: [.flag("force", help: "Show it even though the exercise does not pass yet.")])
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-    guard let workbench = ExerciseCommandSupport.workbench(in: context),
-      let id = arguments.positional("id")
-    else { return .failure }
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
+    Options(id: try arguments.required("id", of: name), force: arguments.flag("force"))
+  }
+
+  func run(_ options: Options, in context: CommandContext) async -> ExitCode {
+    let id = options.id
+    guard let workbench = ExerciseCommandSupport.workbench(in: context) else { return .failure }
     let console = context.console
     do {
-      let solution = try workbench.solution(id, force: arguments.flag("force"))
+      let solution = try workbench.solution(id, force: options.force)
       let path = ExerciseWorkbench.displayPath(solution.file)
       console.line(console.styler("Reference solution for \(id)", .bold) + " (\(path)):")
       if !solution.earned {

@@ -7,10 +7,15 @@ struct TaskCommand: ShellCommand {
   let group = CommandGroup.exercises
   let arguments = ArgumentSpec(positionals: [.exerciseID()])
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-    guard let workbench = ExerciseCommandSupport.workbench(in: context),
-      let id = arguments.positional("id")
-    else { return .failure }
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError)
+    -> ExerciseOptions
+  {
+    ExerciseOptions(id: try arguments.required("id", of: name))
+  }
+
+  func run(_ options: ExerciseOptions, in context: CommandContext) async -> ExitCode {
+    let id = options.id
+    guard let workbench = ExerciseCommandSupport.workbench(in: context) else { return .failure }
     let console = context.console
     do {
       let exercise = try workbench.exercise(id)

@@ -15,9 +15,18 @@ struct TreeCommand: ShellCommand {
       help: "Draw the SVG this many times its size, 0.5 to 4 (2 for a projector)."),
   ])
 
-  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
+  /// `tree [--svg FILE [--scale N]]`.
+  struct Options {
+    /// Where to draw the tree as SVG; `nil` prints it.
+    var svgPath: String?
+    /// How many times its size to draw it.
+    var scale: Double
+  }
+
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
+    var scale = 1.0
     if let text = arguments.option("scale") {
-      guard PictureCommand.scale(text) != nil else {
+      guard let factor = PictureCommand.scale(text) else {
         throw .invalidValue(
           command: name, argument: "--scale", value: text,
           expected:
@@ -28,12 +37,14 @@ struct TreeCommand: ShellCommand {
         throw .invalidValue(
           command: name, argument: "--scale", value: text, expected: "--scale together with --svg FILE")
       }
+      scale = factor
     }
     try ScenarioVerb.requireMountedScenario(for: name, in: context)
+    return Options(svgPath: arguments.option("svg"), scale: scale)
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-    guard let path = arguments.option("svg") else {
+  func run(_ options: Options, in context: CommandContext) async -> ExitCode {
+    guard let path = options.svgPath else {
       return await ScenarioVerb.perform(.renderTree, command: name, in: context)
     }
     guard let picturing = context.session.mountedScenario as? any TreePicturing,
@@ -46,6 +57,6 @@ struct TreeCommand: ShellCommand {
     let last = context.session.mountedScenario?.sessionExport()?.transcript.versions.first?.steps.last
     return TreeOutput.show(
       tree, title: title, svgPath: path, command: name, notes: last.map(TreePicture.Notes.init),
-      scale: arguments.option("scale").flatMap(PictureCommand.scale) ?? 1, in: context)
+      scale: options.scale, in: context)
   }
 }

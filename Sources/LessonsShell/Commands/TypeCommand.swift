@@ -9,14 +9,21 @@ struct TypeCommand: ShellCommand {
     PositionalSpec("text", kind: .text, help: "The new text (quote it if it has spaces)."),
   ])
 
-  func validate(_ arguments: ParsedArguments, in context: CommandContext) throws(ShellError) {
-    try ScenarioVerb.requireMountedScenario(for: name, in: context)
+  /// `type LABEL TEXT`.
+  struct Options {
+    /// The text field's label.
+    var label: String
+    /// The new text.
+    var text: String
   }
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
-    guard let label = arguments.positional("label"), let text = arguments.positional("text") else {
-      return .usageError
-    }
-    return await ScenarioVerb.perform(.control(.type(text, into: label)), command: name, in: context)
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
+    try ScenarioVerb.requireMountedScenario(for: name, in: context)
+    return Options(
+      label: try arguments.required("label", of: name), text: try arguments.required("text", of: name))
+  }
+
+  func run(_ options: Options, in context: CommandContext) async -> ExitCode {
+    await ScenarioVerb.perform(.control(.type(options.text, into: options.label)), command: name, in: context)
   }
 }

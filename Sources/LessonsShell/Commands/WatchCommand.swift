@@ -16,9 +16,21 @@ struct WatchCommand: ShellCommand {
     positionals: [.exerciseID(arity: .optional)],
     options: [.value("timeout", kind: .timeoutSeconds, help: "Give up on a check run after this long.")])
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
+  /// What `watch [ID] [--timeout S]` asks for, decoded once.
+  struct Options {
+    /// The exercise to watch, else every one.
+    var id: String?
+    /// Seconds a check run may take, else the default.
+    var timeout: Double?
+  }
+
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
+    Options(id: arguments.positional("id"), timeout: arguments.seconds("timeout"))
+  }
+
+  func run(_ options: Options, in context: CommandContext) async -> ExitCode {
     guard let workbench = ExerciseCommandSupport.workbench(in: context) else { return .failure }
-    var single = arguments.positional("id")
+    var single = options.id
     let control = WatchControl()
     let listener = InputListener()
     let readAhead =
@@ -30,7 +42,7 @@ struct WatchCommand: ShellCommand {
 
     while true {
       let outcome = await watchOnce(
-        single.map { [$0] } ?? workbench.catalogue.ids, timeout: arguments.seconds("timeout"), workbench,
+        single.map { [$0] } ?? workbench.catalogue.ids, timeout: options.timeout, workbench,
         control,
         context)
       if case .failure(let error) = outcome {

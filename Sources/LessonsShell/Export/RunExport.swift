@@ -13,11 +13,11 @@ struct RunExport {
   /// Whether a handout or player is asked for (made to show both versions), not only JSON.
   var isPresentation: Bool { markdownPath != nil || htmlPath != nil }
 
-  /// The export the arguments ask for, or `nil` for a plain run.
-  init?(_ arguments: ParsedArguments) {
-    json = arguments.flag("json")
-    markdownPath = arguments.option("markdown")
-    htmlPath = arguments.option("html")
+  /// The export these options ask for, or `nil` for a plain run.
+  init?(json: Bool, markdownPath: String?, htmlPath: String?) {
+    self.json = json
+    self.markdownPath = markdownPath
+    self.htmlPath = htmlPath
     if !json && markdownPath == nil && htmlPath == nil { return nil }
   }
 

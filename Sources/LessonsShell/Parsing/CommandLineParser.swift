@@ -61,7 +61,6 @@ public struct CommandLineParser {
       throw .shellOnly(command: command.name)
     }
     let arguments = try ArgumentParser(command: command, context: context).parse(rest)
-    try command.validate(arguments, in: context)
-    return .run(command, arguments)
+    return .run(try command.invocation(arguments, in: context))
   }
 }

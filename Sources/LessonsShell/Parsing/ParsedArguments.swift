@@ -21,6 +21,13 @@ public struct ParsedArguments: Sendable, Equatable {
     self.options = options
   }
 
+  /// The value of a required positional, which the parser guarantees; `command` names it in
+  /// the error should a caller ask for one the spec does not require.
+  public func required(_ name: String, of command: String) throws(ShellError) -> String {
+    guard let value = positional(name) else { throw .missingArgument(command: command, name: name) }
+    return value
+  }
+
   /// The value of a single positional, if given.
   public func positional(_ name: String) -> String? {
     positionals[name]?.first

@@ -7,6 +7,6 @@ public enum ParsedLine {
   case version
   /// `help`, `--help`, `COMMAND --help`: help for one command, or the overview.
   case help((any ShellCommand)?)
-  /// Run a command with checked arguments.
-  case run(any ShellCommand, ParsedArguments)
+  /// Run a command with its arguments checked and decoded.
+  case run(CommandInvocation)
 }

@@ -34,8 +34,8 @@ public struct CommandDispatcher {
     case .help(nil):
       console.lines(HelpCommand.overview(in: context))
       return .success
-    case .run(let command, let arguments):
-      return await command.run(arguments, in: context)
+    case .run(let invocation):
+      return await invocation.run(in: context)
     }
   }
 

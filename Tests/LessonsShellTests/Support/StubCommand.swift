@@ -8,7 +8,7 @@ struct StubCommand: ShellCommand {
   let group = CommandGroup.general
   let arguments = ArgumentSpec.none
 
-  func run(_ arguments: ParsedArguments, in context: CommandContext) async -> ExitCode {
+  func run(_ options: NoOptions, in context: CommandContext) async -> ExitCode {
     context.console.line("\(name) ran")
     return result
   }

@@ -17,7 +17,7 @@ final class TestShell {
 
   init(
     mode: ShellMode = .script, width: Int = 80, scenario: FakeScenario? = nil, openLesson: String? = nil,
-    extraCommands: [any ShellCommand] = []
+    extraCommands: [any ShellCommand] = [], catalog: (any CatalogProvider)? = nil
   ) {
     session = ShellSession(currentLessonID: openLesson, mountedScenario: scenario)
     // A state directory per shell: one shell's `run` (noted for the `[~]` marks) must not show in another's `list`.
@@ -26,7 +26,7 @@ final class TestShell {
     stateURL = state
     context = CommandContext(
       console: Console(sink: output, width: width), session: session,
-      catalog: WorkbenchCatalog(stateDirectory: StateDirectory(url: state, cacheURL: state)),
+      catalog: catalog ?? WorkbenchCatalog(stateDirectory: StateDirectory(url: state, cacheURL: state)),
       registry: CommandRegistry(commands: CommandRegistry.standard.commands + extraCommands), mode: mode,
       stateDirectory: StateDirectory(url: state, cacheURL: state),
       environment: [:])
