@@ -32,8 +32,6 @@
 enum SupervisorProgram {
   /// The exit status after a stop on request.
   static let stoppedStatus: Int32 = 125
-  /// The exit status when the supervisor itself could not start the program.
-  static let launchFailedStatus: Int32 = 126
 
   /// The executable's file name in the cache.
   static let fileName = "lessons-supervisor"

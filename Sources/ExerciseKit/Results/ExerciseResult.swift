@@ -33,7 +33,4 @@ public struct ExerciseResult: Sendable, Equatable, Codable {
     self.checks = checks
     self.seconds = seconds
   }
-
-  /// How many checks passed.
-  public var passedCount: Int { checks.filter(\.passed).count }
 }

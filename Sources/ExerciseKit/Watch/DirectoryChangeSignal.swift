@@ -36,9 +36,6 @@ final class DirectoryChangeSignal {
     if descriptor >= 0 { close(descriptor) }
   }
 
-  /// Whether events arrive (otherwise this is a plain timer, and polling does the work).
-  var isEventDriven: Bool { descriptor >= 0 }
-
   /// Returns after `seconds`, or as soon as a change is reported; `true` if one was.
   @discardableResult
   func wait(upTo seconds: Double) -> Bool {

@@ -30,6 +30,32 @@ struct RootViewFinderTests {
     #expect(RootViewFinder.candidates(in: source).map(\.name) == expected)
   }
 
+  /// The lexer is the one ``SwiftCodeBlanker``: a multi-line string literal (with quotes,
+  /// braces and view names inside, and a raw one) ends where Swift ends it, so the root view
+  /// declared after it is still found and the names inside are not uses.
+  @Test func aRootViewAfterAMultiLineStringLiteralIsFound() {
+    let source = ##"""
+      import SwiftUI
+
+      let help = """
+        Tap "Save" { then } struct Fake: View {
+        Row() and \(x) "
+        """
+      let raw = #"""
+        """ is not the end here: Row()
+        """#
+
+      struct Row: View { var body: some View { Text("r") } }
+
+      struct Screen: View {
+        var body: some View { Row() }
+      }
+      """##
+    #expect(RootViewFinder.viewTypes(in: source).map(\.name) == ["Row", "Screen"])
+    #expect(RootViewFinder.candidates(in: source).map(\.name) == ["Screen"])
+    #expect(RootViewFinder.viewTypes(in: source).last?.line == 13)
+  }
+
   @Test func blankingKeepsLinesAndCode() {
     let blanked = RootViewFinder.blankingCommentsAndStrings("a /* x\n y */ b \"c // d\" // e\nf")
     #expect(blanked.split(separator: "\n", omittingEmptySubsequences: false).count == 3)

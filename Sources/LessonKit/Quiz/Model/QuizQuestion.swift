@@ -57,9 +57,6 @@ public struct QuizQuestion: Sendable, Identifiable {
     }
   }
 
-  /// Whether the question belongs to the interview set.
-  public var isInterview: Bool { lessonID == Self.interviewLessonID }
-
   /// The `quiz --list` line: `ID<TAB>KIND<TAB>LESSON-ID`.
   public var listingLine: String { "\(id)\t\(kindName)\t\(lessonID)" }
 }
