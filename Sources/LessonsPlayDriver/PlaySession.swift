@@ -78,7 +78,8 @@ public enum PlaySession {
           switch command {
           case .perform(let action): try host.perform(action)
           case .goBack: try host.goBack()
-          default: try host.dismiss()
+          case .dismiss: try host.dismiss()
+          case .mount, .remount: break  // mounted above, never on this path
           }
         } catch let error {
           failure = PlayFailure(error)
