@@ -9,6 +9,8 @@ import Foundation
 ///   spelling it does model, if there is one;
 /// - Swift 6 concurrency errors in code written for the Swift 5 language mode, and how
 ///   to compile it as such;
+/// - `self.value = value` in an `init` for a `@State` property without an initial value,
+///   with the spelling the runtime compiles (``StateAssignmentAdvice``);
 /// - a crash of the compiler itself (it happens on some invalid calls), with its
 ///   assertion and the declaration it was checking, instead of "failed due to signal 6".
 enum CompileAdvice {
@@ -36,6 +38,7 @@ enum CompileAdvice {
           + "safety is checked. Code written for Swift 5 (most published SwiftUI before 2025) compiles as it was "
           + "meant with `--swift-version 5`.")
     }
+    notes += StateAssignmentAdvice.notes(for: diagnostics, sourceLines: sourceLines)
     if let crash = compilerCrash(in: output) { notes.append(crash) }
     return notes
   }

@@ -1,0 +1,115 @@
+import Foundation
+
+/// The note for `self.value = value` in an `init` of a view whose `@State var value: Int`
+/// has no initial value: SwiftUI compiles it, the runtime does not.
+///
+/// Swift rewrites such an assignment into the property's initialisation
+/// (`_value = State(wrappedValue: value)`) only when `State.init(wrappedValue:)` takes a
+/// plain value. The runtime's takes an `@autoclosure`, which is how a declaration's
+/// initial value stays unevaluated under Xcode 27 (lazy, once per identity), so the
+/// compiler reports "'self' used before all stored properties are initialized" instead.
+/// No overload or macro gives both (see `StateInitSpellingTests`); the note names the
+/// spelling that compiles with both SwiftUI and the runtime and behaves the same in both
+/// eras.
+enum StateAssignmentAdvice {
+  /// The compiler's messages for an `init` that assigns such a property.
+  static let messages = [
+    "'self' used before all stored properties are initialized",
+    "return from initializer without initializing all stored properties",
+  ]
+
+  /// One note per `@State` property without an initial value that an `init` in `sourceLines`
+  /// assigns, when `diagnostics` hold the error that assignment causes; empty otherwise.
+  static func notes(for diagnostics: [Diagnostic], sourceLines: [Substring]) -> [String] {
+    guard
+      diagnostics.contains(where: { diagnostic in
+        diagnostic.severity == "error" && diagnostic.origin == .learnerFile
+          && messages.contains { diagnostic.message.contains($0) }
+      })
+    else { return [] }
+    let lines = sourceLines.map(String.init)
+    return uninitialisedStateProperties(in: lines).compactMap { property in
+      assignment(of: property.name, in: lines).map { note(property: property, value: $0) }
+    }
+  }
+
+  /// A `@State` property declared with a type and no initial value.
+  struct Property: Equatable {
+    var name: String
+    var type: String
+  }
+
+  /// The `@State` properties of `lines` that have no initial value, in source order.
+  /// The attribute may stand on the line before the `var`, as formatters leave it.
+  static func uninitialisedStateProperties(in lines: [String]) -> [Property] {
+    var properties: [Property] = []
+    var attributePending = false
+    for line in lines {
+      let code = line.components(separatedBy: "//")[0]
+      let hasAttribute = code.range(of: #"@State\b(?!Object)"#, options: .regularExpression) != nil
+      if hasAttribute || attributePending,
+        let match = captures(
+          #"\bvar\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*([^=]+?)\s*$"#, in: code),
+        !properties.contains(where: { $0.name == match[0] })
+      {
+        properties.append(Property(name: match[0], type: match[1]))
+      }
+      let stripped = code.trimmingCharacters(in: .whitespaces)
+      attributePending = hasAttribute && !stripped.contains("var ")
+    }
+    return properties
+  }
+
+  /// The value an `init` in `lines` assigns to `name` (`self.name = value` or `name = value`).
+  static func assignment(of name: String, in lines: [String]) -> String? {
+    let pattern = #"(?:^|[^A-Za-z0-9_.$])(?:self\.)?\#(name)\s*=(?!=)\s*([^;}]+?)\s*(?:[;}]|$)"#
+    let declaration = #"\b(?:let|var)\s+\#(name)\b"#
+    for line in initialiserLines(of: lines)
+    where line.range(of: declaration, options: .regularExpression) == nil {
+      if let match = captures(pattern, in: line) { return match[0] }
+    }
+    return nil
+  }
+
+  /// The code of the lines of `lines` that belong to an `init`, from its signature to the
+  /// brace that closes it (comments dropped).
+  static func initialiserLines(of lines: [String]) -> [String] {
+    var inside: [String] = []
+    var depth = 0
+    var initialiserDepth: Int?
+    for line in lines {
+      let code = line.components(separatedBy: "//")[0]
+      if initialiserDepth == nil,
+        code.range(of: #"(?:^|[^A-Za-z0-9_.])init\??\s*\("#, options: .regularExpression) != nil
+      {
+        initialiserDepth = depth
+      }
+      if initialiserDepth != nil { inside.append(code) }
+      for character in code {
+        if character == "{" { depth += 1 }
+        if character == "}" { depth -= 1 }
+      }
+      if let start = initialiserDepth, depth <= start, code.contains("}") { initialiserDepth = nil }
+    }
+    return inside
+  }
+
+  static func note(property: Property, value: String) -> String {
+    "`self.\(property.name) = \(value)` in an `init` compiles with SwiftUI but not against this runtime. "
+      + "Swift turns that assignment into the initialisation of `@State var \(property.name): "
+      + "\(property.type)` only when `State(wrappedValue:)` takes a plain value, and the runtime's keeps "
+      + "the value unevaluated (an `@autoclosure`, how Xcode 27's lazy `@State` is modelled). Write "
+      + "`_\(property.name) = State(initialValue: \(value))` instead: SwiftUI accepts it too, and in both "
+      + "eras it evaluates the value on every init and keeps the first one for the view's identity."
+  }
+
+  /// The capture groups of the first match of `pattern` in `text`.
+  private static func captures(_ pattern: String, in text: String) -> [String]? {
+    guard let regex = try? NSRegularExpression(pattern: pattern),
+      let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
+    else { return nil }
+    return (1..<match.numberOfRanges).compactMap { index in
+      Range(match.range(at: index), in: text).map { String(text[$0]) }
+    }
+  }
+}
