@@ -28,8 +28,12 @@ enum StateAssignmentAdvice {
       })
     else { return [] }
     let lines = sourceLines.map(String.init)
-    return uninitialisedStateProperties(in: lines).compactMap { property in
-      assignment(of: property.name, in: lines).map { note(property: property, value: $0) }
+    // The project's lexer blanks comments and string contents in place, so the structure is
+    // read from code alone (a `//` or `}` in a string is text) while a value is quoted as written.
+    let code = SwiftCodeBlanker.blank(lines.joined(separator: "\n"))
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    return uninitialisedStateProperties(in: code).compactMap { property in
+      assignment(of: property.name, in: code, original: lines).map { note(property: property, value: $0) }
     }
   }
 
@@ -39,13 +43,13 @@ enum StateAssignmentAdvice {
     var type: String
   }
 
-  /// The `@State` properties of `lines` that have no initial value, in source order.
-  /// The attribute may stand on the line before the `var`, as formatters leave it.
-  static func uninitialisedStateProperties(in lines: [String]) -> [Property] {
+  /// The `@State` properties of `code` (lines blanked by ``SwiftCodeBlanker``) that have no
+  /// initial value, in source order. The attribute may stand on the line before the `var`,
+  /// as formatters leave it.
+  static func uninitialisedStateProperties(in code: [String]) -> [Property] {
     var properties: [Property] = []
     var attributePending = false
-    for line in lines {
-      let code = line.components(separatedBy: "//")[0]
+    for code in code {
       let hasAttribute = code.range(of: #"@State\b(?!Object)"#, options: .regularExpression) != nil
       if hasAttribute || attributePending,
         let match = captures(
@@ -60,31 +64,34 @@ enum StateAssignmentAdvice {
     return properties
   }
 
-  /// The value an `init` in `lines` assigns to `name` (`self.name = value` or `name = value`).
-  static func assignment(of name: String, in lines: [String]) -> String? {
+  /// The value an `init` assigns to `name` (`self.name = value` or `name = value`), found in
+  /// `code` (the blanked lines) and quoted from the same place in `original`.
+  static func assignment(of name: String, in code: [String], original: [String]) -> String? {
     let pattern = #"(?:^|[^A-Za-z0-9_.$])(?:self\.)?\#(name)\s*=(?!=)\s*([^;}]+?)\s*(?:[;}]|$)"#
     let declaration = #"\b(?:let|var)\s+\#(name)\b"#
-    for line in initialiserLines(of: lines)
-    where line.range(of: declaration, options: .regularExpression) == nil {
-      if let match = captures(pattern, in: line) { return match[0] }
+    for index in initialiserLines(of: code)
+    where code[index].range(of: declaration, options: .regularExpression) == nil {
+      guard let value = captureOffsets(pattern, in: code[index]) else { continue }
+      // Blanking replaces characters one for one, so the offsets hold in the original line.
+      let line = Array(original[index])
+      return String(line[min(value.lowerBound, line.count)..<min(value.upperBound, line.count)])
     }
     return nil
   }
 
-  /// The code of the lines of `lines` that belong to an `init`, from its signature to the
-  /// brace that closes it (comments dropped).
-  static func initialiserLines(of lines: [String]) -> [String] {
-    var inside: [String] = []
+  /// The indices of the lines of `code` (blanked lines) that belong to an `init`, from its
+  /// signature to the brace that closes it.
+  static func initialiserLines(of code: [String]) -> [Int] {
+    var inside: [Int] = []
     var depth = 0
     var initialiserDepth: Int?
-    for line in lines {
-      let code = line.components(separatedBy: "//")[0]
+    for (index, code) in code.enumerated() {
       if initialiserDepth == nil,
         code.range(of: #"(?:^|[^A-Za-z0-9_.])init\??\s*\("#, options: .regularExpression) != nil
       {
         initialiserDepth = depth
       }
-      if initialiserDepth != nil { inside.append(code) }
+      if initialiserDepth != nil { inside.append(index) }
       for character in code {
         if character == "{" { depth += 1 }
         if character == "}" { depth -= 1 }
@@ -111,5 +118,16 @@ enum StateAssignmentAdvice {
     return (1..<match.numberOfRanges).compactMap { index in
       Range(match.range(at: index), in: text).map { String(text[$0]) }
     }
+  }
+
+  /// Where the first capture group of the first match of `pattern` in `text` is, in characters.
+  private static func captureOffsets(_ pattern: String, in text: String) -> Range<Int>? {
+    guard let regex = try? NSRegularExpression(pattern: pattern),
+      let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+      let range = Range(match.range(at: 1), in: text)
+    else { return nil }
+    return text.distance(
+      from: text.startIndex, to: range.lowerBound)..<text.distance(
+        from: text.startIndex, to: range.upperBound)
   }
 }

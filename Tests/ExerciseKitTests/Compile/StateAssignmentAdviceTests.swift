@@ -63,4 +63,21 @@ import Testing
       of: "@State private var value", with: "@StateObject private var value")
     #expect(Self.notes(object).isEmpty)
   }
+
+  /// A `//` or a brace inside a string is text: the lexer the project reads Swift with decides.
+  @Test func slashesAndBracesInStringsAreText() {
+    let source = """
+      struct Row: View {
+        @State private var value: Int
+        let label: String
+        init(value: Int) {
+          self.label = "a } b // c"; self.value = value
+        }
+        var body: some View { Text(label) }
+      }
+      """
+    let notes = Self.notes(source)
+    #expect(notes.count == 1, "\(notes)")
+    #expect(notes.first?.contains("Write `_value = State(initialValue: value)` instead") == true)
+  }
 }
