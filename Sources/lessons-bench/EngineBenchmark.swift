@@ -113,11 +113,11 @@ struct EngineBenchmark {
     func figure(_ name: String, budget: Double) -> Figure {
       let values = samples[name] ?? []
       return Figure(
-        seconds: Self.median(values.map(\.0)), ratio: Self.median(values.map(\.1)), budget: budget)
+        seconds: median(values.map(\.0)), ratio: median(values.map(\.1)), budget: budget)
     }
     return Figures(
-      binary: binary.path, runs: runs, floorCheckSeconds: Self.median(floorCheck),
-      floorPlaySeconds: Self.median(floorPlay),
+      binary: binary.path, runs: runs, floorCheckSeconds: median(floorCheck),
+      floorPlaySeconds: median(floorPlay),
       warmCheck: figure("warm", budget: 3), firstCheck: figure("first", budget: 5),
       watchSaveToVerdict: figure("watch", budget: 4), warmPlay: figure("play", budget: 2.5),
       playRecompile: figure("recompile", budget: 3), checkAllUnchanged: figure("all", budget: 10),
@@ -210,13 +210,6 @@ struct EngineBenchmark {
           + String(decoding: message.prefix(2000), as: UTF8.self))
     }
     return process.terminationStatus
-  }
-
-  static func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return 0 }
-    return sorted.count % 2 == 1
-      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
   }
 
   static func seconds(since start: ContinuousClock.Instant) -> Double {

@@ -81,10 +81,3 @@ enum RuntimeBenchmark {
     return Double(seconds) * 1000 + Double(attoseconds) / 1e15
   }
 }
-
-func median(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  guard !sorted.isEmpty else { return 0 }
-  let middle = sorted.count / 2
-  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}

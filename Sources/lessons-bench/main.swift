@@ -1,4 +1,3 @@
-import ExerciseKit
 import Foundation
 
 // lessons-bench: measures the budgets of DESIGN.md and prints them as a

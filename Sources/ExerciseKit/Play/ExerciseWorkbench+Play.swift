@@ -153,8 +153,6 @@ extension ExerciseWorkbench {
   }
 
   /// The `swiftc` arguments that compile `file` and `driver` into one object (the play module).
-  ///
-  /// Shared with the benchmark, whose bare compile is this command run by hand.
   static func playObjectArguments(
     runtime: RuntimeModule, file: URL, driver: URL, object: URL, swiftVersion: String = "6"
   ) -> [String] {
