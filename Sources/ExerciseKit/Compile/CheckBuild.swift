@@ -53,6 +53,9 @@ struct CheckBuild {
   let nonce: String
   /// Whether `import SwiftUI` was rewritten.
   let rewroteSwiftUIImport: Bool
+  /// The `@State` properties for whose assignment in an `init` the copy imports the
+  /// `State()` macro (``StateMacroModule``); empty when it does not.
+  let stateMacroProperties: [String]
 
   /// The learner's compiled object file.
   var submissionObject: URL { submissionDirectory.appendingPathComponent("submission.o") }
@@ -75,14 +78,15 @@ struct CheckBuild {
 
   /// Writes the copies and the entry point into a fresh temporary folder.
   static func prepare(
-    exerciseID: String, learnerFileName: String, learnerSource: String, checks: Data
+    exerciseID: String, learnerFileName: String, learnerSource: String, checks: Data,
+    stateMacroAvailable: Bool = false
   ) throws(ExerciseError) -> CheckBuild {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "\(BuildFolderSweeper.prefix)\(exerciseID)-\(getpid())-\(UInt64.random(in: 0...UInt64.max))",
       isDirectory: true)
     var generator = SystemRandomNumberGenerator()
     let nonce = (0..<4).map { _ in String(generator.next() as UInt64, radix: 36) }.joined()
-    let rewritten = SourceRewriter.rewrite(learnerSource)
+    let rewritten = SourceRewriter.rewrite(learnerSource, stateMacroAvailable: stateMacroAvailable)
     let submissionDirectory = directory.appendingPathComponent("submission", isDirectory: true)
     let build = CheckBuild(
       directory: directory,
@@ -94,7 +98,8 @@ struct CheckBuild {
       executable: directory.appendingPathComponent("checks"),
       submissionDirectory: submissionDirectory,
       nonce: nonce,
-      rewroteSwiftUIImport: rewritten.rewroteSwiftUI
+      rewroteSwiftUIImport: rewritten.rewroteSwiftUI,
+      stateMacroProperties: rewritten.stateMacroProperties
     )
     do {
       try FileManager.default.createDirectory(

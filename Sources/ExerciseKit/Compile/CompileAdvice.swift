@@ -17,8 +17,12 @@ enum CompileAdvice {
   /// The notes for `diagnostics` parsed from `output`, for a file compiled in `swiftVersion`;
   /// `nil` where the language mode is not the learner's to choose (`check`: exercises are
   /// Swift 6 code), which leaves out the note about `--swift-version 5`.
+  ///
+  /// `compiledWithStateMacro`: the file imported the `State()` macro (``StateMacroModule``),
+  /// so an `init`'s `self.value = value` compiled, and a missing `$name` may be the macro's.
   static func notes(
-    for diagnostics: [Diagnostic], output: String, swiftVersion: String?, sourceLines: [Substring]
+    for diagnostics: [Diagnostic], output: String, swiftVersion: String?, sourceLines: [Substring],
+    compiledWithStateMacro: Bool = false
   ) -> [String] {
     var notes: [String] = []
     var named = Set<String>()
@@ -38,7 +42,10 @@ enum CompileAdvice {
           + "safety is checked. Code written for Swift 5 (most published SwiftUI before 2025) compiles as it was "
           + "meant with `--swift-version 5`.")
     }
-    notes += StateAssignmentAdvice.notes(for: diagnostics, sourceLines: sourceLines)
+    notes +=
+      compiledWithStateMacro
+      ? StateAssignmentAdvice.macroProjectionNotes(for: diagnostics, sourceLines: sourceLines)
+      : StateAssignmentAdvice.notes(for: diagnostics, sourceLines: sourceLines)
     if let crash = compilerCrash(in: output) { notes.append(crash) }
     return notes
   }

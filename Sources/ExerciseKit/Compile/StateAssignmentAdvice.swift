@@ -27,13 +27,51 @@ enum StateAssignmentAdvice {
           && messages.contains { diagnostic.message.contains($0) }
       })
     else { return [] }
-    let lines = sourceLines.map(String.init)
+    return assignedProperties(in: sourceLines.joined(separator: "\n")).map(note)
+  }
+
+  /// The `@State` properties without an initial value that an `init` in `source` assigns
+  /// (`self.title = title`), each with the value assigned, in source order. An optional is
+  /// not one: the property wrapper starts it at nil, so the assignment is a plain write.
+  static func assignedProperties(in source: String) -> [(property: Property, value: String)] {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     // The project's lexer blanks comments and string contents in place, so the structure is
     // read from code alone (a `//` or `}` in a string is text) while a value is quoted as written.
-    let code = SwiftCodeBlanker.blank(lines.joined(separator: "\n"))
+    let code = SwiftCodeBlanker.blank(source)
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    return uninitialisedStateProperties(in: code).compactMap { property in
-      assignment(of: property.name, in: code, original: lines).map { note(property: property, value: $0) }
+    return uninitialisedStateProperties(in: code).filter { !$0.isOptional }.compactMap { property in
+      assignment(of: property.name, in: code, original: lines).map { (property, $0) }
+    }
+  }
+
+  /// Under the `State()` macro, one note per `$name` the compiler cannot find whose `@State`
+  /// declaration leaves its type to inference: a macro sees only syntax, so it can write out
+  /// a binding's type for a literal or `Model()`, not for `Tab.home` or a function's result.
+  static func macroProjectionNotes(for diagnostics: [Diagnostic], sourceLines: [Substring]) -> [String] {
+    let code = SwiftCodeBlanker.blank(sourceLines.joined(separator: "\n"))
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var untyped = Set<String>()
+    var attributePending = false
+    for line in code {
+      let hasAttribute = line.range(of: #"@State\b(?!Object)"#, options: .regularExpression) != nil
+      if hasAttribute || attributePending,
+        let name = captures(#"\bvar\s+([A-Za-z_][A-Za-z0-9_]*)\s*="#, in: line)?.first
+      {
+        untyped.insert(name)
+      }
+      attributePending = hasAttribute && !line.contains("var ")
+    }
+    var named = Set<String>()
+    return diagnostics.compactMap { diagnostic in
+      guard diagnostic.severity == "error", diagnostic.origin == .learnerFile,
+        let name = captures(#"cannot find '\$([A-Za-z_][A-Za-z0-9_]*)' in scope"#, in: diagnostic.message)?
+          .first,
+        untyped.contains(name), named.insert(name).inserted
+      else { return nil }
+      return "`$\(name)` is missing because `@State var \(name)` has no written type: the file was "
+        + "compiled with `@State` as Xcode 27's `State()` macro (for the `init` that assigns a property "
+        + "without an initial value), and a macro cannot infer the binding's type from an initial value "
+        + "such as this one. Write the type: `@State var \(name): <Type> = …`."
     }
   }
 
@@ -41,6 +79,11 @@ enum StateAssignmentAdvice {
   struct Property: Equatable {
     var name: String
     var type: String
+
+    /// Whether the type is an optional (`Int?`, `Int!`, `Optional<Int>`).
+    var isOptional: Bool {
+      type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
+    }
   }
 
   /// The `@State` properties of `code` (lines blanked by ``SwiftCodeBlanker``) that have no
@@ -101,8 +144,10 @@ enum StateAssignmentAdvice {
     return inside
   }
 
-  static func note(property: Property, value: String) -> String {
-    "`self.\(property.name) = \(value)` in an `init` compiles with SwiftUI but not against this runtime. "
+  static func note(_ assigned: (property: Property, value: String)) -> String {
+    let (property, value) = assigned
+    return
+      "`self.\(property.name) = \(value)` in an `init` compiles with SwiftUI but not against this runtime. "
       + "Swift turns that assignment into the initialisation of `@State var \(property.name): "
       + "\(property.type)` only when `State(wrappedValue:)` takes a plain value, and the runtime's keeps "
       + "the value unevaluated (an `@autoclosure`, how Xcode 27's lazy `@State` is modelled). Write "

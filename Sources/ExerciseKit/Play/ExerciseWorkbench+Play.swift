@@ -41,7 +41,7 @@ extension ExerciseWorkbench {
 
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "\(BuildFolderSweeper.prefix)play-\(getpid())-\(UInt64.random(in: 0...UInt64.max))", isDirectory: true)
-    let rewritten = SourceRewriter.rewrite(source)
+    let rewritten = SourceRewriter.rewrite(source, stateMacroAvailable: runtime.hasStateMacro)
     let learnerCopy = directory.appendingPathComponent(file.lastPathComponent)
     let driver = directory.appendingPathComponent("main.swift")
     let executable = directory.appendingPathComponent("play")
@@ -59,6 +59,9 @@ extension ExerciseWorkbench {
     var notes: [String] = []
     if rewritten.rewroteSwiftUI {
       notes.append(SourceRewriter.swiftUINote)
+    }
+    if !rewritten.stateMacroProperties.isEmpty {
+      notes.append(StateMacroModule.note(properties: rewritten.stateMacroProperties))
     }
     // Compiled to an object first, so that the object is judged (see ObjectInspection) before it is linked.
     let object = directory.appendingPathComponent("play.o")
@@ -131,7 +134,7 @@ extension ExerciseWorkbench {
       }
       notes += CompileAdvice.notes(
         for: diagnostics, output: outcome.output, swiftVersion: options.swiftVersion,
-        sourceLines: lines)
+        sourceLines: lines, compiledWithStateMacro: !rewritten.stateMacroProperties.isEmpty)
       if diagnostics.isEmpty {
         let raw = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
         diagnostics = [

@@ -61,6 +61,12 @@ public struct RuntimeModule: Sendable, Equatable {
     linkArguments + ["-l\(RuntimeModuleCache.protocolModule)", "-l\(RuntimeModuleCache.playDriverModule)"]
   }
 
+  /// Whether the cache built `StateMacros` (it needs the plugin, and so the toolchain's SwiftSyntax).
+  var hasStateMacro: Bool {
+    FileManager.default.fileExists(
+      atPath: directory.appendingPathComponent(StateMacroModule.moduleFileName).path)
+  }
+
   /// Loads the `@Entry` macro's plugin when the module was built with it.
   var pluginArguments: [String] {
     let plugin = directory.appendingPathComponent(EntryMacroPlugin.libraryName)

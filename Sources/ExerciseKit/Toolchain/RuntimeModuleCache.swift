@@ -17,7 +17,8 @@ import Synchronization
 /// (`LessonsProtocol`, from the sources embedded in the tool: ``ProtocolSources``), the
 /// `play` driver (`LessonsPlayDriver.swiftmodule`, `libLessonsPlayDriver.so`), the check
 /// harness in `harness/` (`LessonsCheckHarness`, which every check program links instead
-/// of compiling the harness again), the `@Entry` macro plugin and on Linux the
+/// of compiling the harness again), the macro plugin (`@Entry`, and `@State` for the files
+/// that import `StateMacros`, also built here) and on Linux the
 /// supervisor, where `<key>` is the SHA-256 of every source file of these (path and
 /// bytes), the compiler's fingerprint and the flags.
 ///
@@ -76,7 +77,8 @@ struct RuntimeModuleCache {
   /// The digest of the sources compiled into the tool, computed once per process.
   private static let compiledInSourcesDigest: String = {
     var hasher = SHA256()
-    hasher.update(Data("\(SupervisorProgram.source)\0\(EntryMacroPlugin.source)\0".utf8))
+    hasher.update(
+      Data("\(SupervisorProgram.source)\0\(EntryMacroPlugin.source)\0\(StateMacroModule.source)\0".utf8))
     for file in ProtocolSources.files {
       hasher.update(Data("protocol/\(file.name)\0\(file.text.utf8.count)\0\(file.text)".utf8))
     }
@@ -229,7 +231,8 @@ struct RuntimeModuleCache {
   /// the supervisor) into `directory`, then records their digests.
   ///
   /// Four rounds, each using both cores where it can: the macro plugin the runtime
-  /// loads; then the runtime beside the supervisor (which needs nothing of ours); then
+  /// loads; then the runtime beside the supervisor (which needs nothing of ours) and the
+  /// `@State` macro's declaration (``StateMacroModule``, which needs only the plugin); then
   /// the protocol, against the runtime; then the `play` driver beside the check harness,
   /// both built against the runtime and the protocol.
   private func build(
@@ -240,7 +243,11 @@ struct RuntimeModuleCache {
     let pluginSource = directory.appendingPathComponent("entry-macros.swift")
     let supervisorSource = directory.appendingPathComponent("supervisor-main.swift")
     var generated: [(URL, String)] = []
-    if host != nil { generated.append((pluginSource, EntryMacroPlugin.source)) }
+    let stateMacroSource = directory.appendingPathComponent("state-macros.swift")
+    if host != nil {
+      generated.append((pluginSource, EntryMacroPlugin.source))
+      generated.append((stateMacroSource, StateMacroModule.source))
+    }
     #if os(Linux)
       generated.append((supervisorSource, SupervisorProgram.source))
     #endif
@@ -272,6 +279,12 @@ struct RuntimeModuleCache {
       rounds.append([EntryMacroPlugin.buildArguments(source: pluginSource, host: host, into: directory)])
     }
     var second = [buildArguments(files: files, into: directory, entryMacro: host != nil)]
+    if host != nil {
+      second.append(
+        StateMacroModule.buildArguments(
+          source: stateMacroSource, plugin: directory.appendingPathComponent(EntryMacroPlugin.libraryName),
+          into: directory))
+    }
     #if os(Linux)
       second.append([
         "-swift-version", "5", "-O", "-module-name", "LessonsSupervisor",
@@ -330,7 +343,7 @@ struct RuntimeModuleCache {
         Self.playDriverLibraryName, "\(Self.harnessFolder)/\(Self.checkHarnessModule).swiftmodule",
         "\(Self.harnessFolder)/\(Self.checkHarnessLibraryName)",
       ]
-    if host != nil { artefacts.append(EntryMacroPlugin.libraryName) }
+    if host != nil { artefacts += [EntryMacroPlugin.libraryName, StateMacroModule.moduleFileName] }
     #if os(Linux)
       artefacts.append(SupervisorProgram.fileName)
     #endif

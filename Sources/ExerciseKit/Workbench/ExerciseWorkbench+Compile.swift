@@ -33,11 +33,14 @@ extension ExerciseWorkbench {
     //    (or the checks' object compiled before against a module with the same bytes), then link.
     let build = try CheckBuild.prepare(
       exerciseID: exercise.id, learnerFileName: exercise.learnerFileName, learnerSource: learnerSource,
-      checks: checks)
+      checks: checks, stateMacroAvailable: runtime.hasStateMacro)
     defer { build.remove() }
     var notes: [String] = []
     if build.rewroteSwiftUIImport {
       notes.append(SourceRewriter.swiftUINote)
+    }
+    if !build.stateMacroProperties.isEmpty {
+      notes.append(StateMacroModule.note(properties: build.stateMacroProperties))
     }
     func compileFailure(_ output: String) -> ExerciseResult {
       var result = ExerciseResult(id: exercise.id, status: .compileError)
@@ -47,7 +50,7 @@ extension ExerciseWorkbench {
         notes
         + CompileAdvice.notes(
           for: result.diagnostics, output: output, swiftVersion: nil,
-          sourceLines: lines)
+          sourceLines: lines, compiledWithStateMacro: !build.stateMacroProperties.isEmpty)
       return result
     }
     let learnerCompile = try compile(
