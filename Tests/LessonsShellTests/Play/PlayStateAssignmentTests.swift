@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 /// `self.value = value` in an `init` for `@State var value: Int` (issue 18, item 12), through
-/// the binary: the runtime cannot compile it (see `StateInitSpellingTests`), so `play` and
-/// `check` say why and name the spelling that compiles, which then plays as SwiftUI's does.
+/// the binary. The runtime's property wrapper cannot take that assignment (see
+/// `StateInitSpellingTests`), so `play` and `check` compile such a file with `@State` as
+/// Xcode 27's `State()` macro (`StateMacroModule`), and it plays as SwiftUI's does in
+/// both eras, each with its own rule for initial values.
 @Suite(
   .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
 )
@@ -21,6 +23,7 @@ struct PlayStateAssignmentTests {
 
       var body: some View {
         Button("Quantity \\(quantity)") { quantity += 1 }
+        Stepper("Step \\(quantity)", value: $quantity, in: 1...9)
       }
     }
 
@@ -29,39 +32,141 @@ struct PlayStateAssignmentTests {
     """
   }
 
-  @Test func playNamesTheSpellingThatCompiles() throws {
+  /// An editor whose `init` assigns its title, beside a lazily made model, a typed flag bound
+  /// by a toggle, and rows built by their memberwise `init` with and without a count.
+  static let editor = """
+    import SwiftUI
+
+    @Observable final class Draft {
+      init() { print("Draft made") }
+    }
+
+    struct Editor: View {
+      @State var title: String
+      @State private var draft = Draft()
+      @State private var isEditing: Bool = false
+
+      init(title: String) {
+        self.title = title
+      }
+
+      var body: some View {
+        Text("Editing \\(title)")
+        Toggle("Edit", isOn: $isEditing)
+      }
+    }
+
+    struct Row: View {
+      let item: Int
+      @State private var expanded = false
+      @State var count: Int = 0
+      var body: some View { Text("Row \\(item) \\(count)") }
+    }
+
+    struct Screen: View {
+      @State private var tick = 0
+      var body: some View {
+        VStack {
+          Button("Tick \\(tick)") { tick += 1 }
+          Editor(title: "Notes")
+          Row(item: 1)
+          Row(item: 2, count: 5)
+        }
+      }
+    }
+
+    #Preview { Screen() }
+
+    """
+
+  @Test(arguments: ["26", "27"]) func theAssignmentPlaysInBothEras(xcode: String) throws {
     let result = try PlayBinaryTests.play(
-      ["@/Quantity.swift", "--do", "tree"],
+      [
+        "@/Quantity.swift", "--xcode", xcode, "--do", "tap \"Quantity 3\"", "--do", "inc \"Step 4\"",
+        "--do", "tree",
+      ],
       files: ["Quantity.swift": Self.quantity("self.quantity = quantity")])
     let output = result.standardOutput + result.standardError
-    #expect(result.status == 1, "\(output)")
-    #expect(output.contains("'self' used before all stored properties are initialized"), "\(output)")
-    #expect(
-      output.contains("`self.quantity = quantity` in an `init` compiles with SwiftUI but not"), "\(output)")
-    #expect(output.contains("Write `_quantity = State(initialValue: quantity)` instead"), "\(output)")
+    #expect(result.status == 0, "\(output)")
+    #expect(output.contains("+ QuantityRow._quantity created = 3"), "\(output)")
+    #expect(output.contains("Button \"Quantity 5\""), "\(output)")
+    #expect(output.contains("Stepper \"Step 5\": 5"), "\(output)")
+    #expect(output.contains("compiled with `@State` as Xcode 27's `State()` macro"), "\(output)")
   }
 
-  @Test func theNamedSpellingPlays() throws {
+  /// Xcode 27 makes `Draft()` once for the editor's identity; Xcode 26 on every init of the
+  /// struct, keeping the first. Counted from what the program printed over two parent updates.
+  @Test(arguments: [("27", 1), ("26", 3)]) func eachEraKeepsItsRuleForInitialValues(
+    xcode: String, drafts: Int
+  ) throws {
+    let result = try PlayBinaryTests.play(
+      [
+        "@/Editor.swift", "--xcode", xcode, "--do", "tap \"Tick 0\"", "--do", "tap \"Tick 1\"",
+        "--do", "toggle Edit", "--do", "tree",
+      ],
+      files: ["Editor.swift": Self.editor])
+    let output = result.standardOutput + result.standardError
+    #expect(result.status == 0, "\(output)")
+    #expect(output.components(separatedBy: "Draft made").count - 1 == drafts, "\(output)")
+    #expect(output.contains("Text \"Editing Notes\""), "\(output)")
+    #expect(output.contains("Toggle \"Edit\": on"), "\(output)")
+    #expect(output.contains("Text \"Row 1 0\""), "\(output)")
+    #expect(output.contains("Text \"Row 2 5\""), "\(output)")
+  }
+
+  @Test func theStateInitialValueSpellingStillUsesThePropertyWrapper() throws {
     let result = try PlayBinaryTests.play(
       ["@/Quantity.swift", "--do", "tap \"Quantity 3\"", "--do", "tree"],
       files: ["Quantity.swift": Self.quantity("_quantity = State(initialValue: quantity)")])
     let output = result.standardOutput + result.standardError
     #expect(result.status == 0, "\(output)")
     #expect(output.contains("Button \"Quantity 4\""), "\(output)")
+    #expect(!output.contains("State()` macro"), "\(output)")
   }
 
-  @Test func checkNamesItToo() throws {
+  /// A macro sees syntax only: a binding to a property whose type is left to a function's
+  /// result cannot be typed, and the note says what to write.
+  @Test func anUntypedBindingUnderTheMacroNamesTheTypeToWrite() throws {
+    let source = """
+      import SwiftUI
+
+      func startsOn() -> Bool { true }
+
+      struct Settings: View {
+        @State var name: String
+        @State private var isOn = startsOn()
+
+        init(name: String) { self.name = name }
+
+        var body: some View { Toggle(name, isOn: $isOn) }
+      }
+
+      #Preview { Settings(name: "Sync") }
+
+      """
+    let result = try PlayBinaryTests.play(
+      ["@/Settings.swift", "--do", "tree"], files: ["Settings.swift": source])
+    let output = result.standardOutput + result.standardError
+    #expect(result.status == 1, "\(output)")
+    #expect(output.contains("cannot find '$isOn' in scope"), "\(output)")
+    #expect(output.contains("`$isOn` is missing because `@State var isOn` has no written type"), "\(output)")
+  }
+
+  @Test func checkCompilesItToo() throws {
     let project = try ProjectCopy()
     defer { project.remove() }
     let file = try project.learnerFile("init-copy")
     let source = try String(contentsOf: file, encoding: .utf8)
+    let shipped = try LessonsBinary.run(["check", "init-copy", "--json"], environment: project.environment)
     let assigned = source.replacingOccurrences(
       of: "_title = State(initialValue: title)", with: "self.title = title")
     #expect(assigned != source)
     try Data(assigned.utf8).write(to: file)
-    let result = try LessonsBinary.run(["check", "init-copy"], environment: project.environment)
+    let result = try LessonsBinary.run(["check", "init-copy", "--json"], environment: project.environment)
     let output = result.standardOutput + result.standardError
-    #expect(result.status != 0, "\(output)")
-    #expect(output.contains("Write `_title = State(initialValue: title)` instead"), "\(output)")
+    #expect(result.status == shipped.status, "\(output)")
+    #expect(!output.contains("\"compile-error\""), "\(output)")
+    #expect(output.contains("compiled with `@State` as Xcode 27's `State()` macro"), "\(output)")
+    #expect(!shipped.standardOutput.contains("State()` macro"), "\(shipped.standardOutput)")
   }
 }
