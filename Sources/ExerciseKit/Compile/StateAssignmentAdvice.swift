@@ -1,16 +1,19 @@
 import Foundation
 
 /// The note for `self.value = value` in an `init` of a view whose `@State var value: Int`
-/// has no initial value: SwiftUI compiles it, the runtime does not.
+/// has no initial value, where the runtime could not compile it; and the notes for the
+/// `State()` macro that compiles it elsewhere.
 ///
 /// Swift rewrites such an assignment into the property's initialisation
 /// (`_value = State(wrappedValue: value)`) only when `State.init(wrappedValue:)` takes a
 /// plain value. The runtime's takes an `@autoclosure`, which is how a declaration's
 /// initial value stays unevaluated under Xcode 27 (lazy, once per identity), so the
-/// compiler reports "'self' used before all stored properties are initialized" instead.
-/// No overload or macro gives both (see `StateInitSpellingTests`); the note names the
-/// spelling that compiles with both SwiftUI and the runtime and behaves the same in both
-/// eras.
+/// compiler reports "'self' used before all stored properties are initialized" instead
+/// (see `StateInitSpellingTests`). `check` and `play` therefore compile a file with such an
+/// assignment with `@State` as the `State()` macro (``StateMacroModule``), found by
+/// ``assignedProperties(in:)``. Only where the cache has no macro (a toolchain without
+/// SwiftSyntax's libraries) does the failure stand, and the note names the spelling that
+/// compiles with both SwiftUI and the runtime and behaves the same in both eras.
 enum StateAssignmentAdvice {
   /// The compiler's messages for an `init` that assigns such a property.
   static let messages = [
@@ -147,7 +150,8 @@ enum StateAssignmentAdvice {
   static func note(_ assigned: (property: Property, value: String)) -> String {
     let (property, value) = assigned
     return
-      "`self.\(property.name) = \(value)` in an `init` compiles with SwiftUI but not against this runtime. "
+      "`self.\(property.name) = \(value)` in an `init` compiles with SwiftUI but not against this runtime as built with this "
+      + "toolchain, which lacks the SwiftSyntax libraries its `State()` macro needs. "
       + "Swift turns that assignment into the initialisation of `@State var \(property.name): "
       + "\(property.type)` only when `State(wrappedValue:)` takes a plain value, and the runtime's keeps "
       + "the value unevaluated (an `@autoclosure`, how Xcode 27's lazy `@State` is modelled). Write "

@@ -6,16 +6,18 @@ import Testing
 /// value on every init and keep only the first for an identity.
 ///
 /// The lesson's third spelling, `self.title = title`, compiles with SwiftUI
-/// but not yet against StateRuntime: definite initialisation turns the
-/// assignment into `_title = State(wrappedValue: title)` only when that
-/// initialiser takes a plain value, and the runtime's takes an
+/// but not against StateRuntime's property wrapper: definite initialisation
+/// turns the assignment into `_title = State(wrappedValue: title)` only when
+/// that initialiser takes a plain value, and the runtime's takes an
 /// `@autoclosure`, which is how a declaration's initial value stays
 /// unevaluated under Xcode 27 ("'self' used before all stored properties
 /// are initialized"; the `#function` parameter is not the cause, see
 /// ``definiteInitialisationNeedsAPlainWrappedValue()``). Xcode 27's `State()`
-/// macro gets both with an `init` accessor; a property wrapper cannot, and
-/// the package's own build, which compiles the lessons, can load no macro
-/// plugin. The case joins this test when the runtime has a way (issue 18).
+/// macro gets both with an `init` accessor, and `check` and `play` compile
+/// such a file with the runtime's version of it (`StateMacroModule`; tested
+/// through the binary in `PlayStateAssignmentTests`, both eras). The
+/// package's own build, which compiles the lessons and this test, can load no
+/// macro plugin, so the case is not here.
 @MainActor
 struct StateInitSpellingTests {
   @MainActor final class Made {
