@@ -4,7 +4,11 @@
 /// being re-created, and is discarded when the identity goes away.
 @MainActor
 class AnyStateStorage {
-  unowned let graph: ViewGraph
+  /// The graph of the host that made it. Weak: a binding or a `State` value a program kept
+  /// (in a global, a task) may outlive the host. SwiftUI's state then belongs to a view
+  /// that is gone: a read gets the last value and a write changes storage that no view
+  /// shows, with nothing to update. So does this storage, instead of trapping.
+  weak var graph: ViewGraph?
   /// The view that owns the state, and the property's label (`_title`).
   weak var owner: ViewNode?
   let label: String
@@ -57,6 +61,7 @@ final class StateStorage<Value>: AnyStateStorage {
   /// and no dependency: SwiftUI's stale-capture behaviour (see
   /// ``ViewGraph/buildPresentedContent(of:_:)``).
   func read() -> Value {
+    guard let graph else { return value }
     if graph.isBuildingPresentedContent, let valueAtLastBody { return valueAtLastBody }
     graph.stateWasRead(self)
     return value
@@ -65,7 +70,7 @@ final class StateStorage<Value>: AnyStateStorage {
   /// Writes the value. An equal value is not a change and invalidates nothing.
   func write(_ newValue: Value) {
     guard let oldValue = guarded.replace(with: newValue) else { return }
-    graph.stateWasWritten(self, from: oldValue, to: newValue)
+    graph?.stateWasWritten(self, from: oldValue, to: newValue)
   }
 
   /// Writes the value from a thread other than the main actor's.
@@ -79,7 +84,7 @@ final class StateStorage<Value>: AnyStateStorage {
     let change = MainActorHandoff(value: (oldValue, newValue))
     MainThread.perform(activity) { [weak self] in
       guard let self else { return }
-      self.graph.stateWasWritten(self, from: change.value.0, to: change.value.1)
+      self.graph?.stateWasWritten(self, from: change.value.0, to: change.value.1)
     }
   }
 }

@@ -27,7 +27,7 @@ final class StoredValueStorage<Value>: AnyStateStorage, StoredValueLocation {
 
   /// The store's value; inside a body the read becomes a dependency.
   func value() -> Value {
-    graph.stateWasRead(self)
+    graph?.stateWasRead(self)
     let current = read()
     lastSeen = current
     return current
@@ -36,7 +36,7 @@ final class StoredValueStorage<Value>: AnyStateStorage, StoredValueLocation {
   /// Writes the store, then lets every view on a stored value catch up.
   func set(_ newValue: Value) {
     write(newValue)
-    graph.session.compareWithStores()
+    graph?.session.compareWithStores()
   }
 
   func compareWithStore() {
@@ -44,7 +44,7 @@ final class StoredValueStorage<Value>: AnyStateStorage, StoredValueLocation {
     guard !ValueComparison.isEqual(lastSeen, current) else { return }
     let old = lastSeen
     lastSeen = current
-    graph.stateWasWritten(self, from: old, to: current)
+    graph?.stateWasWritten(self, from: old, to: current)
   }
 
   /// The location of `context`'s property, made on first link.
