@@ -171,8 +171,11 @@ enum EntryMacroPlugin {
           throw Failure(description: "@State applies to a stored 'var', not one with accessors")
         }
         let access =
+          // `private(set)` limits the setter only: the binding, like the getter, keeps the
+          // declaration's own access.
           variable.modifiers.first { modifier in
-            ["private", "fileprivate", "internal", "package", "public"].contains(modifier.name.text)
+            modifier.detail == nil
+              && ["private", "fileprivate", "internal", "package", "public"].contains(modifier.name.text)
           }.map { "\($0.name.text) " } ?? ""
         let type = binding.typeAnnotation?.type.trimmed
         var value = binding.initializer?.value.trimmed
