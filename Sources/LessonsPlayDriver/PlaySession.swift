@@ -65,7 +65,7 @@ public enum PlaySession {
         // The old tree leaves before the new one mounts, as when SwiftUI replaces a root.
         host = nil
         host = ViewHost(makeRoot(), options: .init(xcode: xcode))
-      case .perform, .goBack, .dismiss:
+      case .perform(let action):
         guard let host else {
           return HarnessMessage.PlayStep(
             command: command, changes: [], events: [], tree: "", elements: [], bodyCounts: [:],
@@ -75,12 +75,7 @@ public enum PlaySession {
         changesBefore = host.changes.count
         host.resetCounts()
         do {
-          switch command {
-          case .perform(let action): try host.perform(action)
-          case .goBack: try host.goBack()
-          case .dismiss: try host.dismiss()
-          case .mount, .remount: break  // mounted above, never on this path
-          }
+          try host.perform(action)
         } catch let error {
           failure = PlayFailure(error)
         }

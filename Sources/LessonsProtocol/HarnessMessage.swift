@@ -15,8 +15,9 @@ import StateRuntime
 /// message of another version from a forged one and say so (``HarnessMessage/read(_:nonce:)``).
 ///
 /// ```json
-/// {"version":5,"nonce":"k3…","event":{"checkFinished":{"name":"…","passed":false,"message":"…",
-///   "log":{"entries":{"events":{"_0":[{"actionPerformed":{"action":"tap(\"Undo\")"}},…]}},"earlierEntriesDropped":0}}}}
+/// {"version":7,"nonce":"k3…","event":{"checkFinished":{"name":"…","passed":false,"message":"…",
+///   "log":{"entries":{"events":{"_0":[{"actionPerformed":{"action":{"tap":{"_0":"Undo"}}}},…]}},
+///   "earlierEntriesDropped":0}}}}
 /// ```
 public struct HarnessMessage: Codable, Sendable, Equatable {
   /// The protocol version this file speaks, in both directions; a message of another
@@ -28,8 +29,12 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
   ///    refuses another (``Event/protocolRefused(_:)``), and a play step's failure is
   ///    data (``PlayStep/failure``, a ``PlayFailure``).
   /// 6: a play step carries the screens presented after it (``PlayStep/presented``); a play
-  ///    session can go back and dismiss (``PlayCommand/goBack``, ``PlayCommand/dismiss``).
-  public static let currentVersion = 6
+  ///    session can go back and dismiss (two commands of their own until version 7).
+  /// 7: a play command performs the runtime's one action type (``PlayCommand/perform(_:)``
+  ///    with a ``StateRuntime/ControlAction``: focus, back and dismiss among them), a logged
+  ///    action is that value, not its text (``StateRuntime/RuntimeEvent/actionPerformed(action:)``),
+  ///    and a relaunch is an event of its own (``StateRuntime/RuntimeEvent/appRelaunched(restoringScene:)``).
+  public static let currentVersion = 7
 
   /// What happened in the child, as a past-tense fact.
   public enum Event: Codable, Sendable, Equatable {
@@ -83,14 +88,10 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
   public enum PlayCommand: Codable, Sendable, Equatable {
     /// Mount the root view (always first).
     case mount
-    /// Perform a user action on the mounted views.
+    /// Perform a user action on the mounted views (``StateRuntime/ViewHost/perform(_:)``).
     case perform(StateRuntime.ControlAction)
     /// Unmount and mount the root again, with fresh state.
     case remount
-    /// Press the back button of the innermost navigation stack (``StateRuntime/ViewHost/goBack()``).
-    case goBack
-    /// Swipe the top sheet, alert or dialog away (``StateRuntime/ViewHost/dismiss()``).
-    case dismiss
   }
 
   /// What one ``PlayCommand`` did: the runtime's own records, and the screen after it.

@@ -124,7 +124,7 @@ extension LessonObservationTests {
     let (_, report) = try await run("observation-granularity", .broken)
     let lesson = try #require(LessonCatalog.lesson(id: "observation-granularity"))
     let keystroke = try #require(
-      report.steps.first { if case .control(.type) = $0.action { true } else { false } })
+      report.steps.first { if case .perform(.type) = $0.action { true } else { false } })
     let bodies = keystroke.events.filter { if case .bodyEvaluated = $0 { true } else { false } }.count
     let words = [2: "two", 5: "five", 6: "six", 7: "seven"]
     let story = lesson.story.map(\.text).joined(separator: " ")

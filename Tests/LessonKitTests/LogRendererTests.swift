@@ -19,7 +19,7 @@ struct LogRendererTests {
     let lines = LogRenderer.lines(for: [
       .bodySkipped(view: "Row", path: "List/Row", pass: 1, rule: .fieldByField),
       .objectWillChange(view: "Row", path: "List/Row", object: "Cart"),
-      .passStarted(pass: 1, trigger: "mount"), .actionPerformed(action: "tap(\"Save\")"),
+      .passStarted(pass: 1, trigger: "mount"), .actionPerformed(action: .tap("Save")),
     ])
     #expect(lines.map(\LogLine.kind) == [LogLine.Kind.skipped, .cause])
   }

@@ -114,9 +114,8 @@ struct ShellLoopTranscriptTests {
     #expect(status == .usageError)
     #expect(
       scenario.actions == [
-        .control(.tap("Save")), .control(.type("New title", into: "Title")), .control(.toggle("Wi-Fi")),
-        .control(.increment("Quantity")), .control(.decrement("Quantity")), .event(name: "undo"),
-        .renderTree, .showLog, .showCounts, .remount,
+        .tap("Save"), .type("New title", into: "Title"), .toggle("Wi-Fi"), .increment("Quantity"),
+        .decrement("Quantity"), .event("undo"), .tree, .log, .counts, .reset,
       ])
     #expect(shell.output.standardError == "Error: Missing <label> for 'tap'.\nUsage: tap <label>\n")
   }

@@ -22,7 +22,7 @@ public struct Comparison: Sendable {
   /// The builds, in column order.
   public let builds: [ComparisonBuild]
   /// What happens to every build after it is mounted; counting starts after the mount.
-  public let steps: [StepAction]
+  public let steps: [Command]
   /// The view type names to count, in row order.
   public let views: [String]
   /// Named facts of the app (``LessonApp/fact(_:)``) read as numbers after the
@@ -31,7 +31,7 @@ public struct Comparison: Sendable {
   public let facts: [String]
 
   public init(
-    title: String, builds: [ComparisonBuild], steps: [StepAction], views: [String], facts: [String] = []
+    title: String, builds: [ComparisonBuild], steps: [Command], views: [String], facts: [String] = []
   ) {
     self.title = title
     self.builds = builds

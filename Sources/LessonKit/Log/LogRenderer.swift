@@ -15,7 +15,7 @@ public enum LogRenderer {
 
   static func kind(of event: RuntimeEvent) -> LogLine.Kind {
     switch event {
-    case .bodyEvaluated, .passStarted, .actionPerformed, .changesLogged: .body
+    case .bodyEvaluated, .passStarted, .actionPerformed, .appRelaunched, .changesLogged: .body
     case .bodySkipped: .skipped
     case .inputsCompared: .cause
     case .stateCreated, .stateDiscarded, .initialValueDiscarded: .state

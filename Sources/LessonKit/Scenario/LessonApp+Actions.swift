@@ -6,12 +6,26 @@ extension LessonApp {
   /// Returns why it could not be performed, in words (the runtime's own
   /// message for a missing control, the known events for an unknown one),
   /// or `nil` when it was. `.mount` only settles: the app mounted when it was
-  /// made, and its `.task` and `.onAppear` work finishes here.
-  public func perform(_ action: StepAction) async -> String? {
+  /// made, and its `.task` and `.onAppear` work finishes here. An expectation
+  /// is checked against the screen and the last action, and fails in words;
+  /// the readers (`tree`, `log`, `counts`) change nothing and are answered by
+  /// whoever shows them (``AppPresenter`` in the shell).
+  public func perform(_ command: Command) async -> String? {
     activate()
+    if case .expect(let expectation) = command { return expectation.failure(on: screenReading) }
+    guard command.changesApp else { return nil }
     // The mount happened when the app was made: its events count from the start.
-    if action != .mount { lastActionStart = host.events.count }
-    return await act(action)
+    if command != .mount { lastActionStart = host.events.count }
+    return await act(command)
+  }
+
+  /// The screen now, with what the last action did: what an expectation is checked against.
+  public var screenReading: ScreenReading {
+    var counts: [String: Int] = [:]
+    for view in bodiesOfLastAction { counts[view, default: 0] += 1 }
+    return ScreenReading(
+      elements: host.elements(), bodyCounts: counts, events: Array(lastActionEvents), output: nil,
+      presented: host.presentedScreens())
   }
 
   /// The runtime events of the last action performed, from its start until now.
@@ -25,19 +39,17 @@ extension LessonApp {
     lastActionEvents.compactMap { if case .bodyEvaluated(let change) = $0 { change.view } else { nil } }
   }
 
-  private func act(_ action: StepAction) async -> String? {
+  private func act(_ action: Command) async -> String? {
     do throws(ViewHostError) {
       switch action {
-      case .mount: break
+      case .mount, .tree, .log, .counts, .expect: break
+      case .reset: return "'reset' mounts a new app: the scenario run does it, not the app."
       case .repeated(let inner, let times):
         for _ in 0..<times {
           if let error = await act(inner) { return error }
         }
         return nil
-      case .control(let control): try host.perform(control)
-      case .focus(let label): try host.focus(label)
-      case .dismiss: try host.dismiss()
-      case .goBack: try host.goBack()
+      case .perform(let hostAction): try host.perform(hostAction)
       case .event(let name):
         guard let event = event(named: name) else {
           let known = events.map(\.name)
@@ -57,7 +69,7 @@ extension LessonApp {
 
   /// Points at `event NAME` when a learner tapped what is an outside event here
   /// (`tap Undo` where the app has an `undo` event but no Undo button).
-  private func eventHint(for action: StepAction, error: ViewHostError) -> String {
+  private func eventHint(for action: Command, error: ViewHostError) -> String {
     guard case .controlNotFound(_, let label, _) = error,
       let event = events.first(where: { $0.name.lowercased() == label.lowercased() })
     else { return "" }

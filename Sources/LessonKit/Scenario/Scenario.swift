@@ -24,61 +24,13 @@ public struct Scenario: Sendable {
 /// One named step: an action, then the expectations checked right after it.
 public struct ScenarioStep: Sendable {
   public let title: String
-  public let action: StepAction
+  public let action: Command
   public let expectations: [Expectation]
 
-  public init(_ title: String, _ action: StepAction, expect expectations: [Expectation] = []) {
+  public init(_ title: String, _ action: Command, expect expectations: [Expectation] = []) {
     self.title = title
     self.action = action
     self.expectations = expectations
-  }
-}
-
-/// What a step does.
-public enum StepAction: Sendable, Hashable, CustomStringConvertible {
-  /// `.control(.tap(title))`, as scenarios spell it.
-  public static func tap(_ title: String) -> Self { .control(.tap(title)) }
-  /// `.control(.type(text, into: title))`.
-  public static func type(_ text: String, into title: String) -> Self { .control(.type(text, into: title)) }
-  /// `.control(.toggle(label))`.
-  public static func toggle(_ label: String) -> Self { .control(.toggle(label)) }
-  /// `.control(.increment(label))`.
-  public static func increment(_ label: String) -> Self { .control(.increment(label)) }
-  /// `.control(.decrement(label))`.
-  public static func decrement(_ label: String) -> Self { .control(.decrement(label)) }
-
-  /// Mounts the app (always the first step).
-  case mount
-  /// A user action on a control: the runtime's own action, performed with `host.perform(_:)`.
-  case control(ControlAction)
-  /// An outside event declared by the app (`undo`, `tick`).
-  case event(String)
-  /// The same action several times, each followed by a flush.
-  indirect case repeated(StepAction, times: Int)
-  /// Gives focus to the text field labelled so, as tapping into it would (`ViewHost.focus`).
-  case focus(String)
-  /// Swipes the top sheet away (`ViewHost.dismiss`).
-  case dismiss
-  /// Presses the navigation back button of the innermost stack (`ViewHost.goBack`).
-  case goBack
-
-  public var description: String {
-    switch self {
-    case .mount: "mount"
-    case .control(.tap(let title)): "tap \"\(title)\""
-    case .control(.type(let text, let title)): "type \"\(text)\" into \"\(title)\""
-    case .control(.toggle(let label)): "toggle \"\(label)\""
-    case .control(.increment(let label)): "increment \"\(label)\""
-    case .control(.decrement(let label)): "decrement \"\(label)\""
-    case .control(.submit(let title)): "submit \"\(title)\""
-    case .control(.select(let option, nil)): "select \"\(option)\""
-    case .control(.select(let option, let label?)): "select \"\(option)\" in \"\(label)\""
-    case .event(let name): "event \(name)"
-    case .repeated(let action, let times): "\(action) ×\(times)"
-    case .focus(let label): "focus \"\(label)\""
-    case .dismiss: "dismiss"
-    case .goBack: "back"
-    }
   }
 }
 

@@ -26,6 +26,7 @@ public protocol ScenarioHost: AnyObject {
   var events: [RuntimeEvent] { get }
   var issues: [RuntimeIssue] { get }
   func render() -> String
+  func presentedScreens() -> [PresentedScreen]
   func flush()
   @discardableResult func settle(timeout: Duration?) async -> SettleResult
 }

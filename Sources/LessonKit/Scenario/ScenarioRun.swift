@@ -102,10 +102,10 @@ public final class ScenarioRun {
   /// the shell) and returns the runtime events it produced.
   ///
   /// - Parameter source: what to credit the log lines to; a typed command by default.
-  public func perform(_ action: StepAction, source: LogSegment.Source? = nil) async -> ActionOutcome {
+  public func perform(_ action: Command, source: LogSegment.Source? = nil) async -> ActionOutcome {
     var error: String?
     switch action {
-    case .mount:
+    case .mount, .reset:
       let mounted = lesson.scenario.makeApp(variant, xcode)
       app = mounted
       eventCursor = 0
@@ -128,7 +128,7 @@ public final class ScenarioRun {
     return ActionOutcome(events: events, error: error)
   }
 
-  private func act(_ action: StepAction) async -> String? {
+  private func act(_ action: Command) async -> String? {
     guard let app else { return "The app is not mounted; run the scenario first." }
     return await app.perform(action)
   }
@@ -161,7 +161,7 @@ public struct ExpectationResult: Sendable, Hashable {
 public struct StepReport: Sendable {
   public let number: Int
   public let title: String
-  public let action: StepAction
+  public let action: Command
   public let events: [RuntimeEvent]
   public let error: String?
   public let results: [ExpectationResult]

@@ -23,7 +23,7 @@ public struct LogSegment: Sendable {
 
   public let source: Source
   /// The action performed (`tap "Save"`, `mount`).
-  public let action: StepAction
+  public let action: Command
   /// The runtime's records for that action, in order.
   public let events: [RuntimeEvent]
   /// The view tree right after the action, for a session's export (`log --html`).
@@ -32,7 +32,7 @@ public struct LogSegment: Sendable {
   public let bodyCountsSoFar: [String: Int]
 
   public init(
-    source: Source, action: StepAction, events: [RuntimeEvent], tree: TreeSnapshot? = nil,
+    source: Source, action: Command, events: [RuntimeEvent], tree: TreeSnapshot? = nil,
     bodyCountsSoFar: [String: Int] = [:]
   ) {
     self.source = source

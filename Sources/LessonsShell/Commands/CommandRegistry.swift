@@ -11,17 +11,17 @@ public struct CommandRegistry {
 
   /// Every command of the `lessons` tool.
   public static var standard: CommandRegistry {
-    CommandRegistry(commands: [
+    let lessons: [any ShellCommand] = [
       ListCommand(), ShowCommand(), RunCommand(), PictureCommand(), OpenCommand(), CodeCommand(),
       CheckCommand(), WatchCommand(), PlayCommand(), TaskCommand(), HintCommand(), ResetCommand(),
       SolutionCommand(), PrepareCommand(),
       QuizCommand(),
       ProgressCommand(), HelpCommand(), QuitCommand(),
-      ControlVerbCommand.tap, TypeCommand(), ControlVerbCommand.toggle, ControlVerbCommand.increment,
-      ControlVerbCommand.decrement, ScreenVerbCommand.focus, ScreenVerbCommand.dismiss,
-      ScreenVerbCommand.back,
+    ]
+    let looking: [any ShellCommand] = [
       EventCommand(), TreeCommand(), InspectVerbCommand.log, InspectVerbCommand.counts,
-    ])
+    ]
+    return CommandRegistry(commands: lessons + ActionVerbCommand.all + looking)
   }
 
   /// The command invoked by `word` (a name or an alias), whatever the mode.

@@ -1,3 +1,5 @@
+import LessonKit
+
 /// `event NAME`: an outside event the lesson defines (undo, deep link, price tick).
 struct EventCommand: ShellCommand {
   let name = "event"
@@ -38,7 +40,7 @@ struct EventCommand: ShellCommand {
       context.console.error("Error: No outside event named \"\(event)\": \(Self.noEvents(in: context))")
       return .failure
     }
-    return await ScenarioVerb.perform(.event(name: event), command: name, in: context)
+    return await ScenarioVerb.perform(.event(event), command: name, in: context)
   }
 
   /// The sentence for an app without outside events, naming what pokes it instead.

@@ -1,3 +1,5 @@
+import LessonKit
+
 /// `log` and `counts`: look at the mounted scenario without changing it (`tree`, which can
 /// also draw it, is ``TreeCommand``).
 /// They differ only in name, summary and what they ask the scenario for.
@@ -8,7 +10,8 @@ struct InspectVerbCommand: ShellCommand {
   let scope = CommandScope.shellOnly
   var discussion = ""
   var arguments = ArgumentSpec.none
-  let action: ScenarioAction
+  /// The reader the verb is (``CommandParser``'s `log` or `counts`).
+  let command: LessonKit.Command
 
   /// `log [--html FILE] [--markdown FILE]`: every log line since mount, or the session exported.
   static let log = InspectVerbCommand(
@@ -26,10 +29,10 @@ struct InspectVerbCommand: ShellCommand {
         "markdown", kind: .text, valueName: "file", help: "Write the session as a Markdown handout to <file>."
       ),
     ]),
-    action: .showLog)
+    command: .log)
   /// `counts`: body evaluations per view.
   static let counts = InspectVerbCommand(
-    name: "counts", summary: "Print how often each view's body ran.", action: .showCounts)
+    name: "counts", summary: "Print how often each view's body ran.", command: .counts)
 
   /// `log [--html FILE] [--markdown FILE]`, `counts`.
   struct Options {
@@ -50,6 +53,6 @@ struct InspectVerbCommand: ShellCommand {
     if html != nil || markdown != nil {
       return SessionExport(htmlPath: html, markdownPath: markdown).run(in: context)
     }
-    return await ScenarioVerb.perform(action, command: name, in: context)
+    return await ScenarioVerb.perform(command, command: name, in: context)
   }
 }

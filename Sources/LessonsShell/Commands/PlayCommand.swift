@@ -1,5 +1,6 @@
 import ExerciseKit
 import Foundation
+import LessonKit
 import StateRuntime
 
 /// `play FILE [--root TYPE | --preview NAME] [--xcode 26|27] [--do CMD ...] [--script FILE] [--json]`: mount your own
@@ -94,17 +95,17 @@ struct PlayCommand: ShellCommand {
       return .usageError
     }
     // The script first: a typo in it is a usage error, found before compiling anything.
-    var commands: [PlayScriptCommand] = []
-    do throws(PlayScriptError) {
+    var commands: [LessonKit.Command] = []
+    do throws(CommandError) {
       if let script = given.scriptPath {
         guard let text = try? String(contentsOf: PlayLauncher.fileURL(script), encoding: .utf8) else {
           console.error(console.styler("Error: Cannot read the script '\(script)'.", .red))
           return .usageError
         }
-        commands += try PlayScriptCommand.parseScript(text)
+        commands += try CommandParser.parseScript(text)
       }
       for (index, line) in given.commandLines.enumerated() {
-        commands += try PlayScriptCommand.parseLine(line, line: index + 1)
+        if let command = try CommandParser.parse(line, line: index + 1) { commands.append(command) }
       }
     } catch {
       let source = given.scriptPath.map { "\($0), " } ?? "--do, "

@@ -1,4 +1,5 @@
 import ExerciseKit
+import LessonKit
 
 /// `reset ID`: restore an exercise's starting file; `reset` alone remounts the scenario.
 struct ResetCommand: ShellCommand {
@@ -35,7 +36,7 @@ struct ResetCommand: ShellCommand {
 
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
     guard case .exercise(let id) = options else {
-      return await ScenarioVerb.perform(.remount, command: name, in: context)
+      return await ScenarioVerb.perform(.reset, command: name, in: context)
     }
     guard let workbench = ExerciseCommandSupport.workbench(in: context) else { return .failure }
     do {

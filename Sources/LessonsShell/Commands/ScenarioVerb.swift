@@ -1,3 +1,5 @@
+import LessonKit
+
 /// What the scenario verbs (`tap`, `type`, `tree`, ...) share: a mounted scenario to act on.
 @MainActor
 enum ScenarioVerb {
@@ -9,7 +11,7 @@ enum ScenarioVerb {
   }
 
   /// Hands `action` to the mounted scenario.
-  static func perform(_ action: ScenarioAction, command: String, in context: CommandContext) async
+  static func perform(_ action: Command, command: String, in context: CommandContext) async
     -> ExitCode
   {
     guard let scenario = context.session.mountedScenario else {

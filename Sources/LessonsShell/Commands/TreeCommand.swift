@@ -45,7 +45,7 @@ struct TreeCommand: ShellCommand {
 
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
     guard let path = options.svgPath else {
-      return await ScenarioVerb.perform(.renderTree, command: name, in: context)
+      return await ScenarioVerb.perform(.tree, command: name, in: context)
     }
     guard let picturing = context.session.mountedScenario as? any TreePicturing,
       let (tree, title) = picturing.treeSnapshot()

@@ -44,40 +44,17 @@ enum PlayReportText {
     } else {
       console.line(console.styler("▸ " + step.command, .bold))
     }
+    let presenter = AppPresenter(console: console)
     switch step.command {
-    case "tree":
-      console.lines(step.tree.split(separator: "\n").map { "   " + $0 })
-    case "counts":
-      let sorted = (step.counts ?? [:]).filter { $0.value > 0 }.sorted {
-        ($1.value, $0.key) < ($0.value, $1.key)
-      }
-      let width = sorted.map(\.key.count).max() ?? 0
-      if sorted.isEmpty { console.line("   (none)") }
-      for (view, count) in sorted {
-        console.line("   \(view)\(String(repeating: " ", count: width - view.count))  \(count)")
-      }
+    case "tree": presenter.tree(step.tree, indent: "   ")
+    case "counts": presenter.counts(step.counts ?? [:])
+    case _ where isExpectation: break
     default:
-      if !isExpectation {
-        let lines = LogRenderer.lines(for: step.events)
-        console.log(lines)
-        if lines.isEmpty && step.error == nil {
-          console.line(console.styler("   (no state changed and no body ran)", .dim))
-        }
-      }
+      // Here the quiet line comes before what the code printed (a poke in the shell leaves it out then).
+      if !presenter.logLines(step.events) && step.error == nil { presenter.nothingHappened() }
     }
-    printOutput(step.printed, console: console)
+    presenter.output(step.printed)
     if let error = step.error { console.line(console.styler("   " + error, .red)) }
-  }
-
-  /// What the played code printed during a step, each line marked as its output (as Xcode's
-  /// console shows `print` beside `_printChanges`), control characters made visible.
-  static func printOutput(_ printed: String?, console: Console) {
-    guard let printed, !printed.isEmpty else { return }
-    for line in printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
-      printed.hasSuffix("\n") ? 1 : 0)
-    {
-      console.line(console.styler("   printed: ", .cyan) + VisibleText.escapingControls(String(line)))
-    }
   }
 
   /// The closing line.

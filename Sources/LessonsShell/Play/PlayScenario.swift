@@ -61,15 +61,8 @@ final class PlayScenario: MountedScenario {
     let exported = steps.map { step -> SessionTranscript.Step in
       events += step.events
       counts.merge(step.bodyCounts, uniquingKeysWith: +)
-      let command: String
-      switch step.command {
-      case .mount, .remount: command = "mount"
-      case .perform(let action):
-        command = action.description
-        pokes += 1
-      case .goBack: command = "back"
-      case .dismiss: command = "dismiss"
-      }
+      let command = Self.heading(of: step.command)
+      if case .perform = step.command { pokes += 1 }
       return SessionTranscript.Step(
         title: command == "mount" ? "Mount \(program.root)" : "you · \(command)", command: command,
         events: step.events, error: step.error,
@@ -154,54 +147,36 @@ final class PlayScenario: MountedScenario {
     return restarted
   }
 
-  func perform(_ action: ScenarioAction, in context: CommandContext) async -> ExitCode {
+  func perform(_ command: Command, in context: CommandContext) async -> ExitCode {
     let console = context.console
+    let presenter = AppPresenter(console: console)
     if await remountIfChanged(in: context) == false { return .failure }
-    switch action {
-    case .control(let control):
-      return await serve(.perform(control), described: control.description, in: context)
+    switch command {
+    case .perform(let action):
+      return await serve(.perform(action), in: context)
     case .event(let name):
-      console.error(
-        console.styler(
-          "Error: A played file has no outside events ('\(name)'); use tap, type, toggle, inc or dec.", .red))
+      console.error(console.styler("Error: " + Self.noEvents(name), .red))
       return .failure
-    case .screen(.goBack):
-      return await serve(.goBack, described: "back", in: context)
-    case .screen(.dismiss):
-      return await serve(.dismiss, described: "dismiss", in: context)
-    case .screen(let action):
-      // The play harness speaks the runtime's control actions, back and dismiss.
+    case .mount, .repeated, .expect:
+      // The shell's verbs send single actions; a played file's expectations are a script's (`play --script`).
       console.error(
-        console.styler(
-          "Error: '\(action)' drives a lesson's app; a played file takes tap, type, toggle, inc, dec, back "
-            + "or dismiss.", .red
-        ))
+        console.styler("Error: '\(command)' is not something to do to a played file in the shell.", .red))
       return .failure
-    case .renderTree:
-      console.lines((steps.last?.tree ?? "").split(separator: "\n").map(String.init))
+    case .tree:
+      presenter.tree(steps.last?.tree ?? "")
       return .success
-    case .showLog:
-      console.line(console.styler("Invalidation log of \(program.root) (\(displayPath)) since mount:", .bold))
-      for step in steps {
-        let heading: String
-        switch step.command {
-        case .mount, .remount: heading = "mount"
-        case .perform(let action): heading = action.description
-        case .goBack: heading = "back"
-        case .dismiss: heading = "dismiss"
-        }
-        console.line(console.styler(" " + heading, .cyan))
-        console.log(LogRenderer.lines(for: step.events))
-      }
+    case .log:
+      presenter.log(
+        title: "Invalidation log of \(program.root) (\(displayPath)) since mount:",
+        segments: steps.map { (heading: Self.heading(of: $0.command), events: $0.events) }, markingSilence: false)
       return .success
-    case .showCounts:
+    case .counts:
       var counts: [String: Int] = [:]
       for step in steps { counts.merge(step.bodyCounts, uniquingKeysWith: +) }
-      PlayReportText.printStep(
-        PlayTranscript.Step(command: "counts", changes: [], events: [], tree: "", counts: counts),
-        root: program.root, file: displayPath, console: console)
+      console.line(console.styler("▸ counts", .bold))
+      presenter.counts(counts)
       return .success
-    case .remount:
+    case .reset:
       guard let step = await mountAfresh(program, in: context) else { return .failure }
       console.line(console.styler("Mounted \(program.root) again, with fresh state.", .bold))
       console.log(LogRenderer.lines(for: step.events))
@@ -209,11 +184,25 @@ final class PlayScenario: MountedScenario {
     }
   }
 
+  /// Why `event NAME` does nothing to a played file, and what does.
+  nonisolated static func noEvents(_ name: String) -> String {
+    "A played file has no outside events ('\(name)'); use tap, type, toggle, inc or dec."
+  }
+
+  /// How the session's log and export head a served command (`mount`, `tap("Save")`, `back`).
+  static func heading(of command: HarnessMessage.PlayCommand) -> String {
+    switch command {
+    case .mount, .remount: "mount"
+    case .perform(.goBack): "back"
+    case .perform(.dismiss): "dismiss"
+    case .perform(let action): action.description
+    }
+  }
+
   /// Serves one command to the running program and prints its log, as a step of the session.
-  private func serve(
-    _ command: HarnessMessage.PlayCommand, described: String, in context: CommandContext
-  ) async -> ExitCode {
+  private func serve(_ command: HarnessMessage.PlayCommand, in context: CommandContext) async -> ExitCode {
     let console = context.console
+    let described = Self.heading(of: command)
     guard let process = await runningProcess(in: context) else { return .failure }
     switch await PlayLauncher.serve(process, command, in: context) {
     case .failure(let error):
@@ -230,18 +219,13 @@ final class PlayScenario: MountedScenario {
       }
       return .failure
     case .success(.step(let step)):
-      let lines = LogRenderer.lines(for: step.events)
-      console.log(lines)
-      PlayReportText.printOutput(step.output, console: console)
+      AppPresenter(console: console).actionLog(step.events, printed: step.output, failed: step.error != nil)
       if let error = step.error {
         console.error(console.styler("Error: " + error, .red))
         return .failure
       }
       actions.append(command)
       steps.append(step)
-      if lines.isEmpty && (step.output ?? "").isEmpty {
-        console.line(console.styler("   (no state changed and no body ran)", .dim))
-      }
       return .success
     }
   }

@@ -20,14 +20,14 @@ public protocol MountedScenario: AnyObject {
   /// The lesson's outside events (`undo`, `deep-link`, `price-tick`), for Tab completion.
   var eventNames: [String] { get }
 
-  /// Performs `action`, printing its effect (log lines, tree) to the context's console.
+  /// Performs `command`, printing its effect (log lines, tree) to the context's console.
   ///
   /// The context is there for scenarios whose app runs in a child process (`play FILE`),
   /// which compile and run through the workbench the shell found.
   ///
   /// Returns ``ExitCode/failure`` when the action could not happen (no such
   /// control: say what exists) or an expectation failed.
-  func perform(_ action: ScenarioAction, in context: CommandContext) async -> ExitCode
+  func perform(_ command: Command, in context: CommandContext) async -> ExitCode
 }
 
 extension MountedScenario {

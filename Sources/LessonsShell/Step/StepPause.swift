@@ -1,3 +1,4 @@
+import LessonKit
 import WorkbenchSupport
 
 /// What can be typed at a pause of the step mode, parsed from one line.
@@ -12,13 +13,12 @@ enum StepPause: Equatable {
   case quit
   /// `help`: list these.
   case help
-  /// A scenario verb; `pokes` when it changes the app (`tap`), not when it only looks (`tree`).
+  /// A scenario verb's words, run by the shell; `pokes` when its command changes the app
+  /// (``CommandParser/Verb/changesApp``: `tap` does, `tree` only looks).
   case verb(words: [String], pokes: Bool)
 
   /// The pause's own words, for suggestions.
   static let words = ["next", "back", "replay", "quit", "help"]
-  /// The scenario verbs that only look.
-  static let inspectingVerbs = ["tree", "log", "counts"]
 
   /// The short reminder printed once, before the first pause.
   static let hint =
@@ -45,7 +45,7 @@ enum StepPause: Equatable {
     default: break
     }
     if scenarioVerbs.contains(first) {
-      return .verb(words: words, pokes: !inspectingVerbs.contains(first))
+      return .verb(words: words, pokes: CommandParser.verb(named: first)?.changesApp ?? true)
     }
     throw .unknownPauseCommand(
       first, suggestion: Suggestion.nearest(to: first, among: Self.words + scenarioVerbs))

@@ -1,11 +1,16 @@
-/// One thing a user does to a control, found by its label: the one action type every layer uses.
+/// One thing a user does to a mounted app: the one action type every layer uses.
+///
+/// Most act on a control found by its label; `dismiss` and `goBack` act on the
+/// screen (the sheet on top, the navigation bar's back button).
 ///
 /// ```swift
 /// try host.perform(.type("Ada", into: "Name"))
 /// try host.perform(.tap("Save"))
+/// try host.perform(.goBack)
 /// ```
 ///
-/// `Codable`, so a `play` session's child process receives the same value the shell parsed.
+/// `Codable`, so a `play` session's child process receives the same value the shell
+/// parsed, and the log records the value itself (``RuntimeEvent/actionPerformed(action:)``).
 public enum ControlAction: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Press the button titled `title`.
   case tap(String)
@@ -22,18 +27,25 @@ public enum ControlAction: Hashable, Sendable, Codable, CustomStringConvertible 
   case select(String, in: String?)
   /// Press Return in the field titled `title`, running the `.onSubmit` actions above it.
   case submit(String)
+  /// Give focus to the text field labelled `label`, as tapping into it would (``ViewHost/focus(_:)``).
+  case focus(String)
+  /// Swipe the sheet presented last away (``ViewHost/dismiss()``).
+  case dismiss
+  /// Press the back button of the innermost stack with a pushed view (``ViewHost/goBack()``).
+  case goBack
 
-  /// The label of the control acted on.
+  /// The label of the control acted on; empty for `dismiss` and `goBack`, which name none.
   public var label: String {
     switch self {
     case .tap(let label), .type(_, into: let label), .toggle(let label), .increment(let label),
-      .decrement(let label), .submit(let label):
+      .decrement(let label), .submit(let label), .focus(let label):
       label
     case .select(let option, let label): label ?? option
+    case .dismiss, .goBack: ""
     }
   }
 
-  /// The call as a test would write it (`tap("Save")`): how the log heads what the action caused.
+  /// The call as a test would write it (`tap("Save")`, `goBack()`): how the log heads what the action caused.
   public var description: String {
     switch self {
     case .tap(let title): "tap(\"\(title)\")"
@@ -44,6 +56,9 @@ public enum ControlAction: Hashable, Sendable, Codable, CustomStringConvertible 
     case .submit(let title): "submit(\"\(title)\")"
     case .select(let option, nil): "select(\"\(option)\")"
     case .select(let option, let label?): "select(\"\(option)\", in: \"\(label)\")"
+    case .focus(let label): "focus(\"\(label)\")"
+    case .dismiss: "dismiss()"
+    case .goBack: "goBack()"
     }
   }
 }

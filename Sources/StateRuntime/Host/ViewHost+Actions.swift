@@ -1,27 +1,31 @@
 extension ViewHost {
-  /// Performs `action` on the control it names, then flushes.
+  /// Performs `action` as a user would, then flushes: the one way every layer acts on a mounted app.
   ///
   /// - Throws: ``ViewHostError`` naming what was looked for and what exists, when the
-  ///   control is missing, ambiguous or disabled, or when the action raised runtime errors.
+  ///   control is missing, ambiguous or disabled, when there is nothing to dismiss or go
+  ///   back from, or when the action raised runtime errors.
   public func perform(_ action: ControlAction) throws(ViewHostError) {
     switch action {
     case .tap(let title):
       // `.onTapGesture` targets are tapped like buttons (Gestures/TapGestureView.swift).
-      try perform(.tap, on: [.button, .tapTarget], label: title, describedAs: action.description)
+      try perform(.tap, on: [.button, .tapTarget], label: title, describedAs: action)
     case .type(let text, let title):
-      try perform(.type(text), on: [.textField, .datePicker], label: title, describedAs: action.description)
+      try perform(.type(text), on: [.textField, .datePicker], label: title, describedAs: action)
     case .toggle(let label):
-      try perform(.toggle, on: [.toggle], label: label, describedAs: action.description)
+      try perform(.toggle, on: [.toggle], label: label, describedAs: action)
     case .increment(let label):
-      try perform(.increment, on: [.stepper], label: label, describedAs: action.description)
+      try perform(.increment, on: [.stepper], label: label, describedAs: action)
     case .decrement(let label):
-      try perform(.decrement, on: [.stepper], label: label, describedAs: action.description)
+      try perform(.decrement, on: [.stepper], label: label, describedAs: action)
     case .submit(let title):
-      try perform(.submit, on: [.textField], label: title, describedAs: action.description)
+      try perform(.submit, on: [.textField], label: title, describedAs: action)
     case .select(let option, let label):
       try perform(
-        .select(option), on: [.picker], label: label ?? option, describedAs: action.description,
+        .select(option), on: [.picker], label: label ?? option, describedAs: action,
         findingByOption: label == nil)
+    case .focus(let label): try focus(label)
+    case .dismiss: try dismiss()
+    case .goBack: try goBack()
     }
   }
 
@@ -80,7 +84,7 @@ extension ViewHost {
   }
 
   private func perform(
-    _ action: ControlGesture, on kinds: Set<Element.Kind>, label: String, describedAs description: String,
+    _ gesture: ControlGesture, on kinds: Set<Element.Kind>, label: String, describedAs action: ControlAction,
     findingByOption: Bool = false
   ) throws(ViewHostError) {
     let kind = kinds.count == 1 ? kinds.first ?? .button : kinds.contains(.textField) ? .textField : .button
@@ -103,7 +107,7 @@ extension ViewHost {
       guard offering.count == 1 else {
         throw .ambiguousControl(kind: .picker, label: label, matches: offering.map(\.2.path))
       }
-      return try run(action, on: offering[0], describedAs: description)
+      return try run(gesture, on: offering[0], describedAs: action)
     }
     var matches = candidates.filter { $0.2.label == label }
     if matches.isEmpty && kinds == [.stepper] {
@@ -131,7 +135,7 @@ extension ViewHost {
     guard matches.count == 1 else {
       throw .ambiguousControl(kind: kind, label: label, matches: matches.map(\.2.path))
     }
-    try run(action, on: matches[0], describedAs: description)
+    try run(gesture, on: matches[0], describedAs: action)
   }
 
   /// `Play #2` as ("Play", 2); `nil` for a label without such a suffix.
@@ -143,16 +147,16 @@ extension ViewHost {
   }
 
   private func run(
-    _ action: ControlGesture, on match: (ViewNode, any ControlView, Element), describedAs description: String
+    _ gesture: ControlGesture, on match: (ViewNode, any ControlView, Element), describedAs action: ControlAction
   ) throws(ViewHostError) {
     let (node, control, element) = match
     guard !element.isDisabled else { throw .controlDisabled(element) }
     let issuesBefore = graph.issues.count
-    graph.record(.actionPerformed(action: description))
+    graph.record(.actionPerformed(action: action))
     var failure: ViewHostError?
-    graph.performAction(description, for: node) {
+    graph.performAction(action.description, for: node) {
       do throws(ViewHostError) {
-        try control.perform(action, in: node)
+        try control.perform(gesture, in: node)
       } catch {
         failure = error
       }

@@ -14,7 +14,7 @@ extension ViewHost {
       throw .controlNotFound(kind: .textField, label: label, available: fields.map(\.1.label))
     }
     guard !element.isDisabled else { throw .controlDisabled(element) }
-    try act("focus(\"\(label)\")") {
+    try act(.focus(label)) {
       if let modifier = graph.focusModifier(above: node), let field = modifier.view as? any FocusBindingView {
         field.takeFocus()
       } else {

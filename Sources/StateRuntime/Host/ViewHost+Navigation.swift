@@ -8,7 +8,7 @@ extension ViewHost {
     guard let sheet = sheets.last, let dismissible = sheet.view as? any DismissibleView else {
       throw .nothingToAct(action: "dismiss()", reason: "no sheet is presented")
     }
-    try act("dismiss()") { dismissible.dismiss() }
+    try act(.dismiss) { dismissible.dismiss() }
   }
 
   /// Pops the top view of the innermost stack with something pushed, as its
@@ -22,15 +22,15 @@ extension ViewHost {
     guard let context = contexts.last(where: { $0.count > 0 }) else {
       throw .nothingToAct(action: "goBack()", reason: "no view is pushed on a NavigationStack")
     }
-    try act("goBack()") { context.pop(keeping: context.count - 1) }
+    try act(.goBack) { context.pop(keeping: context.count - 1) }
   }
 
   /// Performs a host action as a user action: logged, tasks it starts
   /// tracked, flushed, and errors of the update after it thrown.
-  func act(_ description: String, _ action: @MainActor () -> Void) throws(ViewHostError) {
+  func act(_ logged: ControlAction, _ action: @MainActor () -> Void) throws(ViewHostError) {
     let issuesBefore = graph.issues.count
-    graph.record(.actionPerformed(action: description))
-    graph.performAction(description, for: nil, action)
+    graph.record(.actionPerformed(action: logged))
+    graph.performAction(logged.description, for: nil, action)
     graph.flush()
     let errors = graph.issues[issuesBefore...].filter { $0.severity == .error }
     if !errors.isEmpty { throw .runtimeErrors(Array(errors)) }

@@ -13,7 +13,7 @@ extension ViewHost {
   /// host.element("Draft")?.value   // what survives decides
   /// ```
   public func relaunch(_ root: Root) {
-    relaunch(root, restoringScene: true, describedAs: "relaunch()")
+    relaunch(root, restoringScene: nil)
   }
 
   /// Relaunches the app with `root`, its scene restored or destroyed.
@@ -29,16 +29,15 @@ extension ViewHost {
   /// host.relaunch(Editor(), restoringScene: false)   // swiped away in the app switcher
   /// ```
   public func relaunch(_ root: Root, restoringScene: Bool) {
-    relaunch(
-      root, restoringScene: restoringScene,
-      describedAs: "relaunch(restoringScene: \(restoringScene))")
+    relaunch(root, restoringScene: Optional(restoringScene))
   }
 
-  private func relaunch(_ root: Root, restoringScene: Bool, describedAs description: String) {
-    graph.record(.actionPerformed(action: description))
+  /// `restoringScene` is `nil` for the call that leaves it out, so the log names the call as written.
+  private func relaunch(_ root: Root, restoringScene: Bool?) {
+    graph.record(.appRelaunched(restoringScene: restoringScene))
     isRelaunching = true
     self.root = root
     isRelaunching = false
-    graph.remount(root, restoringScene: restoringScene)
+    graph.remount(root, restoringScene: restoringScene ?? true)
   }
 }

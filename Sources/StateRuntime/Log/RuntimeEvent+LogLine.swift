@@ -13,7 +13,7 @@ extension RuntimeEvent {
   /// about to run.
   public var logLine: String? {
     switch self {
-    case .passStarted, .actionPerformed:
+    case .passStarted, .actionPerformed, .appRelaunched:
       return nil
     case .bodyEvaluated(let change):
       // Teaching logs name types without their enclosing types (SwiftUI
@@ -67,8 +67,12 @@ extension RuntimeEvent {
   /// A failed check's log shows its actions this way, with the lines under
   /// them indented; a lesson's log, shown step by step, names the step instead.
   public var logHeading: String? {
-    guard case .actionPerformed(let action) = self else { return nil }
-    return "▸ \(action)"
+    switch self {
+    case .actionPerformed(let action): return "▸ \(action)"
+    case .appRelaunched(nil): return "▸ relaunch()"
+    case .appRelaunched(let restoring?): return "▸ relaunch(restoringScene: \(restoring))"
+    default: return nil
+    }
   }
 
   /// Whether a log of these events prints something for this one: a ``logLine``

@@ -27,8 +27,11 @@ public enum RuntimeEvent: Hashable, Sendable, Codable {
   case objectWillChange(view: String, path: String, object: String)
   /// A pass ended.
   case passFinished(PassSummary)
-  /// A user action was performed on a control (tap, type, toggle, step).
-  case actionPerformed(action: String)
+  /// A user action was performed (a tap, a typed text, a focus, a dismiss, a back).
+  case actionPerformed(action: ControlAction)
+  /// The app was quit and launched again (``ViewHost/relaunch(_:restoringScene:)``);
+  /// `restoringScene` is `nil` when the call left it out (``ViewHost/relaunch(_:)``).
+  case appRelaunched(restoringScene: Bool?)
   /// A runtime warning or error.
   case issueRaised(RuntimeIssue)
   /// A body called `Self._logChanges()`: the line SwiftUI would send to the

@@ -1,4 +1,5 @@
 import ExerciseKit
+import LessonKit
 import Foundation
 import StateRuntime
 import Testing
@@ -26,7 +27,7 @@ struct PlayJSONTests {
       command: .perform(.tap("Ad")), changes: [], events: [], tree: host.render(), elements: host.elements(),
       bodyCounts: [:], failure: PlayFailure(missing))
     let transcript = try PlayScriptRun.transcript(
-      of: try PlayScriptCommand.parseScript("tap Ad\n"),
+      of: try CommandParser.parseScript("tap Ad\n"),
       run: { _ in PlayRun(status: .ok, steps: [mount, tap], crashMessage: nil, output: "", notes: []) },
       root: "Counter", notes: [])
     let text = PlayJSON.text(transcript)

@@ -1,4 +1,5 @@
 import ExerciseKit
+import LessonKit
 import StateRuntime
 import Testing
 
@@ -22,7 +23,7 @@ struct PlayNeverSettledTests {
       command: .mount, changes: host.changes, events: host.events, tree: host.render(),
       elements: host.elements(), bodyCounts: host.bodyCounts, failure: nil)
     let transcript = try PlayScriptRun.transcript(
-      of: try PlayScriptCommand.parseScript("tree\n"),
+      of: try CommandParser.parseScript("tree\n"),
       run: { _ in PlayRun(status: .ok, steps: [mount], crashMessage: nil, output: "", notes: []) },
       root: "Looping", notes: [])
     #expect(transcript.status == .neverSettled)

@@ -1,3 +1,5 @@
+import LessonKit
+
 @testable import LessonsShell
 
 /// A mounted scenario that records what it was asked to do.
@@ -6,9 +8,9 @@ final class FakeScenario: MountedScenario {
   let lessonID = "init-copy"
   let controlLabels = ["Save", "Title", "Wi-Fi", "Buy now"]
   let eventNames = ["undo", "deep-link", "price-tick"]
-  private(set) var actions: [ScenarioAction] = []
+  private(set) var actions: [LessonKit.Command] = []
 
-  func perform(_ action: ScenarioAction, in context: CommandContext) async -> ExitCode {
+  func perform(_ action: LessonKit.Command, in context: CommandContext) async -> ExitCode {
     actions.append(action)
     context.console.line("performed \(action)")
     return .success

@@ -283,6 +283,10 @@ struct SceneDestructionTests {
     #expect(host.element("Draft")?.value == "")
     #expect(host.element("Tab")?.value == "inbox")
     #expect(host.element("Signature")?.value == "— A.")
-    #expect(host.events.contains(.actionPerformed(action: "relaunch(restoringScene: false)")))
+    #expect(host.events.contains(.appRelaunched(restoringScene: false)))
+    #expect(
+      host.events.compactMap(\.logHeading).suffix(2) == [
+        "▸ relaunch(restoringScene: true)", "▸ relaunch(restoringScene: false)",
+      ])
   }
 }

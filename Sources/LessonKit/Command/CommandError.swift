@@ -1,8 +1,8 @@
-/// A `play` script line that cannot be run: data, with its wording in ``description``.
-enum PlayScriptError: Error, Equatable, CustomStringConvertible {
+/// A command line that cannot be read (a `play` script's, a `--do`, a pause's): data, with its wording in ``description``.
+public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The line starts with a word that is not a command; `suggestion` is the nearest one.
   case unknownCommand(line: Int, word: String, suggestion: String?)
-  /// The command has too many or too few arguments.
+  /// The command has too many or too few arguments; `expected` names them, an optional one in brackets.
   case wrongArguments(line: Int, command: String, expected: [String], got: Int)
   /// `expect-runs VIEW N` with an `N` that is not a count.
   case badCount(line: Int, text: String)
@@ -11,22 +11,25 @@ enum PlayScriptError: Error, Equatable, CustomStringConvertible {
   /// The line does not split into words (an unclosed quote).
   case malformed(line: Int, text: String, reason: String)
 
-  var description: String {
+  public var description: String {
     switch self {
     case .unknownCommand(let line, let word, let suggestion):
       let guess = suggestion.map { " Did you mean '\($0)'?" } ?? ""
       return "line \(line): '\(word)' is not a play command.\(guess) Commands: "
-        + PlayScriptCommand.words.joined(separator: ", ") + "."
+        + CommandParser.verbs.map(\.name).joined(separator: ", ") + "."
     case .wrongArguments(let line, let command, let expected, let got):
       let usage = ([command] + expected).joined(separator: " ")
-      return "line \(line): '\(command)' takes \(expected.count) argument\(expected.count == 1 ? "" : "s"), "
+      let most = expected.count
+      let least = expected.filter { !$0.hasPrefix("[") }.count
+      let takes = least == most ? "\(most)" : "\(least) or \(most)"
+      return "line \(line): '\(command)' takes \(takes) argument\(most == 1 ? "" : "s"), "
         + "got \(got): write `\(usage)` (quote words with spaces)."
     case .badCount(let line, let text):
       return "line \(line): expect-runs needs a count of body evaluations, not '\(text)': "
         + "write `expect-runs VIEW 1`."
     case .badStepCount(let line, let command, let text):
-      return "line \(line): \(command) LABEL N needs a count of steps from 1 to 1000, not '\(text)': "
-        + "write `\(command) Quantity 3`."
+      return "line \(line): \(command) LABEL N needs a count of steps from 1 to \(CommandParser.maximumSteps), "
+        + "not '\(text)': write `\(command) Quantity 3`."
     case .malformed(let line, let text, let reason):
       return "line \(line): cannot read `\(text)`: \(reason)"
     }

@@ -1,12 +1,14 @@
 import ExerciseKit
+import LessonKit
 import StateRuntime
 import Testing
 
 @testable import LessonsShell
 
-struct PlayScriptCommandTests {
+/// A `play` script's lines, read by the one parser (``CommandParser``) after the shell's tokenizer.
+struct PlayScriptLineTests {
   @Test(arguments: [
-    ("tap Save", PlayScriptCommand.perform(.tap("Save"))),
+    ("tap Save", LessonKit.Command.perform(.tap("Save"))),
     (#"type Name "Ada Lovelace""#, .perform(.type("Ada Lovelace", into: "Name"))),
     ("toggle Wi-Fi", .perform(.toggle("Wi-Fi"))),
     ("inc Copies", .perform(.increment("Copies"))),
@@ -15,21 +17,21 @@ struct PlayScriptCommandTests {
     ("select Flavor Vanilla", .perform(.select("Vanilla", in: "Flavor"))),
     ("submit Search", .perform(.submit("Search"))),
     ("tree", .tree), ("log", .log), ("counts", .counts), ("reset", .reset),
-    ("expect Name Ada", .expectValue(label: "Name", value: "Ada")),
-    ("expect-runs Greeting 2", .expectRuns(view: "Greeting", count: 2)),
-    ("expect-disabled Order", .expectDisabled(label: "Order")),
-    (#"expect-absent "Check out""#, .expectAbsent(label: "Check out")),
-    (#"expect-warning "Modifying state""#, .expectWarning(text: "Modifying state")),
-    ("expect-output Saved", .expectOutput(text: "Saved")),
-    ("expect-presented NoteEditor", .expectPresented(view: "NoteEditor")),
-    (#"expect-presented "Delete all?""#, .expectPresented(view: "Delete all?")),
-    ("expect-focused Title", .expectFocused(label: "Title")),
-    ("back", .back), ("dismiss", .dismiss),
+    ("expect Name Ada", .expect(.value(label: "Name", shows: "Ada"))),
+    ("expect-runs Greeting 2", .expect(.runs(view: "Greeting", count: 2))),
+    ("expect-disabled Order", .expect(.disabled(label: "Order"))),
+    (#"expect-absent "Check out""#, .expect(.absent(label: "Check out"))),
+    (#"expect-warning "Modifying state""#, .expect(.warning(text: "Modifying state"))),
+    ("expect-output Saved", .expect(.output(text: "Saved"))),
+    ("expect-presented NoteEditor", .expect(.presented(view: "NoteEditor"))),
+    (#"expect-presented "Delete all?""#, .expect(.presented(view: "Delete all?"))),
+    ("expect-focused Title", .expect(.focused(label: "Title"))),
+    ("back", .goBack), ("dismiss", .dismiss), ("focus Title", .focus("Title")), ("event undo", .event("undo")),
   ])
-  func parses(line: String, expected: PlayScriptCommand) throws {
-    #expect(try PlayScriptCommand.parse(line, line: 1) == expected)
+  func parses(line: String, expected: LessonKit.Command) throws {
+    #expect(try CommandParser.parse(line, line: 1) == expected)
     // What a transcript shows reads back as the same command.
-    #expect(try PlayScriptCommand.parse(expected.description, line: 1) == expected)
+    #expect(try CommandParser.parse(CommandParser.line(for: expected), line: 1) == expected)
   }
 
   @Test(arguments: [
@@ -43,9 +45,9 @@ struct PlayScriptCommandTests {
     (#"tap "Save"#, "line 3: cannot read `tap \"Save`: the \" opened in it is never closed."),
   ])
   func badLinesSayWhatWouldWork(line: String, message: String) {
-    #expect(throws: PlayScriptError.self) { try PlayScriptCommand.parse(line, line: 3) }
+    #expect(throws: CommandError.self) { try CommandParser.parse(line, line: 3) }
     do {
-      _ = try PlayScriptCommand.parse(line, line: 3)
+      _ = try CommandParser.parse(line, line: 3)
     } catch {
       #expect(error.description.hasPrefix(message), "\(error.description)")
     }
@@ -53,20 +55,22 @@ struct PlayScriptCommandTests {
 
   /// `inc LABEL N` in a script is N steps, as in the shell (issue 19, item 5).
   @Test func incAndDecTakeACountOfSteps() throws {
+    let script = try CommandParser.parseScript("inc Quantity 3\ndec Quantity 1\n")
+    #expect(script == [.repeated(.increment("Quantity"), times: 3), .decrement("Quantity")])
     #expect(
-      try PlayScriptCommand.parseScript("inc Quantity 3\ndec Quantity 1\n")
+      script.flatMap(\.steps)
         == Array(repeating: .perform(.increment("Quantity")), count: 3) + [.perform(.decrement("Quantity"))])
-    #expect(try PlayScriptCommand.parseLine("inc Quantity", line: 1) == [.perform(.increment("Quantity"))])
+    #expect(try CommandParser.parse("inc Quantity", line: 1) == .perform(.increment("Quantity")))
     for bad in ["inc Quantity three", "inc Quantity 0", "dec Quantity 5000"] {
-      #expect(throws: PlayScriptError.self) { try PlayScriptCommand.parseLine(bad, line: 2) }
+      #expect(throws: CommandError.self) { try CommandParser.parse(bad, line: 2) }
     }
   }
 
   @Test func aScriptSkipsCommentsAndBlankLines() throws {
     let script = "# a demo\n\ntap Save   # press it\n  expect Count 1\n"
     #expect(
-      try PlayScriptCommand.parseScript(script) == [
-        .perform(.tap("Save")), .expectValue(label: "Count", value: "1"),
+      try CommandParser.parseScript(script) == [
+        .perform(.tap("Save")), .expect(.value(label: "Count", shows: "1")),
       ])
   }
 }
@@ -85,7 +89,7 @@ struct PlayScriptRunTests {
   static let field = Element(kind: .textField, label: "Name", value: "Ada", isDisabled: false, path: "Root/0")
 
   @Test func expectationsReadTheLastCommandsStep() throws {
-    let commands = try PlayScriptCommand.parseScript(
+    let commands = try CommandParser.parseScript(
       """
       type Name Ada
       expect Name Ada
@@ -119,7 +123,7 @@ struct PlayScriptRunTests {
   }
 
   @Test func aCrashEndsTheTranscriptAtTheCommandItHappenedIn() throws {
-    let commands = try PlayScriptCommand.parseScript("tap Arm\ntree\ntap Again\n")
+    let commands = try CommandParser.parseScript("tap Arm\ntree\ntap Again\n")
     let transcript = try PlayScriptRun.transcript(
       of: commands,
       run: { _ in

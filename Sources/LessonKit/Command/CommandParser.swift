@@ -1,0 +1,162 @@
+import StateRuntime
+import WorkbenchSupport
+
+/// Reads ``Command``s from words: the one parser behind a `play` script, `play --do`,
+/// the shell's scenario verbs, step mode's pokes and the lessons' scenarios.
+///
+/// Each verb has one arity (``Verb``), so a line means the same wherever it is typed.
+/// Splitting a line into words is the shell's tokenizer's job (quotes, `#` comments).
+///
+/// ```text
+/// tap Save
+/// type Name "Ada"          # type LABEL TEXT
+/// inc Quantity 3           # three steps, each a step of its own
+/// select Flavor Vanilla    # select [PICKER] OPTION
+/// expect Name Ada          # what the control shows
+/// expect-runs Greeting 1   # body evaluations during the last command
+/// ```
+public enum CommandParser {
+  /// One verb: its name, its arguments, and how its words make a command.
+  public struct Verb: Sendable {
+    /// The word a line starts with (`tap`, `expect-runs`).
+    public let name: String
+    /// The arguments, in order, as usage writes them (`LABEL`, `TEXT`); an optional one is in brackets (`[N]`).
+    public let arguments: [String]
+    let make: @Sendable (_ words: [String], _ line: Int) throws(CommandError) -> Command
+
+    /// The fewest arguments the verb takes.
+    public var fewestArguments: Int { arguments.filter { !$0.hasPrefix("[") }.count }
+
+    /// Whether the verb's command changes the app (``Command/changesApp``): `tap` does, `tree` only looks.
+    public var changesApp: Bool {
+      // Every argument "1" is valid for every verb (a label, a text, a count).
+      (try? make(Array(repeating: "1", count: arguments.count), 1))?.changesApp ?? true
+    }
+
+    init(
+      _ name: String, _ arguments: [String] = [],
+      make: @escaping @Sendable (_ words: [String], _ line: Int) throws(CommandError) -> Command
+    ) {
+      self.name = name
+      self.arguments = arguments
+      self.make = make
+    }
+
+    init(_ name: String, _ argument: String, _ command: @escaping @Sendable (String) -> Command) {
+      self.init(name, [argument]) { words, _ in command(words[0]) }
+    }
+
+    init(_ name: String, _ command: Command) {
+      self.init(name) { _, _ in command }
+    }
+  }
+
+  /// The most steps one `inc LABEL N` or `dec LABEL N` takes.
+  public static let maximumSteps = 1000
+
+  /// Every verb, in the order an unknown word's error lists them.
+  public static let verbs: [Verb] = [
+    Verb("tap", "LABEL") { .tap($0) },
+    Verb("type", ["LABEL", "TEXT"]) { words, _ in .type(words[1], into: words[0]) },
+    Verb("toggle", "LABEL") { .toggle($0) },
+    Verb("inc", ["LABEL", "[N]"]) { words, line throws(CommandError) in
+      try stepped(.increment(words[0]), verb: "inc", count: words.dropFirst().first, line: line)
+    },
+    Verb("dec", ["LABEL", "[N]"]) { words, line throws(CommandError) in
+      try stepped(.decrement(words[0]), verb: "dec", count: words.dropFirst().first, line: line)
+    },
+    // `select OPTION` (the one picker offering it) or `select PICKER OPTION`, as `type LABEL TEXT`.
+    Verb("select", ["[PICKER]", "OPTION"]) { words, _ in
+      .control(.select(words[words.count - 1], in: words.count == 2 ? words[0] : nil))
+    },
+    Verb("submit", "LABEL") { .control(.submit($0)) },
+    Verb("tree", .tree),
+    Verb("log", .log),
+    Verb("counts", .counts),
+    Verb("reset", .reset),
+    Verb("back", .goBack),
+    Verb("dismiss", .dismiss),
+    Verb("focus", "LABEL") { .focus($0) },
+    Verb("event", "NAME") { .event($0) },
+    Verb("expect", ["LABEL", "VALUE"]) { words, _ in .expect(.value(label: words[0], shows: words[1])) },
+    Verb("expect-runs", ["VIEW", "N"]) { words, line throws(CommandError) in
+      guard let count = Int(words[1]), count >= 0 else { throw .badCount(line: line, text: words[1]) }
+      return .expect(.runs(view: words[0], count: count))
+    },
+    Verb("expect-disabled", "LABEL") { .expect(.disabled(label: $0)) },
+    Verb("expect-absent", "LABEL") { .expect(.absent(label: $0)) },
+    Verb("expect-warning", "TEXT") { .expect(.warning(text: $0)) },
+    Verb("expect-output", "TEXT") { .expect(.output(text: $0)) },
+    Verb("expect-presented", "VIEW") { .expect(.presented(view: $0)) },
+    Verb("expect-focused", "LABEL") { .expect(.focused(label: $0)) },
+  ]
+
+  /// The verb called `name`, if there is one.
+  public static func verb(named name: String) -> Verb? {
+    verbs.first { $0.name == name }
+  }
+
+  /// Parses the words of one line; `nil` when there are none.
+  public static func parse(words: [String], line: Int) throws(CommandError) -> Command? {
+    guard let name = words.first else { return nil }
+    guard let verb = verb(named: name) else {
+      throw .unknownCommand(
+        line: line, word: name, suggestion: Suggestion.nearest(to: name, among: verbs.map(\.name)))
+    }
+    let arguments = Array(words.dropFirst())
+    guard (verb.fewestArguments...verb.arguments.count).contains(arguments.count) else {
+      throw .wrongArguments(line: line, command: name, expected: verb.arguments, got: arguments.count)
+    }
+    return try verb.make(arguments, line)
+  }
+
+  /// The command as a script line that parses back to it (`type Name "Ada Lovelace"`, `inc Quantity 3`).
+  public static func line(for command: Command) -> String {
+    switch command {
+    case .mount: "mount"
+    case .perform(.tap(let label)): "tap \(quoted(label))"
+    case .perform(.type(let text, let label)): "type \(quoted(label)) \(quoted(text))"
+    case .perform(.toggle(let label)): "toggle \(quoted(label))"
+    case .perform(.increment(let label)): "inc \(quoted(label))"
+    case .perform(.decrement(let label)): "dec \(quoted(label))"
+    case .perform(.submit(let label)): "submit \(quoted(label))"
+    case .perform(.select(let option, nil)): "select \(quoted(option))"
+    case .perform(.select(let option, let label?)): "select \(quoted(label)) \(quoted(option))"
+    case .perform(.focus(let label)): "focus \(quoted(label))"
+    case .perform(.dismiss): "dismiss"
+    case .perform(.goBack): "back"
+    case .event(let name): "event \(quoted(name))"
+    case .repeated(let inner, let times): "\(line(for: inner)) \(times)"
+    case .reset: "reset"
+    case .tree: "tree"
+    case .log: "log"
+    case .counts: "counts"
+    case .expect(.value(let label, let value)): "expect \(quoted(label)) \(quoted(value))"
+    case .expect(.runs(let view, let count)): "expect-runs \(view) \(count)"
+    case .expect(.disabled(let label)): "expect-disabled \(quoted(label))"
+    case .expect(.absent(let label)): "expect-absent \(quoted(label))"
+    case .expect(.warning(let text)): "expect-warning \(quoted(text))"
+    case .expect(.output(let text)): "expect-output \(quoted(text))"
+    case .expect(.presented(let view)): "expect-presented \(quoted(view))"
+    case .expect(.focused(let label)): "expect-focused \(quoted(label))"
+    }
+  }
+
+  /// `inc LABEL N`: N steps, each a command of its own, as a learner pressing N times.
+  private static func stepped(
+    _ command: Command, verb: String, count text: String?, line: Int
+  ) throws(CommandError) -> Command {
+    guard let text else { return command }
+    guard let count = Int(text), (1...maximumSteps).contains(count) else {
+      throw .badStepCount(line: line, command: verb, text: text)
+    }
+    return count == 1 ? command : .repeated(command, times: count)
+  }
+
+  private static func quoted(_ word: String) -> String {
+    // A word starting with `#` would read back as a comment.
+    word.isEmpty || word.hasPrefix("#") || word.contains(where: { $0 == " " || $0 == "\"" || $0 == "'" })
+      ? "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        + "\"" : word
+  }
+}

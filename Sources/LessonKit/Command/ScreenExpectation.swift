@@ -1,0 +1,146 @@
+import StateRuntime
+import WorkbenchSupport
+
+/// What a script expects the screen to show after its last command: the
+/// `expect…` lines of `play --script`, checked against a ``ScreenReading``.
+public enum ScreenExpectation: Sendable, Hashable {
+  /// `expect LABEL VALUE`: the control (or text) labelled LABEL shows VALUE.
+  case value(label: String, shows: String)
+  /// `expect-runs VIEW N`: VIEW's body ran N times during the last command.
+  case runs(view: String, count: Int)
+  /// `expect-disabled LABEL`: the control labelled LABEL is on screen and disabled.
+  case disabled(label: String)
+  /// `expect-absent LABEL`: no control or text labelled LABEL is on screen.
+  case absent(label: String)
+  /// `expect-warning TEXT`: the last command raised a runtime issue whose message contains TEXT.
+  case warning(text: String)
+  /// `expect-output TEXT`: the played code printed TEXT during the last command.
+  case output(text: String)
+  /// `expect-presented VIEW`: a pushed screen, sheet, alert or dialog of that view type or title is on top.
+  case presented(view: String)
+  /// `expect-focused LABEL`: the text field labelled LABEL has focus.
+  case focused(label: String)
+
+  /// Why the expectation does not hold on `screen`, in words, or `nil` when it does.
+  public func failure(on screen: ScreenReading) -> String? {
+    switch self {
+    case .value(let label, let expected):
+      guard let element = Self.element(label, in: screen.elements) else {
+        return "no control or text labelled \"\(label)\" is on screen; it shows \(Self.shown(screen.elements))."
+      }
+      let shown = element.value ?? element.label
+      return shown == expected
+        ? nil : "\(element.kind.rawValue) \"\(element.label)\" shows \"\(shown)\", not \"\(expected)\"."
+    case .runs(let view, let expected):
+      let runs = screen.bodyCounts[view] ?? 0
+      guard runs != expected else { return nil }
+      let ran = screen.bodyCounts.filter { $0.value > 0 }.sorted { $0.key < $1.key }
+        .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+      return
+        "\(view)'s body ran \(runs) time\(runs == 1 ? "" : "s") during the last command, not \(expected) "
+        + "(bodies that ran: \(ran.isEmpty ? "none" : ran))."
+    case .disabled(let label):
+      guard let element = Self.element(label, in: screen.elements) else {
+        return "no control labelled \"\(label)\" is on screen; it shows \(Self.shown(screen.elements))."
+      }
+      return element.isDisabled
+        ? nil : "\(element.kind.rawValue) \"\(element.label)\" is enabled, not disabled."
+    case .absent(let label):
+      guard let element = Self.element(label, in: screen.elements) else { return nil }
+      return "\(element.kind.rawValue) \"\(element.label)\" is on screen (at \(element.path))."
+    case .warning(let text):
+      return Self.warningFailure(text, events: screen.events)
+    case .output(let text):
+      return Self.outputFailure(text, printed: screen.output ?? "")
+    case .presented(let view):
+      return Self.presentationFailure(view, presented: screen.presented)
+    case .focused(let label):
+      return Self.focusFailure(label, elements: screen.elements)
+    }
+  }
+
+  private static func warningFailure(_ text: String, events: [RuntimeEvent]) -> String? {
+    let issues = events.compactMap { event -> RuntimeIssue? in
+      if case .issueRaised(let issue) = event { return issue }
+      return nil
+    }
+    guard !issues.contains(where: { $0.description.contains(text) }) else { return nil }
+    return issues.isEmpty
+      ? "the last command raised no runtime issue; expected one saying \"\(text)\"."
+      : "the last command's runtime issues do not say \"\(text)\": "
+        + issues.map { "\"\($0.description)\"" }.joined(separator: "; ") + "."
+  }
+
+  private static func outputFailure(_ text: String, printed: String) -> String? {
+    guard !printed.contains(text) else { return nil }
+    return printed.isEmpty
+      ? "the last command printed nothing; expected \"\(text)\"."
+      : "the last command printed \""
+        + printed.split(separator: "\n").map { VisibleText.escapingControls(String($0)) }.joined(
+          separator: " ⏎ ")
+        + "\", which does not contain \"\(text)\"."
+  }
+
+  /// Why no screen named `view` is presented and on top, or `nil` when one is.
+  static func presentationFailure(_ view: String, presented: [PresentedScreen]) -> String? {
+    let named = presented.filter { $0.isNamed(view) }
+    if named.contains(where: { !$0.isCovered }) { return nil }
+    let listed = presented.map(\.description).joined(separator: ", ")
+    if let covered = named.first {
+      return "\(covered.kind.rawValue) \(covered.view) is presented but covered; presented: \(listed)."
+    }
+    return presented.isEmpty
+      ? "nothing is presented (no sheet, alert, dialog or pushed screen); expected \"\(view)\"."
+      : "no sheet, alert, dialog or pushed screen named \"\(view)\" is presented; presented: \(listed)."
+  }
+
+  /// Why the field labelled `label` does not have focus, or `nil` when it does.
+  static func focusFailure(_ label: String, elements: [Element]) -> String? {
+    let focused = elements.filter(\.isFocused)
+    let now =
+      focused.isEmpty
+      ? "no field has focus"
+      : "focus is on " + focused.map { "\($0.kind.rawValue) \"\($0.label)\"" }.joined(separator: ", ")
+    guard let element = element(label, in: elements) else {
+      return "no control labelled \"\(label)\" is on screen (\(now)); it shows \(shown(elements))."
+    }
+    return element.isFocused
+      ? nil : "\(element.kind.rawValue) \"\(element.label)\" does not have focus; \(now)."
+  }
+
+  /// The element labelled `label`, or the only one whose label starts with it.
+  private static func element(_ label: String, in elements: [Element]) -> Element? {
+    let prefixed = elements.filter { $0.label.hasPrefix(label) }
+    return elements.first(where: { $0.label == label }) ?? (prefixed.count == 1 ? prefixed[0] : nil)
+  }
+
+  private static func shown(_ elements: [Element]) -> String {
+    let labels = elements.map { "\"\($0.label)\"" }.joined(separator: ", ")
+    return labels.isEmpty ? "nothing" : labels
+  }
+}
+
+/// What an expectation is checked against: the screen after the last command, and what that command did.
+public struct ScreenReading: Sendable {
+  /// The texts and controls on screen.
+  public var elements: [Element]
+  /// Body evaluations per view type during the last command.
+  public var bodyCounts: [String: Int]
+  /// What the runtime recorded during the last command.
+  public var events: [RuntimeEvent]
+  /// What the app's code printed during the last command, when it was captured.
+  public var output: String?
+  /// The pushed screens, sheets, alerts and dialogs presented.
+  public var presented: [PresentedScreen]
+
+  public init(
+    elements: [Element], bodyCounts: [String: Int], events: [RuntimeEvent], output: String?,
+    presented: [PresentedScreen]
+  ) {
+    self.elements = elements
+    self.bodyCounts = bodyCounts
+    self.events = events
+    self.output = output
+    self.presented = presented
+  }
+}

@@ -1,0 +1,77 @@
+import LessonKit
+
+/// `tap LABEL`, `type LABEL TEXT`, `toggle LABEL`, `inc`/`dec LABEL [N]`, `focus LABEL`,
+/// `dismiss` and `back`: a user action on the mounted scenario.
+///
+/// The verb and its arguments are ``CommandParser``'s: the shell reads them with the
+/// parser that reads a `play` script, so each verb takes the same arguments everywhere.
+/// They differ only in the verb and the summary.
+struct ActionVerbCommand: ShellCommand {
+  let name: String
+  let summary: String
+  let group = CommandGroup.scenario
+  let scope = CommandScope.shellOnly
+  let arguments: ArgumentSpec
+
+  /// The verb `name` of ``CommandParser``, its arguments as the shell's positionals.
+  init(_ name: String, summary: String, labelHelp: String = ScenarioVerb.label.help) {
+    self.name = name
+    self.summary = summary
+    let verb = CommandParser.verb(named: name)
+    precondition(verb != nil, "'\(name)' is no verb of CommandParser")
+    arguments = ArgumentSpec(positionals: (verb?.arguments ?? []).map { Self.positional($0, labelHelp: labelHelp) })
+  }
+
+  /// Every action verb, in the order `help` lists them.
+  static let all = [
+    ActionVerbCommand("tap", summary: "Press a button in the mounted scenario."),
+    ActionVerbCommand("type", summary: "Replace a text field's text in the mounted scenario: type Title \"New title\"."),
+    ActionVerbCommand("toggle", summary: "Flip a toggle in the mounted scenario."),
+    ActionVerbCommand("inc", summary: "Step a stepper up (N times) in the mounted scenario."),
+    ActionVerbCommand("dec", summary: "Step a stepper down (N times) in the mounted scenario."),
+    ActionVerbCommand(
+      "focus", summary: "Give a text field focus in the mounted scenario, as tapping into it would.",
+      labelHelp: "A text field's label as shown by 'tree'."),
+    ActionVerbCommand("dismiss", summary: "Swipe the top sheet of the mounted scenario away."),
+    ActionVerbCommand("back", summary: "Press the navigation back button of the mounted scenario."),
+  ]
+
+  /// The shell's positional for one of the parser's argument names (`LABEL`, `TEXT`, `[N]`).
+  private static func positional(_ argument: String, labelHelp: String) -> PositionalSpec {
+    switch argument {
+    case "TEXT": PositionalSpec("text", kind: .text, help: "The new text (quote it if it has spaces).")
+    case "[N]":
+      PositionalSpec(
+        "count", kind: .positiveInteger, arity: .optional,
+        help: "How many steps, 1 to \(CommandParser.maximumSteps) (default 1).")
+    default: PositionalSpec("label", kind: .controlLabel, help: labelHelp)
+    }
+  }
+
+  func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Command {
+    let words = [name] + self.arguments.positionals.compactMap { arguments.positional($0.name) }
+    let command: Command?
+    do {
+      command = try CommandParser.parse(words: words, line: 1)
+    } catch .badStepCount(_, _, let text) {
+      throw .invalidValue(
+        command: name, argument: "<count>", value: text,
+        expected: "a whole number from 1 to \(CommandParser.maximumSteps)")
+    } catch {
+      // The positionals match the parser's arguments, so only the count can be wrong.
+      preconditionFailure("\(name): \(error)")
+    }
+    try ScenarioVerb.requireMountedScenario(for: name, in: context)
+    guard let command else { preconditionFailure("\(name) parsed to nothing") }
+    return command
+  }
+
+  func run(_ command: Command, in context: CommandContext) async -> ExitCode {
+    // One action per step, as a learner pressing N times would (each step flushes and logs).
+    for step in command.steps {
+      let code = await ScenarioVerb.perform(step, command: name, in: context)
+      if code != .success { return code }
+    }
+    return .success
+  }
+}
