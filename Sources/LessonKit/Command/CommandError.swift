@@ -28,7 +28,8 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
       return "line \(line): expect-runs needs a count of body evaluations, not '\(text)': "
         + "write `expect-runs VIEW 1`."
     case .badStepCount(let line, let command, let text):
-      return "line \(line): \(command) LABEL N needs a count of steps from 1 to \(CommandParser.maximumSteps), "
+      return
+        "line \(line): \(command) LABEL N needs a count of steps from 1 to \(CommandParser.maximumSteps), "
         + "not '\(text)': write `\(command) Quantity 3`."
     case .malformed(let line, let text, let reason):
       return "line \(line): cannot read `\(text)`: \(reason)"

@@ -26,7 +26,8 @@ public enum ScreenExpectation: Sendable, Hashable {
     switch self {
     case .value(let label, let expected):
       guard let element = Self.element(label, in: screen.elements) else {
-        return "no control or text labelled \"\(label)\" is on screen; it shows \(Self.shown(screen.elements))."
+        return
+          "no control or text labelled \"\(label)\" is on screen; it shows \(Self.shown(screen.elements))."
       }
       let shown = element.value ?? element.label
       return shown == expected

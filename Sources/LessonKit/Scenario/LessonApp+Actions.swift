@@ -9,7 +9,7 @@ extension LessonApp {
   /// made, and its `.task` and `.onAppear` work finishes here. An expectation
   /// is checked against the screen and the last action, and fails in words;
   /// the readers (`tree`, `log`, `counts`) change nothing and are answered by
-  /// whoever shows them (``AppPresenter`` in the shell).
+  /// whoever shows them (the shell's presenter).
   public func perform(_ command: Command) async -> String? {
     activate()
     if case .expect(let expectation) = command { return expectation.failure(on: screenReading) }
@@ -49,7 +49,7 @@ extension LessonApp {
           if let error = await act(inner) { return error }
         }
         return nil
-      case .perform(let hostAction): try host.perform(hostAction)
+      case .perform(let action): try host.perform(action)
       case .event(let name):
         guard let event = event(named: name) else {
           let known = events.map(\.name)

@@ -115,8 +115,9 @@ public final class ScenarioRun {
       error = await act(action)
     }
     let events = takeNewEvents()
-    // A poke that could not happen changed nothing; the log has nothing to credit to it.
-    if error == nil || !events.isEmpty {
+    // A poke that could not happen changed nothing, and a look or a check changes nothing:
+    // the log has nothing to credit to either.
+    if action.changesApp && (error == nil || !events.isEmpty) {
       // The tree is read now: a session exported later (`log --html`) shows each step as it was.
       let host = app?.host
       logSegments.append(

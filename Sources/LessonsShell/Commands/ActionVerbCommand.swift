@@ -19,13 +19,15 @@ struct ActionVerbCommand: ShellCommand {
     self.summary = summary
     let verb = CommandParser.verb(named: name)
     precondition(verb != nil, "'\(name)' is no verb of CommandParser")
-    arguments = ArgumentSpec(positionals: (verb?.arguments ?? []).map { Self.positional($0, labelHelp: labelHelp) })
+    arguments = ArgumentSpec(
+      positionals: (verb?.arguments ?? []).map { Self.positional($0, labelHelp: labelHelp) })
   }
 
   /// Every action verb, in the order `help` lists them.
   static let all = [
     ActionVerbCommand("tap", summary: "Press a button in the mounted scenario."),
-    ActionVerbCommand("type", summary: "Replace a text field's text in the mounted scenario: type Title \"New title\"."),
+    ActionVerbCommand(
+      "type", summary: "Replace a text field's text in the mounted scenario: type Title \"New title\"."),
     ActionVerbCommand("toggle", summary: "Flip a toggle in the mounted scenario."),
     ActionVerbCommand("inc", summary: "Step a stepper up (N times) in the mounted scenario."),
     ActionVerbCommand("dec", summary: "Step a stepper down (N times) in the mounted scenario."),
@@ -58,11 +60,14 @@ struct ActionVerbCommand: ShellCommand {
         command: name, argument: "<count>", value: text,
         expected: "a whole number from 1 to \(CommandParser.maximumSteps)")
     } catch {
-      // The positionals match the parser's arguments, so only the count can be wrong.
-      preconditionFailure("\(name): \(error)")
+      // The positionals are the parser's arguments, so only the count can be wrong; should
+      // the two ever part, the parser's own words say what would work.
+      throw .invalidValue(
+        command: name, argument: "<\(self.arguments.positionals.first?.name ?? name)>",
+        value: words.dropFirst().joined(separator: " "), expected: error.description)
     }
     try ScenarioVerb.requireMountedScenario(for: name, in: context)
-    guard let command else { preconditionFailure("\(name) parsed to nothing") }
+    guard let command else { throw .missingArgument(command: name, name: name) }
     return command
   }
 

@@ -168,7 +168,8 @@ final class PlayScenario: MountedScenario {
     case .log:
       presenter.log(
         title: "Invalidation log of \(program.root) (\(displayPath)) since mount:",
-        segments: steps.map { (heading: Self.heading(of: $0.command), events: $0.events) }, markingSilence: false)
+        segments: steps.map { (heading: Self.heading(of: $0.command), events: $0.events) },
+        markingSilence: false)
       return .success
     case .counts:
       var counts: [String: Int] = [:]

@@ -147,7 +147,8 @@ extension ViewHost {
   }
 
   private func run(
-    _ gesture: ControlGesture, on match: (ViewNode, any ControlView, Element), describedAs action: ControlAction
+    _ gesture: ControlGesture, on match: (ViewNode, any ControlView, Element),
+    describedAs action: ControlAction
   ) throws(ViewHostError) {
     let (node, control, element) = match
     guard !element.isDisabled else { throw .controlDisabled(element) }

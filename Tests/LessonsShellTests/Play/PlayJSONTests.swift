@@ -1,6 +1,6 @@
 import ExerciseKit
-import LessonKit
 import Foundation
+import LessonKit
 import StateRuntime
 import Testing
 import WorkbenchSupport

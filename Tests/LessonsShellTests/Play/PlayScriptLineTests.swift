@@ -26,7 +26,8 @@ struct PlayScriptLineTests {
     ("expect-presented NoteEditor", .expect(.presented(view: "NoteEditor"))),
     (#"expect-presented "Delete all?""#, .expect(.presented(view: "Delete all?"))),
     ("expect-focused Title", .expect(.focused(label: "Title"))),
-    ("back", .goBack), ("dismiss", .dismiss), ("focus Title", .focus("Title")), ("event undo", .event("undo")),
+    ("back", .goBack), ("dismiss", .dismiss), ("focus Title", .focus("Title")),
+    ("event undo", .event("undo")),
   ])
   func parses(line: String, expected: LessonKit.Command) throws {
     #expect(try CommandParser.parse(line, line: 1) == expected)
