@@ -119,6 +119,14 @@ struct PlayPresentationExpectationTests {
     #expect(result.standardOutput.contains("▸ expect-focused Password   ✓ holds"))
   }
 
+  /// `focus` is a play verb as it is the shell's: the child performs it with the runtime's one action type.
+  @Test func focusGivesAFieldFocusAsTappingIntoItWould() throws {
+    let result = try Self.run("focus User\nexpect-focused User\n", file: Self.signIn)
+    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    #expect(result.standardOutput.contains("▸ focus User"))
+    #expect(result.standardOutput.contains("▸ expect-focused User   ✓ holds"))
+  }
+
   @Test(arguments: [
     ("expect-focused User", "text field \"User\" does not have focus; no field has focus."),
     ("tap Start\nexpect-focused Password", "does not have focus; focus is on text field \"User\"."),

@@ -123,6 +123,23 @@ struct PlayScriptRunTests {
     #expect(transcript.steps[6].counts == ["Root": 1, "Greeting": 2])
   }
 
+  /// A played file has no outside events: `event` is a verb of the one table, and fails here in words.
+  @Test func anEventFailsInAPlayedFileAndServesNothing() throws {
+    var served: [HarnessMessage.PlayCommand] = []
+    let transcript = try PlayScriptRun.transcript(
+      of: try CommandParser.parseScript("event undo\n"),
+      run: { commands in
+        served = commands
+        return PlayRun(
+          status: .ok, steps: [Self.step(.mount, counts: [:], elements: [])], crashMessage: nil, output: "",
+          notes: [])
+      }, root: "Root", notes: [])
+    #expect(served == [.mount])
+    #expect(transcript.status == .failed)
+    #expect(transcript.steps.map(\.command) == ["mount", "event undo"])
+    #expect(transcript.steps[1].error?.hasPrefix("A played file has no outside events ('undo')") == true)
+  }
+
   @Test func aCrashEndsTheTranscriptAtTheCommandItHappenedIn() throws {
     let commands = try CommandParser.parseScript("tap Arm\ntree\ntap Again\n")
     let transcript = try PlayScriptRun.transcript(
