@@ -121,6 +121,26 @@ struct LessonCommandTests {
     #expect(text.contains("      TextField \"Reply\": \"Hello\"\n"))
   }
 
+  /// `select` is a shell verb as it is a script's and a scenario's: the tab a lesson's step picks, picked by hand.
+  @Test func selectPicksATabInTheMountedLesson() async {
+    let shell = TestShell(width: 200)
+    let status = await shell.run(
+      script: """
+        run tab-lifetime
+        reset
+        select TabView Map
+        tree
+        select Nowhere
+        """)
+    #expect(status == .failure)
+    let text = shell.output.standardOutput
+    let picked = text.components(separatedBy: "again, with fresh state.").last ?? ""
+    // After the remount the Map tab is built only when it is picked.
+    #expect(picked.contains("= HikingApp._pane: journal → map"), "\(picked)")
+    #expect(picked.contains("+ MapTab._zoom created = 1"), "\(picked)")
+    #expect(shell.output.standardError.contains("Nowhere"), "\(shell.output.standardError)")
+  }
+
   @Test func codeShowsTheCompiledFileOfTheOpenLesson() async {
     let shell = TestShell(width: 80)
     #expect(await shell.run(script: "open init-copy\ncode fixed\n") == .success)

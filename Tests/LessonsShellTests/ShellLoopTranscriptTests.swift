@@ -104,6 +104,12 @@ struct ShellLoopTranscriptTests {
         toggle Wi-Fi
         inc Quantity
         dec Quantity
+        select Vanilla
+        select Flavor Vanilla
+        submit Search
+        focus Title
+        dismiss
+        back
         event undo
         tree
         log
@@ -115,7 +121,10 @@ struct ShellLoopTranscriptTests {
     #expect(
       scenario.actions == [
         .tap("Save"), .type("New title", into: "Title"), .toggle("Wi-Fi"), .increment("Quantity"),
-        .decrement("Quantity"), .event("undo"), .tree, .log, .counts, .reset,
+        .decrement("Quantity"), .control(.select("Vanilla", in: nil)),
+        .control(.select("Vanilla", in: "Flavor")),
+        .control(.submit("Search")), .focus("Title"), .dismiss, .goBack, .event("undo"), .tree, .log, .counts,
+        .reset,
       ])
     #expect(shell.output.standardError == "Error: Missing <label> for 'tap'.\nUsage: tap <label>\n")
   }

@@ -1,7 +1,7 @@
 import LessonKit
 
-/// `tap LABEL`, `type LABEL TEXT`, `toggle LABEL`, `inc`/`dec LABEL [N]`, `focus LABEL`,
-/// `dismiss` and `back`: a user action on the mounted scenario.
+/// `tap LABEL`, `type LABEL TEXT`, `toggle LABEL`, `inc`/`dec LABEL [N]`, `select [PICKER] OPTION`,
+/// `submit LABEL`, `focus LABEL`, `dismiss` and `back`: a user action on the mounted scenario.
 ///
 /// The verb and its arguments are ``CommandParser``'s: the shell reads them with the
 /// parser that reads a `play` script, so each verb takes the same arguments everywhere.
@@ -32,6 +32,14 @@ struct ActionVerbCommand: ShellCommand {
     ActionVerbCommand("inc", summary: "Step a stepper up (N times) in the mounted scenario."),
     ActionVerbCommand("dec", summary: "Step a stepper down (N times) in the mounted scenario."),
     ActionVerbCommand(
+      "select",
+      summary: "Choose a picker's option in the mounted scenario: select Flavor Vanilla (or select Vanilla).",
+      labelHelp: "The picker's label as shown by 'tree', or the option alone when one picker offers it."),
+    ActionVerbCommand(
+      "submit",
+      summary: "Press Return in a text field of the mounted scenario, running its .onSubmit actions.",
+      labelHelp: "A text field's label as shown by 'tree'."),
+    ActionVerbCommand(
       "focus", summary: "Give a text field focus in the mounted scenario, as tapping into it would.",
       labelHelp: "A text field's label as shown by 'tree'."),
     ActionVerbCommand("dismiss", summary: "Swipe the top sheet of the mounted scenario away."),
@@ -39,9 +47,15 @@ struct ActionVerbCommand: ShellCommand {
   ]
 
   /// The shell's positional for one of the parser's argument names (`LABEL`, `TEXT`, `[N]`).
+  ///
+  /// The shell fills positionals from the left, so `select [PICKER] OPTION` is a label and
+  /// an optional option: the parser reads one word as the option, two as picker and option.
   private static func positional(_ argument: String, labelHelp: String) -> PositionalSpec {
     switch argument {
     case "TEXT": PositionalSpec("text", kind: .text, help: "The new text (quote it if it has spaces).")
+    case "OPTION":
+      PositionalSpec(
+        "option", kind: .text, arity: .optional, help: "The option to choose, after the picker's label.")
     case "[N]":
       PositionalSpec(
         "count", kind: .positiveInteger, arity: .optional,
