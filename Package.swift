@@ -43,8 +43,9 @@ let package = Package(
       dependencies: ["LessonKit", "StateRuntime"],
       path: "Lessons",
       // Each lesson's golden transcripts are in its hidden `.golden/` folder, which
-      // SwiftPM skips: adding a lesson needs no line here.
-      plugins: ["EmbedSourcesPlugin"]
+      // SwiftPM skips, and LessonDiscoveryPlugin lists the lesson folders: adding a
+      // lesson needs no line here nor anywhere else.
+      plugins: ["EmbedSourcesPlugin", "LessonDiscoveryPlugin"]
     ),
 
     // The tool↔child wire protocol (HarnessMessage, HarnessChannel), versioned both ways.
@@ -81,6 +82,13 @@ let package = Package(
       name: "EmbedSourcesPlugin",
       capability: .buildTool(),
       dependencies: ["embed-sources"]
+    ),
+    // Build tool: lists the lesson of each folder of Lessons/, in folder order.
+    .executableTarget(name: "discover-lessons"),
+    .plugin(
+      name: "LessonDiscoveryPlugin",
+      capability: .buildTool(),
+      dependencies: ["discover-lessons"]
     ),
 
     .testTarget(name: "StateRuntimeTests", dependencies: ["StateRuntime"]),

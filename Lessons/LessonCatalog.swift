@@ -3,35 +3,16 @@ import LessonKit
 /// Every lesson of the course, in order: the one list the catalogue, the
 /// quiz bank and the shell derive from.
 ///
-/// Adding a lesson is adding its folder `Lessons/NN-id/` (NN its place in this
-/// list) and one line here.
+/// The lessons are found, not registered: each folder `Lessons/NN-id/` declares
+/// its lesson in the file named after the lesson's type (`static let lesson =
+/// Lesson(id: "id", …)`), and `LessonDiscoveryPlugin` lists the folders in the
+/// order of their numbers (``discovered``). A lesson's number is its place in
+/// that order, so the numbers of the folders need not be consecutive (`15.5-…`
+/// sorts between 15 and 16).
 public enum LessonCatalog {
-  public static let all: [Lesson] = [
-    InitCopy.lesson,
-    BindingByValue.lesson,
-    IdentityReset.lesson,
-    BroadSummary.lesson,
-    ObservationGranularity.lesson,
-    CostlyStateInit.lesson,
-    UntrackedClass.lesson,
-    UnownedModel.lesson,
-    EnvironmentStorm.lesson,
-    PhaseEnum.lesson,
-    DeepLinkDesync.lesson,
-    DerivedState.lesson,
-    PerElement.lesson,
-    AppWideStore.lesson,
-    SheetItem.lesson,
-    NavigationPathLesson.lesson,
-    AppStorageLesson.lesson,
-    FocusStateLesson.lesson,
-    TaskIDRace.lesson,
-    MainActorModel.lesson,
-    OnChangeSemantics.lesson,
-    ForEachIndices.lesson,
-    ObservationOutsideViews.lesson,
-    TabLifetime.lesson,
-  ].enumerated().map { index, lesson in lesson.numbered(index + 1) }
+  public static let all: [Lesson] = discovered.enumerated().map { index, entry in
+    entry.lesson.numbered(index + 1, folder: entry.folder)
+  }
 
   /// The lesson with `id`, if there is one.
   public static func lesson(id: String) -> Lesson? {

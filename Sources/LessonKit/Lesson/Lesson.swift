@@ -11,6 +11,8 @@ public struct Lesson: Sendable {
   /// The lesson's place in the course (1-based), from its position in the
   /// catalogue's list (see ``numbered(_:)``); 0 until it is listed.
   public private(set) var number = 0
+  /// The folder the catalog found the lesson in (see ``folder``).
+  private var discoveredFolder: String?
   public let title: String
   /// One line for `lessons list`.
   public let summary: String
@@ -50,16 +52,20 @@ public struct Lesson: Sendable {
     self.quiz = quiz.map { $0.filed(under: id) }
   }
 
-  /// This lesson at place `number` in the course.
-  public func numbered(_ number: Int) -> Lesson {
+  /// This lesson at place `number` in the course, found in `folder` (relative to `Lessons/`).
+  public func numbered(_ number: Int, folder: String? = nil) -> Lesson {
     var lesson = self
     lesson.number = number
+    lesson.discoveredFolder = folder
     return lesson
   }
 
   /// The folder the lesson lives in, relative to `Lessons/`: `06-costly-state-init`.
+  ///
+  /// The folder it was discovered in; for a lesson made elsewhere (a test's), the
+  /// folder its number and id would name.
   public var folder: String {
-    (number < 10 ? "0" : "") + "\(number)-\(id)"
+    discoveredFolder ?? (number < 10 ? "0" : "") + "\(number)-\(id)"
   }
 }
 
