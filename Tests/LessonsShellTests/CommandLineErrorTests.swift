@@ -1,3 +1,4 @@
+import LessonCatalog
 import Testing
 
 @testable import LessonsShell
@@ -25,11 +26,7 @@ struct CommandLineErrorTests {
       line: "show nothing-like-it",
       expected: """
         Error: Unknown lesson 'nothing-like-it'.
-        Known lessons: init-copy, binding-by-value, identity-reset, broad-summary, observation-granularity, \
-        costly-state-init, untracked-class, unowned-model, environment-storm, phase-enum, deep-link-desync, \
-        derived-state, per-element, app-wide-store, sheet-item, navigation-path, app-storage, focus-state, \
-        task-id-race, main-actor-model, onchange-semantics, foreach-indices, observation-outside-views, \
-        tab-lifetime.
+        Known lessons: \(LessonCatalog.all.map(\.id).joined(separator: ", ")).
 
         """),
     Case(

@@ -1,3 +1,5 @@
+import Foundation
+import LessonCatalog
 import Testing
 
 @testable import LessonsShell
@@ -32,62 +34,26 @@ struct ShellLoopTranscriptTests {
         """)
   }
 
+  /// The lines `list` prints for the catalog's lessons, none started: the mark, `*` on the
+  /// open one, the id in a column as wide as the longest id and two spaces, the title.
+  static func listLines(open: String?) -> String {
+    let width = LessonCatalog.all.map(\.id.count).max()! + 2
+    return LessonCatalog.all.map { lesson in
+      let id = lesson.id.padding(toLength: width, withPad: " ", startingAt: 0)
+      return "  [ ]\(lesson.id == open ? "*" : " ")\(id)\(lesson.title)"
+    }.joined(separator: "\n")
+  }
+
   @Test func listShowsMarksNotJustColour() async {
     let shell = TestShell(openLesson: "identity-reset")
     #expect(await shell.run(script: "list\n") == .success)
     #expect(
       shell.output.text == """
         Lessons
-          [ ] init-copy                  A copy made at init time
-          [ ] binding-by-value           A binding passed by value
-          [ ]*identity-reset             An identity reset
-          [ ] broad-summary              An over-broad summary property
-          [ ] observation-granularity    ObservableObject vs @Observable granularity
-          [ ] costly-state-init          Work in a @State initial value
-          [ ] untracked-class            The view that does not update
-          [ ] unowned-model              A model nobody owns
-          [ ] environment-storm          A live value at the app root
-          [ ] phase-enum                 A bag of booleans
-          [ ] deep-link-desync           One value, many readers, two owners
-          [ ] derived-state              A copy that drifts
-          [ ] per-element                Granularity is per property, not per element
-          [ ] app-wide-store             The app-wide store
-          [ ] sheet-item                 What the sheet shows
-          [ ] navigation-path            Who owns the path
-          [ ] app-storage                Must it survive a relaunch?
-          [ ] focus-state                Who knows what is focused
-          [ ] task-id-race               The slow answer wins
-          [ ] main-actor-model           Whose thread is it?
-          [ ] onchange-semantics         What onChange sees
-          [ ] foreach-indices            Rows that are only a position
-          [ ] observation-outside-views  Observed once
-          [ ] tab-lifetime               What a tab keeps
+        \(Self.listLines(open: "identity-reset"))
 
         Exercises
-          [ ] init-copy                  A copy made at init time
-          [ ] binding-by-value           A binding passed by value
-          [ ] identity-reset             An identity reset
-          [ ] broad-summary              An over-broad summary property
-          [ ] observation-granularity    ObservableObject vs @Observable granularity
-          [ ] costly-state-init          Work in a @State initial value
-          [ ] untracked-class            The view that does not update
-          [ ] unowned-model              A model nobody owns
-          [ ] environment-storm          A live value at the app root
-          [ ] phase-enum                 A bag of booleans
-          [ ] deep-link-desync           One value, many readers, two owners
-          [ ] derived-state              A copy that drifts
-          [ ] per-element                Granularity is per property, not per element
-          [ ] app-wide-store             The app-wide store
-          [ ] sheet-item                 What the sheet shows
-          [ ] navigation-path            Who owns the path
-          [ ] app-storage                Must it survive a relaunch?
-          [ ] focus-state                Who knows what is focused
-          [ ] task-id-race               The slow answer wins
-          [ ] main-actor-model           Whose thread is it?
-          [ ] onchange-semantics         What onChange sees
-          [ ] foreach-indices            Rows that are only a position
-          [ ] observation-outside-views  Observed once
-          [ ] tab-lifetime               What a tab keeps
+        \(Self.listLines(open: nil))
 
         [ ] not started  [~] started  [x] done  * open
 
