@@ -2,7 +2,7 @@ import Foundation
 import WorkbenchSupport
 
 /// The `lessons check --json` document: `{"exercises": [{"id", "status", "checks", "seconds"}],
-/// "formatVersion": 1}` (``WorkbenchSupport/JSONFormat``).
+/// "formatVersion": 2}` (``WorkbenchSupport/JSONFormat``).
 ///
 /// The four documented keys per exercise are stable; the extra keys (`diagnostics`,
 /// `notes`, `crashMessage`, `interruptedCheck`, `tamperedFiles`, `reused`) appear only

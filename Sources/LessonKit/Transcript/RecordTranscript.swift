@@ -49,6 +49,11 @@ public struct RecordTranscript: Codable, Sendable, Hashable {
     for label in Self.propertyFields where subject == nil {
       subject = take(label) as? String
     }
+    // A user action or a relaunch is named by its call (`tap("Save")`), as the log heads it:
+    // the runtime records the action as a value, and a reader of `property` wants the words.
+    if let heading = event.logHeading {
+      subject = String(heading.drop { $0 == "▸" || $0 == " " })
+    }
     property = subject
     let rest = Dictionary(fields.map { ($0.label, String(describing: $0.value)) }) { first, _ in first }
     details = rest.isEmpty ? nil : rest

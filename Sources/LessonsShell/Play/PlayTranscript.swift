@@ -5,7 +5,7 @@ import WorkbenchSupport
 /// What a scripted `play` did, step by step: what `--json` prints and the text report renders.
 ///
 /// ```json
-/// {"formatVersion": 1, "root": "Counter", "status": "ok", "steps": [{"command": "mount",
+/// {"formatVersion": 2, "root": "Counter", "status": "ok", "steps": [{"command": "mount",
 ///   "changes": ["Counter: @self, @identity, _n changed."], "events": [...], "tree": "...", "error": null}]}
 /// ```
 struct PlayTranscript: Codable, Equatable, Sendable {

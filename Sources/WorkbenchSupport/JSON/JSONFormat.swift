@@ -5,11 +5,15 @@
 /// meaning or goes away; an added key does not change it (readers ignore keys they do not know).
 ///
 /// ```json
-/// {"exercises": [...], "formatVersion": 1}
+/// {"exercises": [...], "formatVersion": 2}
 /// ```
 public enum JSONFormat {
   /// The version of every JSON document this build prints.
-  public static let version = 1
+  ///
+  /// 2: a user action in `play --json`'s `events` is the runtime's action value
+  ///    (`{"actionPerformed": {"action": {"tap": {"_0": "Save"}}}}`), not its text, and a
+  ///    relaunch is a record of its own (`appRelaunched`) in `play --json` and `run --json`.
+  public static let version = 2
   /// The key it is written under.
   public static let versionKey = "formatVersion"
 
