@@ -91,21 +91,31 @@ let package = Package(
       dependencies: ["discover-lessons"]
     ),
 
-    .testTarget(name: "StateRuntimeTests", dependencies: ["StateRuntime"]),
+    // What several test targets need, once: the checkout's source tree, the build folder and
+    // the binaries in it, the process table, scratch projects, scripts that stand in for
+    // tools and a command's captured output. Foundation only; a target of its own because
+    // test targets cannot depend on one another.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+
+    .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+    .testTarget(name: "StateRuntimeTests", dependencies: ["StateRuntime", "TestSupport"]),
     .testTarget(name: "WorkbenchSupportTests", dependencies: ["WorkbenchSupport"]),
     .testTarget(name: "LessonsProtocolTests", dependencies: ["LessonsProtocol", "StateRuntime"]),
     // WorkbenchSupport too: NearestMatchParityTests holds the runtime's copy of its suggestion rules equal.
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "StateRuntime", "WorkbenchSupport"]),
     .testTarget(
       name: "LessonCatalogTests",
-      dependencies: ["LessonCatalog", "LessonKit", "StateRuntime", "ExerciseKit", "WorkbenchSupport"]),
+      dependencies: [
+        "LessonCatalog", "LessonKit", "StateRuntime", "ExerciseKit", "WorkbenchSupport", "TestSupport",
+      ]),
     // StateRuntime too: PlayProgramTests mounts in-process the views it plays in a child.
     // LessonKit: FailureLogTests holds a check's log to the lessons' LogRenderer.
     .testTarget(
       name: "ExerciseKitTests",
-      dependencies: ["ExerciseKit", "WorkbenchSupport", "StateRuntime", "LessonKit"]),
+      dependencies: ["ExerciseKit", "WorkbenchSupport", "StateRuntime", "LessonKit", "TestSupport"]),
     .testTarget(
-      name: "LessonsShellTests", dependencies: ["LessonsShell", "LessonCatalog", "WorkbenchSupport"]),
+      name: "LessonsShellTests",
+      dependencies: ["LessonsShell", "LessonCatalog", "WorkbenchSupport", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ExerciseKit
@@ -17,7 +18,7 @@ import Testing
 
   @Test(arguments: ExerciseRegistry.shipped.exercises.map(\.id))
   func everyShippedCheckIsNamedAndEveryNameUsedIsListed(_ id: String) throws {
-    let folder = TestProject.realRoot.appendingPathComponent("Exercises/\(id)")
+    let folder = SourceTree.url("Exercises/\(id)")
     let source = try String(contentsOf: folder.appendingPathComponent("Checks.swift"), encoding: .utf8)
     let names = CheckSource.checkNames(in: source)
     #expect(names.count == source.components(separatedBy: "Check(\"").count - 1)

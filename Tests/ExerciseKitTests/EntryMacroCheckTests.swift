@@ -1,5 +1,6 @@
 import ExerciseKit
 import Foundation
+import TestSupport
 import Testing
 
 /// `@Entry` in a learner's file expands as SwiftUI's does: the runtime cache

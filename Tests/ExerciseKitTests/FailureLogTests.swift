@@ -1,6 +1,7 @@
 import Foundation
 import LessonKit
 import StateRuntime
+import TestSupport
 import Testing
 
 @testable import ExerciseKit
@@ -89,8 +90,7 @@ import Testing
 
   /// A real check program: the fixture's views, poked past the log's limit, fail with `log: host.events`.
   @Test func aCheckProgramSendsTheRuntimesEventsAndTheEndOfALongLog() async throws {
-    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/PlayedProfile.swift")
+    let fixture = SourceTree.url("Tests/ExerciseKitTests/Fixtures/PlayedProfile.swift")
     let checks = """
       // Uses from your file: ProfileScreen.
       import StateRuntime

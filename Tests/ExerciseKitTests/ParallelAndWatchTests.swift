@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 import WorkbenchSupport
 
@@ -92,10 +93,10 @@ import WorkbenchSupport
     let toolchain = try Toolchain.locate()
     let builder = RuntimeModuleCache(
       toolchain: toolchain,
-      sourcesDirectory: TestProject.realRoot.appendingPathComponent("Sources/StateRuntime"),
-      playDriverDirectory: TestProject.realRoot.appendingPathComponent("Sources/LessonsPlayDriver"),
+      sourcesDirectory: SourceTree.url("Sources/StateRuntime"),
+      playDriverDirectory: SourceTree.url("Sources/LessonsPlayDriver"),
       checkHarnessFiles: [
-        TestProject.realRoot.appendingPathComponent("Exercises/.harness/CheckHarness.swift")
+        SourceTree.url("Exercises/.harness/CheckHarness.swift")
       ],
       cacheDirectory: cache)
     let outcomes = Mutex<[Result<RuntimeModule, ExerciseError>]>([])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ExerciseKit
@@ -13,20 +14,10 @@ import Testing
 /// finding the compiler behind Apple's `/usr/bin/swiftc` stub, and naming signals by
 /// the platform's constants.
 @Suite struct PlatformPartsTests {
-  /// An executable `name` in `folder` whose script is `script`.
-  ///
-  /// Written as text and copied into place by a child `cp`: a program this
-  /// (multithreaded) process wrote could still be open for writing in a child another
-  /// test forked at that moment, and running it would fail as "text file busy".
+  /// An executable `name` in `folder` whose script is `script` (see ``ExecutableFile``).
   static func executable(_ name: String, _ script: String, in folder: URL) throws -> URL {
     let file = folder.appendingPathComponent(name)
-    let text = folder.appendingPathComponent(name + ".txt")
-    try Data(("#!/bin/sh\n" + script + "\n").utf8).write(to: text)
-    let copy = Process()
-    copy.executableURL = URL(fileURLWithPath: "/bin/sh")
-    copy.arguments = ["-c", "cp \"$0\" \"$1\" && chmod 755 \"$1\"", text.path, file.path]
-    try copy.run()
-    copy.waitUntilExit()
+    try ExecutableFile.write("#!/bin/sh\n" + script + "\n", to: file)
     return file
   }
 

@@ -1,5 +1,6 @@
 import ExerciseKit
 import Foundation
+import TestSupport
 import Testing
 
 /// The CI proof for the shipped exercises: every starter fails at least one check,
@@ -36,7 +37,7 @@ import Testing
   }
 
   @Test func everyShippedExerciseIsComplete() throws {
-    let catalogue = try ExerciseCatalogue.load(root: TestProject.realRoot)
+    let catalogue = try ExerciseCatalogue.load(root: SourceTree.root)
     #expect(catalogue.ids == Self.ids)
     for exercise in catalogue.exercises {
       #expect(exercise.hints.count >= 2, "\(exercise.id) needs at least two hints")
@@ -48,7 +49,7 @@ import Testing
   }
 
   @Test func theRegisteredDigestsMatchTheShippedFiles() throws {
-    let recorded = try ExerciseRegistry.recording(TestProject.realRoot.appendingPathComponent("Exercises"))
+    let recorded = try ExerciseRegistry.recording(SourceTree.url("Exercises"))
     let shipped = ExerciseRegistry.shipped
     let inOrder = ExerciseRegistry(
       exercises: shipped.exercises.map { entry in

@@ -1,5 +1,6 @@
 import ExerciseKit
 import Foundation
+import TestSupport
 import WorkbenchSupport
 
 /// A throwaway lessons project in a temporary folder, for provoking bad cases
@@ -10,16 +11,8 @@ import WorkbenchSupport
 /// runtime cache is shared by all tests (``sharedCache``): the module is built
 /// once, and the build lock makes concurrent tests wait for it.
 struct TestProject {
-  /// The real project: four levels above this file's folder.
-  static let realRoot: URL = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.standardizedFileURL
-  }()
-
   /// One runtime cache for the whole test run.
-  static let sharedCache = FileManager.default.temporaryDirectory
-    .appendingPathComponent("lessons-exercisekit-tests-cache-\(getuid())", isDirectory: true)
+  static let sharedCache = ScratchProject.sharedCache
 
   /// The temporary project folder.
   let root: URL
@@ -32,29 +25,23 @@ struct TestProject {
   /// `TASK.md` and `HINTS.md` get defaults. The learner's file defaults to the starter.
   init(
     exercises: [String: [String: String]], environment: [String: String] = [:],
-    runtimeSources: URL = TestProject.realRoot.appendingPathComponent("Sources/StateRuntime"),
+    runtimeSources: URL = SourceTree.url("Sources/StateRuntime"),
     registry: ExerciseRegistry? = nil, privateCache: Bool = false
   ) throws {
     let manager = FileManager.default
     root = manager.temporaryDirectory.appendingPathComponent(
       "lessons-test-\(UInt64.random(in: 0...UInt64.max))", isDirectory: true)
-    try manager.createDirectory(at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
-    try Data("// swift-tools-version: 6.1\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
-    try manager.createSymbolicLink(
-      at: root.appendingPathComponent("Sources/StateRuntime"), withDestinationURL: runtimeSources)
-    try manager.createSymbolicLink(
-      at: root.appendingPathComponent("Sources/LessonsPlayDriver"),
-      withDestinationURL: Self.realRoot.appendingPathComponent("Sources/LessonsPlayDriver"))
+    try ScratchProject.layOut(at: root, runtimeSources: runtimeSources)
     let exercisesDirectory = root.appendingPathComponent("Exercises")
     try manager.createDirectory(
       at: exercisesDirectory.appendingPathComponent(".harness"), withIntermediateDirectories: true)
     // Every harness file, as the registry digests every one.
     let harnessNames = try manager.contentsOfDirectory(
-      atPath: Self.realRoot.appendingPathComponent("Exercises/.harness").path
+      atPath: SourceTree.url("Exercises/.harness").path
     ).filter { $0.hasSuffix(".swift") }
     for name in harnessNames {
       try manager.copyItem(
-        at: Self.realRoot.appendingPathComponent("Exercises/.harness/\(name)"),
+        at: SourceTree.url("Exercises/.harness/\(name)"),
         to: exercisesDirectory.appendingPathComponent(".harness/\(name)"))
     }
     for (id, files) in exercises {
@@ -95,7 +82,7 @@ struct TestProject {
     var exercises: [String: [String: String]] = [:]
     let manager = FileManager.default
     for id in ids {
-      let folder = Self.realRoot.appendingPathComponent("Exercises/\(id)")
+      let folder = SourceTree.url("Exercises/\(id)")
       var files: [String: String] = [:]
       for relative in ["TASK.md", "HINTS.md", "Checks.swift"] {
         files[relative] = try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import ExerciseKit
@@ -81,20 +82,10 @@ import Testing
     #expect(CacheManifest.verify(module.directory) == .damaged(CacheManifest.fileName))
   }
 
-  /// A `swiftc` that never answers, and starts a helper that would outlive it.
-  ///
-  /// Written by a `cp` in a child process, not by this one: a program written here could
-  /// still be open for writing in a child another test's thread forks at that moment,
-  /// and then exec fails with "text file busy".
+  /// A `swiftc` that never answers, and starts a helper that would outlive it (see ``ExecutableFile``).
   static func hangingCompiler(in folder: URL, mark: String) throws -> URL {
-    let source = folder.appendingPathComponent("swiftc.txt")
     let script = folder.appendingPathComponent("swiftc")
-    try Data("#!/bin/sh\n/bin/sleep \(mark) &\n/bin/sleep \(mark)\n".utf8).write(to: source)
-    let copy = Process()
-    copy.executableURL = URL(fileURLWithPath: "/bin/sh")
-    copy.arguments = ["-c", "cp \"$0\" \"$1\" && chmod 755 \"$1\"", source.path, script.path]
-    try copy.run()
-    copy.waitUntilExit()
+    try ExecutableFile.write("#!/bin/sh\n/bin/sleep \(mark) &\n/bin/sleep \(mark)\n", to: script)
     return script
   }
 

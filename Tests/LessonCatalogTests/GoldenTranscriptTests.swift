@@ -2,6 +2,7 @@ import Foundation
 import LessonCatalog
 import LessonKit
 import StateRuntime
+import TestSupport
 import Testing
 
 /// Every lesson's transcript, both versions, compared whole against the
@@ -44,7 +45,6 @@ struct GoldenTranscriptTests {
     }
   }
 
-  /// `Lessons/`, found from this file: the goldens live beside the lessons, not in the test bundle.
-  nonisolated static let lessonsDirectory = URL(filePath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appending(path: "Lessons")
+  /// `Lessons/` of the checkout: the goldens live beside the lessons, not in the test bundle.
+  nonisolated static let lessonsDirectory = SourceTree.url("Lessons")
 }

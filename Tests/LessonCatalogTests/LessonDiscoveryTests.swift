@@ -1,5 +1,6 @@
 import Foundation
 import LessonCatalog
+import TestSupport
 import Testing
 
 /// The catalog is found in the folders of `Lessons/` (issue 22, item 1): every lesson folder
@@ -32,18 +33,7 @@ struct LessonDiscoveryTests {
   }
 
   /// The tool, built beside the tests as the plugin's executable.
-  static let tool: URL? = {
-    let start = Bundle.allBundles.map(\.bundleURL) + [URL(fileURLWithPath: CommandLine.arguments[0])]
-    for bundle in start {
-      var directory = bundle.deletingLastPathComponent()
-      for _ in 0..<4 {
-        let candidate = directory.appendingPathComponent("discover-lessons")
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        directory.deleteLastPathComponent()
-      }
-    }
-    return nil
-  }()
+  static let tool: URL? = BuildFolder.executable(named: "discover-lessons")
 
   /// Runs the tool on a scratch `Lessons/` made of `files` (path → text); its exit status,
   /// standard error and the generated file.
@@ -62,16 +52,9 @@ struct LessonDiscoveryTests {
       paths.append(url.path)
     }
     let output = root.appendingPathComponent("Discovered.swift")
-    let process = Process()
-    process.executableURL = tool
-    process.arguments = [output.path, lessons.path] + paths.sorted()
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let run = try CommandOutput.run(tool, [output.path, lessons.path] + paths.sorted())
     let generated = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-    return (process.terminationStatus, message, generated)
+    return (run.status, run.standardError, generated)
   }
 
   static func lesson(_ type: String, id: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LessonCatalog
@@ -42,16 +43,8 @@ struct MainActorDiagnosticTests {
     if arguments.first == "swiftc" {
       arguments[0] = ProcessInfo.processInfo.environment["LESSONS_SWIFTC"] ?? "swiftc"
     }
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    let run = try CommandOutput.run(arguments)
+    return (run.standardOutput, run.status)
   }
 
   @Test func theBrokenSnippetFailsWithTheQuotedDiagnostic() throws {

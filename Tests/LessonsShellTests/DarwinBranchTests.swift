@@ -1,34 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `scripts/check-darwin`: every Darwin-only branch of this checkout is listed with why it
 /// is believed correct (there is no Mac here to compile them), and a branch the list does
 /// not cover, new or edited, fails (issue 23).
 @Suite struct DarwinBranchTests {
-  struct Run {
-    var status: Int32
-    var output: String
-    var errors: String
-  }
-
   /// Runs `scripts/check-darwin` of this checkout with `arguments`.
-  static func checkDarwin(_ arguments: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [ProjectCopy.realRoot.appendingPathComponent("scripts/check-darwin").path] + arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    // Errors are short; read them after the (longer) output so neither pipe fills up.
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-      errors: String(decoding: err, as: UTF8.self))
+  static func checkDarwin(_ arguments: [String]) throws -> CommandOutput {
+    try CommandOutput.run(
+      URL(fileURLWithPath: "/bin/bash"), [SourceTree.url("scripts/check-darwin").path] + arguments)
   }
 
   /// A checkout of one Swift file and an inventory.
@@ -66,9 +47,9 @@ import Testing
 
   @Test func everyDarwinBranchOfThisCheckoutIsListedWithAReason() throws {
     let run = try Self.checkDarwin([])
-    #expect(run.status == 0, "\(run.errors)")
-    #expect(run.output.contains("Sources/StateRuntime/Tracking/MainThread.swift"))
-    #expect(run.output.contains("check-darwin: ok"))
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.contains("Sources/StateRuntime/Tracking/MainThread.swift"))
+    #expect(run.standardOutput.contains("check-darwin: ok"))
   }
 
   @Test func aBranchTheListDoesNotCoverFailsAndSaysWhatToAdd() throws {
@@ -76,15 +57,17 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let run = try Self.checkDarwin(["--root", root.path])
     #expect(run.status == 1)
-    #expect(run.errors.contains("Sources/Tool/Tool.swift:9: a Darwin-only branch (#else (of #if os(Linux)))"))
-    #expect(run.errors.contains("Sources/Tool/Tool.swift | #else (of #if os(Linux)) | "))
+    #expect(
+      run.standardError.contains("Sources/Tool/Tool.swift:9: a Darwin-only branch (#else (of #if os(Linux)))")
+    )
+    #expect(run.standardError.contains("Sources/Tool/Tool.swift | #else (of #if os(Linux)) | "))
   }
 
   @Test func aListedBranchPassesUntilItsTextChanges() throws {
     let unlisted = try Self.fakeCheckout(source: Self.source, inventory: "")
     defer { try? FileManager.default.removeItem(at: unlisted) }
     let listing = try Self.checkDarwin(["--list", "--root", unlisted.path])
-    let line = try #require(listing.output.split(separator: "\n").first { $0.contains("#else") })
+    let line = try #require(listing.standardOutput.split(separator: "\n").first { $0.contains("#else") })
     let fingerprint = try #require(line.split(separator: " ").last)
     let inventory =
       Self.importRule + "Sources/Tool/Tool.swift | #else (of #if os(Linux)) | \(fingerprint) | the name\n"
@@ -96,7 +79,7 @@ import Testing
       .write(to: root.appendingPathComponent("Sources/Tool/Tool.swift"))
     let edited = try Self.checkDarwin(["--root", root.path])
     #expect(edited.status == 1)
-    #expect(edited.errors.contains("which the code no longer has"))
+    #expect(edited.standardError.contains("which the code no longer has"))
   }
 
   @Test func anUnreadableConditionCountsAsDarwinOnly() throws {
@@ -104,6 +87,6 @@ import Testing
     let root = try Self.fakeCheckout(source: source, inventory: Self.importRule)
     defer { try? FileManager.default.removeItem(at: root) }
     let listing = try Self.checkDarwin(["--list", "--root", root.path])
-    #expect(listing.output.contains("Sources/Tool/Tool.swift:1  #if os(Linux) && DEBUG"))
+    #expect(listing.standardOutput.contains("Sources/Tool/Tool.swift:1  #if os(Linux) && DEBUG"))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LessonsShell
@@ -167,9 +168,7 @@ struct LessonCommandTests {
 
   /// A lesson's golden transcript, in the lesson's own `.golden/` folder.
   static func golden(_ lessonFolder: String, _ name: String) -> URL {
-    URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .appending(path: "Lessons/\(lessonFolder)/.golden/\(name)")
+    SourceTree.url("Lessons/\(lessonFolder)/.golden/\(name)")
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every transcript in the README is checked against a real run of the `lessons` binary,
@@ -67,7 +68,7 @@ struct ReadmeTranscriptTests {
   /// The README's transcript blocks, each as its lines.
   static func blocks() throws -> [[String]] {
     let text = try String(
-      contentsOf: ProjectCopy.realRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: SourceTree.url("README.md"), encoding: .utf8)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var blocks: [[String]] = []
     var index = 0
@@ -133,25 +134,13 @@ struct ReadmeTranscriptTests {
     }
     let home = LessonsBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
-    let process = Process()
-    process.executableURL = LessonsBinary.url
-    process.arguments = source.arguments
-    process.currentDirectoryURL = folder
+    guard let binary = LessonsBinary.url else { throw CocoaError(.fileNoSuchFile) }
     var environment = project?.environment ?? ["PATH": "/usr/bin:/bin"]
     environment["LESSONS_HOME"] = project?.home.path ?? home.path
-    process.environment = environment
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stdout
-    try process.run()
-    try stdin.fileHandleForWriting.write(
-      contentsOf: Data(((source.input ?? []).joined(separator: "\n") + "\n").utf8))
-    try stdin.fileHandleForWriting.close()
-    let data = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    let input = (source.input ?? []).joined(separator: "\n") + "\n"
+    return try CommandOutput.run(
+      binary, source.arguments, environment: environment, directory: folder, input: input, errors: .merged
+    ).standardOutput
   }
 
   @Test func everyTranscriptIsWhatTheToolPrints() throws {

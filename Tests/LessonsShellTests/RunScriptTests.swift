@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `scripts/lessons`: runs the built binary without asking SwiftPM when nothing changed
@@ -23,7 +24,7 @@ import Testing
         try manager.createDirectory(
           at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
       }
-      try install(ProjectCopy.realRoot.appendingPathComponent("scripts/lessons"), as: "scripts/lessons")
+      try install(SourceTree.url("scripts/lessons"), as: "scripts/lessons")
       try write("#!/bin/sh\nexit 0\n", to: "scripts/ensure-deps")
       try write("// swift-tools-version: 6.1\n", to: "Package.swift", executable: false)
       try write("let x = 1\n", to: "Sources/Tool/main.swift", executable: false)
@@ -38,26 +39,16 @@ import Testing
         """, to: "fakebin/swift")
     }
 
-    /// Writes `text` to `path`; a program goes through ``install(_:as:)``.
+    /// Writes `text` to `path`; a program goes through ``ExecutableFile``.
     func write(_ text: String, to path: String, executable: Bool = true) throws {
       let url = root.appendingPathComponent(path)
       guard executable else { return try Data(text.utf8).write(to: url) }
-      let source = root.appendingPathComponent(path + ".txt")
-      try Data(text.utf8).write(to: source)
-      try install(source, as: path)
+      try ExecutableFile.write(text, to: url)
     }
 
-    /// Copies `source` to `path` as an executable, in a child process: a program this
-    /// (multithreaded) process wrote could still be open for writing in a child another
-    /// test's thread forked at that moment, and running it would fail as "text file busy".
+    /// Copies `source` to `path` as an executable (see ``ExecutableFile``).
     func install(_ source: URL, as path: String) throws {
-      let copy = Process()
-      copy.executableURL = URL(fileURLWithPath: "/bin/sh")
-      copy.arguments = [
-        "-c", "cp \"$0\" \"$1\" && chmod 755 \"$1\"", source.path, root.appendingPathComponent(path).path,
-      ]
-      try copy.run()
-      copy.waitUntilExit()
+      try ExecutableFile.install(source, at: root.appendingPathComponent(path))
     }
 
     /// Sets the modification time of `path` to `secondsAgo` before now.
@@ -70,20 +61,14 @@ import Testing
     }
 
     func run(_ arguments: [String]) throws -> (output: String, swiftCalls: [String]) {
-      let process = Process()
-      process.executableURL = root.appendingPathComponent("scripts/lessons")
-      process.arguments = arguments
-      process.environment = ["PATH": root.appendingPathComponent("fakebin").path + ":/usr/bin:/bin"]
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
+      let run = try CommandOutput.run(
+        root.appendingPathComponent("scripts/lessons"), arguments,
+        environment: ["PATH": root.appendingPathComponent("fakebin").path + ":/usr/bin:/bin"],
+        errors: .discarded)
       let recorded =
         (try? String(contentsOf: calls, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
       try? FileManager.default.removeItem(at: calls)
-      return (String(decoding: data, as: UTF8.self), recorded)
+      return (run.standardOutput, recorded)
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }

@@ -1,14 +1,14 @@
 import ExerciseKit
 import Foundation
 import StateRuntime
+import TestSupport
 import Testing
 
 /// `play`: a file compiled with the driver, run in a child, against the same views in-process.
 @Suite(.serialized) struct PlayProgramTests {
   /// The fixture's text, as a learner would write it for SwiftUI.
   static func swiftUISource() throws -> String {
-    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/PlayedProfile.swift")
+    let fixture = SourceTree.url("Tests/ExerciseKitTests/Fixtures/PlayedProfile.swift")
     return try String(contentsOf: fixture, encoding: .utf8).replacingOccurrences(
       of: "import StateRuntime", with: "import SwiftUI")
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every file of the play corpus plays and matches the behaviour its source documents
@@ -7,8 +8,7 @@ import Testing
   .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
 )
 struct PlayCorpusTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures/PlayCorpus")
+  static let folder = SourceTree.url("Tests/Fixtures/PlayCorpus")
 
   static var names: [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {

@@ -1,19 +1,13 @@
 import Foundation
+import TestSupport
 
 /// A copy of the project's exercises in a temporary folder, for tests that edit
 /// learner files: `LESSONS_ROOT` points the binary at it.
 ///
 /// The exercises are copied byte for byte (the binary's registry must recognise the
 /// checks), the runtime's sources are a symlink, and the runtime cache is the one the
-/// ExerciseKit tests share, so the runtime module is built once per test run.
+/// ExerciseKit tests share (``ScratchProject``), so the runtime module is built once per test run.
 struct ProjectCopy {
-  /// The real project: three levels above this file's folder.
-  static let realRoot: URL = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<4 { url.deleteLastPathComponent() }
-    return url.standardizedFileURL
-  }()
-
   let root: URL
   let home: URL
 
@@ -21,25 +15,17 @@ struct ProjectCopy {
     let manager = FileManager.default
     root = manager.temporaryDirectory.appendingPathComponent("lessons-project-\(UUID().uuidString)")
     home = LessonsBinary.temporaryHome()
-    try manager.createDirectory(at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+    try ScratchProject.layOut(at: root)
     try manager.createDirectory(at: home, withIntermediateDirectories: true)
-    try Data("// swift-tools-version: 6.1\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
-    try manager.createSymbolicLink(
-      at: root.appendingPathComponent("Sources/StateRuntime"),
-      withDestinationURL: Self.realRoot.appendingPathComponent("Sources/StateRuntime"))
-    try manager.createSymbolicLink(
-      at: root.appendingPathComponent("Sources/LessonsPlayDriver"),
-      withDestinationURL: Self.realRoot.appendingPathComponent("Sources/LessonsPlayDriver"))
     try manager.copyItem(
-      at: Self.realRoot.appendingPathComponent("Exercises"), to: root.appendingPathComponent("Exercises"))
+      at: SourceTree.url("Exercises"), to: root.appendingPathComponent("Exercises"))
   }
 
   /// What the binary needs to work on this copy.
   var environment: [String: String] {
     [
       "LESSONS_ROOT": root.path, "LESSONS_HOME": home.path,
-      "LESSONS_CACHE": FileManager.default.temporaryDirectory
-        .appendingPathComponent("lessons-exercisekit-tests-cache-\(getuid())").path,
+      "LESSONS_CACHE": ScratchProject.sharedCache.path,
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
     ]
   }

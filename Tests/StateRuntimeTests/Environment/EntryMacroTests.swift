@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 // SwiftUI declares `@Entry` as a macro (`extension EnvironmentValues { @Entry
@@ -18,10 +19,10 @@ struct EntryMacroTests {
       }
       """)
     #expect(result.status != 0)
-    #expect(result.output.contains("error: 'Entry()' is unavailable: @Entry is a SwiftUI macro"))
-    #expect(result.output.contains("private struct AccentKey: EnvironmentKey {"))
-    #expect(result.output.contains("get { self[AccentKey.self] }"))
-    #expect(!result.output.contains("inaccessible"))
+    #expect(result.standardOutput.contains("error: 'Entry()' is unavailable: @Entry is a SwiftUI macro"))
+    #expect(result.standardOutput.contains("private struct AccentKey: EnvironmentKey {"))
+    #expect(result.standardOutput.contains("get { self[AccentKey.self] }"))
+    #expect(!result.standardOutput.contains("inaccessible"))
   }
 
   @Test func theEnvironmentKeyFormCompiles() throws {
@@ -39,53 +40,25 @@ struct EntryMacroTests {
         }
       }
       """)
-    #expect(result.status == 0, "\(result.output)")
+    #expect(result.status == 0, "\(result.standardOutput)")
   }
 }
 
 /// Type-checks a source file against the StateRuntime module in the build folder.
 enum Swiftc {
-  struct Result {
-    var status: Int32
-    var output: String
-  }
-
   struct ModuleNotFound: Error {}
 
   /// The build folder's `Modules` directory, next to the test bundle.
-  static let modules: URL? = {
-    var starts = [URL(fileURLWithPath: CommandLine.arguments[0])]
-    starts += Bundle.allBundles.map(\.bundleURL)
-    for start in starts {
-      var directory = start.deletingLastPathComponent()
-      for _ in 0..<4 {
-        let candidate = directory.appendingPathComponent("Modules")
-        if FileManager.default.fileExists(
-          atPath: candidate.appendingPathComponent("StateRuntime.swiftmodule").path)
-        {
-          return candidate
-        }
-        directory.deleteLastPathComponent()
-      }
-    }
-    return nil
-  }()
+  static let modules: URL? = BuildFolder.find("Modules") { candidate in
+    FileManager.default.fileExists(atPath: candidate.appendingPathComponent("StateRuntime.swiftmodule").path)
+  }
 
-  static func typecheck(_ source: String) throws -> Result {
+  static func typecheck(_ source: String) throws -> CommandOutput {
     guard let modules else { throw ModuleNotFound() }
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("entry-\(UUID().uuidString).swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-typecheck", "-I", modules.path, file.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+    return try CommandOutput.run(["swiftc", "-typecheck", "-I", modules.path, file.path])
   }
 }

@@ -11,27 +11,34 @@ import Foundation
 /// `ps` rather than `/proc`: macOS has no `/proc`, and a test that reads it there finds
 /// no process at all and passes whatever happened. The columns asked for (`pid`, `pgid`,
 /// `stat`, `args`, with `-A` and `-ww` for every process and whole command lines) mean
-/// the same to procps on Linux and to the BSD `ps` of macOS (ps(1) on both). Also
-/// compiled into LessonsShellTests, through a link.
-enum ProcessTable {
+/// the same to procps on Linux and to the BSD `ps` of macOS (ps(1) on both).
+package enum ProcessTable {
   /// One process: a line of `ps -A -ww -o pid=,pgid=,stat=,args=`.
-  struct Entry: Equatable {
-    var pid: Int32
-    var group: Int32
+  package struct Entry: Equatable {
+    package var pid: Int32
+    package var group: Int32
     /// `ps`'s state letters; a zombie's start with `Z`.
-    var state: String
+    package var state: String
     /// The command line, arguments joined by spaces.
-    var command: String
+    package var command: String
 
     /// Whether it still runs: a zombie has ended and only waits to be reaped.
-    var isLive: Bool { !state.hasPrefix("Z") }
+    package var isLive: Bool { !state.hasPrefix("Z") }
+
+    /// An entry with these columns.
+    package init(pid: Int32, group: Int32, state: String, command: String) {
+      self.pid = pid
+      self.group = group
+      self.state = state
+      self.command = command
+    }
   }
 
   /// The arguments `ps` is run with.
-  static let psArguments = ["-A", "-ww", "-o", "pid=,pgid=,stat=,args="]
+  package static let psArguments = ["-A", "-ww", "-o", "pid=,pgid=,stat=,args="]
 
   /// Reads `ps`'s lines: three numbers-and-letters columns, then the command line.
-  static func entries(fromPS output: String) -> [Entry] {
+  package static func entries(fromPS output: String) -> [Entry] {
     output.split(separator: "\n").compactMap { line -> Entry? in
       var rest = line[...]
       func field() -> Substring {
@@ -49,13 +56,13 @@ enum ProcessTable {
   }
 
   /// Every process now, or none when `ps` cannot be run.
-  static func entries() -> [Entry] {
+  package static func entries() -> [Entry] {
     entries(fromPS: output(of: "/bin/ps " + psArguments.joined(separator: " ")))
   }
 
   /// What `command` prints, through popen(3): POSIX, the same on Linux and macOS, and
   /// free of Foundation's `Process`, whose wait hung here when tests ran side by side.
-  static func output(of command: String) -> String {
+  package static func output(of command: String) -> String {
     guard let stream = popen(command + " 2>/dev/null", "r") else { return "" }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -69,19 +76,19 @@ enum ProcessTable {
   }
 
   /// Pids of live (not zombie) processes whose command line contains `marker`, except `ps` itself.
-  static func processes(containing marker: String) -> [Int32] {
+  package static func processes(containing marker: String) -> [Int32] {
     // Not `ps` itself, nor the shell popen started it with: their command lines are ours.
     entries().filter { $0.isLive && $0.command.contains(marker) && !$0.command.contains(" -o pid=,pgid=") }
       .map(\.pid)
   }
 
   /// Live processes whose process group is one of `groups`.
-  static func members(ofGroups groups: [Int32]) -> [Int32] {
+  package static func members(ofGroups groups: [Int32]) -> [Int32] {
     entries().filter { $0.isLive && groups.contains($0.group) }.map(\.pid)
   }
 
   /// Waits up to `seconds` for every process containing `marker` to be gone; returns those left.
-  static func survivors(containing marker: String, within seconds: Double = 5) -> [Int32] {
+  package static func survivors(containing marker: String, within seconds: Double = 5) -> [Int32] {
     let giveUp = Date().addingTimeInterval(seconds)
     while true {
       let left = processes(containing: marker)
@@ -91,7 +98,7 @@ enum ProcessTable {
   }
 
   /// Hundredths of a second of CPU time `pid` has used (user and system, all threads), or 0 when it is gone.
-  static func cpuTicks(of pid: Int32) -> Int {
+  package static func cpuTicks(of pid: Int32) -> Int {
     #if os(Linux)
       // /proc's clock ticks (100 a second): procps's `time` column counts whole seconds only.
       guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
@@ -110,7 +117,7 @@ enum ProcessTable {
 
   /// `[days-][hours:]minutes:seconds[.fraction]`, the shapes `ps`'s `time` column takes
   /// (macOS `1:02.35`, procps `00:01:02`, `2-03:00:00`), in hundredths of a second.
-  static func hundredths(ofCPUTime text: String) -> Int? {
+  package static func hundredths(ofCPUTime text: String) -> Int? {
     var rest = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
     var days = 0
     if let dash = rest.firstIndex(of: "-") {
@@ -137,7 +144,7 @@ enum ProcessTable {
   }
 
   /// A number no other process has on its command line: `sleep` it to mark the processes of one test.
-  static func uniqueSleepSeconds() -> String {
+  package static func uniqueSleepSeconds() -> String {
     "31\(UInt32.random(in: 100_000...999_999))"
   }
 }

@@ -1,1 +1,0 @@
-../../ExerciseKitTests/ProcessTable.swift

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The frame of a throwaway lessons project in a temporary folder, which the test
+/// targets fill with exercises of their own.
+///
+/// The tool takes a folder for a project when it holds a `Package.swift` and the
+/// runtime's sources; the sources are links to the real ones, so checks and plays
+/// compile exactly as they do for learners.
+package enum ScratchProject {
+  /// One runtime cache for the whole test run, for every target's projects: the module
+  /// is built once, and the cache's build lock makes concurrent tests wait for it.
+  package static let sharedCache = FileManager.default.temporaryDirectory
+    .appendingPathComponent("lessons-exercisekit-tests-cache-\(getuid())", isDirectory: true)
+
+  /// Lays out at `root` a `Package.swift`, `Sources/StateRuntime` linked to
+  /// `runtimeSources` and `Sources/LessonsPlayDriver` linked to the real driver.
+  package static func layOut(
+    at root: URL, runtimeSources: URL = SourceTree.url("Sources/StateRuntime")
+  ) throws {
+    let manager = FileManager.default
+    try manager.createDirectory(at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+    try Data("// swift-tools-version: 6.1\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+    try manager.createSymbolicLink(
+      at: root.appendingPathComponent("Sources/StateRuntime"), withDestinationURL: runtimeSources)
+    try manager.createSymbolicLink(
+      at: root.appendingPathComponent("Sources/LessonsPlayDriver"),
+      withDestinationURL: SourceTree.url("Sources/LessonsPlayDriver"))
+  }
+}
