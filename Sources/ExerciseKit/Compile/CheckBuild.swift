@@ -188,7 +188,7 @@ struct CheckBuild {
       extra: runtime.checkLinkArguments, output: executable)
   }
 
-  /// Flags of both compiles, shared with the benchmark's bare `swiftc`, so all compile the same way.
+  /// Flags of both compiles (the learner's module and the checks), so that both compile the same way.
   ///
   /// `-Onone`: a check compiles once and runs for milliseconds, so optimising would
   /// only add compile time. Whole-module mode runs one frontend instead of one per
