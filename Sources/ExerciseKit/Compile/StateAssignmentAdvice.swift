@@ -37,11 +37,10 @@ enum StateAssignmentAdvice {
   /// (`self.title = title`), each with the value assigned, in source order. An optional is
   /// not one: the property wrapper starts it at nil, so the assignment is a plain write.
   static func assignedProperties(in source: String) -> [(property: Property, value: String)] {
+    // Every check and play asks; most files have no `@State` to read.
+    guard source.contains("@State") else { return [] }
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    // The project's lexer blanks comments and string contents in place, so the structure is
-    // read from code alone (a `//` or `}` in a string is text) while a value is quoted as written.
-    let code = SwiftCodeBlanker.blank(source)
-      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let code = codeLines(of: source)
     return uninitialisedStateProperties(in: code).filter { !$0.isOptional }.compactMap { property in
       assignment(of: property.name, in: code, original: lines).map { (property, $0) }
     }
@@ -51,19 +50,11 @@ enum StateAssignmentAdvice {
   /// declaration leaves its type to inference: a macro sees only syntax, so it can write out
   /// a binding's type for a literal or `Model()`, not for `Tab.home` or a function's result.
   static func macroProjectionNotes(for diagnostics: [Diagnostic], sourceLines: [Substring]) -> [String] {
-    let code = SwiftCodeBlanker.blank(sourceLines.joined(separator: "\n"))
-      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var untyped = Set<String>()
-    var attributePending = false
-    for line in code {
-      let hasAttribute = line.range(of: #"@State\b(?!Object)"#, options: .regularExpression) != nil
-      if hasAttribute || attributePending,
-        let name = captures(#"\bvar\s+([A-Za-z_][A-Za-z0-9_]*)\s*="#, in: line)?.first
-      {
-        untyped.insert(name)
-      }
-      attributePending = hasAttribute && !line.contains("var ")
-    }
+    let code = codeLines(of: sourceLines.joined(separator: "\n"))
+    let untyped = Set(
+      stateDeclarationLines(in: code).compactMap { line in
+        captures(#"\bvar\s+([A-Za-z_][A-Za-z0-9_]*)\s*="#, in: line)?.first
+      })
     var named = Set<String>()
     return diagnostics.compactMap { diagnostic in
       guard diagnostic.severity == "error", diagnostic.origin == .learnerFile,
@@ -76,6 +67,13 @@ enum StateAssignmentAdvice {
         + "without an initial value), and a macro cannot infer the binding's type from an initial value "
         + "such as this one. Write the type: `@State var \(name): <Type> = …`."
     }
+  }
+
+  /// The lines of `source` with comments and string contents blanked by the project's lexer,
+  /// in place: the structure is read from code alone (a `//` or `}` in a string is text),
+  /// while a value found at an offset is quoted from the same place in the original.
+  static func codeLines(of source: String) -> [String] {
+    SwiftCodeBlanker.blank(source).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
   /// A `@State` property declared with a type and no initial value.
@@ -94,20 +92,27 @@ enum StateAssignmentAdvice {
   /// as formatters leave it.
   static func uninitialisedStateProperties(in code: [String]) -> [Property] {
     var properties: [Property] = []
-    var attributePending = false
-    for code in code {
-      let hasAttribute = code.range(of: #"@State\b(?!Object)"#, options: .regularExpression) != nil
-      if hasAttribute || attributePending,
-        let match = captures(
-          #"\bvar\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*([^=]+?)\s*$"#, in: code),
+    for line in stateDeclarationLines(in: code) {
+      guard let match = captures(#"\bvar\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*([^=]+?)\s*$"#, in: line),
         !properties.contains(where: { $0.name == match[0] })
-      {
-        properties.append(Property(name: match[0], type: match[1]))
-      }
-      let stripped = code.trimmingCharacters(in: .whitespaces)
-      attributePending = hasAttribute && !stripped.contains("var ")
+      else { continue }
+      properties.append(Property(name: match[0], type: match[1]))
     }
     return properties
+  }
+
+  /// The lines of `code` (blanked lines) that may hold a `@State` property's `var`: a line
+  /// with the attribute, and the line after an attribute that stands on its own, as
+  /// formatters leave it.
+  static func stateDeclarationLines(in code: [String]) -> [String] {
+    var lines: [String] = []
+    var attributePending = false
+    for line in code {
+      let hasAttribute = line.range(of: #"@State\b(?!Object)"#, options: .regularExpression) != nil
+      if hasAttribute || attributePending { lines.append(line) }
+      attributePending = hasAttribute && !line.trimmingCharacters(in: .whitespaces).contains("var ")
+    }
+    return lines
   }
 
   /// The value an `init` assigns to `name` (`self.name = value` or `name = value`), found in

@@ -152,11 +152,11 @@ enum EntryMacroPlugin {
         /// private, unlike the property wrapper's: a private stored `var` with a value makes the
         /// memberwise `init` private (`Row(item:)` would not compile), while an internal one is
         /// only one more defaulted parameter.
-        case variable
+        case variable(initialValue: ExprSyntax)
       }
 
       static func parts(
-        _ declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+        _ declaration: some DeclSyntaxProtocol
       ) throws -> Parts {
         guard let variable = declaration.as(VariableDeclSyntax.self) else {
           throw Failure(description: "@State applies to a stored 'var' of a view")
@@ -191,12 +191,10 @@ enum EntryMacroPlugin {
         // Only the declaration is known here (a macro's lexical context has no members), so
         // the storage follows from its shape and access alone.
         let storage: Storage
-        if value == nil {
-          storage = .initAccessor
-        } else if type != nil, !optionalWithoutValue, !["private ", "fileprivate "].contains(access) {
-          storage = .initAccessor
+        if let value, type == nil || optionalWithoutValue || ["private ", "fileprivate "].contains(access) {
+          storage = .variable(initialValue: value)
         } else {
-          storage = .variable
+          storage = .initAccessor
         }
         return Parts(name: name, type: type, value: value, access: access, storage: storage)
       }
@@ -255,9 +253,9 @@ enum EntryMacroPlugin {
         in context: some MacroExpansionContext
       ) throws -> [AccessorDeclSyntax] {
         // An unusable declaration is reported once, by the peer expansion.
-        guard let parts = try? parts(declaration, in: context) else { return [] }
+        guard let parts = try? parts(declaration) else { return [] }
         var accessors: [AccessorDeclSyntax] = []
-        if parts.storage == .initAccessor {
+        if case .initAccessor = parts.storage {
           accessors.append(
             """
             @storageRestrictions(initializes: _\(raw: parts.name))
@@ -275,27 +273,20 @@ enum EntryMacroPlugin {
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
       ) throws -> [DeclSyntax] {
-        let parts = try parts(declaration, in: context)
+        let parts = try parts(declaration)
         let storage: DeclSyntax
         let annotation = parts.type.map { ": State<\($0)>" } ?? ""
-        if parts.storage == .initAccessor {
+        switch parts.storage {
+        case .initAccessor:
           storage = "private var _\(raw: parts.name)\(raw: annotation)"
-        } else if let value = parts.value {
+        case .variable(let value):
           storage = "var _\(raw: parts.name)\(raw: annotation) = State(wrappedValue: \(value))"
-        } else {
-          throw Failure(description: "@State var \(parts.name) needs a type or an initial value")
         }
-        let bindingType = parts.type?.description ?? parts.value.flatMap(inferredType(of:))
-        guard let bindingType else {
-          // A binding needs its type written out. Without one there is no `$name`; if the type
-          // uses it, say what to write rather than let the compiler report a missing name.
-          let tokens = context.lexicalContext.first?.tokens(viewMode: .sourceAccurate)
-          if tokens?.contains(where: { $0.text == "$\(parts.name)" }) == true {
-            throw Failure(
-              description: "$\(parts.name) needs the type of `\(parts.name)` written out here, which "
-                + "this runtime's @State macro cannot infer from `\(parts.value?.description ?? "")`: "
-                + "@State \(parts.access)var \(parts.name): <Type> = \(parts.value?.description ?? "")")
-          }
+        // A binding needs its type written out. Without one there is no `$name`: the macro
+        // cannot see whether the view uses it (its lexical context holds no members), so the
+        // tool's note on the compiler's "cannot find '$name'" says what to write
+        // (`StateAssignmentAdvice.macroProjectionNotes`).
+        guard let bindingType = parts.type?.description ?? parts.value.flatMap(inferredType(of:)) else {
           return [storage]
         }
         let projection: DeclSyntax = """
