@@ -23,8 +23,10 @@ public struct Published<Value> {
   ) -> Value {
     get { object[keyPath: storageKeyPath].value }
     set {
-      object.objectWillChange.send()
-      object[keyPath: storageKeyPath].value = newValue
+      MainThread.deliveringAfter {
+        object.objectWillChange.send()
+        object[keyPath: storageKeyPath].value = newValue
+      }
     }
   }
 }

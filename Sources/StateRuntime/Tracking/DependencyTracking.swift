@@ -42,20 +42,26 @@ enum DependencyTracking {
     }
     #if os(Linux)
       if Naming.namesChangedProperties {
-        return withObservationTracking(
-          scope,
-          willSet: { [weak graph] tracking in
-            // A cancelled token's scopes end here, on the thread that cancelled
-            // or wrote: nothing is delivered for them.
-            guard !token.isCancelled else { return tracking.cancel() }
-            let keyPath = tracking.changed
-            MainThread.perform(activity) {
-              guard let graph else { return }
-              if !graph.dependencyFired(token, keyPath: keyPath) {
-                tracking.cancel()
-              }
+        // A write on the main actor invalidates at its `willSet`, in order with
+        // the log; one from another thread is delivered at its `didSet`, once the
+        // value is stored, as SwiftUI's later main-thread transaction sees it
+        // (hopping at `willSet` would let the body re-run before the store).
+        let deliver: @Sendable (ObservationTracking, _ onMainActor: Bool) -> Void = {
+          [weak graph] tracking, onMainActor in
+          // A cancelled token's scopes end here, on the thread that cancelled
+          // or wrote: nothing is delivered for them.
+          guard !token.isCancelled else { return tracking.cancel() }
+          guard MainThread.isCurrent == onMainActor else { return }
+          let keyPath = tracking.changed
+          MainThread.perform(activity) {
+            guard let graph else { return }
+            if !graph.dependencyFired(token, keyPath: keyPath) {
+              tracking.cancel()
             }
-          })
+          }
+        }
+        return withObservationTracking(
+          scope, willSet: { deliver($0, true) }, didSet: { deliver($0, false) })
       }
     #endif
     return trackOnce(token: token, graph: graph, activity: activity, scope)
@@ -65,7 +71,9 @@ enum DependencyTracking {
   ///
   /// One-shot: Observation removes the registrations after the first change, which
   /// is enough here because the fired view's body runs again and tracks anew. The
-  /// changed property is unknown, so the log names none.
+  /// changed property is unknown, so the log names none. Its only callback is
+  /// `willSet`, so a write from another thread hops before it stores: on a busy
+  /// machine the body may read the old value (the Linux form waits for `didSet`).
   private static func trackOnce<Result>(
     token: TrackingToken, graph: ViewGraph, activity: ActivityMonitor, _ scope: () -> Result
   ) -> Result {

@@ -62,10 +62,51 @@ enum MainThread {
       MainActor.assumeIsolated(work)
     } else {
       let ticket = activity.begin("an update delivered from another thread")
-      Task { @MainActor in
-        work()
-        activity.end(ticket)
+      let deliver: @Sendable () -> Void = {
+        Task { @MainActor in
+          work()
+          activity.end(ticket)
+        }
       }
+      if let held = HeldDeliveries.current {
+        held.append(deliver)
+      } else {
+        deliver()
+      }
+    }
+  }
+
+  /// Runs an off-main write that announces itself before it stores (an
+  /// `objectWillChange.send()` then the assignment), delivering the
+  /// announcement's update to the main actor only once the value is stored.
+  ///
+  /// SwiftUI hears a background `objectWillChange` on the writing thread and
+  /// updates the view in a later main-thread transaction, by which time the
+  /// assignment has long finished. Hopping at once would let the main actor
+  /// re-run the body between the announcement and the store, reading the old
+  /// value on a loaded machine only: a race SwiftUI does not show.
+  static func deliveringAfter<Result>(_ write: () throws -> Result) rethrows -> Result {
+    if isCurrent { return try write() }
+    let held = HeldDeliveries()
+    defer { held.release() }
+    return try HeldDeliveries.$current.withValue(held, operation: write)
+  }
+}
+
+/// Main-actor deliveries held back while an off-main write finishes.
+private final class HeldDeliveries: Sendable {
+  @TaskLocal static var current: HeldDeliveries?
+
+  private let deliveries = Mutex<[@Sendable () -> Void]>([])
+
+  func append(_ delivery: @escaping @Sendable () -> Void) {
+    deliveries.withLock { $0.append(delivery) }
+  }
+
+  /// Sends what was held, in the order it was announced.
+  func release() {
+    for delivery in deliveries.withLock({ held in defer { held = [] }; return held }) {
+      delivery()
     }
   }
 }
