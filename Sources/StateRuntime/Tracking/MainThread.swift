@@ -105,7 +105,12 @@ private final class HeldDeliveries: Sendable {
 
   /// Sends what was held, in the order it was announced.
   func release() {
-    for delivery in deliveries.withLock({ held in defer { held = [] }; return held }) {
+    let held = deliveries.withLock { held in
+      let taken = held
+      held = []
+      return taken
+    }
+    for delivery in held {
       delivery()
     }
   }
