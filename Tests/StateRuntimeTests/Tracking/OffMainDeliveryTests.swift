@@ -51,7 +51,8 @@ struct OffMainDeliveryTests {
   nonisolated static let slowStore: TimeInterval = 0.2
 
   /// Runs `write` on another thread, flushing the host until it has finished.
-  private func writeOffMain(_ host: ViewHost<some View>, _ write: @escaping @Sendable () -> Void) async throws {
+  private func writeOffMain(_ host: ViewHost<some View>, _ write: @escaping @Sendable () -> Void) async throws
+  {
     let finished = Atomic<Bool>(false)
     let task = Task.detached {
       write()
