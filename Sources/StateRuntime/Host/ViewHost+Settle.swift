@@ -13,8 +13,8 @@ extension ViewHost {
   /// The host is quiet when no view is invalidated and nothing is running.
   /// Tasks started from an action are tracked without runtime hooks: the
   /// action runs with an activity object bound to a `@TaskLocal`, which every
-  /// `Task { }` it creates copies and releases when it ends (tasks made with
-  /// `Task.detached` are not tracked, as they inherit nothing). On timeout a
+  /// `Task { }` it creates copies and releases when it ends, and which every
+  /// `Task.detached { }` it starts holds until it ends. On timeout a
   /// ``RuntimeIssue`` names what is still running.
   ///
   /// Work that sleeps on the host's ``RuntimeClock`` does not wait for the

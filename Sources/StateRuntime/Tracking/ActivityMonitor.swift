@@ -41,9 +41,10 @@ final class ActivityMonitor: Sendable {
 /// Marks the unstructured tasks one action starts.
 ///
 /// Bound to a `@TaskLocal` while the action runs, it is copied into every
-/// `Task { }` the action creates (not into `Task.detached`) and released when
-/// the last of them finishes: its `deinit` means "all tasks from this action
-/// are done", with no hooks into the concurrency runtime.
+/// `Task { }` the action creates, held by every `Task.detached` it starts
+/// (which inherits no task-locals; see `DetachedTask.swift`), and released
+/// when the last of them finishes: its `deinit` means "all tasks from this
+/// action are done", with no hooks into the concurrency runtime.
 final class ActionActivity: Sendable {
   @TaskLocal static var current: ActionActivity?
 
