@@ -12,7 +12,8 @@ public enum LessonsShell {
   ///
   /// With arguments, runs that one command. With none, opens the shell: libedit
   /// when stdin and stdout are terminals, otherwise one command per piped line.
-  /// The catalogue defaults to ``WorkbenchCatalog``, the lessons and exercises shipped.
+  /// The catalogue defaults to ``WorkbenchCatalog``, the lessons and exercises shipped,
+  /// with the packs that leading `--pack DIR` options and `LESSONS_PATH` name.
   @MainActor
   public static func main(
     arguments: [String],
@@ -20,6 +21,16 @@ public enum LessonsShell {
     catalog: (any CatalogProvider)? = nil,
     registry: CommandRegistry = .standard
   ) async -> ExitCode {
+    let sources: PackSources
+    do {
+      sources = try PackSources.parse(
+        arguments, environment: environment,
+        currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+    } catch {
+      FileHandle.standardError.write(Data("Error: \(error.message)\n".utf8))
+      return .usageError
+    }
+    let arguments = sources.arguments
     let opensShell = arguments.allSatisfy { $0 == "--no-color" || $0 == "--echo" }
     let stdoutIsTerminal = Terminal.isTerminal(STDOUT_FILENO)
     let mode: ShellMode =
@@ -36,7 +47,9 @@ public enum LessonsShell {
     let stateDirectory = StateDirectory(environment: environment)
     let context = CommandContext(
       console: console, session: ShellSession(echoesInput: arguments.contains("--echo")),
-      catalog: catalog ?? WorkbenchCatalog(stateDirectory: stateDirectory), registry: registry, mode: mode,
+      catalog: catalog
+        ?? WorkbenchCatalog(stateDirectory: stateDirectory, packs: sources.folders.map(LessonPack.load)),
+      registry: registry, mode: mode,
       stateDirectory: stateDirectory, environment: environment)
 
     switch mode {

@@ -24,6 +24,8 @@ public final class PlayProgram: Sendable {
   public let file: URL
   /// What was said while building (the `import SwiftUI` note).
   public let notes: [String]
+  /// The notes but the `import SwiftUI` one, for files written for this tool, where it says nothing new.
+  public var notesBesidesSwiftUIImport: [String] { notes.filter { $0 != SourceRewriter.swiftUINote } }
   let directory: URL
   let executable: URL
   let runtime: RuntimeModule

@@ -54,7 +54,7 @@ public final class ScenarioRun {
 
   /// The step's failure when an update in it never settled: the step failed,
   /// whatever its expectations saw (`never-settled`, never "ok").
-  static func neverSettled(in events: [RuntimeEvent]) -> String? {
+  public static func neverSettled(in events: [RuntimeEvent]) -> String? {
     for event in events {
       if case .issueRaised(let issue) = event, issue.kind == .updateLoop {
         return "never-settled: \(issue.message)"
@@ -77,20 +77,7 @@ public final class ScenarioRun {
   /// - Parameter comparison: the counts of the lesson's ``Comparison``, run
   ///   separately (it mounts builds of its own), to report with the verdict.
   public func finish(comparison: ComparisonResult? = nil) -> RunReport {
-    let results = reports.flatMap(\.results)
-    let failedSteps = reports.filter { $0.error != nil }
-    let reproduced: Bool
-    switch variant {
-    case .broken:
-      // The claim: the bug shows (every bug-revealing expectation fails) and
-      // nothing else goes wrong.
-      let bugChecks = results.filter(\.revealsBug)
-      reproduced =
-        failedSteps.isEmpty && !bugChecks.isEmpty && bugChecks.allSatisfy { !$0.holds }
-        && results.filter { !$0.revealsBug }.allSatisfy(\.holds)
-    case .fixed:
-      reproduced = failedSteps.isEmpty && results.allSatisfy(\.holds)
-    }
+    let reproduced = RunReport.claimHolds(for: variant, in: reports)
     let summary = app.map { lesson.scenario.verdict($0, variant) } ?? "The app was never mounted."
     return RunReport(
       lessonID: lesson.id, variant: variant, xcode: xcode, steps: reports, verdict: summary,
@@ -156,6 +143,14 @@ public struct ExpectationResult: Sendable, Hashable {
   public let holds: Bool
   public let observed: String
   public let revealsBug: Bool
+
+  /// A result of these parts (a pack lesson's run builds them from a child's replies).
+  public init(description: String, holds: Bool, observed: String, revealsBug: Bool) {
+    self.description = description
+    self.holds = holds
+    self.observed = observed
+    self.revealsBug = revealsBug
+  }
 }
 
 /// One step of a run: what was done, what the runtime recorded, what held.
@@ -166,6 +161,19 @@ public struct StepReport: Sendable {
   public let events: [RuntimeEvent]
   public let error: String?
   public let results: [ExpectationResult]
+
+  /// A report of these parts (a pack lesson's run builds them from a child's replies).
+  public init(
+    number: Int, title: String, action: Command, events: [RuntimeEvent], error: String?,
+    results: [ExpectationResult]
+  ) {
+    self.number = number
+    self.title = title
+    self.action = action
+    self.events = events
+    self.error = error
+    self.results = results
+  }
 }
 
 /// A whole run and its verdict.

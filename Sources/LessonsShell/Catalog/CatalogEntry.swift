@@ -8,12 +8,17 @@ public struct CatalogEntry: Sendable, Equatable {
   public var summary: String
   /// How far the learner got.
   public var progress: ProgressMark
+  /// The pack folder a lesson was loaded from; `nil` for the course the tool ships.
+  public var origin: String?
 
-  /// An entry; progress defaults to not started.
-  public init(id: String, title: String, summary: String, progress: ProgressMark = .notStarted) {
+  /// An entry; progress defaults to not started, origin to the shipped course.
+  public init(
+    id: String, title: String, summary: String, progress: ProgressMark = .notStarted, origin: String? = nil
+  ) {
     self.id = id
     self.title = title
     self.summary = summary
     self.progress = progress
+    self.origin = origin
   }
 }

@@ -16,10 +16,21 @@ public protocol CatalogProvider {
   /// The lesson module called `id`: its story, code and scenario, for `show`, `code`,
   /// `run` and `picture`; `nil` when this catalogue lists the id but has no module for it.
   func lesson(_ id: String) -> Lesson?
+  /// The packs loaded beside the course (`--pack DIR`, `LESSONS_PATH`), in the order given.
+  var packs: [LessonPack] { get }
 }
 
 extension CatalogProvider {
   public var notices: [String] { [] }
+  public var packs: [LessonPack] { [] }
+
+  /// The pack lesson called `id`, if a loaded pack has one.
+  public func packLesson(_ id: String) -> PackLesson? {
+    for pack in packs {
+      if let lesson = pack.lessons.first(where: { $0.id == id }) { return lesson }
+    }
+    return nil
+  }
 
   /// Whether `id` names a lesson.
   public func hasLesson(_ id: String) -> Bool {

@@ -23,20 +23,53 @@ public final class WorkbenchCatalog: CatalogProvider {
   /// Problems met while loading progress (a damaged file set aside), for the user to read.
   public private(set) var notices: [String] = []
 
-  /// A catalogue whose progress marks come from `stateDirectory`; nothing is read until first use.
-  public init(stateDirectory: StateDirectory) {
+  /// The packs loaded beside the course, their lessons whose ids the course has removed.
+  public let packs: [LessonPack]
+
+  /// A catalogue whose progress marks come from `stateDirectory`, with `packs` beside the
+  /// shipped course; nothing is read until first use.
+  ///
+  /// A pack lesson whose id the course (or an earlier pack) already has is left out,
+  /// with a notice: an id names one lesson.
+  public init(stateDirectory: StateDirectory, packs: [LessonPack] = []) {
     self.stateDirectory = stateDirectory
+    var taken = Set(LessonCatalog.all.map(\.id))
+    var kept: [LessonPack] = []
+    var problems: [String] = []
+    for var pack in packs {
+      problems += pack.problems.map { "Pack \(pack.directory.path): \($0)" }
+      pack.lessons.removeAll { lesson in
+        guard taken.insert(lesson.id).inserted else {
+          problems.append(
+            "Pack \(pack.directory.path): \(lesson.folder.lastPathComponent): the id '\(lesson.id)' is "
+              + "already a lesson's; the pack's lesson is left out (rename it in its lesson.md and folder).")
+          return true
+        }
+        return false
+      }
+      kept.append(pack)
+    }
+    self.packs = kept
+    self.notices = problems
   }
 
   public var lessons: [CatalogEntry] {
     // A lesson is done when its exercise is (doing the exercise is how it is learnt), and
     // started once its scenario was run or its exercise tried.
     let ran = runRecord.ran
-    return LessonCatalog.all.map { lesson in
+    let course = LessonCatalog.all.map { lesson in
       var mark = mark(for: lesson.id)
       if mark == .notStarted, ran.contains(lesson.id) { mark = .started }
       return CatalogEntry(id: lesson.id, title: lesson.title, summary: lesson.summary, progress: mark)
     }
+    let fromPacks = packs.flatMap { pack in
+      pack.lessons.map { lesson in
+        CatalogEntry(
+          id: lesson.id, title: lesson.title, summary: lesson.summary,
+          progress: ran.contains(lesson.id) ? .started : .notStarted, origin: pack.directory.path)
+      }
+    }
+    return course + fromPacks
   }
 
   private var loadedRuns: LessonRunRecord?

@@ -14,7 +14,7 @@ public struct CommandRegistry {
     let lessons: [any ShellCommand] = [
       ListCommand(), ShowCommand(), RunCommand(), PictureCommand(), OpenCommand(), CodeCommand(),
       CheckCommand(), WatchCommand(), PlayCommand(), TaskCommand(), HintCommand(), ResetCommand(),
-      SolutionCommand(), PrepareCommand(),
+      SolutionCommand(), PrepareCommand(), PackCommand(),
       QuizCommand(),
       ProgressCommand(), HelpCommand(), QuitCommand(),
     ]

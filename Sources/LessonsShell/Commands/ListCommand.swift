@@ -17,8 +17,21 @@ struct ListCommand: ShellCommand {
     // One id column for both tables, so titles line up down the page.
     let idWidth = (lessons + exercises).map(\.id.count).max() ?? 0
     console.line(console.styler("Lessons", .bold))
-    console.lines(ProgressTable.rows(lessons, open: open, styler: console.styler, idWidth: idWidth))
+    let course = lessons.filter { $0.origin == nil }
+    console.lines(ProgressTable.rows(course, open: open, styler: console.styler, idWidth: idWidth))
     console.line()
+    // Each pack's lessons under the folder they came from, in the order the packs were given.
+    var origins: [String] = []
+    for origin in lessons.compactMap(\.origin) where !origins.contains(origin) {
+      origins.append(origin)
+    }
+    for origin in origins {
+      console.line(console.styler("Lessons from the pack \(origin)", .bold))
+      console.lines(
+        ProgressTable.rows(
+          lessons.filter { $0.origin == origin }, open: open, styler: console.styler, idWidth: idWidth))
+      console.line()
+    }
     console.line(console.styler("Exercises", .bold))
     console.lines(ProgressTable.rows(exercises, open: nil, styler: console.styler, idWidth: idWidth))
     console.line()

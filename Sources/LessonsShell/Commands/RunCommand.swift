@@ -93,6 +93,9 @@ struct RunCommand: ShellCommand {
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
     let id = options.id
     guard let lesson = context.catalog.lesson(id) else {
+      if let packLesson = context.catalog.packLesson(id) {
+        return await PackLessonRun.run(packLesson, options: options, in: context)
+      }
       context.console.error("Error: Lesson '\(id)' has no scenario in this build.")
       return .failure
     }

@@ -1,0 +1,170 @@
+import Foundation
+import LessonKit
+
+/// A pack lesson's `lesson.md`, read: its header and its sections.
+///
+/// ```markdown
+/// ---
+/// id: cart-badge
+/// title: The badge that lags behind
+/// summary: A badge copies the cart's count into its own @State and stops following it.
+/// ---
+///
+/// ## What you see
+/// Adding a book updates the list, and the badge stays at 0.
+///
+/// ## Ownership
+/// - value: how many books are in the cart
+/// - truth: the cart's @State items, read by the badge as a plain property
+/// - lifetime: the screen's
+/// - writers: the Add button
+/// - persistence: none
+///
+/// ## Verdict: broken
+/// The badge kept the count it was created with.
+///
+/// ## Verdict: fixed
+/// The badge reads the cart's count, so it follows every change.
+/// ```
+///
+/// Every other `## ` section is a story section, in order; text outside sections,
+/// and blank lines at the ends of a section, are dropped. Lines within a paragraph
+/// join with spaces; a blank line starts a new paragraph.
+public struct LessonDocument: Sendable, Equatable {
+  /// The header's `key: value` pairs.
+  public var header: [String: String]
+  public var story: [StorySection]
+  public var ownership: Ownership?
+  public var verdicts: [Variant: String]
+
+  /// The header keys a lesson needs.
+  public static let requiredKeys = ["id", "title", "summary"]
+  /// The ownership answers, in the order `show` prints them.
+  public static let ownershipKeys = ["value", "truth", "lifetime", "writers", "persistence"]
+
+  /// Reads `text`; errors name `path` and the line.
+  public static func parse(_ text: String, path: String) throws(PackError) -> LessonDocument {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      String($0.hasSuffix("\r") ? $0.dropLast() : $0[...])
+    }
+    guard lines.first?.trimmed == "---" else {
+      throw PackError(
+        path: path, line: 1,
+        message: "a lesson file starts with a header between two `---` lines (id, title, summary); "
+          + "the first line is \"\(lines.first ?? "")\".")
+    }
+    guard let end = lines.dropFirst().firstIndex(where: { $0.trimmed == "---" }) else {
+      throw PackError(
+        path: path, line: 1, message: "the header opened on line 1 is never closed by a `---` line.")
+    }
+    var header: [String: String] = [:]
+    for index in 1..<end {
+      let line = lines[index]
+      if line.trimmed.isEmpty || line.trimmed.hasPrefix("#") { continue }
+      guard let colon = line.firstIndex(of: ":") else {
+        throw PackError(
+          path: path, line: index + 1, message: "a header line is `key: value`; \"\(line)\" has no colon.")
+      }
+      let key = line[..<colon].trimmed
+      if header[key] != nil {
+        throw PackError(path: path, line: index + 1, message: "the header gives `\(key)` twice.")
+      }
+      header[key] = line[line.index(after: colon)...].trimmed
+    }
+    for key in requiredKeys where (header[key] ?? "").isEmpty {
+      throw PackError(
+        path: path, line: end + 1,
+        message: "the header has no `\(key):`; a lesson needs "
+          + requiredKeys.map { "`\($0):`" }.joined(separator: ", ")
+          + ".")
+    }
+
+    var document = LessonDocument(header: header, story: [], ownership: nil, verdicts: [:])
+    var sections: [(title: String, line: Int, body: [String])] = []
+    for (offset, line) in lines[(end + 1)...].enumerated() {
+      if line.hasPrefix("## ") {
+        sections.append((String(line.dropFirst(3)).trimmed, end + 2 + offset, []))
+      } else if !sections.isEmpty {
+        sections[sections.count - 1].body.append(line)
+      }
+    }
+    for section in sections {
+      let lowered = section.title.lowercased()
+      if lowered == "ownership" {
+        document.ownership = try ownership(section.body, firstLine: section.line + 1, path: path)
+      } else if lowered.hasPrefix("verdict:") {
+        let name = lowered.dropFirst("verdict:".count).trimmed
+        guard let variant = Variant(rawValue: name) else {
+          throw PackError(
+            path: path, line: section.line,
+            message:
+              "`## \(section.title)` names no version: write `## Verdict: broken` or `## Verdict: fixed`.")
+        }
+        document.verdicts[variant] = paragraphs(section.body)
+      } else {
+        let text = paragraphs(section.body)
+        if text.isEmpty {
+          throw PackError(
+            path: path, line: section.line, message: "the section \"\(section.title)\" has no text.")
+        }
+        document.story.append(StorySection(section.title, text))
+      }
+    }
+    if document.story.isEmpty {
+      throw PackError(
+        path: path,
+        message: "the lesson has no story: add `## ` sections (what you see, why, the rule, the fix).")
+    }
+    return document
+  }
+
+  /// The section's lines as paragraphs: lines joined with spaces, paragraphs by a blank line.
+  private static func paragraphs(_ body: [String]) -> String {
+    var paragraphs: [[String]] = [[]]
+    for line in body {
+      if line.trimmed.isEmpty {
+        if !(paragraphs.last ?? []).isEmpty { paragraphs.append([]) }
+      } else {
+        paragraphs[paragraphs.count - 1].append(line.trimmed)
+      }
+    }
+    return paragraphs.filter { !$0.isEmpty }.map { $0.joined(separator: " ") }.joined(separator: "\n\n")
+  }
+
+  private static func ownership(_ body: [String], firstLine: Int, path: String) throws(PackError) -> Ownership
+  {
+    var answers: [String: String] = [:]
+    for (offset, line) in body.enumerated() where !line.trimmed.isEmpty {
+      let text = line.trimmed
+      guard text.hasPrefix("- "), let colon = text.firstIndex(of: ":") else {
+        throw PackError(
+          path: path, line: firstLine + offset,
+          message: "an ownership answer is a `- key: answer` line, with key one of "
+            + ownershipKeys.joined(separator: ", ") + "; got \"\(text)\".")
+      }
+      let key = text.dropFirst(2)[..<colon].trimmed.lowercased()
+      guard ownershipKeys.contains(key) else {
+        throw PackError(
+          path: path, line: firstLine + offset,
+          message: "`\(key)` is not an ownership answer; the answers are "
+            + ownershipKeys.joined(separator: ", ")
+            + ".")
+      }
+      answers[key] = text[text.index(after: colon)...].trimmed
+    }
+    let missing = ownershipKeys.filter { (answers[$0] ?? "").isEmpty }
+    guard missing.isEmpty else {
+      throw PackError(
+        path: path, line: firstLine - 1,
+        message: "the ownership section lacks " + missing.map { "`- \($0):`" }.joined(separator: ", ") + ".")
+    }
+    return Ownership(
+      value: answers["value", default: ""], truth: answers["truth", default: ""],
+      lifetime: answers["lifetime", default: ""], writers: answers["writers", default: ""],
+      persistence: answers["persistence", default: ""])
+  }
+}
+
+extension StringProtocol {
+  fileprivate var trimmed: String { trimmingCharacters(in: .whitespaces) }
+}

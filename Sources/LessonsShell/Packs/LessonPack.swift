@@ -1,0 +1,143 @@
+import Foundation
+import LessonKit
+
+/// A folder of lesson folders loaded from outside the tool (`--pack DIR`, `LESSONS_PATH`).
+///
+/// Each subfolder holding a `lesson.md` is a lesson (see ``PackLesson``). Folders named
+/// `NN-id` (or `NN.M-id`) come in the order of their numbers, then the others by name;
+/// the id in `lesson.md` must be the folder's name without its number. A folder that
+/// cannot be read is reported, with the file and line at fault, and the rest still load.
+public struct LessonPack: Sendable {
+  /// The pack's folder.
+  public var directory: URL
+  /// The lessons that loaded, in order.
+  public var lessons: [PackLesson]
+  /// What could not be loaded, each naming its file.
+  public var problems: [PackError]
+
+  /// Loads every lesson folder in `directory`.
+  public static func load(_ directory: URL) -> LessonPack {
+    let directory = directory.standardizedFileURL
+    var pack = LessonPack(directory: directory, lessons: [], problems: [])
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    } catch {
+      pack.problems.append(
+        PackError(
+          path: directory.path,
+          message: "cannot read the pack folder (\((error as NSError).localizedDescription)); "
+            + "--pack takes a folder of lesson folders."))
+      return pack
+    }
+    for name in names.filter({ !$0.hasPrefix(".") }).sorted(by: Self.folderOrder) {
+      let folder = directory.appendingPathComponent(name, isDirectory: true)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else { continue }
+      let present = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+      guard present.contains("lesson.md") else {
+        if !present.isDisjoint(with: PackLesson.requiredFiles) {
+          pack.problems.append(
+            PackError(
+              path: folder.path,
+              message: "the folder has lesson files but no lesson.md; a lesson folder holds "
+                + PackLesson.requiredFiles.joined(separator: ", ") + "."))
+        }
+        continue
+      }
+      do {
+        pack.lessons.append(try loadLesson(folder, in: directory, files: present))
+      } catch {
+        pack.problems.append(error)
+      }
+    }
+    var seen: [String: String] = [:]
+    pack.lessons.removeAll { lesson in
+      if let first = seen[lesson.id] {
+        pack.problems.append(
+          PackError(
+            path: lesson.folder.path,
+            message: "the id '\(lesson.id)' is also the id of \(first); ids are unique."))
+        return true
+      }
+      seen[lesson.id] = lesson.folder.path
+      return false
+    }
+    return pack
+  }
+
+  /// Reads one lesson folder; the first problem found is thrown.
+  static func loadLesson(_ folder: URL, in pack: URL, files: Set<String>) throws(PackError) -> PackLesson {
+    let missing = PackLesson.requiredFiles.filter { !files.contains($0) }
+    guard missing.isEmpty else {
+      throw PackError(
+        path: folder.path,
+        message: "the lesson folder lacks " + missing.joined(separator: ", ") + " (`lessons pack new ID` "
+          + "writes all four).")
+    }
+    let document = try LessonDocument.parse(
+      try read(folder.appendingPathComponent("lesson.md")),
+      path: folder.appendingPathComponent("lesson.md").path)
+    let id = document.header["id", default: ""]
+    let folderID = Self.id(inFolderNamed: folder.lastPathComponent)
+    guard id == folderID else {
+      throw PackError(
+        path: folder.appendingPathComponent("lesson.md").path, line: 2,
+        message: "the id '\(id)' differs from the folder's name '\(folder.lastPathComponent)': "
+          + "name the folder '\(id)' (or 'NN-\(id)'), or give the folder's id.")
+    }
+    guard Self.isKebabCase(id) else {
+      throw PackError(
+        path: folder.appendingPathComponent("lesson.md").path, line: 2,
+        message:
+          "the id '\(id)' is not kebab-case: lowercase letters, digits and single hyphens (`cart-badge`).")
+    }
+    let scenarioFile = folder.appendingPathComponent("scenario.play")
+    let scenario = try PackScenario.parse(try read(scenarioFile), path: scenarioFile.path)
+    return PackLesson(
+      id: id, title: document.header["title", default: id], summary: document.header["summary", default: ""],
+      story: document.story, ownership: document.ownership, verdicts: document.verdicts, scenario: scenario,
+      folder: folder, pack: pack)
+  }
+
+  private static func read(_ file: URL) throws(PackError) -> String {
+    do {
+      return try String(contentsOf: file, encoding: .utf8)
+    } catch {
+      throw PackError(
+        path: file.path, message: "cannot be read as UTF-8 text (\((error as NSError).localizedDescription))."
+      )
+    }
+  }
+
+  /// The id a folder's name gives: `03-cart-badge` and `3.5-cart-badge` give `cart-badge`.
+  static func id(inFolderNamed name: String) -> String {
+    guard folderNumber(name) != nil, let dash = name.firstIndex(of: "-") else { return name }
+    return String(name[name.index(after: dash)...])
+  }
+
+  /// The number a folder's name starts with (`3.5` for `3.5-x`), if it has one.
+  static func folderNumber(_ name: String) -> Double? {
+    guard let dash = name.firstIndex(of: "-") else { return nil }
+    let prefix = name[..<dash]
+    guard !prefix.isEmpty, prefix.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
+    return Double(prefix)
+  }
+
+  /// Numbered folders first, by number; then the rest by name.
+  static func folderOrder(_ lhs: String, _ rhs: String) -> Bool {
+    switch (folderNumber(lhs), folderNumber(rhs)) {
+    case (let left?, let right?): left == right ? lhs < rhs : left < right
+    case (.some, nil): true
+    case (nil, .some): false
+    case (nil, nil): lhs < rhs
+    }
+  }
+
+  static func isKebabCase(_ id: String) -> Bool {
+    !id.isEmpty && !id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--")
+      && id.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
+  }
+}

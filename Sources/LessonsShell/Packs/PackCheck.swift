@@ -1,0 +1,153 @@
+import ExerciseKit
+import Foundation
+import LessonKit
+import StateRuntime
+
+/// `pack check DIR`: proves a pack before anyone teaches it.
+///
+/// Every lesson must load; in each Xcode era its broken version must reproduce the
+/// claim (every `bug:` expectation fails, everything else holds) and its fixed version
+/// hold; and each version must print the same transcript on every one of `runs` runs.
+/// Each finding names the file (and line) to look at.
+@MainActor
+struct PackCheck {
+  let pack: LessonPack
+  /// How many times each version runs in each era, to show it is deterministic.
+  let runs: Int
+  let context: CommandContext
+
+  /// Checks the pack and prints what it found; whether everything passed.
+  func run() async -> Bool {
+    let console = context.console
+    let count = pack.lessons.count
+    console.line(
+      console.styler(
+        "Checking the pack \(pack.directory.path): \(count) lesson\(count == 1 ? "" : "s"), "
+          + "each version run \(runs) time\(runs == 1 ? "" : "s") per Xcode era.", .bold))
+    var passed = pack.problems.isEmpty
+    for problem in pack.problems {
+      console.line(console.styler("  ✗ ", .red) + problem.description)
+    }
+    if count == 0 && pack.problems.isEmpty {
+      console.line(
+        console.styler("  ✗ ", .red)
+          + "\(pack.directory.path) holds no lesson folder (a folder with a lesson.md); "
+          + "`lessons pack new ID --in \(pack.directory.path)` starts one.")
+      passed = false
+    }
+    for lesson in pack.lessons {
+      if Task.isCancelled { return false }
+      console.line(console.styler(lesson.id, .cyan))
+      var findings = Self.unfinishedText(in: lesson)
+      for variant in Variant.allCases {
+        for xcode in XcodeRelease.allCases {
+          if Task.isCancelled { return false }
+          findings += await check(lesson, variant: variant, xcode: xcode)
+        }
+      }
+      if findings.isEmpty {
+        console.line(
+          console.styler("  ✓ ", .green)
+            + "the broken version reproduces the bug and the fixed version holds, in every era, alike on every run"
+        )
+      } else {
+        passed = false
+        for finding in findings { console.line(console.styler("  ✗ ", .red) + finding) }
+      }
+    }
+    console.line(
+      passed
+        ? console.styler("The pack passed: it is ready to teach.", .green)
+        : console.styler("The pack did not pass: fix what is listed above and run `pack check` again.", .red))
+    return passed
+  }
+
+  /// What is wrong with one version in one era: compile errors, a claim that fails, runs that differ.
+  private func check(_ lesson: PackLesson, variant: Variant, xcode: XcodeRelease) async -> [String] {
+    let file = PackRun.displayPath(of: lesson, variant: variant)
+    let era = "(\(xcode))"
+    let program: PlayProgram
+    switch await PackRun.compile(lesson, variant: variant, xcode: xcode, in: context) {
+    case .failure(.unusable):
+      return ["\(file) \(era): could not be compiled (see the message above)."]
+    case .failure(.compileError(let transcript)):
+      let first = transcript.diagnostics?.first { $0.severity == "error" }
+      return [
+        "\(file)\(first.map { ":\($0.line)" } ?? "") \(era): does not compile"
+          + (first.map { ": \($0.message)" } ?? ".")
+          + " (`lessons play \(lesson.file(for: variant).path)` shows it all)"
+      ]
+    case .success(let compiled):
+      program = compiled
+    }
+    var transcripts: [String] = []
+    var first: RunReport?
+    for _ in 0..<runs {
+      guard
+        let report = await PackRun.play(program, lesson: lesson, variant: variant, xcode: xcode, in: context)
+      else { return ["\(file) \(era): could not be run (see the message above)."] }
+      first = first ?? report
+      transcripts.append(
+        TranscriptRenderer.verdict(for: report).map(\.text).joined()
+          + report.steps.flatMap { TranscriptRenderer.lines(for: $0, variant: variant) }.map(\.text).joined(
+            separator: "\n"))
+    }
+    guard let report = first else { return [] }
+    var findings = Self.claimFindings(report, lesson: lesson, file: file, era: era)
+    if Set(transcripts).count > 1 {
+      let differing = transcripts.firstIndex { $0 != transcripts[0] } ?? 1
+      findings.append(
+        "\(file) \(era): run \(differing + 1) of \(runs) printed another transcript than run 1: the version is "
+          + "not deterministic (look for Date(), UUID(), random numbers, or work that races the main actor).")
+    }
+    return findings
+  }
+
+  /// Why a run does not show what the lesson claims, each at its line of `scenario.play`.
+  static func claimFindings(_ report: RunReport, lesson: PackLesson, file: String, era: String) -> [String] {
+    guard !report.claimHeld else { return [] }
+    let scenario = lesson.folder.lastPathComponent + "/scenario.play"
+    var findings: [String] = []
+    for (step, result) in zip(lesson.scenario.steps, report.steps) {
+      if let error = result.error {
+        findings.append(
+          "\(scenario):\(step.line) \(era): \(file) could not do step \(result.number): \(error)")
+      }
+      for (expectation, outcome) in zip(step.expectations, result.results) {
+        switch (report.variant, outcome.revealsBug, outcome.holds) {
+        case (.broken, true, true):
+          findings.append(
+            "\(scenario):\(expectation.line) \(era): `\(expectation.text)` holds in \(file): the bug does not show "
+              + "there.")
+        case (_, false, false), (.fixed, _, false):
+          findings.append(
+            "\(scenario):\(expectation.line) \(era): `\(expectation.text)` fails in \(file): \(outcome.observed)"
+          )
+        default:
+          break
+        }
+      }
+    }
+    if report.variant == .broken, !report.steps.flatMap(\.results).contains(where: \.revealsBug) {
+      findings.append(
+        "\(scenario) \(era): no expectation is marked `bug:` for this era, so nothing shows the bug in \(file)."
+      )
+    }
+    if findings.isEmpty {
+      findings.append("\(file) \(era): \(report.verdict)")
+    }
+    return findings
+  }
+
+  /// The scaffold's `TODO` lines still in `lesson.md`.
+  static func unfinishedText(in lesson: PackLesson) -> [String] {
+    let file = lesson.folder.appendingPathComponent("lesson.md")
+    let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap {
+      index, line in
+      line.contains("TODO")
+        ? "\(lesson.folder.lastPathComponent)/lesson.md:\(index + 1): still says TODO: write it in your own words."
+        : nil
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import LessonKit
+import StateRuntime
+
+/// A lesson loaded at run time from a folder of plain files, outside the tool's build.
+///
+/// The folder (`NN-id/` or `id/`) holds:
+/// - `lesson.md`: a header of `key: value` lines between `---` lines (`id`, `title`,
+///   `summary`), then `## ` sections: the story; `## Ownership`, the four answers as
+///   `- value:`, `- truth:`, `- lifetime:`, `- writers:`, `- persistence:` lines; and
+///   `## Verdict: broken` / `## Verdict: fixed`, what to say when each version behaves
+///   as claimed (see ``LessonDocument``).
+/// - `Broken.swift` and `Fixed.swift`: one SwiftUI file per version, each mountable by
+///   `play` (a `#Preview`, or one root view).
+/// - `scenario.play`: the steps, in the verbs and expectations of `play --script`
+///   (see ``PackScenario``).
+///
+/// Both versions run as `play` runs a file: compiled against the cached runtime and run
+/// as a child program in the sandbox.
+public struct PackLesson: Sendable {
+  /// The kebab-case id learners type.
+  public var id: String
+  public var title: String
+  /// One line for `list`.
+  public var summary: String
+  /// The story sections, in file order.
+  public var story: [StorySection]
+  /// The ownership answers, when `lesson.md` gives them.
+  public var ownership: Ownership?
+  /// What the verdict says when a version behaves as the lesson claims, by version.
+  public var verdicts: [Variant: String]
+  /// The steps run against both versions.
+  public var scenario: PackScenario
+  /// The lesson's folder.
+  public var folder: URL
+  /// The pack folder it was loaded from.
+  public var pack: URL
+
+  /// The SwiftUI file of `variant`.
+  public func file(for variant: Variant) -> URL {
+    folder.appendingPathComponent(Self.fileName(for: variant))
+  }
+
+  /// `Broken.swift` or `Fixed.swift`.
+  public static func fileName(for variant: Variant) -> String {
+    variant == .broken ? "Broken.swift" : "Fixed.swift"
+  }
+
+  /// The files a lesson folder must hold.
+  public static let requiredFiles = ["lesson.md", "Broken.swift", "Fixed.swift", "scenario.play"]
+}

@@ -1,0 +1,164 @@
+import ExerciseKit
+import Foundation
+import LessonKit
+import StateRuntime
+
+/// Runs one version of a pack lesson as `play --script` runs a file: compiled against
+/// the cached runtime, in one child program in the sandbox, every step's action served
+/// in order and its expectations checked on the screen it left.
+@MainActor
+enum PackRun {
+  /// How a run ended.
+  enum Outcome {
+    /// The scenario ran (or stopped at a crash, which its step reports): the report to print.
+    case ran(RunReport, notes: [String])
+    /// The version's file does not compile: the transcript holds the errors.
+    case compileError(PlayTranscript)
+    /// The run could not be made (no project, no toolchain, Ctrl-C); said already.
+    case unusable
+  }
+
+  /// Runs `variant` of `lesson` with `xcode`'s SwiftUI.
+  static func run(
+    _ lesson: PackLesson, variant: Variant, xcode: XcodeRelease, in context: CommandContext
+  ) async -> Outcome {
+    switch await compile(lesson, variant: variant, xcode: xcode, in: context) {
+    case .failure(.compileError(let transcript)): return .compileError(transcript)
+    case .failure(.unusable): return .unusable
+    case .success(let program):
+      guard let report = await play(program, lesson: lesson, variant: variant, xcode: xcode, in: context)
+      else {
+        return .unusable
+      }
+      return .ran(report, notes: program.notesBesidesSwiftUIImport)
+    }
+  }
+
+  /// Why a version could not be compiled.
+  enum CompileFailure: Error {
+    /// Its file does not compile: the transcript holds the errors.
+    case compileError(PlayTranscript)
+    /// No project, no toolchain, Ctrl-C: said already.
+    case unusable
+  }
+
+  /// Compiles `variant`'s file as `play` compiles a file (the runtime cache built first if needed).
+  static func compile(
+    _ lesson: PackLesson, variant: Variant, xcode: XcodeRelease, in context: CommandContext
+  ) async -> Result<PlayProgram, CompileFailure> {
+    switch await PlayLauncher.compile(
+      lesson.file(for: variant), options: PlayOptions(xcode: xcode.rawValue), in: context)
+    {
+    case .failure(.compileError(let transcript)): .failure(.compileError(transcript))
+    case .failure: .failure(.unusable)
+    case .success(let program): .success(program)
+    }
+  }
+
+  /// Runs the scenario once on a compiled version, in one child program; `nil` when it could not be run (said already).
+  static func play(
+    _ program: PlayProgram, lesson: PackLesson, variant: Variant, xcode: XcodeRelease,
+    in context: CommandContext
+  ) async -> RunReport? {
+    let served =
+      [HarnessMessage.PlayCommand.mount]
+      + lesson.scenario.steps.dropFirst().flatMap(\.action.steps)
+      .compactMap(PlayScriptRun.served(for:))
+    let outcome = await ExerciseCommandSupport.run(in: context) { _ in
+    } _: { _, _, cancellation throws(ExerciseError) in
+      try program.run(served, cancellation: cancellation)
+    }
+    switch outcome {
+    case .failure(let error):
+      ExerciseCommandSupport.report(error, in: context)
+      return nil
+    case .success(let played):
+      return report(of: played, lesson: lesson, variant: variant, xcode: xcode)
+    }
+  }
+
+  /// The run's report: a step per scenario step, from the child's replies in order.
+  static func report(of played: PlayRun, lesson: PackLesson, variant: Variant, xcode: XcodeRelease)
+    -> RunReport
+  {
+    var replies = played.steps[...]
+    var reports: [StepReport] = []
+    for (index, step) in lesson.scenario.steps.enumerated() {
+      let expected = index == 0 ? 1 : step.action.steps.compactMap(PlayScriptRun.served(for:)).count
+      let taken = Array(replies.prefix(expected))
+      replies = replies.dropFirst(expected)
+      var error = taken.lazy.compactMap(\.error).first
+      if taken.count < expected {
+        error = PlayScriptRun.stopReason(played)
+      }
+      let events = taken.flatMap(\.events)
+      error = error ?? ScenarioRun.neverSettled(in: events)
+      let results: [ExpectationResult] =
+        taken.count < expected || taken.isEmpty
+        ? []
+        : step.expectations.map { expectation in
+          let reading = PlayScriptRun.reading(of: taken[taken.count - 1])
+          let failure = expectation.expectation.failure(on: reading)
+          return ExpectationResult(
+            description: expectation.text, holds: failure == nil, observed: failure ?? "holds",
+            revealsBug: expectation.bugEras.contains(xcode))
+        }
+      reports.append(
+        StepReport(
+          number: index + 1, title: step.title, action: step.action, events: events, error: error,
+          results: results))
+      if taken.count < expected { break }
+    }
+    let claimHeld = RunReport.claimHolds(for: variant, in: reports)
+    return RunReport(
+      lessonID: lesson.id, variant: variant, xcode: xcode, steps: reports,
+      verdict: verdict(lesson: lesson, variant: variant, claimHeld: claimHeld, reports: reports))
+  }
+
+  /// What the verdict says: the lesson's words when the version behaved as claimed, else what went otherwise.
+  static func verdict(lesson: PackLesson, variant: Variant, claimHeld: Bool, reports: [StepReport]) -> String
+  {
+    if claimHeld {
+      return lesson.verdicts[variant]
+        ?? (variant == .broken
+          ? "Every expectation marked bug: failed, and every other one held."
+          : "Every expectation held.")
+    }
+    if let failed = reports.first(where: { $0.error != nil }) {
+      return "Step \(failed.number) (\(failed.title)) could not be performed."
+    }
+    let results = reports.flatMap(\.results)
+    switch variant {
+    case .broken:
+      let unshown = results.filter { $0.revealsBug && $0.holds }.map(\.description)
+      let otherFailures = results.filter { !$0.revealsBug && !$0.holds }.map(\.description)
+      if results.allSatisfy({ !$0.revealsBug }) {
+        return "No expectation is marked bug: for this version, so the scenario cannot show the bug."
+      }
+      return (unshown.isEmpty ? "" : "The bug did not show at: " + unshown.joined(separator: "; ") + ". ")
+        + (otherFailures.isEmpty
+          ? "" : "These failed without being marked bug: " + otherFailures.joined(separator: "; ") + ".")
+    case .fixed:
+      return "These did not hold: " + results.filter { !$0.holds }.map(\.description).joined(separator: "; ")
+        + "."
+    }
+  }
+
+  /// Whether the lesson's claim differs between Xcode releases (an era-specific `bug(26):`).
+  static func dependsOnEra(_ lesson: PackLesson) -> Bool {
+    lesson.scenario.steps.flatMap(\.expectations).contains {
+      !$0.bugEras.isEmpty && $0.bugEras.count < XcodeRelease.allCases.count
+    }
+  }
+
+  /// The version's file as messages name it: `cart-badge/Broken.swift`, within its pack.
+  static func displayPath(of lesson: PackLesson, variant: Variant) -> String {
+    lesson.folder.lastPathComponent + "/" + PackLesson.fileName(for: variant)
+  }
+
+  /// The title line, as a shipped lesson's run has it.
+  static func heading(for lesson: PackLesson, variant: Variant, xcode: XcodeRelease) -> [TranscriptLine] {
+    let era = dependsOnEra(lesson) ? ", built with \(xcode)" : ""
+    return [TranscriptLine(.heading, "\(lesson.id) — \(lesson.title) (\(variant.rawValue) version\(era))")]
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// The files `pack new ID` writes: a lesson folder whose code already runs and whose
+/// scenario already proves it, with the text left for its author.
+///
+/// The example is a small bug of its own (a meter that copies its level into `@State`),
+/// so `pack check` passes the code at once and fails only on `lesson.md`'s `TODO` lines,
+/// each named: replace the example with your bug, its fix and its steps as you go.
+enum PackScaffold {
+  /// The folder name and the files, for the lesson `id` placed after the pack's `existing` folders.
+  static func folder(for id: String, existing: [String]) -> (
+    name: String, files: [(name: String, text: String)]
+  ) {
+    let next = (existing.compactMap(LessonPack.folderNumber).max().map { Int($0) } ?? 0) + 1
+    let name = (next < 10 ? "0" : "") + "\(next)-\(id)"
+    return (name, files(for: id))
+  }
+
+  static func files(for id: String) -> [(name: String, text: String)] {
+    [
+      ("lesson.md", lessonText(id: id)), ("Broken.swift", brokenSource), ("Fixed.swift", fixedSource),
+      ("scenario.play", scenarioText),
+    ]
+  }
+
+  private static func lessonText(id: String) -> String {
+    """
+    ---
+    id: \(id)
+    title: TODO: the bug in a few words
+    summary: TODO: one line for `lessons list`: what goes wrong, and where.
+    ---
+
+    ## What you see
+    TODO: the symptom, as a user of the app would report it. (The example: pressing
+    Louder raises the level, and the meter stays at 3.)
+
+    ## Why
+    TODO: the mechanism, in SwiftUI's terms. (The example: the meter's @State took the
+    level once, when its identity was new; later levels arrive as inputs, and @State
+    keeps the value it has.)
+
+    ## The rule
+    TODO: the rule that prevents it.
+
+    ## The fix
+    TODO: what Fixed.swift changes, and why that is enough.
+
+    ## Ownership
+    - value: TODO: the value at the heart of the bug
+    - truth: TODO: where the truth lives in the fixed code
+    - lifetime: TODO: how long it lives
+    - writers: TODO: who may change it
+    - persistence: TODO: whether it must persist
+
+    ## Verdict: broken
+    TODO: what the run showed, when the broken version behaves as claimed.
+
+    ## Verdict: fixed
+    TODO: why the fixed version holds.
+
+    """
+  }
+
+  private static let brokenSource = """
+    // The broken version: the bug your lesson is about. `lessons play` mounts the
+    // #Preview; the scenario's steps drive it through the labels it shows.
+    import SwiftUI
+
+    struct LevelMeter: View {
+      @State var level: Int
+
+      var body: some View {
+        Text("Meter \\(level)")
+      }
+    }
+
+    struct VolumeScreen: View {
+      @State private var level = 3
+
+      var body: some View {
+        VStack {
+          Text("Level \\(level)")
+          LevelMeter(level: level)
+          Button("Louder") { level += 1 }
+        }
+      }
+    }
+
+    #Preview {
+      VolumeScreen()
+    }
+
+    """
+
+  private static var fixedSource: String {
+    brokenSource.replacingOccurrences(
+      of: "// The broken version: the bug your lesson is about.",
+      with: "// The fixed version: the same app, with the bug fixed."
+    )
+    .replacingOccurrences(of: "  @State var level: Int\n", with: "  let level: Int\n")
+  }
+
+  private static let scenarioText = """
+    # The steps run against both versions. `step TITLE` mounts the app, then each
+    # `step TITLE ACTION` performs one action (tap, type, toggle, inc, dec, select,
+    # submit, focus, dismiss, back, reset). The `expect…` lines after a step say what a
+    # correct app shows; `bug:` marks the ones the broken version fails (`bug(26):` or
+    # `bug(27):` for one Xcode era only).
+    step "Open the volume screen"
+    expect Level "Level 3"
+    expect Meter "Meter 3"
+
+    step "Press Louder" tap Louder
+    expect Level "Level 4"
+    bug: expect Meter "Meter 4"
+
+    """
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import LessonsShell
+
+/// A pack folder: lesson folders in number order, each checked, the rest still loaded.
+struct LessonPackTests {
+  /// A lesson folder's four files, with `id` in its header.
+  static func writeLesson(_ id: String, folder: String, in pack: URL, skipping: Set<String> = []) throws {
+    let directory = pack.appendingPathComponent(folder)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let files = [
+      "lesson.md": "---\nid: \(id)\ntitle: Title of \(id)\nsummary: S\n---\n## Story\nText.\n",
+      "Broken.swift": "", "Fixed.swift": "", "scenario.play": "step \"Open\"\n",
+    ]
+    for (name, text) in files where !skipping.contains(name) {
+      try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+    }
+  }
+
+  static func temporaryPack() throws -> URL {
+    let pack = FileManager.default.temporaryDirectory.appendingPathComponent("pack-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: pack, withIntermediateDirectories: true)
+    return pack
+  }
+
+  @Test func lessonsComeInTheOrderOfTheirFoldersNumbers() throws {
+    let pack = try Self.temporaryPack()
+    defer { try? FileManager.default.removeItem(at: pack) }
+    try Self.writeLesson("later", folder: "10-later", in: pack)
+    try Self.writeLesson("first", folder: "2-first", in: pack)
+    try Self.writeLesson("between", folder: "2.5-between", in: pack)
+    try Self.writeLesson("unnumbered", folder: "unnumbered", in: pack)
+    try FileManager.default.createDirectory(at: pack.appendingPathComponent("notes"), withIntermediateDirectories: true)
+    let loaded = LessonPack.load(pack)
+    #expect(loaded.lessons.map(\.id) == ["first", "between", "later", "unnumbered"])
+    #expect(loaded.problems.isEmpty)
+    #expect(loaded.lessons[0].title == "Title of first")
+  }
+
+  @Test func aBadFolderIsReportedAndTheOthersStillLoad() throws {
+    let pack = try Self.temporaryPack()
+    defer { try? FileManager.default.removeItem(at: pack) }
+    try Self.writeLesson("good", folder: "01-good", in: pack)
+    try Self.writeLesson("other-id", folder: "02-mismatch", in: pack)
+    try Self.writeLesson("no-scenario", folder: "03-no-scenario", in: pack, skipping: ["scenario.play"])
+    try Self.writeLesson("no-text", folder: "04-no-text", in: pack, skipping: ["lesson.md"])
+    try Self.writeLesson("good", folder: "05-good", in: pack)
+    let loaded = LessonPack.load(pack)
+    #expect(loaded.lessons.map(\.id) == ["good"])
+    let problems = loaded.problems.map(\.description)
+    #expect(problems.count == 4, "\(problems)")
+    #expect(problems.contains { $0.contains("02-mismatch/lesson.md:2") && $0.contains("differs from the folder") })
+    #expect(problems.contains { $0.contains("03-no-scenario") && $0.contains("lacks scenario.play") })
+    #expect(problems.contains { $0.contains("04-no-text") && $0.contains("no lesson.md") })
+    #expect(problems.contains { $0.contains("05-good") && $0.contains("also the id of") })
+  }
+
+  @Test func aMissingPackFolderIsAProblemNotACrash() {
+    let loaded = LessonPack.load(URL(fileURLWithPath: "/nonexistent/pack"))
+    #expect(loaded.lessons.isEmpty)
+    #expect(loaded.problems.first?.description.contains("cannot read the pack folder") == true)
+  }
+}

@@ -1,0 +1,54 @@
+import LessonKit
+import StateRuntime
+import Testing
+
+@testable import LessonsShell
+
+/// `scenario.play`: `step` lines, the verbs of `play --script`, and `bug:` marks.
+struct PackScenarioTests {
+  @Test func stepsTakeTheirActionsAndExpectationsWithTheirMarks() throws {
+    let scenario = try PackScenario.parse(
+      """
+      # a comment
+      step "Open the cart"
+      expect Cart "Cart 0"
+
+      step "Add two" inc Books 2
+      expect Books "2 books"
+      bug: expect Cart "Cart 2"
+      bug(26): expect-runs Badge 1
+      step "Start again" reset
+      """, path: "scenario.play")
+    #expect(scenario.steps.map(\.title) == ["Open the cart", "Add two", "Start again"])
+    #expect(scenario.steps.map(\.line) == [2, 5, 9])
+    #expect(scenario.steps[0].action == .mount)
+    #expect(scenario.steps[1].action == .repeated(.perform(.increment("Books")), times: 2))
+    #expect(scenario.steps[2].action == .reset)
+    let marks = scenario.steps[1].expectations.map(\.bugEras)
+    #expect(marks == [[], Set(XcodeRelease.allCases), [.v26]])
+    #expect(scenario.steps[1].expectations.map(\.line) == [6, 7, 8])
+    #expect(scenario.steps[1].expectations[1].text == "expect Cart \"Cart 2\"")
+  }
+
+  @Test(arguments: [
+    ("expect A B\n", 1, "belongs to a step"),
+    ("step \"Open\"\ntap Add\n", 2, "starts a step of its own: write `step \"What the learner does\" tap Add`"),
+    ("step \"Open\" tap Add\n", 1, "takes no action"),
+    ("step \"Open\"\nstep \"Look\"\n", 2, "only the first step goes without an action"),
+    ("step \"Open\"\nstep \"Undo\" event undo\n", 2, "no outside events"),
+    ("step \"Open\"\nstep \"Look\" tree\n", 2, "does not"),
+    ("step \"Open\"\nstep \"Tap\" tapp Add\n", 2, "'tapp' is not a play command. Did you mean 'tap'?"),
+    ("step \"Open\"\nbug: tap Add\n", 2, "marks an expectation"),
+    ("step\n", 1, "needs a title"),
+    ("step \"Open\n", 1, "never closed"),
+    ("# nothing\n", nil, "has no steps"),
+  ] as [(String, Int?, String)])
+  func aBadLineIsNamedWithWhatWouldWork(text: String, line: Int?, message: String) {
+    #expect {
+      try PackScenario.parse(text, path: "scenario.play")
+    } throws: { error in
+      guard let error = error as? PackError else { return false }
+      return error.line == line && error.message.contains(message)
+    }
+  }
+}
