@@ -39,7 +39,8 @@ struct LessonDocumentTests {
     #expect(document.header["title"] == "The badge that lags behind")
     #expect(
       document.story == [
-        StorySection("What you see", "Adding a book updates the list, and the badge stays at 0.\n\nA second paragraph.")
+        StorySection(
+          "What you see", "Adding a book updates the list, and the badge stays at 0.\n\nA second paragraph.")
       ])
     #expect(document.ownership?.truth == "the screen's @State books")
     #expect(document.ownership?.persistence == "none")

@@ -31,7 +31,8 @@ struct LessonPackTests {
     try Self.writeLesson("first", folder: "2-first", in: pack)
     try Self.writeLesson("between", folder: "2.5-between", in: pack)
     try Self.writeLesson("unnumbered", folder: "unnumbered", in: pack)
-    try FileManager.default.createDirectory(at: pack.appendingPathComponent("notes"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: pack.appendingPathComponent("notes"), withIntermediateDirectories: true)
     let loaded = LessonPack.load(pack)
     #expect(loaded.lessons.map(\.id) == ["first", "between", "later", "unnumbered"])
     #expect(loaded.problems.isEmpty)
@@ -50,7 +51,8 @@ struct LessonPackTests {
     #expect(loaded.lessons.map(\.id) == ["good"])
     let problems = loaded.problems.map(\.description)
     #expect(problems.count == 4, "\(problems)")
-    #expect(problems.contains { $0.contains("02-mismatch/lesson.md:2") && $0.contains("differs from the folder") })
+    #expect(
+      problems.contains { $0.contains("02-mismatch/lesson.md:2") && $0.contains("differs from the folder") })
     #expect(problems.contains { $0.contains("03-no-scenario") && $0.contains("lacks scenario.play") })
     #expect(problems.contains { $0.contains("04-no-text") && $0.contains("no lesson.md") })
     #expect(problems.contains { $0.contains("05-good") && $0.contains("also the id of") })

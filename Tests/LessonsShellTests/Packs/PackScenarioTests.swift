@@ -30,19 +30,23 @@ struct PackScenarioTests {
     #expect(scenario.steps[1].expectations[1].text == "expect Cart \"Cart 2\"")
   }
 
-  @Test(arguments: [
-    ("expect A B\n", 1, "belongs to a step"),
-    ("step \"Open\"\ntap Add\n", 2, "starts a step of its own: write `step \"What the learner does\" tap Add`"),
-    ("step \"Open\" tap Add\n", 1, "takes no action"),
-    ("step \"Open\"\nstep \"Look\"\n", 2, "only the first step goes without an action"),
-    ("step \"Open\"\nstep \"Undo\" event undo\n", 2, "no outside events"),
-    ("step \"Open\"\nstep \"Look\" tree\n", 2, "does not"),
-    ("step \"Open\"\nstep \"Tap\" tapp Add\n", 2, "'tapp' is not a play command. Did you mean 'tap'?"),
-    ("step \"Open\"\nbug: tap Add\n", 2, "marks an expectation"),
-    ("step\n", 1, "needs a title"),
-    ("step \"Open\n", 1, "never closed"),
-    ("# nothing\n", nil, "has no steps"),
-  ] as [(String, Int?, String)])
+  @Test(
+    arguments: [
+      ("expect A B\n", 1, "belongs to a step"),
+      (
+        "step \"Open\"\ntap Add\n", 2,
+        "starts a step of its own: write `step \"What the learner does\" tap Add`"
+      ),
+      ("step \"Open\" tap Add\n", 1, "takes no action"),
+      ("step \"Open\"\nstep \"Look\"\n", 2, "only the first step goes without an action"),
+      ("step \"Open\"\nstep \"Undo\" event undo\n", 2, "no outside events"),
+      ("step \"Open\"\nstep \"Look\" tree\n", 2, "does not"),
+      ("step \"Open\"\nstep \"Tap\" tapp Add\n", 2, "'tapp' is not a play command. Did you mean 'tap'?"),
+      ("step \"Open\"\nbug: tap Add\n", 2, "marks an expectation"),
+      ("step\n", 1, "needs a title"),
+      ("step \"Open\n", 1, "never closed"),
+      ("# nothing\n", nil, "has no steps"),
+    ] as [(String, Int?, String)])
   func aBadLineIsNamedWithWhatWouldWork(text: String, line: Int?, message: String) {
     #expect {
       try PackScenario.parse(text, path: "scenario.play")

@@ -22,7 +22,8 @@ struct PackSourcesTests {
     let pack = try LessonPackTests.temporaryPack()
     defer { try? FileManager.default.removeItem(at: pack) }
     let sources = try PackSources.parse(
-      ["--pack", pack.path, "list"], environment: ["LESSONS_PATH": "/a:\(pack.path)::/b"], currentDirectory: here)
+      ["--pack", pack.path, "list"], environment: ["LESSONS_PATH": "/a:\(pack.path)::/b"],
+      currentDirectory: here)
     #expect(sources.folders.map(\.path) == [pack.standardizedFileURL.path, "/a", "/b"])
   }
 
