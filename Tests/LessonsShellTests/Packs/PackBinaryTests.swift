@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+
+/// Packs through the `lessons` binary, as an instructor makes and uses one: `pack new`,
+/// the files filled in, `pack check`, then `--pack DIR list` and `run`.
+@Suite(
+  .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
+)
+struct PackBinaryTests {
+  /// A lesson of this test's own: a draft typed into a field that sits in both branches
+  /// of an `if` is lost when the branch flips (two identities); the fix keeps one
+  /// field and varies its modifier.
+  static let lessonText = """
+    ---
+    id: draft-branch
+    title: The draft that vanishes
+    summary: Switching a layout flag throws away what was typed.
+    ---
+
+    ## What you see
+    Type a note, switch to the compact layout, and the note is gone.
+
+    ## Why
+    The two branches of an if are two identities. Flipping the flag removes the
+    field of one branch, with its @State, and makes a new field in the other.
+
+    ## The rule
+    Vary a modifier's argument, not the branch, when the same view should live on.
+
+    ## Ownership
+    - value: the draft note
+    - truth: NoteField's @State draft
+    - lifetime: as long as the one NoteField identity
+    - writers: typing in the field
+    - persistence: none
+
+    ## Verdict: broken
+    The compact branch made a new field, and the draft went with the old one.
+
+    ## Verdict: fixed
+    One field lived through the switch, so the draft stayed.
+    """
+
+  static let brokenSource = """
+    import SwiftUI
+
+    struct NoteField: View {
+      @State private var draft = ""
+      var body: some View { TextField("Note", text: $draft) }
+    }
+
+    struct NotesScreen: View {
+      @State private var compact = false
+      var body: some View {
+        VStack {
+          Toggle("Compact", isOn: $compact)
+          if compact {
+            NoteField().font(.caption)
+          } else {
+            NoteField()
+          }
+        }
+      }
+    }
+    """
+
+  static let fixedSource = """
+    import SwiftUI
+
+    struct NoteField: View {
+      @State private var draft = ""
+      var body: some View { TextField("Note", text: $draft) }
+    }
+
+    struct NotesScreen: View {
+      @State private var compact = false
+      var body: some View {
+        VStack {
+          Toggle("Compact", isOn: $compact)
+          NoteField().font(compact ? .caption : .body)
+        }
+      }
+    }
+    """
+
+  static let scenario = """
+    # The draft should live through a layout switch.
+    step "Open the notes"
+    expect Note ""
+
+    step "Type a note" type Note "Buy milk"
+    expect Note "Buy milk"
+
+    step "Switch to compact" toggle Compact
+    expect Compact "on"
+    bug: expect Note "Buy milk"
+    """
+
+  /// A project copy and an empty pack folder in it, removed afterwards.
+  struct Workspace {
+    let project: ProjectCopy
+    let pack: URL
+
+    init() throws {
+      project = try ProjectCopy()
+      pack = project.root.appendingPathComponent("my-pack")
+      try FileManager.default.createDirectory(at: pack, withIntermediateDirectories: true)
+    }
+
+    func lessons(_ arguments: [String], environment: [String: String] = [:]) throws -> LessonsBinary.Result {
+      try LessonsBinary.run(arguments, environment: project.environment.merging(environment) { $1 })
+    }
+
+    func write(_ text: String, to name: String, in folder: String = "01-draft-branch") throws {
+      try Data(text.utf8).write(to: pack.appendingPathComponent(folder).appendingPathComponent(name))
+    }
+  }
+
+  @Test func aPackMadeByPackNewAndFilledInPassesItsCheckAndRuns() throws {
+    let workspace = try Workspace()
+    defer { workspace.project.remove() }
+    let made = try workspace.lessons(["pack", "new", "draft-branch", "--in", workspace.pack.path])
+    #expect(made.status == 0, "\(made.standardOutput)\(made.standardError)")
+    let folder = workspace.pack.appendingPathComponent("01-draft-branch")
+    #expect(
+      Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        == ["lesson.md", "Broken.swift", "Fixed.swift", "scenario.play"])
+
+    // As written, its code runs but its text is the scaffold's: check names each TODO line.
+    let unfinished = try workspace.lessons(["pack", "check", workspace.pack.path, "--runs", "1"])
+    #expect(unfinished.status == 1)
+    #expect(unfinished.standardOutput.contains("01-draft-branch/lesson.md:3: still says TODO"))
+    #expect(!unfinished.standardOutput.contains("Broken.swift"), "\(unfinished.standardOutput)")
+
+    try workspace.write(Self.lessonText, to: "lesson.md")
+    try workspace.write(Self.brokenSource, to: "Broken.swift")
+    try workspace.write(Self.fixedSource, to: "Fixed.swift")
+    try workspace.write(Self.scenario, to: "scenario.play")
+    let checked = try workspace.lessons(["pack", "check", workspace.pack.path, "--runs", "2"])
+    #expect(checked.status == 0, "\(checked.standardOutput)\(checked.standardError)")
+    #expect(checked.standardOutput.contains("The pack passed"))
+
+    let listed = try workspace.lessons(["--pack", workspace.pack.path, "list"])
+    #expect(listed.status == 0)
+    #expect(listed.standardOutput.contains("Lessons from the pack \(workspace.pack.path)"))
+    #expect(listed.standardOutput.contains("draft-branch"))
+
+    let broken = try workspace.lessons(["--pack", workspace.pack.path, "run", "draft-branch"])
+    #expect(broken.status == 0, "\(broken.standardOutput)\(broken.standardError)")
+    let output = broken.standardOutput
+    #expect(output.hasPrefix("draft-branch — The draft that vanishes (broken version)"))
+    #expect(output.contains("3. Switch to compact  [toggle \"Compact\"]"))
+    #expect(output.contains("NoteField discarded with its state: _draft = \"Buy milk\""))
+    #expect(output.contains("← the bug"))
+    #expect(output.contains("Verdict: Bug reproduced. The compact branch made a new field"))
+    #expect(!broken.standardError.contains("imports SwiftUI"), "\(broken.standardError)")
+
+    let fixed = try workspace.lessons(
+      ["run", "draft-branch", "--fixed"], environment: ["LESSONS_PATH": workspace.pack.path])
+    #expect(fixed.status == 0, "\(fixed.standardOutput)\(fixed.standardError)")
+    #expect(fixed.standardOutput.contains("Verdict: Fix holds. One field lived through the switch"))
+  }
+
+  @Test func aBrokenVersionThatDoesNotReproduceFailsTheCheckNamingItsFile() throws {
+    let workspace = try Workspace()
+    defer { workspace.project.remove() }
+    _ = try workspace.lessons(["pack", "new", "draft-branch", "--in", workspace.pack.path])
+    try workspace.write(Self.lessonText, to: "lesson.md")
+    try workspace.write(Self.fixedSource, to: "Broken.swift")
+    try workspace.write(Self.fixedSource, to: "Fixed.swift")
+    try workspace.write(Self.scenario, to: "scenario.play")
+    let checked = try workspace.lessons(["pack", "check", workspace.pack.path, "--runs", "1"])
+    #expect(checked.status == 1)
+    #expect(
+      checked.standardOutput.contains(
+        "01-draft-branch/scenario.play:10 (Xcode 27): `expect Note \"Buy milk\"` holds in "
+          + "01-draft-branch/Broken.swift: the bug does not show there."), "\(checked.standardOutput)")
+    let run = try workspace.lessons(["--pack", workspace.pack.path, "run", "draft-branch"])
+    #expect(run.status == 1)
+    #expect(run.standardOutput.contains("Verdict: Bug NOT reproduced"))
+  }
+
+  @Test func aVersionThatDoesNotCompileIsNamedAtItsLine() throws {
+    let workspace = try Workspace()
+    defer { workspace.project.remove() }
+    _ = try workspace.lessons(["pack", "new", "draft-branch", "--in", workspace.pack.path])
+    try workspace.write(Self.lessonText, to: "lesson.md")
+    try workspace.write(
+      "import SwiftUI\n\nstruct Broken: View {\n  var body: some View { Txt(\"x\") }\n}\n", to: "Broken.swift"
+    )
+    let checked = try workspace.lessons(["pack", "check", workspace.pack.path, "--runs", "1"])
+    #expect(checked.status == 1)
+    #expect(checked.standardOutput.contains("01-draft-branch/Broken.swift:4 (Xcode 27): does not compile"))
+    let run = try workspace.lessons(["--pack", workspace.pack.path, "run", "draft-branch"])
+    #expect(run.status == 1)
+    #expect(run.standardError.contains("does not compile"), "\(run.standardError)")
+  }
+
+  @Test func packsAreRefusedOrReportedClearly() throws {
+    let workspace = try Workspace()
+    defer { workspace.project.remove() }
+    let missing = try workspace.lessons(["--pack", "/no/such/pack", "list"])
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("--pack /no/such/pack: no such folder"))
+    let dangling = try workspace.lessons(["--pack"])
+    #expect(dangling.status == 2)
+    #expect(dangling.standardError.contains("--pack takes a folder of lesson folders"))
+
+    // A pack lesson may not take a shipped lesson's id.
+    _ = try workspace.lessons(["pack", "new", "init-copy", "--in", workspace.pack.path])
+    let clash = try workspace.lessons(["--pack", workspace.pack.path, "list"])
+    #expect(clash.status == 0)
+    #expect(
+      clash.standardError.contains("the id 'init-copy' is already a lesson's"), "\(clash.standardError)")
+    #expect(!clash.standardOutput.contains("Lessons from the pack"))
+
+    let again = try workspace.lessons(["pack", "new", "init-copy", "--in", workspace.pack.path])
+    #expect(again.status == 1)
+    #expect(again.standardError.contains("already holds a lesson 'init-copy'"))
+    let badID = try workspace.lessons(["pack", "new", "Not_Kebab"])
+    #expect(badID.status == 2)
+    #expect(badID.standardError.contains("kebab-case"))
+  }
+}
