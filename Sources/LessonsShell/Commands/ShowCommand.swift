@@ -15,11 +15,18 @@ struct ShowCommand: ShellCommand {
 
   func run(_ options: LessonOptions, in context: CommandContext) async -> ExitCode {
     let id = options.id
+    let console = context.console
     guard let lesson = context.catalog.lesson(id) else {
-      context.console.error("Error: Lesson '\(id)' has no story in this build.")
+      if let packLesson = context.catalog.packLesson(id) {
+        LessonText.printPackLesson(packLesson, to: console)
+        console.paragraph(
+          "Next: '\(context.spelling(of: "run")) \(id)' shows the bug happen; "
+            + "'\(context.spelling(of: "run")) \(id) --fixed' shows the fix hold.")
+        return .success
+      }
+      console.error("Error: Lesson '\(id)' has no story in this build.")
       return .failure
     }
-    let console = context.console
     LessonText.printStory(of: lesson, to: console)
     console.line()
     LessonText.printAllCode(of: lesson, to: console)

@@ -8,14 +8,36 @@ enum LessonText {
   /// Title, summary, the story's sections and the four ownership answers.
   static func printStory(of lesson: Lesson, to console: Console) {
     console.line(console.styler("\(lesson.number). \(lesson.title)  (\(lesson.id))", .bold))
-    console.paragraph(lesson.summary)
-    for section in lesson.story {
+    printSections(summary: lesson.summary, story: lesson.story, to: console)
+    console.line()
+    printOwnership(lesson.ownership, to: console)
+  }
+
+  /// A pack lesson's story, ownership answers (when it gives them) and both files, for `show`.
+  static func printPackLesson(_ lesson: PackLesson, to console: Console) {
+    console.line(console.styler("\(lesson.title)  (\(lesson.id), from the pack \(lesson.pack.path))", .bold))
+    printSections(summary: lesson.summary, story: lesson.story, to: console)
+    if let ownership = lesson.ownership {
+      console.line()
+      printOwnership(ownership, to: console)
+    }
+    for variant in Variant.allCases {
+      console.line()
+      console.line(console.styler(variant == .broken ? "Broken version" : "Fixed version", .bold))
+      let text =
+        (try? String(contentsOf: lesson.file(for: variant), encoding: .utf8)) ?? "(the file cannot be read)"
+      printFiles(
+        [SourceFile(path: PackRun.displayPath(of: lesson, variant: variant), text: text)], to: console)
+    }
+  }
+
+  private static func printSections(summary: String, story: [StorySection], to console: Console) {
+    console.paragraph(summary)
+    for section in story {
       console.line()
       console.line(console.styler(section.title, .bold))
       console.paragraph(section.text)
     }
-    console.line()
-    printOwnership(lesson.ownership, to: console)
   }
 
   /// The four questions that settle who owns the value, answered.

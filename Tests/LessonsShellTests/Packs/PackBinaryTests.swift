@@ -145,6 +145,12 @@ struct PackBinaryTests {
     #expect(listed.standardOutput.contains("Lessons from the pack \(workspace.pack.path)"))
     #expect(listed.standardOutput.contains("draft-branch"))
 
+    let shown = try workspace.lessons(["--pack", workspace.pack.path, "show", "draft-branch"])
+    #expect(shown.status == 0)
+    #expect(shown.standardOutput.contains("The draft that vanishes  (draft-branch, from the pack"))
+    #expect(shown.standardOutput.contains("Who owns the draft note?"))
+    #expect(shown.standardOutput.contains("── 01-draft-branch/Fixed.swift"))
+
     let broken = try workspace.lessons(["--pack", workspace.pack.path, "run", "draft-branch"])
     #expect(broken.status == 0, "\(broken.standardOutput)\(broken.standardError)")
     let output = broken.standardOutput
