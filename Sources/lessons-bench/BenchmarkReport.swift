@@ -109,6 +109,7 @@ struct BenchmarkReport: Encodable {
         ("watch: save to verdict", engine.watchSaveToVerdict, "F"),
         ("warm play FILE --do tree", engine.warmPlay, "F"),
         ("play session: save, recompile", engine.playRecompile, "F"),
+        ("warm pack run (--pack DIR run)", engine.packRun, "F"),
         ("check --all, nothing changed", engine.checkAllUnchanged, "list"),
       ]
       for (name, figure, unit) in rows {

@@ -18,6 +18,8 @@ import Foundation
 /// - warm play: `lessons play FILE --do tree`, against F of the played file;
 /// - play recompile: in a piped shell after `play FILE`, a save and the next command to
 ///   its output, against F of the played file;
+/// - warm pack run: `lessons --pack DIR run ID` of the lesson `pack new` writes (its broken
+///   version compiled and its scenario run in one child), against F of that broken file;
 /// - `check --all` unchanged: against `lessons list`, and the number of compiler
 ///   processes it starts (counted with `strace` where it is installed).
 struct EngineBenchmark {
@@ -40,6 +42,7 @@ struct EngineBenchmark {
     var watchSaveToVerdict: Figure
     var warmPlay: Figure
     var playRecompile: Figure
+    var packRun: Figure
     var checkAllUnchanged: Figure
     var listSeconds: Double
     /// Compiler processes started by `check --all` with nothing changed; `nil` when not counted.
@@ -74,11 +77,24 @@ struct EngineBenchmark {
     let played = scratch.appending(path: "Greeter.swift")
     try Data(Self.playedSource(label: "Hello").utf8).write(to: played)
 
+    // A pack of one lesson, as `pack new` writes it, its text filled in.
+    let pack = scratch.appending(path: "pack")
+    try FileManager.default.createDirectory(at: pack, withIntermediateDirectories: true)
+    _ = try lessons.time(["pack", "new", "bench-lesson", "--in", pack.path])
+    let packLesson = pack.appending(path: "01-bench-lesson")
+    let lessonFile = packLesson.appending(path: "lesson.md")
+    try Data(
+      try String(contentsOf: lessonFile, encoding: .utf8).replacingOccurrences(of: "TODO: ", with: "").utf8
+    )
+    .write(to: lessonFile)
+    let packBroken = packLesson.appending(path: "Broken.swift")
+
     // Warm-up, not timed: builds the runtime and caches the checks' object.
     FileHandle.standardError.write(
       Data("lessons-bench: preparing the runtime in a scratch state directory…\n".utf8))
     _ = try lessons.time(["check", "init-copy"])
     _ = try lessons.time(["play", played.path, "--do", "tree"])
+    _ = try lessons.time(["--pack", pack.path, "run", "bench-lesson"])
     _ = try lessons.time(["check", "--all", "--summary"])
     let runtime = try Self.runtimeDirectory(in: home)
     let floor = Floor(runtime: runtime, scratch: scratch)
@@ -104,6 +120,9 @@ struct EngineBenchmark {
       record("watch", try watch.saveToVerdict(learner, round: round), over: fCheck)
       record("play", try lessons.time(["play", played.path, "--do", "tree"]), over: fPlay)
       record("recompile", try shell.saveToOutput(played, label: "Hello \(round)"), over: fPlay)
+      record(
+        "pack", try lessons.time(["--pack", pack.path, "run", "bench-lesson"]),
+        over: try floor.compile(packBroken))
       let list = try lessons.time(["list"])
       record("list", list, over: 1)
       record("all", try lessons.time(["check", "--all", "--summary"]), over: list)
@@ -120,7 +139,8 @@ struct EngineBenchmark {
       floorPlaySeconds: median(floorPlay),
       warmCheck: figure("warm", budget: 3), firstCheck: figure("first", budget: 5),
       watchSaveToVerdict: figure("watch", budget: 4), warmPlay: figure("play", budget: 2.5),
-      playRecompile: figure("recompile", budget: 3), checkAllUnchanged: figure("all", budget: 10),
+      playRecompile: figure("recompile", budget: 3), packRun: figure("pack", budget: 2.5),
+      checkAllUnchanged: figure("all", budget: 10),
       listSeconds: figure("list", budget: .infinity).seconds, checkAllCompilerProcesses: counted)
   }
 

@@ -23,7 +23,17 @@ struct ReadmeTranscriptTests {
     var arguments: [String] = ["--echo"]
     /// Whether it needs the exercises (`check`, `play`): run in a ``ProjectCopy``.
     var needsProject = false
+    /// Files to write first, by path relative to the folder it runs in (a pack's lesson).
+    var files: [String: String] = [:]
   }
+
+  /// The README's pack, `my-pack`: the lesson `PackBinaryTests` makes.
+  static let pack: [String: String] = [
+    "my-pack/01-draft-branch/lesson.md": PackBinaryTests.lessonText,
+    "my-pack/01-draft-branch/Broken.swift": PackBinaryTests.brokenSource,
+    "my-pack/01-draft-branch/Fixed.swift": PackBinaryTests.fixedSource,
+    "my-pack/01-draft-branch/scenario.play": PackBinaryTests.scenario,
+  ]
 
   static let greeter = """
     import SwiftUI
@@ -63,6 +73,9 @@ struct ReadmeTranscriptTests {
       input: ["play Greeter.swift", "tap Save", "counts"], needsProject: true),
     "$ cat demo.play": Source(
       input: nil, arguments: ["play", "Greeter.swift", "--script", "demo.play"], needsProject: true),
+    "$ lessons pack check my-pack": Source(
+      input: ["pack check my-pack", "run draft-branch"], arguments: ["--echo", "--pack", "my-pack"],
+      needsProject: true, files: pack),
   ]
 
   /// The README's transcript blocks, each as its lines.
@@ -126,6 +139,12 @@ struct ReadmeTranscriptTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { if project == nil { try? FileManager.default.removeItem(at: folder) } }
     try Data(greeter.utf8).write(to: folder.appendingPathComponent("Greeter.swift"))
+    for (path, text) in source.files {
+      let file = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
     // A `$ cat FILE` block shows the file it runs: the lines up to the next `$ `.
     if let first = block.first, first.hasPrefix("$ cat ") {
       let body = block.dropFirst().prefix { !$0.hasPrefix("$ ") }

@@ -60,8 +60,10 @@ struct TaskIDTests {
     var body: some View {
       if shows {
         Text("loading").task(id: 1) {
+          journal.entries.append("started")
           do {
             try await Task.sleep(for: .seconds(60))
+            journal.entries.append("finished")
           } catch {
             journal.entries.append("cancelled")
           }
@@ -73,9 +75,11 @@ struct TaskIDTests {
   @Test func theTaskIsCancelledWhenItsViewGoesAway() async {
     let journal = Journal()
     let host = ViewHost(Gone(journal: journal, shows: true))
-    await Task.yield()
+    // Let the task start and begin its long wait: on a loaded machine one yield may not
+    // be enough, and a view removed first would test cancellation before the start.
+    while !journal.entries.contains("started") { await Task.yield() }
     host.root = Gone(journal: journal, shows: false)
     #expect(await host.settle(timeout: patientSettle) == .settled)
-    #expect(journal.entries == ["cancelled"])
+    #expect(journal.entries == ["started", "cancelled"])
   }
 }
