@@ -30,6 +30,10 @@ struct CodeCommand: ShellCommand {
     let id = options.id
     let variant = options.variant
     guard let lesson = context.catalog.lesson(id) else {
+      if let packLesson = context.catalog.packLesson(id) {
+        LessonText.printPackCode(of: packLesson, variant: variant, to: context.console)
+        return .success
+      }
       context.console.error("Error: Lesson '\(id)' has no code in this build.")
       return .failure
     }

@@ -83,6 +83,13 @@ struct PictureCommand: ShellCommand {
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
     let id = options.id
     guard let lesson = context.catalog.lesson(id) else {
+      if let packLesson = context.catalog.packLesson(id) {
+        context.console.error(
+          "Error: '\(id)' comes from the pack \(packLesson.pack.path); 'picture' draws the shipped course's "
+            + "lessons so far. 'run \(id)' shows its log, and 'play \(packLesson.file(for: .broken).path)' mounts "
+            + "its broken version for 'tree'.")
+        return .failure
+      }
       context.console.error("Error: Lesson '\(id)' has no scenario in this build.")
       return .failure
     }

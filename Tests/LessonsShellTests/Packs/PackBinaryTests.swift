@@ -202,6 +202,27 @@ struct PackBinaryTests {
     #expect(run.standardError.contains("does not compile"), "\(run.standardError)")
   }
 
+  @Test func aCrashingVersionIsReportedAtItsStep() throws {
+    let workspace = try Workspace()
+    defer { workspace.project.remove() }
+    _ = try workspace.lessons(["pack", "new", "draft-branch", "--in", workspace.pack.path])
+    try workspace.write(Self.lessonText, to: "lesson.md")
+    try workspace.write(
+      Self.brokenSource.replacingOccurrences(
+        of: "Toggle(\"Compact\", isOn: $compact)", with: "Button(\"Compact\") { fatalError(\"boom\") }"),
+      to: "Broken.swift")
+    try workspace.write(Self.fixedSource, to: "Fixed.swift")
+    try workspace.write(
+      Self.scenario.replacingOccurrences(of: "toggle Compact", with: "tap Compact"), to: "scenario.play")
+    let checked = try workspace.lessons(["pack", "check", workspace.pack.path, "--runs", "1"])
+    #expect(checked.status == 1)
+    #expect(
+      checked.standardOutput.contains(
+        "01-draft-branch/scenario.play:8 (Xcode 27): 01-draft-branch/Broken.swift could not do step 3: "
+          + "The program stopped: Fatal error: boom"), "\(checked.standardOutput)")
+    #expect(!checked.standardOutput.contains("no expectation is marked"))
+  }
+
   @Test func packsAreRefusedOrReportedClearly() throws {
     let workspace = try Workspace()
     defer { workspace.project.remove() }
