@@ -67,12 +67,17 @@ struct QuizCommand: ShellCommand {
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
     let lessonID = options.lessonID
     let questions: [QuizQuestion]
+    // The packs' lessons' questions come after the course's, pack by pack.
+    let packQuizzes = context.catalog.packs.flatMap { $0.lessons.map(\.quiz) }.filter { !$0.isEmpty }
     if options.interview {
       questions = QuizBank.interview
     } else if let lessonID {
-      questions = QuizBank.questions(forLesson: lessonID)
+      questions = context.catalog.packLesson(lessonID)?.quiz ?? QuizBank.questions(forLesson: lessonID)
     } else {
-      questions = options.list ? QuizBank.all : Self.interleaved(QuizBank.byLesson.map(\.questions))
+      questions =
+        options.list
+        ? QuizBank.all + packQuizzes.flatMap { $0 }
+        : Self.interleaved(QuizBank.byLesson.map(\.questions) + packQuizzes)
     }
     if options.list {
       context.console.lines(questions.map(\.listingLine))

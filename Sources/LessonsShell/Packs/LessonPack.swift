@@ -96,10 +96,18 @@ public struct LessonPack: Sendable {
     }
     let scenarioFile = folder.appendingPathComponent("scenario.play")
     let scenario = try PackScenario.parse(try read(scenarioFile), path: scenarioFile.path)
-    return PackLesson(
+    var lesson = PackLesson(
       id: id, title: document.header["title", default: id], summary: document.header["summary", default: ""],
       story: document.story, ownership: document.ownership, verdicts: document.verdicts, scenario: scenario,
       folder: folder, pack: pack)
+    if files.contains("quiz.json") {
+      let quizFile = folder.appendingPathComponent("quiz.json")
+      guard let data = FileManager.default.contents(atPath: quizFile.path) else {
+        throw PackError(path: quizFile.path, message: "cannot be read.")
+      }
+      lesson.quiz = try PackQuiz.questions(in: data, lessonID: id, path: quizFile.path)
+    }
+    return lesson
   }
 
   private static func read(_ file: URL) throws(PackError) -> String {

@@ -14,6 +14,7 @@ import StateRuntime
 ///   `play` (a `#Preview`, or one root view).
 /// - `scenario.play`: the steps, in the verbs and expectations of `play --script`
 ///   (see ``PackScenario``).
+/// - `quiz.json`, optionally: choice and recall questions (see ``PackQuiz``).
 ///
 /// Both versions run as `play` runs a file: compiled against the cached runtime and run
 /// as a child program in the sandbox.
@@ -31,6 +32,8 @@ public struct PackLesson: Sendable {
   public var verdicts: [Variant: String]
   /// The steps run against both versions.
   public var scenario: PackScenario
+  /// The questions of its `quiz.json`, filed under its id; none without one.
+  public var quiz: [QuizQuestion] = []
   /// The lesson's folder.
   public var folder: URL
   /// The pack folder it was loaded from.

@@ -145,6 +145,13 @@ struct PackBinaryTests {
     #expect(listed.standardOutput.contains("Lessons from the pack \(workspace.pack.path)"))
     #expect(listed.standardOutput.contains("draft-branch"))
 
+    try Data(PackQuizTests.valid.utf8).write(to: folder.appendingPathComponent("quiz.json"))
+    let quiz = try workspace.lessons(["--pack", workspace.pack.path, "quiz", "draft-branch", "--list"])
+    #expect(quiz.status == 0)
+    #expect(
+      quiz.standardOutput
+        == "draft-branch.why-lost\tchoice\tdraft-branch\ndraft-branch.rule\trecall\tdraft-branch\n")
+
     let shown = try workspace.lessons(["--pack", workspace.pack.path, "show", "draft-branch"])
     #expect(shown.status == 0)
     #expect(shown.standardOutput.contains("The draft that vanishes  (draft-branch, from the pack"))

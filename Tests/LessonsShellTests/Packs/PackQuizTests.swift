@@ -1,0 +1,58 @@
+import Foundation
+import LessonKit
+import Testing
+
+@testable import LessonsShell
+
+/// `quiz.json`: choice and recall questions, checked before they can crash a quiz.
+struct PackQuizTests {
+  static let valid = """
+    {"questions": [
+      {"name": "why-lost", "prompt": "Why?", "choices": [
+        {"text": "Two identities", "correct": true, "why": "Each branch is one."},
+        {"text": "A redraw", "correct": false, "why": "A redraw keeps @State."}]},
+      {"name": "rule", "prompt": "How?", "modelAnswer": "One view, a varying modifier."}
+    ]}
+    """
+
+  @Test func questionsAreFiledUnderTheLesson() throws {
+    let questions = try PackQuiz.questions(
+      in: Data(Self.valid.utf8), lessonID: "draft-branch", path: "quiz.json")
+    #expect(questions.map(\.id) == ["draft-branch.why-lost", "draft-branch.rule"])
+    #expect(questions.map(\.kindName) == ["choice", "recall"])
+    guard case .choice(let choice) = questions[0].kind else { return #expect(Bool(false)) }
+    #expect(choice.correctIndex == 0)
+    #expect(choice.options[1].why == "A redraw keeps @State.")
+  }
+
+  @Test(arguments: [
+    (
+      #"{"questions": [{"name": "a", "prompt": "P", "choices": [{"text": "x", "correct": true, "why": "w"}, {"text": "y", "correct": true, "why": "w"}]}]}"#,
+      "2 choices, 2 of them correct"
+    ),
+    (
+      #"{"questions": [{"name": "a", "prompt": "P", "choices": [{"text": "x", "correct": true, "why": "w"}]}]}"#,
+      "1 choices, 1 of them correct"
+    ),
+    (
+      #"{"questions": [{"name": "a", "prompt": "P", "modelAnswer": "m", "choices": []}]}"#,
+      "not both or neither"
+    ),
+    (#"{"questions": [{"name": "a", "prompt": "P"}]}"#, "not both or neither"),
+    (#"{"questions": [{"name": "a", "modelAnswer": "m"}]}"#, "questions[0] lacks \"prompt\""),
+    (
+      #"{"questions": [{"name": "a", "prompt": "P", "modelAnswer": "m"}, {"name": "a", "prompt": "Q", "modelAnswer": "m"}]}"#,
+      "the name 'a' is used twice"
+    ),
+    (#"{"questions": [{"name": "Not Kebab", "prompt": "P", "modelAnswer": "m"}]}"#, "kebab-case"),
+    ("not json", "is not valid JSON"),
+  ])
+  func aBadQuizIsNamedWithWhatWouldWork(text: String, message: String) {
+    #expect {
+      try PackQuiz.questions(in: Data(text.utf8), lessonID: "x", path: "p/quiz.json")
+    } throws: { error in
+      guard let error = error as? PackError else { return false }
+      return error.path == "p/quiz.json" && error.message.contains(message)
+    }
+  }
+}
