@@ -7,7 +7,7 @@ import WorkbenchSupport
 /// // Sources/lessons/main.swift
 /// exit(await LessonsShell.main(arguments: Array(CommandLine.arguments.dropFirst())).rawValue)
 /// ```
-public enum LessonsShell {
+package enum LessonsShell {
   /// Runs the tool and returns its exit status.
   ///
   /// With arguments, runs that one command. With none, opens the shell: libedit
@@ -15,7 +15,7 @@ public enum LessonsShell {
   /// The catalogue defaults to ``WorkbenchCatalog``, the lessons and exercises shipped,
   /// with the packs that leading `--pack DIR` options and `LESSONS_PATH` name.
   @MainActor
-  public static func main(
+  package static func main(
     arguments: [String],
     environment: [String: String] = ProcessInfo.processInfo.environment,
     catalog: (any CatalogProvider)? = nil,

@@ -1,18 +1,18 @@
 /// A lesson or exercise as the shell lists it.
-public struct CatalogEntry: Sendable, Equatable {
+package struct CatalogEntry: Sendable, Equatable {
   /// The kebab-case id typed in commands (`init-copy`).
-  public var id: String
+  package var id: String
   /// The title shown beside the id (`A copy made at init time`).
-  public var title: String
+  package var title: String
   /// One line for `list`.
-  public var summary: String
+  package var summary: String
   /// How far the learner got.
-  public var progress: ProgressMark
+  package var progress: ProgressMark
   /// The pack folder a lesson was loaded from; `nil` for the course the tool ships.
-  public var origin: String?
+  package var origin: String?
 
   /// An entry; progress defaults to not started, origin to the shipped course.
-  public init(
+  package init(
     id: String, title: String, summary: String, progress: ProgressMark = .notStarted, origin: String? = nil
   ) {
     self.id = id

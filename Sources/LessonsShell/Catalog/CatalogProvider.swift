@@ -6,7 +6,7 @@ import LessonKit
 /// exercises, the progress store). Keep these cheap: `list` and shell start have a
 /// 50 ms budget.
 @MainActor
-public protocol CatalogProvider {
+package protocol CatalogProvider {
   /// Lessons in teaching order.
   var lessons: [CatalogEntry] { get }
   /// Exercises in teaching order.
@@ -21,11 +21,11 @@ public protocol CatalogProvider {
 }
 
 extension CatalogProvider {
-  public var notices: [String] { [] }
-  public var packs: [LessonPack] { [] }
+  package var notices: [String] { [] }
+  package var packs: [LessonPack] { [] }
 
   /// The pack lesson called `id`, if a loaded pack has one.
-  public func packLesson(_ id: String) -> PackLesson? {
+  package func packLesson(_ id: String) -> PackLesson? {
     for pack in packs {
       if let lesson = pack.lessons.first(where: { $0.id == id }) { return lesson }
     }
@@ -33,12 +33,12 @@ extension CatalogProvider {
   }
 
   /// Whether `id` names a lesson.
-  public func hasLesson(_ id: String) -> Bool {
+  package func hasLesson(_ id: String) -> Bool {
     lessons.contains { $0.id == id }
   }
 
   /// Whether `id` names an exercise.
-  public func hasExercise(_ id: String) -> Bool {
+  package func hasExercise(_ id: String) -> Bool {
     exercises.contains { $0.id == id }
   }
 }

@@ -1,11 +1,11 @@
 /// How far the learner got with a lesson or exercise; shown as a text mark, never colour alone.
-public enum ProgressMark: Sendable, Equatable {
+package enum ProgressMark: Sendable, Equatable {
   case notStarted
   case started
   case done
 
   /// The mark in lists: `[ ]`, `[~]`, `[x]`.
-  public var symbol: String {
+  package var symbol: String {
     switch self {
     case .notStarted: "[ ]"
     case .started: "[~]"

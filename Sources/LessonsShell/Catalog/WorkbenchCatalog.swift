@@ -16,22 +16,22 @@ import WorkbenchSupport
 /// `stat` per use), so `list` and `progress` in a running shell show a `check` that
 /// just passed; `list` and the shell's start stay well inside their 50 ms budget.
 @MainActor
-public final class WorkbenchCatalog: CatalogProvider {
+package final class WorkbenchCatalog: CatalogProvider {
   private let stateDirectory: StateDirectory
   private var loadedProgress: ExerciseProgress?
   private var loadedStamp: FileStamp?
   /// Problems met while loading progress (a damaged file set aside), for the user to read.
-  public private(set) var notices: [String] = []
+  package private(set) var notices: [String] = []
 
   /// The packs loaded beside the course, their lessons whose ids the course has removed.
-  public let packs: [LessonPack]
+  package let packs: [LessonPack]
 
   /// A catalogue whose progress marks come from `stateDirectory`, with `packs` beside the
   /// shipped course; nothing is read until first use.
   ///
   /// A pack lesson whose id the course (or an earlier pack) already has is left out,
   /// with a notice: an id names one lesson.
-  public init(stateDirectory: StateDirectory, packs: [LessonPack] = []) {
+  package init(stateDirectory: StateDirectory, packs: [LessonPack] = []) {
     self.stateDirectory = stateDirectory
     var taken = Set(LessonCatalog.all.map(\.id))
     var kept: [LessonPack] = []
@@ -53,7 +53,7 @@ public final class WorkbenchCatalog: CatalogProvider {
     self.notices = problems
   }
 
-  public var lessons: [CatalogEntry] {
+  package var lessons: [CatalogEntry] {
     // A lesson is done when its exercise is (doing the exercise is how it is learnt), and
     // started once its scenario was run or its exercise tried.
     let ran = runRecord.ran
@@ -88,11 +88,11 @@ public final class WorkbenchCatalog: CatalogProvider {
     return record
   }
 
-  public func lesson(_ id: String) -> Lesson? {
+  package func lesson(_ id: String) -> Lesson? {
     LessonCatalog.lesson(id: id)
   }
 
-  public var exercises: [CatalogEntry] {
+  package var exercises: [CatalogEntry] {
     ExerciseRegistry.shipped.exercises.map { exercise in
       let title = LessonCatalog.lesson(id: exercise.id)?.title ?? exercise.id
       return CatalogEntry(

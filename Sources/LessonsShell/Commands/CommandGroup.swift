@@ -1,5 +1,5 @@
 /// The heading a command is listed under in `help`.
-public enum CommandGroup: Int, Sendable, CaseIterable, Comparable {
+package enum CommandGroup: Int, Sendable, CaseIterable, Comparable {
   case lessons
   case exercises
   case quiz
@@ -8,7 +8,7 @@ public enum CommandGroup: Int, Sendable, CaseIterable, Comparable {
   case scenario
 
   /// The heading shown in `help`.
-  public var title: String {
+  package var title: String {
     switch self {
     case .lessons: "Lessons"
     case .exercises: "Exercises"
@@ -19,7 +19,7 @@ public enum CommandGroup: Int, Sendable, CaseIterable, Comparable {
     }
   }
 
-  public static func < (lhs: Self, rhs: Self) -> Bool {
+  package static func < (lhs: Self, rhs: Self) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
 }

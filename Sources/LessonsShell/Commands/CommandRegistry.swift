@@ -1,16 +1,16 @@
 /// All commands the tool knows, in the order `help` lists them.
 @MainActor
-public struct CommandRegistry {
+package struct CommandRegistry {
   /// The commands, in help order within each group.
-  public var commands: [any ShellCommand]
+  package var commands: [any ShellCommand]
 
   /// A registry of `commands`; tests add stubs to ``standard``'s list.
-  public init(commands: [any ShellCommand]) {
+  package init(commands: [any ShellCommand]) {
     self.commands = commands
   }
 
   /// Every command of the `lessons` tool.
-  public static var standard: CommandRegistry {
+  package static var standard: CommandRegistry {
     let lessons: [any ShellCommand] = [
       ListCommand(), ShowCommand(), RunCommand(), PictureCommand(), OpenCommand(), CodeCommand(),
       CheckCommand(), WatchCommand(), PlayCommand(), TaskCommand(), HintCommand(), ResetCommand(),
@@ -25,12 +25,12 @@ public struct CommandRegistry {
   }
 
   /// The command invoked by `word` (a name or an alias), whatever the mode.
-  public func command(named word: String) -> (any ShellCommand)? {
+  package func command(named word: String) -> (any ShellCommand)? {
     commands.first { $0.isInvoked(by: word) }
   }
 
   /// The commands that can be used in `mode`.
-  public func visibleCommands(in mode: ShellMode) -> [any ShellCommand] {
+  package func visibleCommands(in mode: ShellMode) -> [any ShellCommand] {
     mode.isShell ? commands : commands.filter { $0.scope == .anywhere }
   }
 }

@@ -1,5 +1,5 @@
 /// Where a command may be used.
-public enum CommandScope: Sendable {
+package enum CommandScope: Sendable {
   /// As `lessons NAME ...` and in the shell.
   case anywhere
   /// Only in the shell (`open`, `quit`, the scenario verbs): they act on session state.

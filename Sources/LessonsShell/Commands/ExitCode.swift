@@ -1,5 +1,5 @@
 /// How a command ended; its raw value is the process exit code.
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
   /// The command did what was asked.
   case success = 0
   /// A check or scenario expectation failed, or the command could not do its work.

@@ -28,7 +28,7 @@
 /// ```
 /// Register it in ``CommandRegistry/standard``.
 @MainActor
-public protocol ShellCommand {
+package protocol ShellCommand {
   /// What one invocation asks for, decoded from its arguments (``NoOptions`` when it takes none).
   associatedtype Options = NoOptions
 
@@ -59,11 +59,11 @@ public protocol ShellCommand {
 }
 
 extension ShellCommand {
-  public var aliases: [String] { [] }
-  public var discussion: String { "" }
-  public var scope: CommandScope { .anywhere }
+  package var aliases: [String] { [] }
+  package var discussion: String { "" }
+  package var scope: CommandScope { .anywhere }
 
-  public func completions(for positional: PositionalSpec, in context: CommandContext) -> [String] {
+  package func completions(for positional: PositionalSpec, in context: CommandContext) -> [String] {
     positional.kind.candidates(in: context)
   }
 
@@ -84,7 +84,7 @@ extension ShellCommand {
 }
 
 extension ShellCommand where Options == NoOptions {
-  public func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError)
+  package func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError)
     -> NoOptions
   {
     NoOptions()
@@ -92,23 +92,23 @@ extension ShellCommand where Options == NoOptions {
 }
 
 /// The options of a command that takes none, or whose only rule is about the session.
-public struct NoOptions: Sendable, Equatable {
+package struct NoOptions: Sendable, Equatable {
   /// No options.
-  public init() {}
+  package init() {}
 }
 
 /// One command with its decoded options, ready to run.
 @MainActor
-public struct CommandInvocation {
+package struct CommandInvocation {
   /// The command.
-  public let command: any ShellCommand
+  package let command: any ShellCommand
   /// The arguments as parsed, before decoding (for tests and messages).
-  public let arguments: ParsedArguments
+  package let arguments: ParsedArguments
   /// Runs the command with the options decoded from ``arguments``.
   let perform: @MainActor (CommandContext) async -> ExitCode
 
   /// Runs it in `context`.
-  public func run(in context: CommandContext) async -> ExitCode {
+  package func run(in context: CommandContext) async -> ExitCode {
     await perform(context)
   }
 }

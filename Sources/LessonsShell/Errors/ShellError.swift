@@ -2,9 +2,9 @@
 ///
 /// Cases carry what was typed and what would have been valid, so the message can
 /// quote the one and suggest the other.
-public enum ShellError: Error, Sendable, Equatable {
+package enum ShellError: Error, Sendable, Equatable {
   /// The kind of id that was expected.
-  public enum IDKind: String, Sendable, Equatable {
+  package enum IDKind: String, Sendable, Equatable {
     case lesson
     case exercise
   }
@@ -65,7 +65,7 @@ public enum ShellError: Error, Sendable, Equatable {
   case noLessonOpen(command: String)
 
   /// The exit status this error ends a command with.
-  public var exitCode: ExitCode { .usageError }
+  package var exitCode: ExitCode { .usageError }
 
   /// The command whose usage should follow the message, if any.
   var commandForUsage: String? {

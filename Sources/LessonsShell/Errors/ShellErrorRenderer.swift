@@ -5,20 +5,20 @@ import WorkbenchSupport
 /// The only place error wording lives, so messages stay consistent and tests can
 /// pin them down one case at a time.
 @MainActor
-public struct ShellErrorRenderer {
+package struct ShellErrorRenderer {
   var registry: CommandRegistry
   var catalog: any CatalogProvider
   var mode: ShellMode
 
   /// A renderer that words usage and hints for `mode` (with or without `lessons ` in front).
-  public init(registry: CommandRegistry, catalog: any CatalogProvider, mode: ShellMode) {
+  package init(registry: CommandRegistry, catalog: any CatalogProvider, mode: ShellMode) {
     self.registry = registry
     self.catalog = catalog
     self.mode = mode
   }
 
   /// The lines to print for `error`: the message, then usage or a hint where they help.
-  public func render(_ error: ShellError) -> [String] {
+  package func render(_ error: ShellError) -> [String] {
     var lines = ["Error: " + message(for: error)]
     if let hint = hint(for: error) {
       lines.append(hint)
@@ -30,7 +30,7 @@ public struct ShellErrorRenderer {
   }
 
   /// The first line of the rendering, without the `Error: ` prefix.
-  public func message(for error: ShellError) -> String {
+  package func message(for error: ShellError) -> String {
     switch error {
     case .invalidUTF8:
       return "The line is not valid UTF-8; it was ignored."

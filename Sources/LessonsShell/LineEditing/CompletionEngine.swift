@@ -7,16 +7,16 @@
 /// option value they stand for (ids, control labels, event names, choices), and
 /// words starting with `-` to the command's options.
 @MainActor
-public struct CompletionEngine {
+package struct CompletionEngine {
   var context: CommandContext
 
   /// An engine completing against `context`'s commands, catalogue and mounted scenario.
-  public init(context: CommandContext) {
+  package init(context: CommandContext) {
     self.context = context
   }
 
   /// Complete words (unquoted) that may replace the partial word at the end of `prefix`.
-  public func candidates(forLinePrefix prefix: String) -> [String] {
+  package func candidates(forLinePrefix prefix: String) -> [String] {
     let scan = LineTokenizer.scan(prefix)
     let partial = scan.partial ?? ""
     let all = candidates(after: scan.words, partial: partial)

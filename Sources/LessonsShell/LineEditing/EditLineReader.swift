@@ -19,7 +19,7 @@ import WorkbenchSupport
 /// handling is off, ``InterruptSignal`` and ``ResizeSignal`` catch the signals, and
 /// ``KeyReader`` hands libedit one key at a time, noticing the signals in between.
 @MainActor
-public final class EditLineReader: LineReader {
+package final class EditLineReader: LineReader {
   private let historyPath: String?
   private var lastRemembered: String?
   private var historyDirectoryReady = false
@@ -31,7 +31,7 @@ public final class EditLineReader: LineReader {
   ///   - historyPath: the history file, read now and rewritten after every line; `nil` keeps none.
   ///   - prepareHistoryDirectory: creates the file's directory; called before the first write.
   ///   - completion: what Tab offers.
-  public init(
+  package init(
     historyPath: String?, prepareHistoryDirectory: @escaping () -> Bool, completion: CompletionEngine
   ) {
     self.historyPath = historyPath
@@ -52,7 +52,7 @@ public final class EditLineReader: LineReader {
     }
   }
 
-  public func readLine(prompt: String) -> LineInput {
+  package func readLine(prompt: String) -> LineInput {
     KeyReader.wasInterrupted = false
     InterruptSignal.clear()
     guard let line = readline(prompt) else {
@@ -66,7 +66,7 @@ public final class EditLineReader: LineReader {
     return .line(Array(bytes))
   }
 
-  public func remember(_ line: String) {
+  package func remember(_ line: String) {
     guard line != lastRemembered else { return }
     lastRemembered = line
     add_history(line)

@@ -7,54 +7,54 @@ import WorkbenchSupport
 /// context.console.error("No scenario is mounted.")
 /// ```
 @MainActor
-public final class Console {
+package final class Console {
   /// Where text goes.
-  public let sink: any OutputSink
+  package let sink: any OutputSink
   /// Adds colour on a terminal; plain otherwise (and always with `NO_COLOR` or `--no-color`).
-  public var styler: Styler
+  package var styler: Styler
   private let widthSource: @MainActor () -> Int
 
   /// - Parameter width: read on every use, so a resized window is noticed by the next command.
-  public init(sink: any OutputSink, styler: Styler, width: @escaping @MainActor () -> Int) {
+  package init(sink: any OutputSink, styler: Styler, width: @escaping @MainActor () -> Int) {
     self.sink = sink
     self.styler = styler
     self.widthSource = width
   }
 
   /// A plain console with a fixed width: for tests and piped output.
-  public convenience init(sink: any OutputSink, width: Int = Terminal.defaultColumns) {
+  package convenience init(sink: any OutputSink, width: Int = Terminal.defaultColumns) {
     self.init(sink: sink, styler: .plain, width: { width })
   }
 
   /// The current width in columns.
-  public var width: Int { widthSource() }
+  package var width: Int { widthSource() }
 
   /// Writes one line to standard output.
-  public func line(_ text: String = "") {
+  package func line(_ text: String = "") {
     sink.write(text + "\n", to: .standardOutput)
   }
 
   /// Writes `text` to standard output wrapped to the width, each line after the first indented.
-  public func paragraph(_ text: String, indent: String = "", firstIndent: String? = nil) {
+  package func paragraph(_ text: String, indent: String = "", firstIndent: String? = nil) {
     for line in TextWrapper(width: width).wrap(text, indent: indent, firstIndent: firstIndent) {
       self.line(line)
     }
   }
 
   /// Writes one line to standard error.
-  public func error(_ text: String) {
+  package func error(_ text: String) {
     sink.write(text + "\n", to: .standardError)
   }
 
   /// Writes text to standard output without a newline (prompts, progress).
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     sink.write(text, to: .standardOutput)
   }
 }
 
 extension Console {
   /// Writes each of `lines` to standard output.
-  public func lines(_ lines: [String]) {
+  package func lines(_ lines: [String]) {
     for text in lines {
       line(text)
     }

@@ -5,11 +5,11 @@
 #endif
 
 /// Writes to the process's stdout and stderr, unbuffered so the two interleave in order.
-public final class StandardOutputSink: OutputSink {
+package final class StandardOutputSink: OutputSink {
   /// A sink for the process's own stdout and stderr.
-  public init() {}
+  package init() {}
 
-  public func write(_ text: String, to stream: OutputStream) {
+  package func write(_ text: String, to stream: OutputStream) {
     let descriptor: Int32 = stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {

@@ -30,20 +30,20 @@ import LessonKit
 /// Every other `## ` section is a story section, in order; text outside sections,
 /// and blank lines at the ends of a section, are dropped. Lines within a paragraph
 /// join with spaces; a blank line starts a new paragraph.
-public struct LessonDocument: Sendable, Equatable {
+package struct LessonDocument: Sendable, Equatable {
   /// The header's `key: value` pairs.
-  public var header: [String: String]
-  public var story: [StorySection]
-  public var ownership: Ownership?
-  public var verdicts: [Variant: String]
+  package var header: [String: String]
+  package var story: [StorySection]
+  package var ownership: Ownership?
+  package var verdicts: [Variant: String]
 
   /// The header keys a lesson needs.
-  public static let requiredKeys = ["id", "title", "summary"]
+  package static let requiredKeys = ["id", "title", "summary"]
   /// The ownership answers, in the order `show` prints them.
-  public static let ownershipKeys = ["value", "truth", "lifetime", "writers", "persistence"]
+  package static let ownershipKeys = ["value", "truth", "lifetime", "writers", "persistence"]
 
   /// Reads `text`; errors name `path` and the line.
-  public static func parse(_ text: String, path: String) throws(PackError) -> LessonDocument {
+  package static func parse(_ text: String, path: String) throws(PackError) -> LessonDocument {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
       String($0.hasSuffix("\r") ? $0.dropLast() : $0[...])
     }

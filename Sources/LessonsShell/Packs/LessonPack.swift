@@ -7,16 +7,16 @@ import LessonKit
 /// `NN-id` (or `NN.M-id`) come in the order of their numbers, then the others by name;
 /// the id in `lesson.md` must be the folder's name without its number. A folder that
 /// cannot be read is reported, with the file and line at fault, and the rest still load.
-public struct LessonPack: Sendable {
+package struct LessonPack: Sendable {
   /// The pack's folder.
-  public var directory: URL
+  package var directory: URL
   /// The lessons that loaded, in order.
-  public var lessons: [PackLesson]
+  package var lessons: [PackLesson]
   /// What could not be loaded, each naming its file.
-  public var problems: [PackError]
+  package var problems: [PackError]
 
   /// Loads every lesson folder in `directory`.
-  public static func load(_ directory: URL) -> LessonPack {
+  package static func load(_ directory: URL) -> LessonPack {
     let directory = directory.standardizedFileURL
     var pack = LessonPack(directory: directory, lessons: [], problems: [])
     let names: [String]

@@ -1,19 +1,19 @@
 /// Why a pack, or a lesson folder in it, cannot be loaded: the file (and line) at fault, and what would work.
-public struct PackError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct PackError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file or folder at fault, as the user would type it.
-  public var path: String
+  package var path: String
   /// The 1-based line, when one line is at fault.
-  public var line: Int?
+  package var line: Int?
   /// What is wrong and what would work.
-  public var message: String
+  package var message: String
 
-  public init(path: String, line: Int? = nil, message: String) {
+  package init(path: String, line: Int? = nil, message: String) {
     self.path = path
     self.line = line
     self.message = message
   }
 
-  public var description: String {
+  package var description: String {
     "\(path)\(line.map { ":\($0)" } ?? ""): \(message)"
   }
 }

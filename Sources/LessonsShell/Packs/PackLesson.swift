@@ -18,37 +18,37 @@ import StateRuntime
 ///
 /// Both versions run as `play` runs a file: compiled against the cached runtime and run
 /// as a child program in the sandbox.
-public struct PackLesson: Sendable {
+package struct PackLesson: Sendable {
   /// The kebab-case id learners type.
-  public var id: String
-  public var title: String
+  package var id: String
+  package var title: String
   /// One line for `list`.
-  public var summary: String
+  package var summary: String
   /// The story sections, in file order.
-  public var story: [StorySection]
+  package var story: [StorySection]
   /// The ownership answers, when `lesson.md` gives them.
-  public var ownership: Ownership?
+  package var ownership: Ownership?
   /// What the verdict says when a version behaves as the lesson claims, by version.
-  public var verdicts: [Variant: String]
+  package var verdicts: [Variant: String]
   /// The steps run against both versions.
-  public var scenario: PackScenario
+  package var scenario: PackScenario
   /// The questions of its `quiz.json`, filed under its id; none without one.
-  public var quiz: [QuizQuestion] = []
+  package var quiz: [QuizQuestion] = []
   /// The lesson's folder.
-  public var folder: URL
+  package var folder: URL
   /// The pack folder it was loaded from.
-  public var pack: URL
+  package var pack: URL
 
   /// The SwiftUI file of `variant`.
-  public func file(for variant: Variant) -> URL {
+  package func file(for variant: Variant) -> URL {
     folder.appendingPathComponent(Self.fileName(for: variant))
   }
 
   /// `Broken.swift` or `Fixed.swift`.
-  public static func fileName(for variant: Variant) -> String {
+  package static func fileName(for variant: Variant) -> String {
     variant == .broken ? "Broken.swift" : "Fixed.swift"
   }
 
   /// The files a lesson folder must hold.
-  public static let requiredFiles = ["lesson.md", "Broken.swift", "Fixed.swift", "scenario.play"]
+  package static let requiredFiles = ["lesson.md", "Broken.swift", "Fixed.swift", "scenario.play"]
 }

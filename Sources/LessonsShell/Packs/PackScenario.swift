@@ -19,8 +19,8 @@ import StateRuntime
 /// once the action settled. `bug:` before an expectation says that a correct app shows it
 /// and the broken version does not; `bug(26):` or `bug(27):` says so for one Xcode release's
 /// SwiftUI only. `#` starts a comment line.
-public struct PackScenario: Sendable {
-  public var steps: [PackStep]
+package struct PackScenario: Sendable {
+  package var steps: [PackStep]
 
   /// The words that mark an expectation the broken version fails, with the eras they name.
   static let bugMarkers: [String: Set<XcodeRelease>] = [
@@ -28,7 +28,7 @@ public struct PackScenario: Sendable {
   ]
 
   /// Reads `text`; errors name `path` and the line.
-  public static func parse(_ text: String, path: String) throws(PackError) -> PackScenario {
+  package static func parse(_ text: String, path: String) throws(PackError) -> PackScenario {
     var steps: [PackStep] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let number = index + 1
@@ -127,24 +127,24 @@ public struct PackScenario: Sendable {
 }
 
 /// One step of a pack scenario: a title, an action, and what a correct app shows after it.
-public struct PackStep: Sendable {
-  public var title: String
+package struct PackStep: Sendable {
+  package var title: String
   /// `mount` for the first step; a verb for every later one.
-  public var action: Command
+  package var action: Command
   /// The line of `scenario.play` the step starts on.
-  public var line: Int
-  public var expectations: [PackExpectation]
+  package var line: Int
+  package var expectations: [PackExpectation]
 }
 
 /// An expectation of a pack step, with the eras in which the broken version fails it.
-public struct PackExpectation: Sendable {
-  public var expectation: ScreenExpectation
+package struct PackExpectation: Sendable {
+  package var expectation: ScreenExpectation
   /// The expectation as the scenario spells it (`expect Badge "Cart 1"`), for transcripts.
-  public var text: String
+  package var text: String
   /// Its line in `scenario.play`.
-  public var line: Int
+  package var line: Int
   /// The eras in which the broken version is meant to fail it; empty when it never is.
-  public var bugEras: Set<XcodeRelease>
+  package var bugEras: Set<XcodeRelease>
 }
 
 extension Substring {

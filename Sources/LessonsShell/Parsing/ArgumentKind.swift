@@ -1,5 +1,5 @@
 /// What a positional argument or option value holds: drives validation and Tab completion.
-public enum ArgumentKind: Sendable, Equatable {
+package enum ArgumentKind: Sendable, Equatable {
   /// Any text.
   case text
   /// A lesson id from the catalogue (`init-copy`).

@@ -5,17 +5,17 @@
 ///   positionals: [.lessonID()],
 ///   options: [.flag("fixed", help: "Run the fixed version.")])
 /// ```
-public struct ArgumentSpec: Sendable, Equatable {
+package struct ArgumentSpec: Sendable, Equatable {
   /// Positional arguments in the order they are typed.
-  public var positionals: [PositionalSpec]
+  package var positionals: [PositionalSpec]
   /// `--name` options, accepted anywhere after the command.
-  public var options: [OptionSpec]
+  package var options: [OptionSpec]
 
   /// A command that takes nothing.
-  public static let none = ArgumentSpec()
+  package static let none = ArgumentSpec()
 
   /// A spec; only the last positional may be variadic.
-  public init(positionals: [PositionalSpec] = [], options: [OptionSpec] = []) {
+  package init(positionals: [PositionalSpec] = [], options: [OptionSpec] = []) {
     precondition(
       positionals.dropLast().allSatisfy { $0.arity != .variadic },
       "only the last positional may be variadic")

@@ -9,19 +9,19 @@ import WorkbenchSupport
 /// Global options: `--no-color` and `--echo` anywhere before `--`; `--version`, `--help`/`-h` in
 /// first place. `COMMAND --help` anywhere before `--` asks for that command's help.
 @MainActor
-public struct CommandLineParser {
+package struct CommandLineParser {
   /// Options understood before any command.
   static let globalOptions = ["--echo", "--help", "--no-color", "--version"]
 
   var context: CommandContext
 
   /// A parser for `context`'s mode, commands and catalogue.
-  public init(context: CommandContext) {
+  package init(context: CommandContext) {
     self.context = context
   }
 
   /// Parses `words`; also reports whether `--no-color` was among them.
-  public func parse(_ words: [String]) throws(ShellError) -> (line: ParsedLine, noColor: Bool) {
+  package func parse(_ words: [String]) throws(ShellError) -> (line: ParsedLine, noColor: Bool) {
     let endOfOptions = words.firstIndex(of: "--") ?? words.endIndex
     let noColor = words[..<endOfOptions].contains("--no-color")
     // `--echo` matters only to piped shells (``LessonsShell/main``); elsewhere it is accepted and ignored.

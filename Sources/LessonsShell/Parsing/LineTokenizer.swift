@@ -8,23 +8,23 @@
 /// - Inside double quotes a backslash escapes `"` and `\` only; single quotes are literal.
 /// - Outside quotes a backslash escapes any character.
 /// - `#` at the start of a word begins a comment (handy in piped scripts).
-public enum LineTokenizer {
+package enum LineTokenizer {
   /// Where scanning stopped: what completion needs to know about the last word.
-  public struct Scan: Sendable, Equatable {
+  package struct Scan: Sendable, Equatable {
     /// The finished words.
-    public var words: [String]
+    package var words: [String]
     /// The word being typed at the end of the line, if the line does not end in whitespace.
-    public var partial: String?
+    package var partial: String?
     /// The quote still open at the end of the line, if any.
-    public var openQuote: Character?
+    package var openQuote: Character?
     /// Whether the line ends with a backslash that escapes nothing.
-    public var endsWithBackslash: Bool
+    package var endsWithBackslash: Bool
     /// Where the partial word starts, in characters from the start of the line.
-    public var partialStart: Int?
+    package var partialStart: Int?
   }
 
   /// The words of a complete line.
-  public static func tokenize(_ line: String) throws(ShellError) -> [String] {
+  package static func tokenize(_ line: String) throws(ShellError) -> [String] {
     let scan = scan(line)
     if let quote = scan.openQuote { throw .unterminatedQuote(quote) }
     if scan.endsWithBackslash { throw .danglingBackslash }
@@ -32,7 +32,7 @@ public enum LineTokenizer {
   }
 
   /// Scans a line that may be incomplete (the text left of the cursor, for completion).
-  public static func scan(_ line: String) -> Scan {
+  package static func scan(_ line: String) -> Scan {
     var words: [String] = []
     var current = ""
     var inWord = false

@@ -2,18 +2,18 @@
 ///
 /// Values are already validated for their kind: a `.positiveInteger` value
 /// parses, a `.lessonID` exists in the catalogue.
-public struct ParsedArguments: Sendable, Equatable {
+package struct ParsedArguments: Sendable, Equatable {
   /// Positional values by name; a variadic positional may hold several.
-  public var positionals: [String: [String]]
+  package var positionals: [String: [String]]
   /// The flags that were given, by name without dashes.
-  public var flags: Set<String>
+  package var flags: Set<String>
   /// Option values by name without dashes (the last one, for a repeatable option).
-  public var options: [String: String]
+  package var options: [String: String]
   /// Every value of each repeatable option, in the order given.
-  public var repeatedOptions: [String: [String]] = [:]
+  package var repeatedOptions: [String: [String]] = [:]
 
   /// Arguments as given; the parser builds these, tests may too.
-  public init(
+  package init(
     positionals: [String: [String]] = [:], flags: Set<String> = [], options: [String: String] = [:]
   ) {
     self.positionals = positionals
@@ -23,43 +23,43 @@ public struct ParsedArguments: Sendable, Equatable {
 
   /// The value of a required positional, which the parser guarantees; `command` names it in
   /// the error should a caller ask for one the spec does not require.
-  public func required(_ name: String, of command: String) throws(ShellError) -> String {
+  package func required(_ name: String, of command: String) throws(ShellError) -> String {
     guard let value = positional(name) else { throw .missingArgument(command: command, name: name) }
     return value
   }
 
   /// The value of a single positional, if given.
-  public func positional(_ name: String) -> String? {
+  package func positional(_ name: String) -> String? {
     positionals[name]?.first
   }
 
   /// All values of a (variadic) positional, in order.
-  public func values(_ name: String) -> [String] {
+  package func values(_ name: String) -> [String] {
     positionals[name] ?? []
   }
 
   /// Whether `--name` was given.
-  public func flag(_ name: String) -> Bool {
+  package func flag(_ name: String) -> Bool {
     flags.contains(name)
   }
 
   /// The value of `--name`, if given.
-  public func option(_ name: String) -> String? {
+  package func option(_ name: String) -> String? {
     options[name]
   }
 
   /// Every value of the repeatable option `--name`, in order.
-  public func values(ofOption name: String) -> [String] {
+  package func values(ofOption name: String) -> [String] {
     repeatedOptions[name] ?? []
   }
 
   /// The value of `--name` as an integer (valid for `.positiveInteger` options).
-  public func integer(_ name: String) -> Int? {
+  package func integer(_ name: String) -> Int? {
     options[name].flatMap { Int($0) }
   }
 
   /// The value of `--name` as seconds (valid for `.timeoutSeconds` options).
-  public func seconds(_ name: String) -> Double? {
+  package func seconds(_ name: String) -> Double? {
     options[name].flatMap { Double($0) }
   }
 }

@@ -1,6 +1,6 @@
 /// What one command line (the arguments after `lessons`, or one shell line) asks for.
 @MainActor
-public enum ParsedLine {
+package enum ParsedLine {
   /// Nothing: an empty or comment-only line (with no arguments: open the shell).
   case empty
   /// `--version`.

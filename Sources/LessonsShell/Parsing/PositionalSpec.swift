@@ -1,7 +1,7 @@
 /// A positional argument of a command: `ID` in `show ID`.
-public struct PositionalSpec: Sendable, Equatable {
+package struct PositionalSpec: Sendable, Equatable {
   /// How many values the argument takes.
-  public enum Arity: Sendable, Equatable {
+  package enum Arity: Sendable, Equatable {
     case required
     case optional
     /// Zero or more; only the last positional may be variadic.
@@ -9,18 +9,18 @@ public struct PositionalSpec: Sendable, Equatable {
   }
 
   /// The key for ``ParsedArguments/positional(_:)`` and the placeholder in usage (`<id>`).
-  public var name: String
+  package var name: String
   /// What the value holds, for validation and completion.
-  public var kind: ArgumentKind
+  package var kind: ArgumentKind
   /// Whether it is required, optional or variadic.
-  public var arity: Arity
+  package var arity: Arity
   /// One line for `help COMMAND`.
-  public var help: String
+  package var help: String
   /// When missing, use the lesson opened with `open ID` (if any) instead of failing.
-  public var defaultsToOpenLesson: Bool
+  package var defaultsToOpenLesson: Bool
 
   /// A positional named `name` (shown as `<name>`).
-  public init(
+  package init(
     _ name: String, kind: ArgumentKind, arity: Arity = .required, help: String,
     defaultsToOpenLesson: Bool = false
   ) {
@@ -32,7 +32,7 @@ public struct PositionalSpec: Sendable, Equatable {
   }
 
   /// A lesson id that falls back to the open lesson.
-  public static func lessonID(arity: Arity = .required) -> Self {
+  package static func lessonID(arity: Arity = .required) -> Self {
     Self(
       "id", kind: .lessonID, arity: arity,
       help: "A lesson id (see 'list'). Defaults to the lesson opened with 'open'.",
@@ -40,7 +40,7 @@ public struct PositionalSpec: Sendable, Equatable {
   }
 
   /// An exercise id that falls back to the open lesson's exercise.
-  public static func exerciseID(arity: Arity = .required) -> Self {
+  package static func exerciseID(arity: Arity = .required) -> Self {
     Self(
       "id", kind: .exerciseID, arity: arity,
       help: "An exercise id (see 'list'). Defaults to the lesson opened with 'open'.",

@@ -1,15 +1,15 @@
 /// Parses one command line and runs it: the path shared by `lessons ARGS` and every shell line.
 @MainActor
-public struct CommandDispatcher {
+package struct CommandDispatcher {
   var context: CommandContext
 
   /// A dispatcher running commands in `context`.
-  public init(context: CommandContext) {
+  package init(context: CommandContext) {
     self.context = context
   }
 
   /// Runs `words` (already split) and reports the outcome; errors are printed, never thrown.
-  public func execute(_ words: [String]) async -> ExitCode {
+  package func execute(_ words: [String]) async -> ExitCode {
     let parsed: (line: ParsedLine, noColor: Bool)
     do {
       parsed = try CommandLineParser(context: context).parse(words)
@@ -40,7 +40,7 @@ public struct CommandDispatcher {
   }
 
   /// Prints `error` the one way errors are printed.
-  public func report(_ error: ShellError) {
+  package func report(_ error: ShellError) {
     let renderer = ShellErrorRenderer(
       registry: context.registry, catalog: context.catalog, mode: context.mode)
     let lines = renderer.render(error)

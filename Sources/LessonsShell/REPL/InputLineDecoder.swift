@@ -3,12 +3,12 @@
 /// Rejects lines over ``limit`` bytes, invalid UTF-8, and control characters
 /// (tab excepted; a trailing carriage return from a CRLF file is dropped), so
 /// nothing downstream sees them and the terminal is never sent them back.
-public enum InputLineDecoder {
+package enum InputLineDecoder {
   /// The longest line accepted, in bytes.
-  public static let limit = 4096
+  package static let limit = 4096
 
   /// The line as a string.
-  public static func decode(_ bytes: [UInt8]) throws(ShellError) -> String {
+  package static func decode(_ bytes: [UInt8]) throws(ShellError) -> String {
     var bytes = bytes[...]
     if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
     if bytes.count > limit { throw .lineTooLong(bytes: bytes.count, limit: limit) }

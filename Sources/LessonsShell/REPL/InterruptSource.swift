@@ -4,19 +4,19 @@ import WorkbenchSupport
 ///
 /// The tool uses ``signal`` (SIGINT through ``InterruptSignal``); tests pass their
 /// own source instead of raising signals in a process other tests share.
-public struct InterruptSource: Sendable {
+package struct InterruptSource: Sendable {
   /// Forgets any earlier press; called as a command starts.
-  public var clear: @Sendable () -> Void
+  package var clear: @Sendable () -> Void
   /// Returns whether Ctrl-C was pressed since the last call, and forgets it.
-  public var consume: @Sendable () -> Bool
+  package var consume: @Sendable () -> Bool
 
   /// A source from two closures.
-  public init(clear: @escaping @Sendable () -> Void, consume: @escaping @Sendable () -> Bool) {
+  package init(clear: @escaping @Sendable () -> Void, consume: @escaping @Sendable () -> Bool) {
     self.clear = clear
     self.consume = consume
   }
 
   /// Ctrl-C as the terminal delivers it: SIGINT, caught by ``InterruptSignal``.
-  public static let signal = InterruptSource(
+  package static let signal = InterruptSource(
     clear: { InterruptSignal.clear() }, consume: { InterruptSignal.consume() })
 }

@@ -1,5 +1,5 @@
 /// What a ``LineReader`` got: a line's raw bytes, or why there is none.
-public enum LineInput: Sendable, Equatable {
+package enum LineInput: Sendable, Equatable {
   /// One line without its newline, as raw bytes (decoding is the loop's job).
   case line([UInt8])
   /// A line longer than the reader keeps; its bytes were dropped.

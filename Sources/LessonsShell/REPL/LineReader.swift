@@ -1,6 +1,6 @@
 /// A source of shell lines: libedit on a terminal, a plain stream otherwise.
 @MainActor
-public protocol LineReader: AnyObject {
+package protocol LineReader: AnyObject {
   /// Waits for the next line, showing `prompt` if the reader shows prompts.
   func readLine(prompt: String) -> LineInput
   /// Offers a decoded, non-empty line for history (readers without history ignore it).

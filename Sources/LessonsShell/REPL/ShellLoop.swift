@@ -9,7 +9,7 @@ import WorkbenchSupport
 /// Bad input is reported and the loop goes on; only `quit`, Ctrl-D or the end of
 /// input end it. With piped input the result is the last failing status, or success.
 @MainActor
-public final class ShellLoop {
+package final class ShellLoop {
   private let context: CommandContext
   private let reader: any LineReader
   private let cancelsOnInterrupt: Bool
@@ -18,7 +18,7 @@ public final class ShellLoop {
   /// - Parameters:
   ///   - cancelsOnInterrupt: run commands so that Ctrl-C cancels them.
   ///   - interrupts: how Ctrl-C is noticed; SIGINT by default (install ``InterruptSignal`` first).
-  public init(
+  package init(
     context: CommandContext, reader: any LineReader, cancelsOnInterrupt: Bool = false,
     interrupts: InterruptSource = .signal
   ) {
@@ -30,14 +30,14 @@ public final class ShellLoop {
   }
 
   /// The prompt, naming what is mounted (or else the open lesson): `lessons(init-copy)> `.
-  public var prompt: String {
+  package var prompt: String {
     let session = context.session
     let lesson = session.mountedScenario?.lessonID ?? session.currentLessonID
     return lesson.map { "\(ToolInfo.name)(\($0))> " } ?? "\(ToolInfo.name)> "
   }
 
   /// Reads and runs lines until `quit`, Ctrl-D or the end of input.
-  public func run() async -> ExitCode {
+  package func run() async -> ExitCode {
     let dispatcher = CommandDispatcher(context: context)
     var lastFailure = ExitCode.success
     while !context.session.isQuitRequested {

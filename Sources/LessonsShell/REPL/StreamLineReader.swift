@@ -7,7 +7,7 @@
 /// Reads lines from a file descriptor (piped stdin) or from bytes in memory; no prompt, no history.
 ///
 /// Memory stays bounded: bytes of a line beyond the limit are counted, not kept.
-public final class StreamLineReader: LineReader {
+package final class StreamLineReader: LineReader {
   private enum Source {
     case descriptor(Int32)
     case memory
@@ -20,14 +20,14 @@ public final class StreamLineReader: LineReader {
   private var reachedEnd = false
 
   /// Reads from `fileDescriptor` (standard input by default).
-  public init(fileDescriptor: Int32 = STDIN_FILENO, limit: Int = InputLineDecoder.limit) {
+  package init(fileDescriptor: Int32 = STDIN_FILENO, limit: Int = InputLineDecoder.limit) {
     self.source = .descriptor(fileDescriptor)
     self.limit = limit
     self.buffer = []
   }
 
   /// Reads from `bytes`, as if they had been piped in.
-  public init(bytes: [UInt8], limit: Int = InputLineDecoder.limit) {
+  package init(bytes: [UInt8], limit: Int = InputLineDecoder.limit) {
     self.source = .memory
     self.limit = limit
     self.buffer = bytes
@@ -35,11 +35,11 @@ public final class StreamLineReader: LineReader {
   }
 
   /// Reads from `text`, as if it had been piped in.
-  public convenience init(text: String) {
+  package convenience init(text: String) {
     self.init(bytes: Array(text.utf8))
   }
 
-  public func readLine(prompt: String) -> LineInput {
+  package func readLine(prompt: String) -> LineInput {
     var line: [UInt8] = []
     var count = 0
     while true {
@@ -59,7 +59,7 @@ public final class StreamLineReader: LineReader {
     return count > limit + 1 ? .overlong(byteCount: count) : .line(line)
   }
 
-  public func remember(_ line: String) {}
+  package func remember(_ line: String) {}
 
   /// Hands over what was read ahead and not yet returned, so another reader of the same
   /// descriptor (`watch` listening for Return) starts where this one stopped.

@@ -7,7 +7,7 @@ import LessonKit
 /// then call ``perform(_:in:)``, and Tab completes ``controlLabels`` and
 /// ``eventNames``.
 @MainActor
-public protocol MountedScenario: AnyObject {
+package protocol MountedScenario: AnyObject {
   /// What the prompt names: the lesson's id, or `play FILE`.
   var lessonID: String { get }
   /// The catalogue lesson mounted, which bare commands then act on; `nil` for a played file.
@@ -31,6 +31,6 @@ public protocol MountedScenario: AnyObject {
 }
 
 extension MountedScenario {
-  public var mountedLessonID: String? { nil }
-  public func sessionExport() -> (transcript: Transcript, material: LessonMaterial?)? { nil }
+  package var mountedLessonID: String? { nil }
+  package func sessionExport() -> (transcript: Transcript, material: LessonMaterial?)? { nil }
 }

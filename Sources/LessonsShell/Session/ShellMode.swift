@@ -1,5 +1,5 @@
 /// How the tool was started; decides prompts, usage prefixes and which commands exist.
-public enum ShellMode: Sendable, Equatable {
+package enum ShellMode: Sendable, Equatable {
   /// `lessons NAME ...`: one command, then exit.
   case command
   /// `lessons` on a terminal: libedit prompt, history, completion.
@@ -8,8 +8,8 @@ public enum ShellMode: Sendable, Equatable {
   case script
 
   /// Whether session commands (`open`, `quit`, scenario verbs) are available.
-  public var isShell: Bool { self != .command }
+  package var isShell: Bool { self != .command }
 
   /// What precedes a command name when showing how to type it: `lessons ` or nothing.
-  public var commandPrefix: String { isShell ? "" : "lessons " }
+  package var commandPrefix: String { isShell ? "" : "lessons " }
 }

@@ -3,16 +3,16 @@
 /// One session lives as long as the shell (or the single command). Commands read and
 /// change it through ``CommandContext/session``.
 @MainActor
-public final class ShellSession {
+package final class ShellSession {
   /// The lesson chosen with `open ID`; commands use it when their id is left out.
   /// It also appears in the prompt: `lessons(init-copy)> `.
-  public var currentLessonID: String?
+  package var currentLessonID: String?
   /// The scenario `run ID` mounted, which `tap`, `type`, `tree`, ... act on.
   ///
   /// One rule keeps the prompt and the commands in step: the prompt names what is
   /// mounted, and a bare command acts on it. So mounting a lesson's scenario also makes
   /// that lesson the open one, and mounting a played file closes the open lesson.
-  public var mountedScenario: (any MountedScenario)? {
+  package var mountedScenario: (any MountedScenario)? {
     didSet {
       guard let mountedScenario else { return }
       currentLessonID = mountedScenario.mountedLessonID
@@ -20,16 +20,16 @@ public final class ShellSession {
   }
   /// `lessons --echo < demo.txt`: each piped line is printed after the prompt, before its output,
   /// so a saved transcript shows what was typed.
-  public var echoesInput = false
+  package var echoesInput = false
   /// Set by `quit`; the shell loop stops after the current line.
-  public var isQuitRequested = false
+  package var isQuitRequested = false
   /// Where the shell loop reads its lines; a command that asks questions (`quiz`)
   /// reads its answers here, so piped answers follow the command's own line.
   /// Weak: the loop owns its reader. `nil` for a single `lessons NAME` command.
-  public weak var lineReader: (any LineReader)?
+  package weak var lineReader: (any LineReader)?
 
   /// A session, empty unless a test or caller sets it up.
-  public init(
+  package init(
     currentLessonID: String? = nil, mountedScenario: (any MountedScenario)? = nil, echoesInput: Bool = false
   ) {
     self.currentLessonID = currentLessonID
