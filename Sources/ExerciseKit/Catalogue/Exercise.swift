@@ -11,24 +11,24 @@ import Foundation
 ///   .starter/TitleEditor.swift    # pristine copy for `lessons reset`
 ///   .solution/TitleEditor.swift   # the reference, for `lessons solution` and the tests
 /// ```
-public struct Exercise: Sendable, Identifiable, Equatable {
+package struct Exercise: Sendable, Identifiable, Equatable {
   /// The kebab-case id, equal to the folder name and to the matching lesson's id.
-  public let id: String
+  package let id: String
   /// The title from the first `# ` line of `TASK.md`.
-  public let title: String
+  package let title: String
   /// The task statement: `TASK.md` without its title line.
-  public let task: String
+  package let task: String
   /// The staged hints from `HINTS.md`, in the order they are revealed.
-  public let hints: [String]
+  package let hints: [String]
   /// The exercise folder.
-  public let directory: URL
+  package let directory: URL
   /// The file name of the learner's file, e.g. `TitleEditor.swift`.
-  public let learnerFileName: String
+  package let learnerFileName: String
   /// SHA-256 of `Checks.swift` as registered in the tool, or `nil` for an unregistered folder.
-  public let registeredChecksDigest: String?
+  package let registeredChecksDigest: String?
 
   /// An exercise read from `directory` (see ``ExerciseCatalogue/load(root:registry:)``).
-  public init(
+  package init(
     id: String, title: String, task: String, hints: [String], directory: URL, learnerFileName: String,
     registeredChecksDigest: String?
   ) {
@@ -42,11 +42,11 @@ public struct Exercise: Sendable, Identifiable, Equatable {
   }
 
   /// The file the learner edits.
-  public var learnerFile: URL { directory.appendingPathComponent(learnerFileName) }
+  package var learnerFile: URL { directory.appendingPathComponent(learnerFileName) }
   /// The embedded checks.
-  public var checksFile: URL { directory.appendingPathComponent("Checks.swift") }
+  package var checksFile: URL { directory.appendingPathComponent("Checks.swift") }
   /// The pristine starting point that `lessons reset` restores.
-  public var starterFile: URL { directory.appendingPathComponent(".starter/\(learnerFileName)") }
+  package var starterFile: URL { directory.appendingPathComponent(".starter/\(learnerFileName)") }
   /// The reference solution.
-  public var solutionFile: URL { directory.appendingPathComponent(".solution/\(learnerFileName)") }
+  package var solutionFile: URL { directory.appendingPathComponent(".solution/\(learnerFileName)") }
 }

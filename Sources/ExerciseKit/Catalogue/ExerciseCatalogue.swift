@@ -7,36 +7,36 @@ import WorkbenchSupport
 /// let catalogue = try ExerciseCatalogue.load(root: try ProjectRoot.locate())
 /// let exercise = try catalogue.exercise("init-copy")
 /// ```
-public struct ExerciseCatalogue: Sendable {
+package struct ExerciseCatalogue: Sendable {
   /// The project folder (holding `Package.swift`, `Sources/StateRuntime`, `Exercises/`).
-  public let root: URL
+  package let root: URL
   /// The exercises in teaching order: registered ones first, then any unregistered folders by name.
-  public let exercises: [Exercise]
+  package let exercises: [Exercise]
   /// The registry digests were checked against.
-  public let registry: ExerciseRegistry
+  package let registry: ExerciseRegistry
 
   /// `Exercises/` under the root.
-  public var exercisesDirectory: URL { root.appendingPathComponent("Exercises", isDirectory: true) }
+  package var exercisesDirectory: URL { root.appendingPathComponent("Exercises", isDirectory: true) }
   /// `Exercises/.harness/`: the check harness compiled with every exercise.
-  public var harnessDirectory: URL {
+  package var harnessDirectory: URL {
     exercisesDirectory.appendingPathComponent(".harness", isDirectory: true)
   }
   /// `Sources/StateRuntime/`: what the runtime module is built from.
-  public var runtimeSourcesDirectory: URL {
+  package var runtimeSourcesDirectory: URL {
     root.appendingPathComponent("Sources/StateRuntime", isDirectory: true)
   }
   /// `Sources/LessonsPlayDriver/`: the serving half of `play` programs, built with the runtime.
-  public var playDriverSourcesDirectory: URL {
+  package var playDriverSourcesDirectory: URL {
     root.appendingPathComponent("Sources/LessonsPlayDriver", isDirectory: true)
   }
   /// The exercise ids, in order.
-  public var ids: [String] { exercises.map(\.id) }
+  package var ids: [String] { exercises.map(\.id) }
 
   /// Reads every exercise folder under `root/Exercises`.
   ///
   /// - Throws: ``ExerciseError/malformedExercise(id:path:problem:)`` for a folder
   ///   without `TASK.md`, `HINTS.md`, `Checks.swift` or exactly one `.starter/*.swift`.
-  public static func load(root: URL, registry: ExerciseRegistry = .shipped) throws(ExerciseError)
+  package static func load(root: URL, registry: ExerciseRegistry = .shipped) throws(ExerciseError)
     -> ExerciseCatalogue
   {
     let directory = root.appendingPathComponent("Exercises", isDirectory: true)
@@ -59,7 +59,7 @@ public struct ExerciseCatalogue: Sendable {
   }
 
   /// The exercise called `id`, or ``ExerciseError/unknownExercise(id:suggestion:known:)`` with the nearest id.
-  public func exercise(_ id: String) throws(ExerciseError) -> Exercise {
+  package func exercise(_ id: String) throws(ExerciseError) -> Exercise {
     if let found = exercises.first(where: { $0.id == id }) { return found }
     throw .unknownExercise(id: id, suggestion: Suggestion.nearest(to: id, among: ids), known: ids)
   }

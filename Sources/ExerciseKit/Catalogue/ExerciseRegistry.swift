@@ -10,35 +10,35 @@ import LessonsProtocol
 /// rebuild the tool too, so an edited check is reported as
 /// ``ExerciseStatus/tampered`` instead of quietly passing.
 /// `ExerciseRegistryTests` fails with the lines to paste when a digest is stale.
-public struct ExerciseRegistry: Sendable, Equatable {
+package struct ExerciseRegistry: Sendable, Equatable {
   /// One registered exercise.
-  public struct Entry: Sendable, Equatable {
+  package struct Entry: Sendable, Equatable {
     /// The exercise id, which is also its folder name under `Exercises/`.
-    public var id: String
+    package var id: String
     /// SHA-256 (hex) of the exercise's `Checks.swift` as shipped.
-    public var checksDigest: String
+    package var checksDigest: String
 
     /// An entry for the exercise `id` whose `Checks.swift` has the SHA-256 `checksDigest`.
-    public init(id: String, checksDigest: String) {
+    package init(id: String, checksDigest: String) {
       self.id = id
       self.checksDigest = checksDigest
     }
   }
 
   /// The registered exercises, in teaching order.
-  public var exercises: [Entry]
+  package var exercises: [Entry]
   /// SHA-256 (hex) of each harness file under `Exercises/.harness/`, by file name.
   /// Only these files are compiled, so an added file changes nothing.
-  public var harness: [String: String]
+  package var harness: [String: String]
 
   /// A registry of these exercises and harness files.
-  public init(exercises: [Entry], harness: [String: String]) {
+  package init(exercises: [Entry], harness: [String: String]) {
     self.exercises = exercises
     self.harness = harness
   }
 
   /// The registry compiled into this build of `lessons`.
-  public static let shipped = ExerciseRegistry(
+  package static let shipped = ExerciseRegistry(
     exercises: [
       Entry(
         id: "init-copy",
@@ -123,7 +123,7 @@ public struct ExerciseRegistry: Sendable, Equatable {
   ///
   /// For tests that build throwaway exercises, and for printing the lines to paste
   /// into ``shipped`` after changing a check.
-  public static func recording(_ exercisesDirectory: URL) throws(ExerciseError) -> ExerciseRegistry {
+  package static func recording(_ exercisesDirectory: URL) throws(ExerciseError) -> ExerciseRegistry {
     let manager = FileManager.default
     let folders = ((try? manager.contentsOfDirectory(atPath: exercisesDirectory.path)) ?? [])
       .filter { !$0.hasPrefix(".") }
@@ -146,7 +146,7 @@ public struct ExerciseRegistry: Sendable, Equatable {
   }
 
   /// This registry as Swift source, ready to paste over ``shipped``'s value.
-  public var swiftSource: String {
+  package var swiftSource: String {
     let entries = exercises.map {
       "      Entry(\n        id: \"\($0.id)\",\n        checksDigest: \"\($0.checksDigest)\"),"
     }

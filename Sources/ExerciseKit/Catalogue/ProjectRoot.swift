@@ -5,9 +5,9 @@ import Foundation
 /// Looked for, in order: `$LESSONS_ROOT`; the current directory and each of its
 /// parents; the folder this file was compiled from (so an installed `lessons` still
 /// finds the checkout it was built from).
-public enum ProjectRoot {
+package enum ProjectRoot {
   /// The project folder, or ``ExerciseError/projectRootNotFound(lookedIn:)`` naming every place tried.
-  public static func locate(
+  package static func locate(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     currentDirectory: String = FileManager.default.currentDirectoryPath
   ) throws(ExerciseError) -> URL {

@@ -11,11 +11,11 @@ import Foundation
 ///   try workbench.check("init-copy", cancellation: cancellation)
 /// }
 /// ```
-public enum BackgroundRunner {
+package enum BackgroundRunner {
   /// Runs `work` on a new thread and returns its result; task cancellation cancels it.
   ///
   /// - Parameter also: another cancellation source, e.g. `{ InterruptSignal.isPending }`.
-  public static func run<Value: Sendable>(
+  package static func run<Value: Sendable>(
     also external: (@Sendable () -> Bool)? = nil,
     _ work: @escaping @Sendable (CancellationFlag) throws(ExerciseError) -> Value
   ) async throws(ExerciseError) -> Value {

@@ -1,18 +1,18 @@
 /// Callbacks a caller uses to show a check while it runs. Any may be called from another thread.
-public struct CheckEvents: Sendable {
+package struct CheckEvents: Sendable {
   /// A message to show now, e.g. "Building the StateRuntime module for check and play…".
-  public var announce: @Sendable (String) -> Void
+  package var announce: @Sendable (String) -> Void
   /// For `--all`: how many exercises are done, out of how many, and which are still running.
-  public var progress: @Sendable (_ done: Int, _ total: Int, _ running: [String]) -> Void
+  package var progress: @Sendable (_ done: Int, _ total: Int, _ running: [String]) -> Void
 
   /// For `--all`: one exercise's result, as soon as it is known, and how many are done out of how many.
-  public var finished: @Sendable (_ done: Int, _ total: Int, _ result: ExerciseResult) -> Void
+  package var finished: @Sendable (_ done: Int, _ total: Int, _ result: ExerciseResult) -> Void
 
   /// Events that go nowhere.
-  public static let silent = CheckEvents(announce: { _ in }, progress: { _, _, _ in })
+  package static let silent = CheckEvents(announce: { _ in }, progress: { _, _, _ in })
 
   /// Events delivered to these closures.
-  public init(
+  package init(
     announce: @escaping @Sendable (String) -> Void,
     progress: @escaping @Sendable (_ done: Int, _ total: Int, _ running: [String]) -> Void = { _, _, _ in },
     finished: @escaping @Sendable (_ done: Int, _ total: Int, _ result: ExerciseResult) -> Void = { _, _, _ in

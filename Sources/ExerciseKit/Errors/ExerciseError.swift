@@ -7,7 +7,7 @@ import WorkbenchSupport
 /// (``ExerciseStatus/compileError``, ``ExerciseStatus/failed``...). These cases are
 /// about the setup. ``description`` is the one place their wording lives: each
 /// quotes what was looked for, what exists, and how to fix it.
-public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
   /// No directory with `Package.swift` and `Exercises/` was found in any of `lookedIn`.
   case projectRootNotFound(lookedIn: [String])
   /// An exercise folder lacks something every exercise needs.
@@ -44,13 +44,13 @@ public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
   case playAmbiguousPreview(file: String, previews: [String])
 
   /// What went wrong and what to do, with commands spelled for the command line (`lessons hint`).
-  public var description: String {
+  package var description: String {
     message(commandPrefix: "lessons ")
   }
 
   /// What went wrong and what to do, with commands spelled as `commandPrefix` + name:
   /// `"lessons "` on the command line, `""` inside the shell.
-  public func message(commandPrefix prefix: String) -> String {
+  package func message(commandPrefix prefix: String) -> String {
     switch self {
     case .projectRootNotFound(let lookedIn):
       let places = lookedIn.map { "  \($0)" }.joined(separator: "\n")

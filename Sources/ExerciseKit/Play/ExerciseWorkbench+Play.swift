@@ -23,7 +23,7 @@ extension ExerciseWorkbench {
   ///
   /// - Throws: ``ExerciseError`` for a file that cannot be read, or a root that cannot
   ///   be found (none, several candidates, an unknown `--root`).
-  public func compilePlay(
+  package func compilePlay(
     _ file: URL, options: PlayOptions, runtime: RuntimeModule, cancellation: CancellationFlag? = nil
   ) throws(ExerciseError) -> PlayCompilation {
     let displayPath = Self.displayPath(file)

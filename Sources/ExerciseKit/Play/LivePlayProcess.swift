@@ -25,9 +25,9 @@ import Synchronization
 /// nothing more: start another with ``PlayProgram/startSession()``. The child cannot
 /// outlive the tool: that pipe closes with the tool, and the supervisor dies
 /// with it.
-public final class LivePlayProcess: Sendable {
+package final class LivePlayProcess: Sendable {
   /// What a command got.
-  public enum Answer: Sendable {
+  package enum Answer: Sendable {
     /// The program performed it and is ready for the next.
     case step(HarnessMessage.PlayStep)
     /// The program ended instead: how (crashed or timeout), and what it printed meanwhile.
@@ -54,17 +54,17 @@ public final class LivePlayProcess: Sendable {
   ///
   /// - Throws: ``ExerciseError/cancelled`` when `cancellation` was raised; the program
   ///   is stopped first.
-  public func serve(_ command: HarnessMessage.PlayCommand, cancellation: CancellationFlag? = nil)
+  package func serve(_ command: HarnessMessage.PlayCommand, cancellation: CancellationFlag? = nil)
     throws(ExerciseError) -> Answer
   {
     try connection.serve(command, cancellation: cancellation)
   }
 
   /// Whether the program has ended and can serve nothing more.
-  public var hasEnded: Bool { connection.hasEnded }
+  package var hasEnded: Bool { connection.hasEnded }
 
   /// Ends the program: its command pipe closes, and it is stopped if it does not leave by itself.
-  public func close() {
+  package func close() {
     connection.close()
   }
 }

@@ -1,19 +1,19 @@
 /// How to build and run a `play` program.
-public struct PlayOptions: Sendable {
+package struct PlayOptions: Sendable {
   /// The view to mount; `nil` mounts the file's preview, or finds the single view no other view uses.
-  public var root: String?
+  package var root: String?
   /// The preview to mount, by name or line (`--preview`), when the file has several.
-  public var preview: String?
+  package var preview: String?
   /// The Swift language mode the file is compiled in: "6" (the default) or "5", for code
   /// written before Swift 6's data-race checking (`--swift-version 5`).
-  public var swiftVersion: String = "6"
+  package var swiftVersion: String = "6"
   /// The Xcode release whose SwiftUI the runtime reproduces (26 or 27).
-  public var xcode: Int
+  package var xcode: Int
   /// The limits a check runs under, which a played file runs under too.
-  public var limits: CheckOptions
+  package var limits: CheckOptions
 
   /// Options with these parts.
-  public init(
+  package init(
     root: String? = nil, preview: String? = nil, xcode: Int = 27, limits: CheckOptions = CheckOptions()
   ) {
     self.root = root

@@ -17,15 +17,15 @@ import WorkbenchSupport
 /// a played file starts outlives the call; the shell replays a session's actions to
 /// reach the state after them (the runtime is deterministic). The build folder goes
 /// when the program does.
-public final class PlayProgram: Sendable {
+package final class PlayProgram: Sendable {
   /// The view mounted.
-  public let root: String
+  package let root: String
   /// The played file.
-  public let file: URL
+  package let file: URL
   /// What was said while building (the `import SwiftUI` note).
-  public let notes: [String]
+  package let notes: [String]
   /// The notes but the `import SwiftUI` one, for files written for this tool, where it says nothing new.
-  public var notesBesidesSwiftUIImport: [String] { notes.filter { $0 != SourceRewriter.swiftUINote } }
+  package var notesBesidesSwiftUIImport: [String] { notes.filter { $0 != SourceRewriter.swiftUINote } }
   let directory: URL
   let executable: URL
   let runtime: RuntimeModule
@@ -54,7 +54,7 @@ public final class PlayProgram: Sendable {
   }
 
   /// Runs the program, serving `commands`; ``HarnessMessage/PlayCommand/mount`` should come first.
-  public func run(_ commands: [HarnessMessage.PlayCommand], cancellation: CancellationFlag? = nil)
+  package func run(_ commands: [HarnessMessage.PlayCommand], cancellation: CancellationFlag? = nil)
     throws(ExerciseError) -> PlayRun
   {
     let nonce = Self.makeNonce()
@@ -66,7 +66,7 @@ public final class PlayProgram: Sendable {
   }
 
   /// Starts the program as the shell's session: it stays running and serves one command at a time.
-  public func startSession() throws(ExerciseError) -> LivePlayProcess {
+  package func startSession() throws(ExerciseError) -> LivePlayProcess {
     try LivePlayProcess(program: self)
   }
 

@@ -1,5 +1,5 @@
 /// How a `play` session ended, as `--json` spells it.
-public enum PlayStatus: String, Sendable, Codable, Equatable {
+package enum PlayStatus: String, Sendable, Codable, Equatable {
   /// Every command ran and every expectation held.
   case ok
   /// An expectation did not hold, or a command named a control that is not there.

@@ -4,12 +4,12 @@ import Synchronization
 ///
 /// The child-process loop polls it every few milliseconds and kills the child's
 /// whole process group when it is raised.
-public final class CancellationFlag: Sendable {
+package final class CancellationFlag: Sendable {
   private let raised = Mutex(false)
   private let external: (@Sendable () -> Bool)?
 
   /// A flag that is not raised.
-  public init() {
+  package init() {
     external = nil
   }
 
@@ -18,17 +18,17 @@ public final class CancellationFlag: Sendable {
   /// ```swift
   /// let flag = CancellationFlag(also: { InterruptSignal.isPending })   // Ctrl-C stops the check
   /// ```
-  public init(also source: @escaping @Sendable () -> Bool) {
+  package init(also source: @escaping @Sendable () -> Bool) {
     external = source
   }
 
   /// Asks everything observing this flag to stop.
-  public func cancel() {
+  package func cancel() {
     raised.withLock { $0 = true }
   }
 
   /// Whether ``cancel()`` was called.
-  public var isCancelled: Bool {
+  package var isCancelled: Bool {
     raised.withLock { $0 } || external?() == true
   }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// group of its own, killed as a group. Either way stdin is `/dev/null`, the run has
 /// a wall-clock limit, output is bounded, and `secret` reaches the program only
 /// through a pipe (``ChildProcess/secretDescriptor``).
-public enum ChildRunner {
+package enum ChildRunner {
   /// Runs `executable` and waits for it, the time limit, or `cancellation`.
   static func run(
     executable: String, arguments: [String], environment: [String: String], secret: String?,

@@ -5,20 +5,20 @@ import WorkbenchSupport
 ///
 /// A damaged file is set aside by `AtomicJSONFile` and its notice is returned with
 /// the result, so the learner hears about it instead of silently losing their record.
-public struct ExerciseProgressStore: Sendable {
+package struct ExerciseProgressStore: Sendable {
   /// The file name inside the state directory.
-  public static let fileName = "exercise-progress.json"
+  package static let fileName = "exercise-progress.json"
 
   /// The underlying file.
-  public let file: AtomicJSONFile<ExerciseProgress>
+  package let file: AtomicJSONFile<ExerciseProgress>
 
   /// A store in `directories`' state directory.
-  public init(directories: StateDirectory) {
+  package init(directories: StateDirectory) {
     file = AtomicJSONFile(url: directories.stateFile(Self.fileName))
   }
 
   /// The saved progress, with a notice when the file was damaged and set aside.
-  public func load() throws(ExerciseError) -> (progress: ExerciseProgress, notice: String?) {
+  package func load() throws(ExerciseError) -> (progress: ExerciseProgress, notice: String?) {
     do {
       let outcome = try file.load()
       return (outcome.value ?? ExerciseProgress(), outcome.damageNotice)
@@ -29,7 +29,7 @@ public struct ExerciseProgressStore: Sendable {
 
   /// Applies `change` to the record of `id` and saves; returns the new record and any damage notice.
   @discardableResult
-  public func update(_ id: String, _ change: (inout ExerciseProgress.Record) -> Void) throws(ExerciseError)
+  package func update(_ id: String, _ change: (inout ExerciseProgress.Record) -> Void) throws(ExerciseError)
     -> (record: ExerciseProgress.Record, notice: String?)
   {
     do {

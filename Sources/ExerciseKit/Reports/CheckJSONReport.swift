@@ -10,26 +10,26 @@ import WorkbenchSupport
 /// progress file was set aside). Each check has `name`, `passed`, `outcome` (`passed`,
 /// `failed`, `crashed`, `timed-out`, `not-run`), `message` and `log`: the lines the text
 /// report prints, rendered from the runtime's records.
-public struct CheckJSONReport: Encodable, Sendable {
+package struct CheckJSONReport: Encodable, Sendable {
   /// One check in the document.
   ///
   /// The records the log was rendered from (``CheckResult/records``) are left out: they
   /// are the result channel's encoding, which changes with its protocol version, and
   /// `log` says the same in the lessons' words.
-  public struct Check: Encodable, Sendable {
+  package struct Check: Encodable, Sendable {
     /// What the check proves.
-    public var name: String
+    package var name: String
     /// Whether it held.
-    public var passed: Bool
+    package var passed: Bool
     /// How it ended.
-    public var outcome: CheckResult.Outcome
+    package var outcome: CheckResult.Outcome
     /// For a failure, what was expected and what happened.
-    public var message: String
+    package var message: String
     /// For a failure, the invalidation-log lines that explain it.
-    public var log: [String]
+    package var log: [String]
 
     /// The entry for `result`.
-    public init(_ result: CheckResult) {
+    package init(_ result: CheckResult) {
       name = result.name
       passed = result.passed
       outcome = result.outcome
@@ -39,39 +39,39 @@ public struct CheckJSONReport: Encodable, Sendable {
   }
 
   /// One exercise in the document.
-  public struct Entry: Encodable, Sendable {
+  package struct Entry: Encodable, Sendable {
     /// The exercise id.
-    public var id: String
+    package var id: String
     /// `passed`, `failed`, `compile-error`, `timeout`, `crashed` or `tampered`.
-    public var status: ExerciseStatus
+    package var status: ExerciseStatus
     /// Each check: `name`, `passed`, `outcome`, `message`, and `log` lines for failures.
-    public var checks: [Check]
+    package var checks: [Check]
     /// Wall-clock seconds, to the millisecond.
-    public var seconds: Double
+    package var seconds: Double
     /// Compile errors, for `compile-error`.
-    public var diagnostics: [Diagnostic]?
+    package var diagnostics: [Diagnostic]?
     /// Notes such as the `import SwiftUI` rewrite or truncated output.
-    public var notes: [String]?
+    package var notes: [String]?
     /// For `crashed`: the runtime's message.
-    public var crashMessage: String?
+    package var crashMessage: String?
     /// For `crashed` and `timeout`: the check that was running.
-    public var interruptedCheck: String?
+    package var interruptedCheck: String?
     /// For `tampered`: what differs from the shipped files.
-    public var tamperedFiles: [String]?
+    package var tamperedFiles: [String]?
     /// `true` when the result was reused from the last check of the same files.
-    public var reused: Bool?
+    package var reused: Bool?
   }
 
   /// The format version of this document (``WorkbenchSupport/JSONFormat/version``).
-  public var formatVersion = JSONFormat.version
+  package var formatVersion = JSONFormat.version
   /// The exercises checked, in order.
-  public var exercises: [Entry]
+  package var exercises: [Entry]
   /// When the progress file was found damaged: what happened and where it was kept. Absent otherwise.
-  public var progressNotice: String?
+  package var progressNotice: String?
 
   /// The document for these results; `progressNotices` are damage notices met
   /// elsewhere (the shell's catalogue read the progress file first).
-  public init(_ results: [ExerciseResult], progressNotices: [String] = []) {
+  package init(_ results: [ExerciseResult], progressNotices: [String] = []) {
     let notices = progressNotices + results.compactMap(\.progressNotice)
     progressNotice = notices.isEmpty ? nil : notices.joined(separator: " ")
     exercises = results.map { result in
@@ -87,7 +87,7 @@ public struct CheckJSONReport: Encodable, Sendable {
   }
 
   /// The document as pretty-printed JSON text (keys sorted, so output is stable).
-  public func text() -> String {
+  package func text() -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(self) else {

@@ -17,17 +17,17 @@ import WorkbenchSupport
 /// Symbols and words both carry the verdict, so it reads the same without colour. A failed
 /// check's log is the lines the tool rendered from the check program's records
 /// (``HarnessMessage/FailureLog/lines``), the same words a lesson's log uses.
-public struct CheckReportRenderer: Sendable {
+package struct CheckReportRenderer: Sendable {
   /// Colours, or `.plain`.
-  public var styler: Styler
+  package var styler: Styler
 
   /// A renderer that styles with `styler` (`.plain` for pipes and tests).
-  public init(styler: Styler) {
+  package init(styler: Styler) {
     self.styler = styler
   }
 
   /// The full report for one exercise.
-  public func render(_ result: ExerciseResult) -> String {
+  package func render(_ result: ExerciseResult) -> String {
     var lines = [headline(result)]
     for note in result.notes { lines.append("  " + styler("note:", .cyan) + " " + note) }
     switch result.status {
@@ -66,7 +66,7 @@ public struct CheckReportRenderer: Sendable {
   }
 
   /// One line per exercise, for the end of `check --all`.
-  public func summary(_ results: [ExerciseResult]) -> String {
+  package func summary(_ results: [ExerciseResult]) -> String {
     let passed = results.filter { $0.status.isPass }.count
     let verdict =
       passed == results.count ? styler("all passed", .green, .bold) : "\(passed) of \(results.count) passed"
@@ -74,7 +74,7 @@ public struct CheckReportRenderer: Sendable {
   }
 
   /// The status in a word or two, as the headline spells it ("timed out").
-  public static func word(for status: ExerciseStatus) -> String {
+  package static func word(for status: ExerciseStatus) -> String {
     switch status {
     case .passed: "passed"
     case .failed: "failed"
@@ -86,7 +86,7 @@ public struct CheckReportRenderer: Sendable {
   }
 
   /// The one-line verdict: id, status, counts, time.
-  public func headline(_ result: ExerciseResult) -> String {
+  package func headline(_ result: ExerciseResult) -> String {
     let symbol: String
     switch result.status {
     case .passed: symbol = styler("✓ passed", .green, .bold)
@@ -134,7 +134,7 @@ public struct CheckReportRenderer: Sendable {
   }
 
   /// Compile errors as a check shows them: `file:line:column: error: …`, the line, a caret.
-  public func render(_ diagnostics: [Diagnostic]) -> [String] {
+  package func render(_ diagnostics: [Diagnostic]) -> [String] {
     diagnostics.flatMap(renderDiagnostic)
   }
 

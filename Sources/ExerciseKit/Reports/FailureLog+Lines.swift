@@ -18,7 +18,7 @@ extension HarnessMessage.FailureLog {
   /// (``StateRuntime/RuntimeEvent/logHeading``); body changes read as the body evaluations
   /// they are; lines a check wrote are shown as written. The text is the child's and
   /// the learner's: callers make control characters visible before printing it.
-  public var lines: [String] {
+  package var lines: [String] {
     var lines = earlierEntriesDropped > 0 ? ["… \(earlierEntriesDropped) earlier lines"] : []
     switch entries {
     case .events(let events):

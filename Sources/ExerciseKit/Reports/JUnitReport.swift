@@ -17,12 +17,12 @@ import Foundation
 ///       <failure message="the Title field …: expected &quot;Draft&quot;, got &quot;Final&quot;" type="failed">…</failure>
 ///     </testcase>
 /// ```
-public struct JUnitReport: Sendable {
+package struct JUnitReport: Sendable {
   /// The results, one suite each.
-  public var results: [ExerciseResult]
+  package var results: [ExerciseResult]
 
   /// A report of these results.
-  public init(_ results: [ExerciseResult]) {
+  package init(_ results: [ExerciseResult]) {
     self.results = results
   }
 
@@ -67,7 +67,7 @@ public struct JUnitReport: Sendable {
   }
 
   /// The XML document.
-  public func text() -> String {
+  package func text() -> String {
     var suites: [String] = []
     var totals = (tests: 0, failures: 0, errors: 0, skipped: 0, time: 0.0)
     for result in results {

@@ -5,19 +5,19 @@ import WorkbenchSupport
 /// A program that floods its output (a loop that prints) would otherwise fill the
 /// screen with one line: at most ``lineLimit`` lines are shown, the last ones, each
 /// cut at ``widthLimit`` characters with a note of how much was left out.
-public struct ProgramOutputExcerpt: Sendable, Equatable {
+package struct ProgramOutputExcerpt: Sendable, Equatable {
   /// The most lines shown.
-  public static let lineLimit = 20
+  package static let lineLimit = 20
   /// The most characters shown of one line.
-  public static let widthLimit = 160
+  package static let widthLimit = 160
 
   /// The lines to show, cut to width.
-  public let lines: [String]
+  package let lines: [String]
   /// How many earlier lines were left out.
-  public let omittedLines: Int
+  package let omittedLines: Int
 
   /// The excerpt of `output`, empty when it holds nothing but white space.
-  public init(_ output: String) {
+  package init(_ output: String) {
     let trimmed = output.trimmingCharacters(in: .whitespacesAndNewlines)
     let all = trimmed.isEmpty ? [] : trimmed.split(separator: "\n", omittingEmptySubsequences: false)
     omittedLines = max(0, all.count - Self.lineLimit)
@@ -28,13 +28,13 @@ public struct ProgramOutputExcerpt: Sendable, Equatable {
   }
 
   /// The heading: `output:`, or `output (last 20 lines):` when lines were left out.
-  public var heading: String {
+  package var heading: String {
     omittedLines > 0 ? "output (last \(Self.lineLimit) lines):" : "output:"
   }
 
   /// The excerpt as a report shows it: the dimmed heading, then the lines indented;
   /// nothing at all when there is no output.
-  public func rendered(styler: Styler) -> [String] {
+  package func rendered(styler: Styler) -> [String] {
     guard !lines.isEmpty else { return [] }
     return ["  " + styler(heading, .dim)] + lines.map { "    " + $0 }
   }

@@ -1,9 +1,9 @@
 import LessonsProtocol
 
 /// One embedded check's outcome.
-public struct CheckResult: Sendable, Codable, Equatable {
+package struct CheckResult: Sendable, Codable, Equatable {
   /// How one check ended.
-  public enum Outcome: String, Sendable, Codable, Equatable {
+  package enum Outcome: String, Sendable, Codable, Equatable {
     /// It held.
     case passed
     /// An expectation did not hold, or it threw.
@@ -17,28 +17,28 @@ public struct CheckResult: Sendable, Codable, Equatable {
   }
 
   /// What the check proves, e.g. "the field follows an undo".
-  public var name: String
+  package var name: String
   /// Whether it held.
-  public var passed: Bool
+  package var passed: Bool
   /// How it ended; ``passed`` is `outcome == .passed`.
-  public var outcome: Outcome
+  package var outcome: Outcome
   /// For a failure, what was expected and what happened; empty on a pass.
-  public var message: String
+  package var message: String
   /// For a failure, the invalidation-log lines that explain it (`TitleEditor: _title changed.`),
   /// rendered by the tool from ``records`` (``HarnessMessage/FailureLog/lines``).
-  public var log: [String]
+  package var log: [String]
   /// For a failure with a log, the records the check program sent: the runtime's events
   /// or body changes, or the lines a check wrote. `nil` when there is no log.
   /// Kept with saved results; not part of the `--json` document (see ``CheckJSONReport/Check``).
-  public var records: HarnessMessage.FailureLog?
+  package var records: HarnessMessage.FailureLog?
 
   /// A check that ran to its end; `message` and `log` matter for failures.
-  public init(name: String, passed: Bool, message: String = "", log: [String] = []) {
+  package init(name: String, passed: Bool, message: String = "", log: [String] = []) {
     self.init(name: name, outcome: passed ? .passed : .failed, message: message, log: log)
   }
 
   /// A check with the given outcome.
-  public init(name: String, outcome: Outcome, message: String = "", log: [String] = []) {
+  package init(name: String, outcome: Outcome, message: String = "", log: [String] = []) {
     self.name = name
     self.passed = outcome == .passed
     self.outcome = outcome
@@ -47,7 +47,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
   }
 
   /// A check that ran to its end and sent `records` as its log, shown as their ``HarnessMessage/FailureLog/lines``.
-  public init(name: String, passed: Bool, message: String, records: HarnessMessage.FailureLog) {
+  package init(name: String, passed: Bool, message: String, records: HarnessMessage.FailureLog) {
     let lines = records.lines
     self.init(name: name, passed: passed, message: message, log: lines)
     self.records = lines.isEmpty ? nil : records

@@ -1,7 +1,7 @@
 /// One compiler error, mapped back to the file the learner sees.
-public struct Diagnostic: Sendable, Codable, Equatable {
+package struct Diagnostic: Sendable, Codable, Equatable {
   /// Which file the error is in, from the learner's point of view.
-  public enum Origin: String, Sendable, Codable {
+  package enum Origin: String, Sendable, Codable {
     /// The learner's own file.
     case learnerFile = "learner-file"
     /// The exercise's `Checks.swift`: usually a name the checks use was renamed or removed.
@@ -13,22 +13,22 @@ public struct Diagnostic: Sendable, Codable, Equatable {
   }
 
   /// Which file it is in.
-  public var origin: Origin
+  package var origin: Origin
   /// The path to show: the learner's real file, never the temporary copy that was compiled.
-  public var file: String
+  package var file: String
   /// 1-based line, 0 when the compiler gave none.
-  public var line: Int
+  package var line: Int
   /// 1-based column, 0 when the compiler gave none.
-  public var column: Int
+  package var column: Int
   /// `error` or `warning`.
-  public var severity: String
+  package var severity: String
   /// The compiler's message.
-  public var message: String
+  package var message: String
   /// The source line the error points at, when known.
-  public var sourceLine: String?
+  package var sourceLine: String?
 
   /// A diagnostic at `file:line:column`.
-  public init(
+  package init(
     origin: Origin, file: String, line: Int, column: Int, severity: String, message: String,
     sourceLine: String? = nil
   ) {

@@ -1,5 +1,5 @@
 /// The verdict on one exercise, spelled as in `lessons check --json`.
-public enum ExerciseStatus: String, Sendable, Codable, CaseIterable {
+package enum ExerciseStatus: String, Sendable, Codable, CaseIterable {
   /// Every check passed.
   case passed
   /// The program ran and at least one check failed.
@@ -14,5 +14,5 @@ public enum ExerciseStatus: String, Sendable, Codable, CaseIterable {
   case tampered
 
   /// Whether this counts as a pass for progress and the exit code.
-  public var isPass: Bool { self == .passed }
+  package var isPass: Bool { self == .passed }
 }

@@ -1,15 +1,15 @@
 import Foundation
 
 /// A prebuilt `StateRuntime` module in the cache, ready to compile checks against.
-public struct RuntimeModule: Sendable, Equatable {
+package struct RuntimeModule: Sendable, Equatable {
   /// The folder with `StateRuntime.swiftmodule` and the library; pass it as `-I` and `-L`.
-  public let directory: URL
+  package let directory: URL
   /// The cache key: SHA-256 of the runtime sources, the compiler and the build flags.
-  public let key: String
+  package let key: String
   /// Whether this call built it (the first check after a runtime or toolchain change).
-  public let builtNow: Bool
+  package let builtNow: Bool
   /// The `lessons-supervisor` built with it (Linux), which check programs run under.
-  public let supervisor: URL?
+  package let supervisor: URL?
   /// How to link a check program without the driver, where the toolchain allows (``LinkRecipe``).
   let linkRecipe: LinkRecipe?
 

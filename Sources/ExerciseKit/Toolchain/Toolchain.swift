@@ -12,18 +12,18 @@ import Foundation
 ///
 /// `$LESSONS_SWIFTC` wins when set (and must then be executable: a wrong override
 /// is reported, not silently replaced); otherwise the first `swiftc` on `PATH`.
-public struct Toolchain: Sendable, Equatable {
+package struct Toolchain: Sendable, Equatable {
   /// The `swiftc` to run. Kept as found, not resolved: `swiftc` is often a symlink
   /// to a driver that picks its mode from the name it was started as.
-  public let swiftc: URL
+  package let swiftc: URL
 
   /// Uses exactly this compiler.
-  public init(swiftc: URL) {
+  package init(swiftc: URL) {
     self.swiftc = swiftc
   }
 
   /// Finds `swiftc`, or throws ``ExerciseError/toolchainNotFound(override:searched:)`` saying how to fix it.
-  public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
+  package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
     throws(ExerciseError) -> Toolchain
   {
     if let override = environment["LESSONS_SWIFTC"], !override.isEmpty {

@@ -7,7 +7,7 @@ extension ExerciseWorkbench {
   ///
   /// A problem with the learner's code is a result (``ExerciseStatus``); only setup
   /// problems throw: an unknown id, no compiler, an unbuildable runtime, Ctrl-C.
-  public func check(
+  package func check(
     _ id: String, options: CheckOptions = CheckOptions(), events: CheckEvents = .silent,
     cancellation: CancellationFlag? = nil
   ) throws(ExerciseError) -> ExerciseResult {
@@ -28,7 +28,7 @@ extension ExerciseWorkbench {
   /// checks, harness, runtime and limits are exactly those of its last check gets that
   /// check's result again (``ExerciseResult/reused``) without compiling anything,
   /// unless ``CheckOptions/reusesResults`` is off.
-  public func checkAll(
+  package func checkAll(
     _ ids: [String]? = nil, options: CheckOptions = CheckOptions(), events: CheckEvents = .silent,
     cancellation: CancellationFlag? = nil
   ) throws(ExerciseError) -> [ExerciseResult] {

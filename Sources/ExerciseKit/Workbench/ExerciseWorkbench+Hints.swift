@@ -1,6 +1,6 @@
 extension ExerciseWorkbench {
   /// Reveals the next hint for `id` and counts it; once all are out, repeats the last without counting.
-  public func nextHint(_ id: String) throws(ExerciseError) -> HintReveal {
+  package func nextHint(_ id: String) throws(ExerciseError) -> HintReveal {
     let exercise = try exercise(id)
     let total = exercise.hints.count
     var allRevealed = false
@@ -18,7 +18,7 @@ extension ExerciseWorkbench {
   }
 
   /// The hints revealed so far for `id`, in order (for showing them again).
-  public func revealedHints(_ id: String) throws(ExerciseError) -> [String] {
+  package func revealedHints(_ id: String) throws(ExerciseError) -> [String] {
     let exercise = try exercise(id)
     let used = try progress.load().progress[id].hintsUsed
     return Array(exercise.hints.prefix(used))

@@ -8,7 +8,7 @@ extension ExerciseWorkbench {
   /// gains no untracked file; the name has no `.swift` extension so no editor or
   /// compiler picks up a second copy of the same types. Nothing is backed up when the
   /// file is missing or already equals the starter.
-  public func reset(_ id: String) throws(ExerciseError) -> ResetOutcome {
+  package func reset(_ id: String) throws(ExerciseError) -> ResetOutcome {
     let exercise = try exercise(id)
     let manager = FileManager.default
     guard let starter = try? Data(contentsOf: exercise.starterFile) else {

@@ -4,7 +4,7 @@ extension ExerciseWorkbench {
   /// The reference solution for `id`, once the exercise has passed, or at once with `force`.
   ///
   /// - Throws: ``ExerciseError/solutionLocked(id:)`` before a pass without `force`.
-  public func solution(_ id: String, force: Bool = false) throws(ExerciseError) -> SolutionText {
+  package func solution(_ id: String, force: Bool = false) throws(ExerciseError) -> SolutionText {
     let exercise = try exercise(id)
     let earned = try progress.load().progress[id].hasPassed
     guard earned || force else { throw .solutionLocked(id: id) }

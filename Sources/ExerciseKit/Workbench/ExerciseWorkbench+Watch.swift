@@ -12,7 +12,7 @@ extension ExerciseWorkbench {
   /// stopped at once (`onSuperseded`) and the new version checked after the usual
   /// quiet period. `onWaiting` is called whenever it goes back to waiting for a save;
   /// it returns once `stopWhenIdle` is true and no check is running (end of input).
-  public func watch(
+  package func watch(
     _ ids: [String], options: CheckOptions = CheckOptions(), watchOptions: WatchOptions = WatchOptions(),
     events: CheckEvents = .silent, cancellation: CancellationFlag,
     stopWhenIdle: @escaping @Sendable () -> Bool = { false },

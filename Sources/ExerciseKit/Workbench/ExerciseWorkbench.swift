@@ -11,18 +11,18 @@ import WorkbenchSupport
 ///
 /// The aspects live in `ExerciseWorkbench+Check.swift` (`check`, `checkAll`),
 /// `+Hints`, `+Reset`, `+Solution` and `+Watch`.
-public struct ExerciseWorkbench: Sendable {
+package struct ExerciseWorkbench: Sendable {
   /// The exercises and where the project is.
-  public let catalogue: ExerciseCatalogue
+  package let catalogue: ExerciseCatalogue
   /// Where progress and the runtime cache live.
-  public let directories: StateDirectory
+  package let directories: StateDirectory
   /// The per-exercise progress file.
-  public let progress: ExerciseProgressStore
+  package let progress: ExerciseProgressStore
   /// The environment consulted for `LESSONS_SWIFTC` and `PATH` when a check needs the compiler.
-  public let environment: [String: String]
+  package let environment: [String: String]
 
   /// Finds the project (see ``ProjectRoot``) and reads its exercises.
-  public init(
+  package init(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     currentDirectory: String = FileManager.default.currentDirectoryPath
   ) throws(ExerciseError) {
@@ -34,7 +34,7 @@ public struct ExerciseWorkbench: Sendable {
   }
 
   /// Uses exactly these parts (tests, throwaway exercise folders).
-  public init(catalogue: ExerciseCatalogue, directories: StateDirectory, environment: [String: String]) {
+  package init(catalogue: ExerciseCatalogue, directories: StateDirectory, environment: [String: String]) {
     self.catalogue = catalogue
     self.directories = directories
     self.progress = ExerciseProgressStore(directories: directories)
@@ -42,19 +42,19 @@ public struct ExerciseWorkbench: Sendable {
   }
 
   /// The exercise called `id`, or an error suggesting the nearest id.
-  public func exercise(_ id: String) throws(ExerciseError) -> Exercise {
+  package func exercise(_ id: String) throws(ExerciseError) -> Exercise {
     try catalogue.exercise(id)
   }
 
   /// The compiler to use, or an error saying how to install or point at one.
-  public func toolchain() throws(ExerciseError) -> Toolchain {
+  package func toolchain() throws(ExerciseError) -> Toolchain {
     try Toolchain.locate(environment: environment)
   }
 
   /// The prebuilt runtime module, building it first if needed (announced through `events`).
   ///
   /// - Parameter compileTimeout: seconds the compiler may take for the build.
-  public func prepareRuntime(
+  package func prepareRuntime(
     events: CheckEvents = .silent, compileTimeout: Double = CheckOptions().compileTimeout,
     cancellation: CancellationFlag? = nil
   ) throws(ExerciseError) -> RuntimeModule {
@@ -70,13 +70,13 @@ public struct ExerciseWorkbench: Sendable {
   }
 
   /// Removes what killed runs left behind: check build folders and temporary progress files.
-  public func sweepLeftovers() {
+  package func sweepLeftovers() {
     BuildFolderSweeper.sweep()
     AtomicJSONFile<ExerciseProgress>.sweepStaleTemporaries(in: progress.file.url.deletingLastPathComponent())
   }
 
   /// `url` relative to the current directory when inside it, else absolute: what a learner can click.
-  public static func displayPath(_ url: URL) -> String {
+  package static func displayPath(_ url: URL) -> String {
     let path = url.standardizedFileURL.path
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
     if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }

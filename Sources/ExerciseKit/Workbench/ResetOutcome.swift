@@ -1,9 +1,9 @@
 import Foundation
 
 /// What `lessons reset ID` did.
-public struct ResetOutcome: Sendable, Equatable {
+package struct ResetOutcome: Sendable, Equatable {
   /// The learner's file, now the starter again.
-  public var restored: URL
+  package var restored: URL
   /// Where the learner's previous file was kept, or `nil` when there was none (or it equalled the starter).
-  public var backup: URL?
+  package var backup: URL?
 }
