@@ -9,13 +9,13 @@ import LessonKit
 /// order of their numbers (``discovered``). A lesson's number is its place in
 /// that order, so the numbers of the folders need not be consecutive (`15.5-…`
 /// sorts between 15 and 16).
-public enum LessonCatalog {
-  public static let all: [Lesson] = discovered.enumerated().map { index, entry in
+package enum LessonCatalog {
+  package static let all: [Lesson] = discovered.enumerated().map { index, entry in
     entry.lesson.numbered(index + 1, folder: entry.folder)
   }
 
   /// The lesson with `id`, if there is one.
-  public static func lesson(id: String) -> Lesson? {
+  package static func lesson(id: String) -> Lesson? {
     all.first { $0.id == id }
   }
 

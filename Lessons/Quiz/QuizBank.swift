@@ -4,26 +4,26 @@ import LessonKit
 /// folder, as ``Lesson/quiz``) and the interview set.
 ///
 /// Predict questions show a file's embedded text and run that same code.
-public enum QuizBank {
+package enum QuizBank {
   /// The lesson ids in course order, each with its questions: derived from ``LessonCatalog/all``.
-  public static var byLesson: [(lessonID: String, questions: [QuizQuestion])] {
+  package static var byLesson: [(lessonID: String, questions: [QuizQuestion])] {
     LessonCatalog.all.map { ($0.id, $0.quiz) }
   }
 
   /// The interview set: ownership questions with levelled model answers.
-  public static var interview: [QuizQuestion] { interviewSet }
+  package static var interview: [QuizQuestion] { interviewSet }
 
   /// Every question: the lessons' in course order, then the interview set.
-  public static var all: [QuizQuestion] { LessonCatalog.all.flatMap(\.quiz) + interviewSet }
+  package static var all: [QuizQuestion] { LessonCatalog.all.flatMap(\.quiz) + interviewSet }
 
   /// The questions of lesson `id` (or of the interview set for `interview`); empty for an unknown id.
-  public static func questions(forLesson id: String) -> [QuizQuestion] {
+  package static func questions(forLesson id: String) -> [QuizQuestion] {
     if id == QuizQuestion.interviewLessonID { return interviewSet }
     return LessonCatalog.lesson(id: id)?.quiz ?? []
   }
 
   /// The question with `id`, if there is one.
-  public static func question(id: String) -> QuizQuestion? {
+  package static func question(id: String) -> QuizQuestion? {
     all.first { $0.id == id }
   }
 }
