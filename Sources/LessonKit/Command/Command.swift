@@ -11,7 +11,7 @@ import StateRuntime
 /// ScenarioStep("Rename it", .type("Q3 final", into: "Title"))
 /// try CommandParser.parse("expect Title \"Q3 final\"")   // .expect(.value(label: "Title", shows: "Q3 final"))
 /// ```
-public enum Command: Sendable, Hashable, CustomStringConvertible {
+package enum Command: Sendable, Hashable, CustomStringConvertible {
   /// Mounts the app (a scenario's first step).
   case mount
   /// A user action, performed with `host.perform(_:)`.
@@ -32,26 +32,26 @@ public enum Command: Sendable, Hashable, CustomStringConvertible {
   case expect(ScreenExpectation)
 
   /// `.perform(.tap(title))`, as scenarios spell it.
-  public static func tap(_ title: String) -> Self { .perform(.tap(title)) }
+  package static func tap(_ title: String) -> Self { .perform(.tap(title)) }
   /// `.perform(.type(text, into: title))`.
-  public static func type(_ text: String, into title: String) -> Self { .perform(.type(text, into: title)) }
+  package static func type(_ text: String, into title: String) -> Self { .perform(.type(text, into: title)) }
   /// `.perform(.toggle(label))`.
-  public static func toggle(_ label: String) -> Self { .perform(.toggle(label)) }
+  package static func toggle(_ label: String) -> Self { .perform(.toggle(label)) }
   /// `.perform(.increment(label))`.
-  public static func increment(_ label: String) -> Self { .perform(.increment(label)) }
+  package static func increment(_ label: String) -> Self { .perform(.increment(label)) }
   /// `.perform(.decrement(label))`.
-  public static func decrement(_ label: String) -> Self { .perform(.decrement(label)) }
+  package static func decrement(_ label: String) -> Self { .perform(.decrement(label)) }
   /// `.perform(action)`, as scenarios spell any other action (`.control(.select("Map", in: "TabView"))`).
-  public static func control(_ action: ControlAction) -> Self { .perform(action) }
+  package static func control(_ action: ControlAction) -> Self { .perform(action) }
   /// `.perform(.focus(label))`: tap into the text field labelled so.
-  public static func focus(_ label: String) -> Self { .perform(.focus(label)) }
+  package static func focus(_ label: String) -> Self { .perform(.focus(label)) }
   /// `.perform(.dismiss)`: swipe the top sheet away.
-  public static var dismiss: Self { .perform(.dismiss) }
+  package static var dismiss: Self { .perform(.dismiss) }
   /// `.perform(.goBack)`: the navigation back button of the innermost stack.
-  public static var goBack: Self { .perform(.goBack) }
+  package static var goBack: Self { .perform(.goBack) }
 
   /// Whether the command changes the app (a poke), not only looks at it or checks it.
-  public var changesApp: Bool {
+  package var changesApp: Bool {
     switch self {
     case .mount, .perform, .event, .reset: true
     case .repeated(let command, _): command.changesApp
@@ -60,7 +60,7 @@ public enum Command: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The command as the steps a user takes: a repetition as that many commands, each a step of its own.
-  public var steps: [Command] {
+  package var steps: [Command] {
     guard case .repeated(let command, let times) = self else { return [self] }
     return Array(repeating: command.steps, count: max(0, times)).flatMap { $0 }
   }
@@ -68,7 +68,7 @@ public enum Command: Sendable, Hashable, CustomStringConvertible {
   /// How a lesson's transcript names the command (`tap "Save"`, `type "Ada" into "Name"`, `event undo`).
   ///
   /// ``CommandParser/line(for:)`` spells it as a script line instead.
-  public var description: String {
+  package var description: String {
     switch self {
     case .mount: "mount"
     case .perform(.tap(let title)): "tap \"\(title)\""

@@ -1,5 +1,5 @@
 /// A command line that cannot be read (a `play` script's, a `--do`, a pause's): data, with its wording in ``description``.
-public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The line starts with a word that is not a command; `suggestion` is the nearest one.
   case unknownCommand(line: Int, word: String, suggestion: String?)
   /// The command has too many or too few arguments; `expected` names them, an optional one in brackets.
@@ -11,7 +11,7 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The line does not split into words (an unclosed quote).
   case malformed(line: Int, text: String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknownCommand(let line, let word, let suggestion):
       let guess = suggestion.map { " Did you mean '\($0)'?" } ?? ""

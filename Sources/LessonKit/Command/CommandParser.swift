@@ -15,20 +15,20 @@ import WorkbenchSupport
 /// expect Name Ada          # what the control shows
 /// expect-runs Greeting 1   # body evaluations during the last command
 /// ```
-public enum CommandParser {
+package enum CommandParser {
   /// One verb: its name, its arguments, and how its words make a command.
-  public struct Verb: Sendable {
+  package struct Verb: Sendable {
     /// The word a line starts with (`tap`, `expect-runs`).
-    public let name: String
+    package let name: String
     /// The arguments, in order, as usage writes them (`LABEL`, `TEXT`); an optional one is in brackets (`[N]`).
-    public let arguments: [String]
+    package let arguments: [String]
     let make: @Sendable (_ words: [String], _ line: Int) throws(CommandError) -> Command
 
     /// The fewest arguments the verb takes.
-    public var fewestArguments: Int { arguments.filter { !$0.hasPrefix("[") }.count }
+    package var fewestArguments: Int { arguments.filter { !$0.hasPrefix("[") }.count }
 
     /// Whether the verb's command changes the app (``Command/changesApp``): `tap` does, `tree` only looks.
-    public var changesApp: Bool {
+    package var changesApp: Bool {
       // Every argument "1" is valid for every verb (a label, a text, a count).
       (try? make(Array(repeating: "1", count: arguments.count), 1))?.changesApp ?? true
     }
@@ -52,10 +52,10 @@ public enum CommandParser {
   }
 
   /// The most steps one `inc LABEL N` or `dec LABEL N` takes.
-  public static let maximumSteps = 1000
+  package static let maximumSteps = 1000
 
   /// Every verb, in the order an unknown word's error lists them.
-  public static let verbs: [Verb] = [
+  package static let verbs: [Verb] = [
     Verb("tap", "LABEL") { .tap($0) },
     Verb("type", ["LABEL", "TEXT"]) { words, _ in .type(words[1], into: words[0]) },
     Verb("toggle", "LABEL") { .toggle($0) },
@@ -92,12 +92,12 @@ public enum CommandParser {
   ]
 
   /// The verb called `name`, if there is one.
-  public static func verb(named name: String) -> Verb? {
+  package static func verb(named name: String) -> Verb? {
     verbs.first { $0.name == name }
   }
 
   /// Parses the words of one line; `nil` when there are none.
-  public static func parse(words: [String], line: Int) throws(CommandError) -> Command? {
+  package static func parse(words: [String], line: Int) throws(CommandError) -> Command? {
     guard let name = words.first else { return nil }
     guard let verb = verb(named: name) else {
       throw .unknownCommand(
@@ -111,7 +111,7 @@ public enum CommandParser {
   }
 
   /// The command as a script line that parses back to it (`type Name "Ada Lovelace"`, `inc Quantity 3`).
-  public static func line(for command: Command) -> String {
+  package static func line(for command: Command) -> String {
     switch command {
     case .mount: "mount"
     case .perform(.tap(let label)): "tap \(quoted(label))"

@@ -3,7 +3,7 @@ import WorkbenchSupport
 
 /// What a script expects the screen to show after its last command: the
 /// `expect…` lines of `play --script`, checked against a ``ScreenReading``.
-public enum ScreenExpectation: Sendable, Hashable {
+package enum ScreenExpectation: Sendable, Hashable {
   /// `expect LABEL VALUE`: the control (or text) labelled LABEL shows VALUE.
   case value(label: String, shows: String)
   /// `expect-runs VIEW N`: VIEW's body ran N times during the last command.
@@ -22,7 +22,7 @@ public enum ScreenExpectation: Sendable, Hashable {
   case focused(label: String)
 
   /// Why the expectation does not hold on `screen`, in words, or `nil` when it does.
-  public func failure(on screen: ScreenReading) -> String? {
+  package func failure(on screen: ScreenReading) -> String? {
     switch self {
     case .value(let label, let expected):
       guard let element = Self.element(label, in: screen.elements) else {
@@ -122,19 +122,19 @@ public enum ScreenExpectation: Sendable, Hashable {
 }
 
 /// What an expectation is checked against: the screen after the last command, and what that command did.
-public struct ScreenReading: Sendable {
+package struct ScreenReading: Sendable {
   /// The texts and controls on screen.
-  public var elements: [Element]
+  package var elements: [Element]
   /// Body evaluations per view type during the last command.
-  public var bodyCounts: [String: Int]
+  package var bodyCounts: [String: Int]
   /// What the runtime recorded during the last command.
-  public var events: [RuntimeEvent]
+  package var events: [RuntimeEvent]
   /// What the app's code printed during the last command, when it was captured.
-  public var output: String?
+  package var output: String?
   /// The pushed screens, sheets, alerts and dialogs presented.
-  public var presented: [PresentedScreen]
+  package var presented: [PresentedScreen]
 
-  public init(
+  package init(
     elements: [Element], bodyCounts: [String: Int], events: [RuntimeEvent], output: String?,
     presented: [PresentedScreen]
   ) {

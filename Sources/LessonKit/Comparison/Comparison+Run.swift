@@ -5,7 +5,7 @@ extension Comparison {
   ///
   /// - Parameter xcode: the era of builds that do not name their own.
   @MainActor
-  public func run(xcode: XcodeRelease = .current) async -> ComparisonResult {
+  package func run(xcode: XcodeRelease = .current) async -> ComparisonResult {
     var columns: [[Int?]] = []
     var errors: [String] = []
     for build in builds {

@@ -16,21 +16,21 @@ import StateRuntime
 ///   steps: [.repeated(.event("tick"), times: 10)],
 ///   views: ["PortfolioScreen", "MarketValueLine"])
 /// ```
-public struct Comparison: Sendable {
+package struct Comparison: Sendable {
   /// What the numbers count, as a table heading.
-  public let title: String
+  package let title: String
   /// The builds, in column order.
-  public let builds: [ComparisonBuild]
+  package let builds: [ComparisonBuild]
   /// What happens to every build after it is mounted; counting starts after the mount.
-  public let steps: [Command]
+  package let steps: [Command]
   /// The view type names to count, in row order.
-  public let views: [String]
+  package let views: [String]
   /// Named facts of the app (``LessonApp/fact(_:)``) read as numbers after the
   /// steps, in rows after the views: `database.opens`. Unlike body counts they
   /// include the mount.
-  public let facts: [String]
+  package let facts: [String]
 
-  public init(
+  package init(
     title: String, builds: [ComparisonBuild], steps: [Command], views: [String], facts: [String] = []
   ) {
     self.title = title
@@ -42,15 +42,15 @@ public struct Comparison: Sendable {
 }
 
 /// One named build of an app in a ``Comparison``.
-public struct ComparisonBuild: Sendable {
+package struct ComparisonBuild: Sendable {
   /// The column heading: `broad`, `narrow`, `extracted`.
-  public let name: String
+  package let name: String
   /// The era this build is pinned to (a column per era), or `nil` to follow the run's.
-  public let xcode: XcodeRelease?
+  package let xcode: XcodeRelease?
   /// Builds and mounts the app in the given era.
-  public let makeApp: @MainActor @Sendable (XcodeRelease) -> LessonApp
+  package let makeApp: @MainActor @Sendable (XcodeRelease) -> LessonApp
 
-  public init(
+  package init(
     _ name: String, xcode: XcodeRelease? = nil,
     makeApp: @escaping @MainActor @Sendable (XcodeRelease) -> LessonApp
   ) {

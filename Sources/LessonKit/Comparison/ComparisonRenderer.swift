@@ -7,9 +7,9 @@
 ///   PortfolioScreen     10       0          0
 ///   MarketValueLine      –       –         10
 /// ```
-public enum ComparisonRenderer {
+package enum ComparisonRenderer {
   /// The table's lines, heading first.
-  public static func lines(for result: ComparisonResult) -> [String] {
+  package static func lines(for result: ComparisonResult) -> [String] {
     let nameWidth = result.rows.map(\.view.count).max() ?? 0
     let cells = result.rows.map { row in row.counts.map { $0.map(String.init) ?? "–" } }
     let widths = result.buildNames.enumerated().map { column, name in

@@ -1,24 +1,24 @@
 /// The counts of a ``Comparison``, as the runtime reported them.
-public struct ComparisonResult: Sendable, Hashable {
+package struct ComparisonResult: Sendable, Hashable {
   /// One counted view across the builds.
-  public struct Row: Sendable, Hashable {
+  package struct Row: Sendable, Hashable {
     /// The view's type name.
-    public let view: String
+    package let view: String
     /// Body evaluations per build, in build order; `nil` where the build has no such view.
-    public let counts: [Int?]
+    package let counts: [Int?]
   }
 
   /// What the numbers count (the comparison's title).
-  public let title: String
+  package let title: String
   /// The builds, in column order.
-  public let buildNames: [String]
+  package let buildNames: [String]
   /// One row per counted view, in the comparison's order.
-  public let rows: [Row]
+  package let rows: [Row]
   /// Steps that could not be performed, as `build: message`; empty when all ran.
-  public let errors: [String]
+  package let errors: [String]
 
   /// The count of `view` in the build named `build`, if both exist.
-  public func count(of view: String, in build: String) -> Int? {
+  package func count(of view: String, in build: String) -> Int? {
     guard let column = buildNames.firstIndex(of: build), let row = rows.first(where: { $0.view == view })
     else { return nil }
     return row.counts[column]

@@ -6,21 +6,21 @@
 /// in namespaces named after them (`extension InitCopy.Broken` and
 /// `extension InitCopy.Fixed`), so the words `Broken` and `Fixed` are read
 /// as one word when matching: a line that differs only there is not a change.
-public struct CodeDiff: Sendable, Hashable, Codable {
+package struct CodeDiff: Sendable, Hashable, Codable {
   /// One line of the diff.
-  public struct Line: Sendable, Hashable, Codable {
+  package struct Line: Sendable, Hashable, Codable {
     /// Whether the line is in both versions, only the broken one or only the fixed one.
-    public enum Kind: String, Sendable, Hashable, Codable {
+    package enum Kind: String, Sendable, Hashable, Codable {
       case same
       case removed
       case added
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The line as the broken version spells it (the fixed one for an added line).
-    public let text: String
+    package let text: String
     /// For a shared line the fixed version spells differently (`Fixed` for `Broken`), its spelling there.
-    public let fixedText: String?
+    package let fixedText: String?
 
     init(kind: Kind, text: String, fixedText: String? = nil) {
       self.kind = kind
@@ -29,23 +29,23 @@ public struct CodeDiff: Sendable, Hashable, Codable {
     }
 
     /// The line as `variant` spells it.
-    public func text(in variant: Variant) -> String {
+    package func text(in variant: Variant) -> String {
       variant == .fixed ? fixedText ?? text : text
     }
   }
 
   /// Every line of both versions in order: shared lines once, a change as its removed lines then its added ones.
-  public let lines: [Line]
+  package let lines: [Line]
 
   /// The diff of two texts.
-  public init(broken: String, fixed: String) {
+  package init(broken: String, fixed: String) {
     let old = broken.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let new = fixed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     lines = Self.diff(old, new)
   }
 
   /// The diff of a lesson's own files of each version (the shared files are the same in both).
-  public init(_ code: LessonCode) {
+  package init(_ code: LessonCode) {
     func text(_ variant: Variant) -> String {
       code.listing(of: variant).filter { !code.shared.contains($0.name) }
         .map(\.body).joined(separator: "\n\n")
@@ -54,10 +54,10 @@ public struct CodeDiff: Sendable, Hashable, Codable {
   }
 
   /// Whether any line differs.
-  public var hasChanges: Bool { lines.contains { $0.kind != .same } }
+  package var hasChanges: Bool { lines.contains { $0.kind != .same } }
 
   /// The lines near a change, `context` unchanged lines either side; `nil` stands for the lines left out.
-  public func hunks(context: Int = 1) -> [Line?] {
+  package func hunks(context: Int = 1) -> [Line?] {
     let changed = lines.indices.filter { lines[$0].kind != .same }
     var keep = Set<Int>()
     for index in changed {
@@ -75,7 +75,7 @@ public struct CodeDiff: Sendable, Hashable, Codable {
   }
 
   /// The diff as unified-diff lines (` `, `-`, `+` prefixes), `…` for the lines left out.
-  public func unified(context: Int = 2) -> [String] {
+  package func unified(context: Int = 2) -> [String] {
     hunks(context: context).map { line in
       guard let line else { return "…" }
       switch line.kind {

@@ -19,9 +19,9 @@ import Foundation
 /// code, not all three. Keys: ← and → step, a number key jumps to that step,
 /// Home and End go to the ends, C toggles the code; `FILE.html#step=N` opens
 /// at step N and `#step=N&code` with the code shown.
-public enum HTMLPlayer {
+package enum HTMLPlayer {
   /// The HTML document; `material` adds the code pane (and the rule, shown with the verdict).
-  public static func render(_ transcript: Transcript, material: LessonMaterial? = nil) throws -> String {
+  package static func render(_ transcript: Transcript, material: LessonMaterial? = nil) throws -> String {
     let json = try TranscriptJSON.encode(transcript, pretty: false)
     let code = try codeJSON(material)
     let palette = try jsonText(["fills": HeatPalette.stops, "inks": HeatPalette.textColors])

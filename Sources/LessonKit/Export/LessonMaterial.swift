@@ -4,19 +4,19 @@
 /// Kept apart from ``Transcript``, which holds only what the runtime
 /// recorded (and is what `run --json` prints); a session exported from the
 /// shell has a transcript but may have no lesson.
-public struct LessonMaterial: Sendable, Hashable {
+package struct LessonMaterial: Sendable, Hashable {
   /// The story's sections, the rule among them.
-  public let story: [StorySection]
+  package let story: [StorySection]
   /// Who owns the value at the heart of the bug, for the fixed code.
-  public let ownership: Ownership?
+  package let ownership: Ownership?
   /// The files both versions share (models, sample data), as compiled.
-  public let shared: [SourceFile]
+  package let shared: [SourceFile]
   /// Each version's own files, as compiled.
-  public let listings: [Variant: [SourceFile]]
+  package let listings: [Variant: [SourceFile]]
   /// The lesson's own files, broken against fixed.
-  public let diff: CodeDiff?
+  package let diff: CodeDiff?
 
-  public init(
+  package init(
     story: [StorySection], ownership: Ownership?, shared: [SourceFile] = [],
     listings: [Variant: [SourceFile]],
     diff: CodeDiff?
@@ -29,7 +29,7 @@ public struct LessonMaterial: Sendable, Hashable {
   }
 
   /// The material of `lesson`.
-  public init(_ lesson: Lesson) {
+  package init(_ lesson: Lesson) {
     let code = lesson.code
     let shared = code.listing(of: .broken).filter { code.shared.contains($0.name) }
     self.init(
@@ -42,12 +42,12 @@ public struct LessonMaterial: Sendable, Hashable {
   }
 
   /// The story section that states the rule (titled `The rule`), if there is one.
-  public var rule: StorySection? {
+  package var rule: StorySection? {
     story.first { $0.title.lowercased().contains("rule") }
   }
 
   /// The ownership answers as question and answer pairs.
-  public var ownershipAnswers: [(question: String, answer: String)] {
+  package var ownershipAnswers: [(question: String, answer: String)] {
     guard let ownership else { return [] }
     return [
       ("Where does the truth live?", ownership.truth),

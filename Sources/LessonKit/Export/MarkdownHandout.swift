@@ -6,9 +6,9 @@
 /// ```swift
 /// let text = MarkdownHandout.render(transcript, material: LessonMaterial(lesson))
 /// ```
-public enum MarkdownHandout {
+package enum MarkdownHandout {
   /// The handout's text.
-  public static func render(_ transcript: Transcript, material: LessonMaterial? = nil) -> String {
+  package static func render(_ transcript: Transcript, material: LessonMaterial? = nil) -> String {
     let lesson = transcript.lesson
     let names = transcript.versions.map(\.variant.rawValue)
     let heading = lesson.number > 0 ? "\(lesson.number). \(lesson.title) (`\(lesson.id)`)" : lesson.title

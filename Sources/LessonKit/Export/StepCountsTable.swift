@@ -1,10 +1,10 @@
 /// Body evaluations per view in one step, side by side for each version:
 /// the per-step table of `run --compare` and the handout.
-public enum StepCountsTable {
+package enum StepCountsTable {
   /// A comparison result for `counts` (one per version, in order), over
   /// every view that ran so far in any of them; `nil` where a version has
   /// no such view yet, 0 where it has one that did not run in the step.
-  public static func result(
+  package static func result(
     step number: Int, versions: [(name: String, step: [String: Int], soFar: [String: Int])]
   ) -> ComparisonResult {
     var views: [String] = []
@@ -23,7 +23,7 @@ public enum StepCountsTable {
   }
 
   /// The table for step `index` of a transcript's versions.
-  public static func result(for transcript: Transcript, step index: Int) -> ComparisonResult {
+  package static func result(for transcript: Transcript, step index: Int) -> ComparisonResult {
     result(
       step: index + 1,
       versions: transcript.versions.compactMap { version in

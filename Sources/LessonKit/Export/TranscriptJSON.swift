@@ -3,9 +3,9 @@ import WorkbenchSupport
 
 /// The one JSON spelling of a ``Transcript``: keys sorted, so the same run
 /// gives the same bytes, and the format version (``JSONFormat``) at the top.
-public enum TranscriptJSON {
+package enum TranscriptJSON {
   /// The transcript as pretty-printed JSON text, with `formatVersion` beside its keys.
-  public static func encode(_ transcript: Transcript, pretty: Bool = true) throws -> String {
+  package static func encode(_ transcript: Transcript, pretty: Bool = true) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting =
       pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys]
@@ -13,7 +13,7 @@ public enum TranscriptJSON {
   }
 
   /// A transcript read back from ``encode(_:pretty:)``'s output.
-  public static func decode(_ text: String) throws -> Transcript {
+  package static func decode(_ text: String) throws -> Transcript {
     try JSONDecoder().decode(Transcript.self, from: Data(text.utf8))
   }
 }

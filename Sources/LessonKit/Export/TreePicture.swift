@@ -3,7 +3,7 @@
 /// invalidation heat with their body count printed, views whose state was
 /// created in the step outlined in green and marked `+ new state`, and the
 /// views discarded in the step listed below in dashed red.
-public enum TreePicture {
+package enum TreePicture {
   static let rowHeight = 30
   static let indent = 26
   static let characterWidth = 7.8
@@ -11,19 +11,19 @@ public enum TreePicture {
   static let legendNote = "green outline: state created in this step · dashed red: discarded"
 
   /// What a picture shows beside the tree: the step's command, its log and its expectations.
-  public struct Notes: Sendable {
-    public var command: String
-    public var log: [String]
-    public var expectations: [ExpectationTranscript]
+  package struct Notes: Sendable {
+    package var command: String
+    package var log: [String]
+    package var expectations: [ExpectationTranscript]
 
-    public init(command: String, log: [String], expectations: [ExpectationTranscript]) {
+    package init(command: String, log: [String], expectations: [ExpectationTranscript]) {
       self.command = command
       self.log = log
       self.expectations = expectations
     }
 
     /// The notes of a recorded step.
-    public init(_ step: StepTranscript) {
+    package init(_ step: StepTranscript) {
       self.init(command: step.command, log: step.log, expectations: step.expectations)
     }
   }
@@ -34,7 +34,7 @@ public enum TreePicture {
   /// The SVG document. `title` heads the picture (`init-copy (broken) after step 3. Edit ▸ Undo`);
   /// `notes` are drawn beside the tree; `scale` multiplies the drawn size (the picture is
   /// vector: `--scale 2` is as sharp as 1, twice as big on a projector).
-  public static func svg(_ tree: TreeSnapshot, title: String, notes: Notes? = nil, scale: Double = 1)
+  package static func svg(_ tree: TreeSnapshot, title: String, notes: Notes? = nil, scale: Double = 1)
     -> String
   {
     var body: [String] = []

@@ -8,7 +8,7 @@ extension TreeSnapshot {
   ///   VStack
   ///     TitleEditor   ×3
   /// ```
-  public var annotatedText: String {
+  package var annotatedText: String {
     var lines = nodes.map { node in
       var line = String(repeating: "  ", count: node.depth) + node.text
       if node.role == .view { line += "   ×\(node.bodyRuns)" }

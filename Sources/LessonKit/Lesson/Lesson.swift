@@ -5,37 +5,37 @@
 /// scenario, questions and golden transcripts, and one line in
 /// `LessonCatalog.lessons`; everything else (numbers, the quiz bank, the
 /// shell's list) derives from that list.
-public struct Lesson: Sendable {
+package struct Lesson: Sendable {
   /// The kebab-case id learners type: `init-copy`.
-  public let id: String
+  package let id: String
   /// The lesson's place in the course (1-based), from its position in the
   /// catalogue's list (see ``numbered(_:)``); 0 until it is listed.
-  public private(set) var number = 0
+  package private(set) var number = 0
   /// The folder the catalog found the lesson in (see ``folder``).
   private var discoveredFolder: String?
-  public let title: String
+  package let title: String
   /// One line for `lessons list`.
-  public let summary: String
+  package let summary: String
   /// Short sections: the symptom, the mechanism, the rule, the fix.
-  public let story: [StorySection]
+  package let story: [StorySection]
   /// Who owns the value at the heart of the bug, answered for the fixed code.
-  public let ownership: Ownership
+  package let ownership: Ownership
   /// The source files of each version, as compiled (see ``LessonCode``).
-  public let code: LessonCode
+  package let code: LessonCode
   /// The steps run against both versions.
-  public let scenario: Scenario
+  package let scenario: Scenario
   /// Builds whose counts a run sets side by side after the verdict, if the lesson has any.
-  public let comparison: Comparison?
+  package let comparison: Comparison?
   /// The lesson's quiz questions, filed under its id (`init-copy.predict-sync`).
-  public let quiz: [QuizQuestion]
+  package let quiz: [QuizQuestion]
   /// Whether the outcome differs between Xcode releases (`run --xcode 26` and
   /// `--xcode 27` print different logs); the tests hold every other lesson to
   /// the same transcript in both.
-  public let dependsOnEra: Bool
+  package let dependsOnEra: Bool
 
   /// - Parameter quiz: the questions, named within the lesson
   ///   (`QuizQuestion("predict-sync", ...)`); the lesson files them under its id.
-  public init(
+  package init(
     id: String, title: String, summary: String, story: [StorySection], ownership: Ownership,
     code: LessonCode, scenario: Scenario, comparison: Comparison? = nil, dependsOnEra: Bool = false,
     quiz: [QuizQuestion] = []
@@ -53,7 +53,7 @@ public struct Lesson: Sendable {
   }
 
   /// This lesson at place `number` in the course, found in `folder` (relative to `Lessons/`).
-  public func numbered(_ number: Int, folder: String? = nil) -> Lesson {
+  package func numbered(_ number: Int, folder: String? = nil) -> Lesson {
     var lesson = self
     lesson.number = number
     lesson.discoveredFolder = folder
@@ -64,42 +64,42 @@ public struct Lesson: Sendable {
   ///
   /// The folder it was discovered in; for a lesson made elsewhere (a test's), the
   /// folder its number and id would name.
-  public var folder: String {
+  package var folder: String {
     discoveredFolder ?? (number < 10 ? "0" : "") + "\(number)-\(id)"
   }
 }
 
 /// Which version of a lesson's app runs.
-public enum Variant: String, Sendable, CaseIterable, Hashable {
+package enum Variant: String, Sendable, CaseIterable, Hashable {
   case broken
   case fixed
 }
 
 /// A titled section of a lesson's story.
-public struct StorySection: Sendable, Hashable {
-  public let title: String
-  public let text: String
+package struct StorySection: Sendable, Hashable {
+  package let title: String
+  package let text: String
 
-  public init(_ title: String, _ text: String) {
+  package init(_ title: String, _ text: String) {
     self.title = title
     self.text = text
   }
 }
 
 /// The four questions that settle who owns a value, answered.
-public struct Ownership: Sendable, Hashable {
+package struct Ownership: Sendable, Hashable {
   /// The value the answers are about (`the document title`).
-  public let value: String
+  package let value: String
   /// Where does the truth live?
-  public let truth: String
+  package let truth: String
   /// How long does it live: screen, session, across relaunch?
-  public let lifetime: String
+  package let lifetime: String
   /// Who may change it?
-  public let writers: String
+  package let writers: String
   /// Must it persist?
-  public let persistence: String
+  package let persistence: String
 
-  public init(value: String, truth: String, lifetime: String, writers: String, persistence: String) {
+  package init(value: String, truth: String, lifetime: String, writers: String, persistence: String) {
     self.value = value
     self.truth = truth
     self.lifetime = lifetime

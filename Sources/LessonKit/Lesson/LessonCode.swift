@@ -6,16 +6,16 @@ import Foundation
 /// There is no display copy: what `lessons show` prints is what runs. Files
 /// are named without their folder (`CostlyStateInit+Broken.swift`): SwiftPM
 /// compiles `Lessons/` as one target, so a file name is unique in it.
-public struct LessonCode: Sendable {
+package struct LessonCode: Sendable {
   /// File names per version, in reading order.
-  public let files: [Variant: [String]]
+  package let files: [Variant: [String]]
   /// File names both versions share (models, sample data).
-  public let shared: [String]
+  package let shared: [String]
   private let source: @Sendable (String) -> SourceFile?
 
   /// - Parameter source: looks up a file by its name: its path relative to
   ///   `Lessons/` and its text.
-  public init(
+  package init(
     broken: [String], fixed: [String], shared: [String] = [],
     source: @escaping @Sendable (String) -> SourceFile?
   ) {
@@ -25,7 +25,7 @@ public struct LessonCode: Sendable {
   }
 
   /// The listing of one version, shared files first.
-  public func listing(of variant: Variant) -> [SourceFile] {
+  package func listing(of variant: Variant) -> [SourceFile] {
     (shared + (files[variant] ?? [])).map { name in
       source(name) ?? SourceFile(path: name, text: "// \(name) is missing from the embedded sources")
     }
@@ -33,23 +33,23 @@ public struct LessonCode: Sendable {
 }
 
 /// One file of a lesson, as compiled.
-public struct SourceFile: Sendable, Hashable {
+package struct SourceFile: Sendable, Hashable {
   /// The path relative to `Lessons/`: `06-costly-state-init/CostlyStateInit+Broken.swift`.
-  public let path: String
-  public let text: String
+  package let path: String
+  package let text: String
 
-  public init(path: String, text: String) {
+  package init(path: String, text: String) {
     self.path = path
     self.text = text
   }
 
   /// The file's name without its folder.
-  public var name: String {
+  package var name: String {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 
   /// The text without the `import` lines every file starts with.
-  public var body: String {
+  package var body: String {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let kept = lines.drop { $0.hasPrefix("import ") || $0.trimmingCharacters(in: .whitespaces).isEmpty }
     return kept.joined(separator: "\n").trimmingTrailingNewlines()

@@ -1,8 +1,8 @@
 /// One line of the invalidation log, with what kind of fact it states so a
 /// renderer can style it (colour is a help, never the only carrier: every
 /// kind also has a textual marker).
-public struct LogLine: Sendable, Hashable {
-  public enum Kind: Sendable, Hashable {
+package struct LogLine: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// A body evaluation, in `_printChanges` form.
     case body
     /// A body skipped because its inputs were equal.
@@ -17,10 +17,10 @@ public struct LogLine: Sendable, Hashable {
     case issue
   }
 
-  public let kind: Kind
-  public let text: String
+  package let kind: Kind
+  package let text: String
 
-  public init(_ kind: Kind, _ text: String) {
+  package init(_ kind: Kind, _ text: String) {
     self.kind = kind
     self.text = text
   }

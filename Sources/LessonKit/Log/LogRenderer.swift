@@ -7,9 +7,9 @@ import StateRuntime
 /// evaluations exactly as `Self._printChanges()` prints them, and around them
 /// what SwiftUI does not print: which property fired, state created and
 /// discarded, initial values thrown away, skipped bodies, per-pass counts.
-public enum LogRenderer {
+package enum LogRenderer {
   /// The log lines for `events`, in order.
-  public static func lines(for events: [RuntimeEvent]) -> [LogLine] {
+  package static func lines(for events: [RuntimeEvent]) -> [LogLine] {
     events.compactMap { event in event.logLine.map { LogLine(kind(of: event), $0) } }
   }
 

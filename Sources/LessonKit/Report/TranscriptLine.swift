@@ -1,6 +1,6 @@
 /// A line of a scenario transcript, tagged so the shell can style it.
-public struct TranscriptLine: Sendable, Hashable {
-  public enum Kind: Sendable, Hashable {
+package struct TranscriptLine: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     case heading
     case step
     case log(LogLine.Kind)
@@ -16,10 +16,10 @@ public struct TranscriptLine: Sendable, Hashable {
     case comparison
   }
 
-  public let kind: Kind
-  public let text: String
+  package let kind: Kind
+  package let text: String
 
-  public init(_ kind: Kind, _ text: String) {
+  package init(_ kind: Kind, _ text: String) {
     self.kind = kind
     self.text = text
   }

@@ -3,9 +3,9 @@ import StateRuntime
 /// Renders a scenario run as text: a heading, each step with its live log
 /// and checked expectations, and the verdict. Deterministic: the same run
 /// prints the same lines.
-public enum TranscriptRenderer {
+package enum TranscriptRenderer {
   /// The title line; it names the era when the lesson's outcome depends on it.
-  public static func heading(
+  package static func heading(
     for lesson: Lesson, variant: Variant, xcode: XcodeRelease = .current
   ) -> [TranscriptLine] {
     let era = lesson.dependsOnEra ? ", built with \(xcode)" : ""
@@ -14,7 +14,7 @@ public enum TranscriptRenderer {
     ]
   }
 
-  public static func lines(for step: StepReport, variant: Variant) -> [TranscriptLine] {
+  package static func lines(for step: StepReport, variant: Variant) -> [TranscriptLine] {
     var lines = [TranscriptLine(.step, "\(step.number). \(step.title)  [\(step.action)]")]
     for line in LogRenderer.lines(for: step.events) {
       lines.append(TranscriptLine(.log(line.kind), "   " + line.text))
@@ -41,13 +41,13 @@ public enum TranscriptRenderer {
     return TranscriptLine(.failure, "   ✗ " + detail)
   }
 
-  public static func verdict(for report: RunReport) -> [TranscriptLine] {
+  package static func verdict(for report: RunReport) -> [TranscriptLine] {
     let label = verdictLabel(variant: report.variant, claimHeld: report.claimHeld)
     return [TranscriptLine(.verdict(claimHeld: report.claimHeld), "Verdict: \(label). \(report.verdict)")]
   }
 
   /// The verdict's first words: `Bug reproduced`, `Fix holds`, ...
-  public static func verdictLabel(variant: Variant, claimHeld: Bool) -> String {
+  package static func verdictLabel(variant: Variant, claimHeld: Bool) -> String {
     switch (variant, claimHeld) {
     case (.broken, true): "Bug reproduced"
     case (.broken, false): "Bug NOT reproduced: the lesson's claim did not hold"
@@ -57,14 +57,14 @@ public enum TranscriptRenderer {
   }
 
   /// The comparison table of a run, after a blank line; empty when the lesson has none.
-  public static func comparison(for report: RunReport) -> [TranscriptLine] {
+  package static func comparison(for report: RunReport) -> [TranscriptLine] {
     guard let result = report.comparison else { return [] }
     return [TranscriptLine(.comparison, "")]
       + ComparisonRenderer.lines(for: result).map { TranscriptLine(.comparison, $0) }
   }
 
   /// The whole transcript of a finished run, as plain text.
-  public static func text(for report: RunReport, lesson: Lesson) -> String {
+  package static func text(for report: RunReport, lesson: Lesson) -> String {
     var lines = heading(for: lesson, variant: report.variant, xcode: report.xcode)
     for step in report.steps {
       lines += self.lines(for: step, variant: report.variant)

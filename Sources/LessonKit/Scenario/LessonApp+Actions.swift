@@ -10,7 +10,7 @@ extension LessonApp {
   /// is checked against the screen and the last action, and fails in words;
   /// the readers (`tree`, `log`, `counts`) change nothing and are answered by
   /// whoever shows them (the shell's presenter).
-  public func perform(_ command: Command) async -> String? {
+  package func perform(_ command: Command) async -> String? {
     activate()
     if case .expect(let expectation) = command { return expectation.failure(on: screenReading) }
     guard command.changesApp else { return nil }
@@ -20,7 +20,7 @@ extension LessonApp {
   }
 
   /// The screen now, with what the last action did: what an expectation is checked against.
-  public var screenReading: ScreenReading {
+  package var screenReading: ScreenReading {
     var counts: [String: Int] = [:]
     for view in bodiesOfLastAction { counts[view, default: 0] += 1 }
     return ScreenReading(
@@ -29,13 +29,13 @@ extension LessonApp {
   }
 
   /// The runtime events of the last action performed, from its start until now.
-  public var lastActionEvents: ArraySlice<RuntimeEvent> {
+  package var lastActionEvents: ArraySlice<RuntimeEvent> {
     let events = host.events
     return events[min(lastActionStart, events.count)...]
   }
 
   /// The view type names whose body ran during the last action, one entry per evaluation.
-  public var bodiesOfLastAction: [String] {
+  package var bodiesOfLastAction: [String] {
     lastActionEvents.compactMap { if case .bodyEvaluated(let change) = $0 { change.view } else { nil } }
   }
 

@@ -11,11 +11,11 @@ import StateRuntime
 ///   facts: ["document.title": { document.title }])
 /// ```
 @MainActor
-public final class LessonApp {
-  public let host: any ScenarioHost
-  public let events: [OutsideEvent]
+package final class LessonApp {
+  package let host: any ScenarioHost
+  package let events: [OutsideEvent]
   /// The Xcode release whose SwiftUI the host reproduces.
-  public let xcode: XcodeRelease
+  package let xcode: XcodeRelease
   private let facts: [(name: String, read: @MainActor () -> String)]
   let activate: @MainActor @Sendable () -> Void
   /// Where the last action's events start in `host.events`.
@@ -28,7 +28,7 @@ public final class LessonApp {
   ///   (`Database.shared`): it installs this app's, so that apps mounted side by
   ///   side (tests, a comparison, the shell's mounted app) each count their own,
   ///   even when one app's update runs while another's awaits.
-  public init<Root: View>(
+  package init<Root: View>(
     _ root: Root, xcode: XcodeRelease = .current, events: [OutsideEvent] = [],
     facts: KeyValuePairs<String, @MainActor () -> String> = [:],
     activate: @escaping @MainActor @Sendable () -> Void = {}
@@ -42,7 +42,7 @@ public final class LessonApp {
   }
 
   /// The current reading of a named fact (`document.title`).
-  public func fact(_ name: String) -> String {
+  package func fact(_ name: String) -> String {
     guard let fact = facts.first(where: { $0.name == name }) else {
       return "(no fact named \(name); known: \(facts.map(\.name).joined(separator: ", ")))"
     }
@@ -50,26 +50,26 @@ public final class LessonApp {
   }
 
   /// Every fact with its current reading, in declaration order.
-  public var factReadings: [(name: String, value: String)] {
+  package var factReadings: [(name: String, value: String)] {
     facts.map { ($0.name, $0.read()) }
   }
 
   /// The outside event called `name`, if the app has one.
-  public func event(named name: String) -> OutsideEvent? {
+  package func event(named name: String) -> OutsideEvent? {
     events.first { $0.name == name }
   }
 }
 
 /// Something that changes the app from outside the views: an undo, a sync,
 /// a deep link, a price tick.
-public struct OutsideEvent: Sendable {
+package struct OutsideEvent: Sendable {
   /// The word typed after `event` in the shell: `undo`, `deep-link`, `tick`.
-  public let name: String
+  package let name: String
   /// What happens, in a few words.
-  public let summary: String
+  package let summary: String
   let perform: @MainActor @Sendable () -> Void
 
-  public init(_ name: String, _ summary: String, perform: @escaping @MainActor @Sendable () -> Void) {
+  package init(_ name: String, _ summary: String, perform: @escaping @MainActor @Sendable () -> Void) {
     self.name = name
     self.summary = summary
     self.perform = perform

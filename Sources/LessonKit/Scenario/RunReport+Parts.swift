@@ -2,7 +2,8 @@ import StateRuntime
 
 extension RunReport {
   /// A report of these parts, its claim judged from the steps (see ``claimHolds(for:in:)``).
-  public init(lessonID: String, variant: Variant, xcode: XcodeRelease, steps: [StepReport], verdict: String) {
+  package init(lessonID: String, variant: Variant, xcode: XcodeRelease, steps: [StepReport], verdict: String)
+  {
     self.init(
       lessonID: lessonID, variant: variant, xcode: xcode, steps: steps, verdict: verdict,
       claimHeld: Self.claimHolds(for: variant, in: steps), comparison: nil)
@@ -13,7 +14,7 @@ extension RunReport {
   /// The broken version: the bug shows (every bug-revealing expectation fails, and
   /// there is at least one) and nothing else goes wrong. The fixed version: every
   /// step ran and every expectation holds.
-  public static func claimHolds(for variant: Variant, in steps: [StepReport]) -> Bool {
+  package static func claimHolds(for variant: Variant, in steps: [StepReport]) -> Bool {
     let results = steps.flatMap(\.results)
     guard steps.allSatisfy({ $0.error == nil }) else { return false }
     switch variant {

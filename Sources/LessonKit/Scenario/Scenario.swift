@@ -2,16 +2,16 @@ import StateRuntime
 
 /// The steps a lesson runs against its broken and fixed app, and how to
 /// put what happened into words.
-public struct Scenario: Sendable {
+package struct Scenario: Sendable {
   /// Builds and mounts the app of one version, on a host that reproduces
   /// the given Xcode release's SwiftUI.
-  public let makeApp: @MainActor @Sendable (Variant, XcodeRelease) -> LessonApp
-  public let steps: [ScenarioStep]
+  package let makeApp: @MainActor @Sendable (Variant, XcodeRelease) -> LessonApp
+  package let steps: [ScenarioStep]
   /// Names the outcome from what the runtime observed (values, counts, facts);
   /// the app's ``LessonApp/xcode`` says which era it ran in.
-  public let verdict: @MainActor @Sendable (LessonApp, Variant) -> String
+  package let verdict: @MainActor @Sendable (LessonApp, Variant) -> String
 
-  public init(
+  package init(
     makeApp: @escaping @MainActor @Sendable (Variant, XcodeRelease) -> LessonApp, steps: [ScenarioStep],
     verdict: @escaping @MainActor @Sendable (LessonApp, Variant) -> String
   ) {
@@ -22,12 +22,12 @@ public struct Scenario: Sendable {
 }
 
 /// One named step: an action, then the expectations checked right after it.
-public struct ScenarioStep: Sendable {
-  public let title: String
-  public let action: Command
-  public let expectations: [Expectation]
+package struct ScenarioStep: Sendable {
+  package let title: String
+  package let action: Command
+  package let expectations: [Expectation]
 
-  public init(_ title: String, _ action: Command, expect expectations: [Expectation] = []) {
+  package init(_ title: String, _ action: Command, expect expectations: [Expectation] = []) {
     self.title = title
     self.action = action
     self.expectations = expectations
@@ -38,16 +38,16 @@ public struct ScenarioStep: Sendable {
 ///
 /// A lesson's claim is that the broken version fails exactly the
 /// expectations marked `revealsBug` and the fixed version fails none.
-public struct Expectation: Sendable {
-  public let description: String
+package struct Expectation: Sendable {
+  package let description: String
   /// The eras in which the broken version is meant to fail it; empty when it never is.
-  public let bugEras: Set<XcodeRelease>
+  package let bugEras: Set<XcodeRelease>
   let check: @MainActor @Sendable (LessonApp) -> Observation
 
   /// - Parameters:
   ///   - revealsBug: whether the broken version is meant to fail it, in every era.
   ///   - check: what a correct app shows, judged from the running app.
-  public init(
+  package init(
     _ description: String, revealsBug: Bool = false,
     check: @escaping @MainActor @Sendable (LessonApp) -> Observation
   ) {
@@ -56,7 +56,7 @@ public struct Expectation: Sendable {
 
   /// An expectation the broken version fails only in some eras: the bug it
   /// reveals is one the toolchain decides (`@State`'s initial value).
-  public init(
+  package init(
     _ description: String, revealsBugIn eras: Set<XcodeRelease>,
     check: @escaping @MainActor @Sendable (LessonApp) -> Observation
   ) {
@@ -66,23 +66,23 @@ public struct Expectation: Sendable {
   }
 
   /// Whether the broken version is meant to fail it when built with `xcode`.
-  public func revealsBug(in xcode: XcodeRelease) -> Bool {
+  package func revealsBug(in xcode: XcodeRelease) -> Bool {
     bugEras.contains(xcode)
   }
 
   /// The outcome of a check, with what was seen.
-  public struct Observation: Sendable, Hashable {
-    public let holds: Bool
+  package struct Observation: Sendable, Hashable {
+    package let holds: Bool
     /// What the runtime showed, in words: `field "Q3 final", document "Q3 report"`.
-    public let observed: String
+    package let observed: String
 
-    public init(holds: Bool, observed: String) {
+    package init(holds: Bool, observed: String) {
       self.holds = holds
       self.observed = observed
     }
 
     /// Holds when `actual == expected`.
-    public static func equal(_ actual: String, _ expected: String, _ observed: String) -> Observation {
+    package static func equal(_ actual: String, _ expected: String, _ observed: String) -> Observation {
       Observation(holds: actual == expected, observed: observed)
     }
   }

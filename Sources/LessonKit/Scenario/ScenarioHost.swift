@@ -6,7 +6,7 @@ import StateRuntime
 ///
 /// The user's actions go through ``perform(_:)`` with the runtime's ``ControlAction``;
 /// `tap`, `type` and the rest are the runtime's thin wrappers over it.
-public protocol ScenarioHost: AnyObject {
+package protocol ScenarioHost: AnyObject {
   func perform(_ action: ControlAction) throws(ViewHostError)
   func tap(_ title: String) throws(ViewHostError)
   func type(_ text: String, into title: String) throws(ViewHostError)

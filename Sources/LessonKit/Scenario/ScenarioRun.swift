@@ -5,34 +5,34 @@ import StateRuntime
 /// The run keeps the app mounted afterwards so the learner can poke it
 /// (``perform(_:)``); every action's log is the runtime's own events.
 @MainActor
-public final class ScenarioRun {
-  public let lesson: Lesson
-  public let variant: Variant
+package final class ScenarioRun {
+  package let lesson: Lesson
+  package let variant: Variant
   /// The Xcode release whose SwiftUI the run reproduces.
-  public let xcode: XcodeRelease
+  package let xcode: XcodeRelease
   /// The mounted app; `nil` until the mount step ran.
-  public private(set) var app: LessonApp?
-  public private(set) var reports: [StepReport] = []
+  package private(set) var app: LessonApp?
+  package private(set) var reports: [StepReport] = []
   /// The log since mount, one segment per step or command, in order.
-  public private(set) var logSegments: [LogSegment] = []
+  package private(set) var logSegments: [LogSegment] = []
   private var nextStepIndex = 0
   private var eventCursor = 0
 
-  public init(lesson: Lesson, variant: Variant, xcode: XcodeRelease = .current) {
+  package init(lesson: Lesson, variant: Variant, xcode: XcodeRelease = .current) {
     self.lesson = lesson
     self.variant = variant
     self.xcode = xcode
   }
 
   /// Whether scenario steps remain.
-  public var hasNextStep: Bool { nextStepIndex < lesson.scenario.steps.count }
+  package var hasNextStep: Bool { nextStepIndex < lesson.scenario.steps.count }
 
   /// The step that ``runNextStep()`` would run.
-  public var nextStep: ScenarioStep? { hasNextStep ? lesson.scenario.steps[nextStepIndex] : nil }
+  package var nextStep: ScenarioStep? { hasNextStep ? lesson.scenario.steps[nextStepIndex] : nil }
 
   /// Runs the next step and checks its expectations.
   @discardableResult
-  public func runNextStep() async -> StepReport? {
+  package func runNextStep() async -> StepReport? {
     guard let step = nextStep else { return nil }
     nextStepIndex += 1
     let outcome = await perform(step.action, source: .step(number: nextStepIndex, title: step.title))
@@ -54,7 +54,7 @@ public final class ScenarioRun {
 
   /// The step's failure when an update in it never settled: the step failed,
   /// whatever its expectations saw (`never-settled`, never "ok").
-  public static func neverSettled(in events: [RuntimeEvent]) -> String? {
+  package static func neverSettled(in events: [RuntimeEvent]) -> String? {
     for event in events {
       if case .issueRaised(let issue) = event, issue.kind == .updateLoop {
         return "never-settled: \(issue.message)"
@@ -65,7 +65,7 @@ public final class ScenarioRun {
 
   /// Runs every remaining step, then judges the run and runs the lesson's
   /// comparison, if it has one.
-  public func runToEnd() async -> RunReport {
+  package func runToEnd() async -> RunReport {
     while hasNextStep {
       await runNextStep()
     }
@@ -76,7 +76,7 @@ public final class ScenarioRun {
   ///
   /// - Parameter comparison: the counts of the lesson's ``Comparison``, run
   ///   separately (it mounts builds of its own), to report with the verdict.
-  public func finish(comparison: ComparisonResult? = nil) -> RunReport {
+  package func finish(comparison: ComparisonResult? = nil) -> RunReport {
     let reproduced = RunReport.claimHolds(for: variant, in: reports)
     let summary = app.map { lesson.scenario.verdict($0, variant) } ?? "The app was never mounted."
     return RunReport(
@@ -89,7 +89,7 @@ public final class ScenarioRun {
   /// the shell) and returns the runtime events it produced.
   ///
   /// - Parameter source: what to credit the log lines to; a typed command by default.
-  public func perform(_ action: Command, source: LogSegment.Source? = nil) async -> ActionOutcome {
+  package func perform(_ action: Command, source: LogSegment.Source? = nil) async -> ActionOutcome {
     var error: String?
     switch action {
     case .mount, .reset:
@@ -122,7 +122,7 @@ public final class ScenarioRun {
   }
 
   /// Runtime events recorded since the last call.
-  public func takeNewEvents() -> [RuntimeEvent] {
+  package func takeNewEvents() -> [RuntimeEvent] {
     guard let app else { return [] }
     let events = app.host.events
     defer { eventCursor = events.count }
@@ -131,21 +131,21 @@ public final class ScenarioRun {
 }
 
 /// What one action did.
-public struct ActionOutcome: Sendable {
-  public let events: [RuntimeEvent]
+package struct ActionOutcome: Sendable {
+  package let events: [RuntimeEvent]
   /// Why the action could not be performed, in words; `nil` when it was.
-  public let error: String?
+  package let error: String?
 }
 
 /// One expectation, checked.
-public struct ExpectationResult: Sendable, Hashable {
-  public let description: String
-  public let holds: Bool
-  public let observed: String
-  public let revealsBug: Bool
+package struct ExpectationResult: Sendable, Hashable {
+  package let description: String
+  package let holds: Bool
+  package let observed: String
+  package let revealsBug: Bool
 
   /// A result of these parts (a pack lesson's run builds them from a child's replies).
-  public init(description: String, holds: Bool, observed: String, revealsBug: Bool) {
+  package init(description: String, holds: Bool, observed: String, revealsBug: Bool) {
     self.description = description
     self.holds = holds
     self.observed = observed
@@ -154,16 +154,16 @@ public struct ExpectationResult: Sendable, Hashable {
 }
 
 /// One step of a run: what was done, what the runtime recorded, what held.
-public struct StepReport: Sendable {
-  public let number: Int
-  public let title: String
-  public let action: Command
-  public let events: [RuntimeEvent]
-  public let error: String?
-  public let results: [ExpectationResult]
+package struct StepReport: Sendable {
+  package let number: Int
+  package let title: String
+  package let action: Command
+  package let events: [RuntimeEvent]
+  package let error: String?
+  package let results: [ExpectationResult]
 
   /// A report of these parts (a pack lesson's run builds them from a child's replies).
-  public init(
+  package init(
     number: Int, title: String, action: Command, events: [RuntimeEvent], error: String?,
     results: [ExpectationResult]
   ) {
@@ -177,17 +177,17 @@ public struct StepReport: Sendable {
 }
 
 /// A whole run and its verdict.
-public struct RunReport: Sendable {
-  public let lessonID: String
-  public let variant: Variant
+package struct RunReport: Sendable {
+  package let lessonID: String
+  package let variant: Variant
   /// The Xcode release whose SwiftUI the run reproduced.
-  public let xcode: XcodeRelease
-  public let steps: [StepReport]
+  package let xcode: XcodeRelease
+  package let steps: [StepReport]
   /// The outcome in plain words, from what the runtime observed.
-  public let verdict: String
+  package let verdict: String
   /// Whether the runtime reproduced what the lesson claims: the bug in the
   /// broken version, every expectation in the fixed one.
-  public let claimHeld: Bool
+  package let claimHeld: Bool
   /// The lesson's comparison of builds, when it has one and it was run.
-  public let comparison: ComparisonResult?
+  package let comparison: ComparisonResult?
 }

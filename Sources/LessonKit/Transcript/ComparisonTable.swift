@@ -1,14 +1,14 @@
 /// The counts of a lesson's ``Comparison``, as data.
-public struct ComparisonTable: Codable, Sendable, Hashable {
-  public struct Row: Codable, Sendable, Hashable {
-    public let view: String
+package struct ComparisonTable: Codable, Sendable, Hashable {
+  package struct Row: Codable, Sendable, Hashable {
+    package let view: String
     /// Per build, in build order; `nil` where the build has no such view.
-    public let counts: [Int?]
+    package let counts: [Int?]
   }
 
-  public let title: String
-  public let builds: [String]
-  public let rows: [Row]
+  package let title: String
+  package let builds: [String]
+  package let rows: [Row]
 
   init(_ result: ComparisonResult) {
     self.title = result.title

@@ -1,7 +1,7 @@
 /// One expectation, checked.
-public struct ExpectationTranscript: Codable, Sendable, Hashable {
+package struct ExpectationTranscript: Codable, Sendable, Hashable {
   /// How an expectation turned out, relative to the lesson's claim.
-  public enum Outcome: String, Codable, Sendable, Hashable {
+  package enum Outcome: String, Codable, Sendable, Hashable {
     /// It held.
     case holds
     /// It failed where the lesson says the bug shows.
@@ -10,11 +10,11 @@ public struct ExpectationTranscript: Codable, Sendable, Hashable {
     case unexpected
   }
 
-  public let description: String
-  public let holds: Bool
-  public let observed: String
-  public let revealsBug: Bool
-  public let outcome: Outcome
+  package let description: String
+  package let holds: Bool
+  package let observed: String
+  package let revealsBug: Bool
+  package let outcome: Outcome
   /// The line the terminal transcript prints for it.
-  public let line: String
+  package let line: String
 }

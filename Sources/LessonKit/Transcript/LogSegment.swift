@@ -5,15 +5,15 @@ import StateRuntime
 ///
 /// ``ScenarioRun`` keeps one per action since mount, so `log` can say which
 /// step or command each line came from.
-public struct LogSegment: Sendable {
+package struct LogSegment: Sendable {
   /// What produced the events.
-  public enum Source: Sendable, Hashable, CustomStringConvertible {
+  package enum Source: Sendable, Hashable, CustomStringConvertible {
     /// A scenario step, 1-based, with its title.
     case step(number: Int, title: String)
     /// A command typed at the mounted app, as the action it performed.
     case command(String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .step(let number, let title): "step \(number) · \(title)"
       case .command(let command): "you · \(command)"
@@ -21,17 +21,17 @@ public struct LogSegment: Sendable {
     }
   }
 
-  public let source: Source
+  package let source: Source
   /// The action performed (`tap "Save"`, `mount`).
-  public let action: Command
+  package let action: Command
   /// The runtime's records for that action, in order.
-  public let events: [RuntimeEvent]
+  package let events: [RuntimeEvent]
   /// The view tree right after the action, for a session's export (`log --html`).
-  public let tree: TreeSnapshot?
+  package let tree: TreeSnapshot?
   /// Body evaluations since mount, by view type, right after the action.
-  public let bodyCountsSoFar: [String: Int]
+  package let bodyCountsSoFar: [String: Int]
 
-  public init(
+  package init(
     source: Source, action: Command, events: [RuntimeEvent], tree: TreeSnapshot? = nil,
     bodyCountsSoFar: [String: Int] = [:]
   ) {

@@ -5,28 +5,28 @@ import StateRuntime
 /// Read by reflection rather than by matching each case: the runtime adds
 /// records and fields as it grows, and a transcript should carry them
 /// without being rewritten (a new field lands in ``details``).
-public struct RecordTranscript: Codable, Sendable, Hashable {
+package struct RecordTranscript: Codable, Sendable, Hashable {
   /// The record's name, a past-tense fact: `bodyEvaluated`, `stateCreated`, `dependencyFired`.
-  public let kind: String
-  public let view: String?
-  public let path: String?
+  package let kind: String
+  package let view: String?
+  package let path: String?
   /// The state property, the observed property or object, the pass's trigger or the action.
-  public let property: String?
+  package let property: String?
   /// For `bodyEvaluated`: what changed, in `_printChanges` order.
-  public let reasons: [String]?
+  package let reasons: [String]?
   /// The update pass, where the record belongs to one.
-  public let pass: Int?
+  package let pass: Int?
   /// The record's other fields, described: `value`, `oldValue`, `newValue`, ...
-  public let details: [String: String]?
+  package let details: [String: String]?
   /// The invalidation log line, or `nil` for records the log does not show.
-  public let line: String?
+  package let line: String?
   /// What the line states, for styling: `body`, `skipped`, `state`, `cause`, `summary`, `issue`.
-  public let lineKind: String?
+  package let lineKind: String?
 
   /// Fields that name the record's subject, in the order they are tried for ``property``.
   private static let propertyFields = ["property", "object", "trigger", "action"]
 
-  public init(_ event: RuntimeEvent) {
+  package init(_ event: RuntimeEvent) {
     let mirror = Mirror(reflecting: event)
     let payload = mirror.children.first
     kind = payload?.label ?? String(describing: event)

@@ -7,24 +7,24 @@ import StateRuntime
 ///
 /// Nothing is run again: each step is what the runtime recorded when it
 /// happened, with the tree read right after it.
-public enum SessionTranscript {
+package enum SessionTranscript {
   /// One thing done since the mount.
-  public struct Step: Sendable {
+  package struct Step: Sendable {
     /// What the step is called: a scenario step's title, or `you · tap "Save"` for a poke.
-    public var title: String
+    package var title: String
     /// The action, as the log heads it.
-    public var command: String
-    public var events: [RuntimeEvent]
+    package var command: String
+    package var events: [RuntimeEvent]
     /// Why it could not happen, if it could not.
-    public var error: String?
+    package var error: String?
     /// The expectations a scenario step checked; none for a poke.
-    public var expectations: [ExpectationTranscript]
+    package var expectations: [ExpectationTranscript]
     /// The tree right after it.
-    public var tree: TreeSnapshot
+    package var tree: TreeSnapshot
     /// Body evaluations since mount, by view type, right after it.
-    public var bodyRunsSoFar: [String: Int]
+    package var bodyRunsSoFar: [String: Int]
 
-    public init(
+    package init(
       title: String, command: String, events: [RuntimeEvent], error: String? = nil,
       expectations: [ExpectationTranscript] = [], tree: TreeSnapshot, bodyRunsSoFar: [String: Int]
     ) {
@@ -39,7 +39,7 @@ public enum SessionTranscript {
   }
 
   /// The transcript of `steps`, heat measured against the session's busiest view.
-  public static func make(
+  package static func make(
     _ info: LessonInfo, variant: Variant, steps: [Step], verdict: VerdictTranscript
   ) -> Transcript {
     let transcripts = steps.enumerated().map { index, step in
@@ -58,7 +58,7 @@ public enum SessionTranscript {
 
   /// A lesson's run in the shell since its mount: scripted steps with their expectations, pokes as steps.
   @MainActor
-  public static func make(_ run: ScenarioRun) -> Transcript {
+  package static func make(_ run: ScenarioRun) -> Transcript {
     let reports = Dictionary(run.reports.map { ($0.number, $0) }) { _, last in last }
     var scripted = 0
     var pokes = 0
@@ -94,7 +94,7 @@ public enum SessionTranscript {
   }
 
   /// `4 scripted steps and 2 of yours since the mount.`
-  public static func sessionSummary(scripted: Int, pokes: Int, of total: Int?) -> String {
+  package static func sessionSummary(scripted: Int, pokes: Int, of total: Int?) -> String {
     let steps = "\(scripted) scripted step\(scripted == 1 ? "" : "s")" + (total.map { " of \($0)" } ?? "")
     return "\(steps) and \(pokes) of your own since the mount."
   }

@@ -9,22 +9,22 @@
 /// let transcript = await TranscriptRecorder.record(lesson, variants: [.broken, .fixed])
 /// let json = try TranscriptJSON.encode(transcript)
 /// ```
-public struct Transcript: Codable, Sendable, Hashable {
+package struct Transcript: Codable, Sendable, Hashable {
   /// The lesson that ran.
-  public let lesson: LessonInfo
+  package let lesson: LessonInfo
   /// One run per version, in the order asked for (broken before fixed for a comparison).
-  public let versions: [VersionTranscript]
+  package let versions: [VersionTranscript]
   /// The lesson's comparison of builds, when it has one.
-  public let comparison: ComparisonTable?
+  package let comparison: ComparisonTable?
 
-  public init(lesson: LessonInfo, versions: [VersionTranscript], comparison: ComparisonTable?) {
+  package init(lesson: LessonInfo, versions: [VersionTranscript], comparison: ComparisonTable?) {
     self.lesson = lesson
     self.versions = versions
     self.comparison = comparison
   }
 
   /// The step titles, shared by every version (they run the same scenario).
-  public var stepTitles: [String] { versions.first?.steps.map(\.title) ?? [] }
+  package var stepTitles: [String] { versions.first?.steps.map(\.title) ?? [] }
 }
 
 extension Variant: Codable {}

@@ -2,10 +2,10 @@ import StateRuntime
 
 /// Runs a lesson's scenario and records everything as a ``Transcript``.
 @MainActor
-public enum TranscriptRecorder {
+package enum TranscriptRecorder {
   /// Runs each of `variants` from a fresh mount to the end, and the lesson's
   /// comparison of builds when it has one, as built with `xcode`.
-  public static func record(
+  package static func record(
     _ lesson: Lesson, variants: [Variant], xcode: XcodeRelease = .current
   ) async -> Transcript {
     var versions: [VersionTranscript] = []
@@ -21,7 +21,7 @@ public enum TranscriptRecorder {
   }
 
   /// One version's run, step by step.
-  public static func record(
+  package static func record(
     _ lesson: Lesson, variant: Variant, xcode: XcodeRelease = .current
   ) async -> VersionTranscript {
     let run = ScenarioRun(lesson: lesson, variant: variant, xcode: xcode)
@@ -42,7 +42,8 @@ public enum TranscriptRecorder {
   }
 
   /// A step as data, read from the host right after it ran.
-  public static func step(_ report: StepReport, host: (any ScenarioHost)?, variant: Variant) -> StepTranscript
+  package static func step(_ report: StepReport, host: (any ScenarioHost)?, variant: Variant)
+    -> StepTranscript
   {
     var runs: [String: Int] = [:]
     for case .bodyEvaluated(let change) in report.events { runs[change.view, default: 0] += 1 }

@@ -1,7 +1,7 @@
 /// One view, container or control in a ``TreeSnapshot``.
-public struct TreeNode: Codable, Sendable, Hashable {
+package struct TreeNode: Codable, Sendable, Hashable {
   /// What sort of node it is.
-  public enum Role: String, Codable, Sendable, Hashable {
+  package enum Role: String, Codable, Sendable, Hashable {
     /// A view with a `body` (yours): it has body evaluations and heat.
     case view
     /// A stack, list or other container.
@@ -11,20 +11,20 @@ public struct TreeNode: Codable, Sendable, Hashable {
   }
 
   /// Nesting depth, 0 for the root.
-  public let depth: Int
+  package let depth: Int
   /// The type name: `TitleEditor`, `VStack`, `TextField`.
-  public let name: String
+  package let name: String
   /// The line as `tree` prints it: `TextField "Title": "Q3 report"`.
-  public let text: String
-  public let role: Role
+  package let text: String
+  package let role: Role
   /// The identity path, when the runtime's records pin it down.
-  public let path: String?
+  package let path: String?
   /// Body evaluations since mount (of this identity when ``path`` is known, else of its type).
-  public let bodyRuns: Int
+  package let bodyRuns: Int
   /// ``bodyRuns`` relative to the run's highest count, 0...1.
-  public let heat: Double
+  package let heat: Double
   /// Whether state was created for this view in the step (a new identity).
-  public let stateCreated: Bool
+  package let stateCreated: Bool
 
   func withHeat(_ heat: Double) -> TreeNode {
     TreeNode(

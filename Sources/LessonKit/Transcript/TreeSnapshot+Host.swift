@@ -10,7 +10,7 @@ extension TreeSnapshot {
   ///   - rendered: the host's ``ViewHost/render()``.
   ///   - events: every record since mount (for body counts per identity).
   ///   - stepEvents: the records of the step just run (state created and discarded).
-  public init(rendered: String, events: [RuntimeEvent], stepEvents: [RuntimeEvent]) {
+  package init(rendered: String, events: [RuntimeEvent], stepEvents: [RuntimeEvent]) {
     var runsByPath: [String: Int] = [:]
     var pathOrder: [String] = []
     var runsByType: [String: Int] = [:]

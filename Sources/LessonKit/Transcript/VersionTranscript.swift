@@ -1,6 +1,6 @@
 /// One version's run: its steps and verdict.
-public struct VersionTranscript: Codable, Sendable, Hashable {
-  public let variant: Variant
-  public let steps: [StepTranscript]
-  public let verdict: VerdictTranscript
+package struct VersionTranscript: Codable, Sendable, Hashable {
+  package let variant: Variant
+  package let steps: [StepTranscript]
+  package let verdict: VerdictTranscript
 }

@@ -2,9 +2,9 @@ import Foundation
 import WorkbenchSupport
 
 /// Turns a typed line into an answer, or a ``QuizInputError`` saying what would work.
-public enum QuizAnswerParser {
+package enum QuizAnswerParser {
   /// The option index for `text`: a letter (`b`, `B`, `b)`) or its number (`2`).
-  public static func choice(_ text: String, optionCount: Int) throws(QuizInputError) -> Int {
+  package static func choice(_ text: String, optionCount: Int) throws(QuizInputError) -> Int {
     let last = Character(ChoiceQuestion.letter(optionCount - 1))
     let trimmed = clean(text).lowercased()
     guard !trimmed.isEmpty else { throw .empty(expected: "Answer with a letter a–\(last).") }
@@ -21,7 +21,7 @@ public enum QuizAnswerParser {
   /// The view names in `text`, matched case-insensitively to `known` and spelled as there.
   ///
   /// Names may be separated by commas, spaces or `and`; `none` means no view.
-  public static func views(_ text: String, known: [String]) throws(QuizInputError) -> Set<String> {
+  package static func views(_ text: String, known: [String]) throws(QuizInputError) -> Set<String> {
     let words = clean(text).split { $0 == "," || $0.isWhitespace }.map(String.init)
       .filter { $0.lowercased() != "and" }
     guard !words.isEmpty else {
@@ -45,7 +45,7 @@ public enum QuizAnswerParser {
   ///
   /// `""` (or `''`) is the empty text, so a field that ends up empty can be answered; a
   /// blank line is still refused, as a Return pressed by accident.
-  public static func controlText(_ text: String) throws(QuizInputError) -> String {
+  package static func controlText(_ text: String) throws(QuizInputError) -> String {
     var value = clean(text)
     guard !value.isEmpty else {
       throw .empty(expected: "Type the text the control shows, or \"\" if it shows nothing.")
@@ -57,7 +57,7 @@ public enum QuizAnswerParser {
   }
 
   /// A free answer to a recall question; `?` stands for "I don't know".
-  public static func freeAnswer(_ text: String) throws(QuizInputError) -> String {
+  package static func freeAnswer(_ text: String) throws(QuizInputError) -> String {
     let value = clean(text)
     guard !value.isEmpty else {
       throw .empty(expected: "Type your answer on one line, or '?' to see the model answer.")
@@ -66,7 +66,7 @@ public enum QuizAnswerParser {
   }
 
   /// A self-grade: `1`–`4`, `again`/`hard`/`good`/`easy`, or their first letter.
-  public static func rating(_ text: String) throws(QuizInputError) -> QuizRating {
+  package static func rating(_ text: String) throws(QuizInputError) -> QuizRating {
     let word = clean(text).lowercased()
     guard !word.isEmpty else {
       throw .empty(expected: "Answer 1 again, 2 hard, 3 good or 4 easy (the number or the word).")
@@ -79,7 +79,7 @@ public enum QuizAnswerParser {
   }
 
   /// An interview level: `0`–`3`, or `not yet`/`none`, `mid`, `senior`, `staff`.
-  public static func level(_ text: String) throws(QuizInputError) -> InterviewLevel {
+  package static func level(_ text: String) throws(QuizInputError) -> InterviewLevel {
     let word = clean(text).lowercased()
     guard !word.isEmpty else {
       throw .empty(expected: "Answer 0 not yet, 1 mid, 2 senior or 3 staff (the number or the word).")

@@ -1,7 +1,7 @@
 /// An answer the quiz could not accept; it re-asks after saying why.
 ///
 /// All wording lives in ``description``: it quotes what was typed and says what works.
-public enum QuizInputError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum QuizInputError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Nothing (or only spaces) was typed where an answer was due.
   case empty(expected: String)
   /// A choice answer that is not one of the letters shown.
@@ -13,7 +13,7 @@ public enum QuizInputError: Error, Sendable, Equatable, CustomStringConvertible 
   /// An interview level that is not one of the four.
   case notALevel(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .empty(let expected):
       return "No answer given. \(expected)"

@@ -2,12 +2,12 @@
 ///
 /// Recall questions are self-graded on all four; choice and predict questions are
 /// graded right (``good``) or wrong (``again``).
-public enum QuizRating: String, Sendable, Codable, CaseIterable, Hashable {
+package enum QuizRating: String, Sendable, Codable, CaseIterable, Hashable {
   case again
   case hard
   case good
   case easy
 
   /// Whether the answer counts as right in a summary.
-  public var isPass: Bool { self != .again }
+  package var isPass: Bool { self != .again }
 }

@@ -2,14 +2,14 @@
 ///
 /// Picking the right wrapper is mid-level; deriving it from ownership is senior;
 /// tying ownership to testability is staff.
-public enum InterviewLevel: Int, Sendable, CaseIterable, Comparable, Codable {
+package enum InterviewLevel: Int, Sendable, CaseIterable, Comparable, Codable {
   case notYet = 0
   case mid = 1
   case senior = 2
   case staff = 3
 
   /// How the level is named to the learner.
-  public var title: String {
+  package var title: String {
     switch self {
     case .notYet: "not yet"
     case .mid: "mid-level"
@@ -19,7 +19,7 @@ public enum InterviewLevel: Int, Sendable, CaseIterable, Comparable, Codable {
   }
 
   /// What an answer at this level does, in one phrase.
-  public var trait: String {
+  package var trait: String {
     switch self {
     case .notYet: "misses the mechanism"
     case .mid: "names the right wrapper or mechanism"
@@ -29,7 +29,7 @@ public enum InterviewLevel: Int, Sendable, CaseIterable, Comparable, Codable {
   }
 
   /// The spaced-review rating a self-assessed level earns.
-  public var rating: QuizRating {
+  package var rating: QuizRating {
     switch self {
     case .notYet: .again
     case .mid: .hard
@@ -38,7 +38,7 @@ public enum InterviewLevel: Int, Sendable, CaseIterable, Comparable, Codable {
     }
   }
 
-  public static func < (lhs: InterviewLevel, rhs: InterviewLevel) -> Bool {
+  package static func < (lhs: InterviewLevel, rhs: InterviewLevel) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
 }

@@ -8,19 +8,19 @@
 /// ```swift
 /// KeyIdea("state belongs to an identity", words: ["identity", ".id("])
 /// ```
-public struct KeyIdea: Sendable, Hashable {
+package struct KeyIdea: Sendable, Hashable {
   /// The idea in a few words, as the learner reads it.
-  public let summary: String
+  package let summary: String
   /// Lower-case words or phrases that name the idea.
-  public let words: [String]
+  package let words: [String]
 
-  public init(_ summary: String, words: [String]) {
+  package init(_ summary: String, words: [String]) {
     self.summary = summary
     self.words = words.map { $0.lowercased() }
   }
 
   /// Whether `text` uses one of the idea's words.
-  public func isNamed(in text: String) -> Bool {
+  package func isNamed(in text: String) -> Bool {
     let lowered = text.lowercased()
     return words.contains { lowered.contains($0) }
   }

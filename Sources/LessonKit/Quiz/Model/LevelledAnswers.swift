@@ -1,17 +1,17 @@
 /// The three model answers of an interview question: mid-level, senior, staff.
-public struct LevelledAnswers: Sendable, Hashable {
-  public let mid: LevelledAnswer
-  public let senior: LevelledAnswer
-  public let staff: LevelledAnswer
+package struct LevelledAnswers: Sendable, Hashable {
+  package let mid: LevelledAnswer
+  package let senior: LevelledAnswer
+  package let staff: LevelledAnswer
 
-  public init(mid: LevelledAnswer, senior: LevelledAnswer, staff: LevelledAnswer) {
+  package init(mid: LevelledAnswer, senior: LevelledAnswer, staff: LevelledAnswer) {
     self.mid = mid
     self.senior = senior
     self.staff = staff
   }
 
   /// The answer for `level`; `nil` for ``InterviewLevel/notYet``.
-  public func answer(for level: InterviewLevel) -> LevelledAnswer? {
+  package func answer(for level: InterviewLevel) -> LevelledAnswer? {
     switch level {
     case .notYet: nil
     case .mid: mid
@@ -24,7 +24,7 @@ public struct LevelledAnswers: Sendable, Hashable {
   ///
   /// Deliberately not a level: naming an idea's words is not understanding it,
   /// so the learner judges their own answer against the model answers.
-  public func coverage(of text: String) -> [(level: InterviewLevel, named: [KeyIdea], missing: [KeyIdea])] {
+  package func coverage(of text: String) -> [(level: InterviewLevel, named: [KeyIdea], missing: [KeyIdea])] {
     [(InterviewLevel.mid, mid), (.senior, senior), (.staff, staff)].map { level, answer in
       (
         level, answer.ideas.filter { $0.isNamed(in: text) },

@@ -1,5 +1,5 @@
 /// What a ``PredictQuestion`` asks the learner to predict.
-public enum PredictAsk: Sendable, Hashable {
+package enum PredictAsk: Sendable, Hashable {
   /// Which views' bodies run again after the event (answered as view type names).
   case reevaluatedViews
   /// What the control or text with this label shows after the event.

@@ -18,21 +18,21 @@ import StateRuntime
 ///     }
 ///   })
 /// ```
-public struct PredictQuestion: Sendable {
+package struct PredictQuestion: Sendable {
   /// The snippet as the learner reads it: the file that runs, without imports and namespace.
-  public let snippet: String
+  package let snippet: String
   /// What happens after mount, in words.
-  public let event: String
+  package let event: String
   /// What the learner predicts.
-  public let ask: PredictAsk
+  package let ask: PredictAsk
   /// Why the runtime does what it does, shown after grading.
-  public let explanation: String
+  package let explanation: String
   /// Mounts the snippet on a host of the given Xcode release, performs the
   /// event, and reports what happened.
-  public let run: @MainActor @Sendable (XcodeRelease) throws -> PredictRun
+  package let run: @MainActor @Sendable (XcodeRelease) throws -> PredictRun
 
   /// - Parameter source: the full text of the snippet's file, as compiled.
-  public init(
+  package init(
     source: String, event: String, ask: PredictAsk, explanation: String,
     run: @escaping @MainActor @Sendable (XcodeRelease) throws -> PredictRun
   ) {

@@ -1,21 +1,21 @@
 import StateRuntime
 
 /// What the runtime did when a predict snippet was mounted and its event performed.
-public struct PredictRun: Sendable, Equatable {
+package struct PredictRun: Sendable, Equatable {
   /// Every view type whose body ran, at mount, in the setup or after the event, in first-seen order.
-  public let views: [String]
+  package let views: [String]
   /// The view types whose body ran after the event, in first-seen order.
-  public let reevaluated: [String]
+  package let reevaluated: [String]
   /// The `_printChanges` lines of the bodies that ran after the event.
-  public let log: [String]
+  package let log: [String]
   /// The runtime's whole log after the event: state created, changed and discarded,
   /// dependencies fired, bodies evaluated and skipped, per-pass counts.
-  public let events: [String]
+  package let events: [String]
   /// Every control and text on screen after the event, by label: what each shows
   /// (a text's label is its content).
-  public let controls: [String: String]
+  package let controls: [String: String]
 
-  public init(
+  package init(
     views: [String], reevaluated: [String], log: [String], events: [String] = [], controls: [String: String]
   ) {
     self.views = views
@@ -33,7 +33,7 @@ public struct PredictRun: Sendable, Equatable {
   /// ```
   /// - Parameter xcode: the release whose SwiftUI the host reproduces.
   @MainActor
-  public static func capture<Root: View>(
+  package static func capture<Root: View>(
     _ root: Root, xcode: XcodeRelease = .current, setup: (ViewHost<Root>) throws -> Void = { _ in },
     event: (ViewHost<Root>) throws -> Void
   ) throws -> PredictRun {
@@ -59,7 +59,7 @@ public struct PredictRun: Sendable, Equatable {
   }
 
   /// What the answer to `ask` is, as the learner would write it.
-  public func key(for ask: PredictAsk) -> String {
+  package func key(for ask: PredictAsk) -> String {
     switch ask {
     case .reevaluatedViews: reevaluated.isEmpty ? "none" : reevaluated.joined(separator: ", ")
     case .controlValue(let label): value(of: label) ?? ""
@@ -68,7 +68,7 @@ public struct PredictRun: Sendable, Equatable {
 
   /// What the element labelled `label` shows, found as `ViewHost.element(_:)` finds it:
   /// the exact label, else the one label that starts with it (`Status` for a text `Status: live`).
-  public func value(of label: String) -> String? {
+  package func value(of label: String) -> String? {
     if let exact = controls[label] { return exact }
     let prefixed = controls.filter { $0.key.hasPrefix(label) }
     return prefixed.count == 1 ? prefixed.first?.value : nil
@@ -76,7 +76,7 @@ public struct PredictRun: Sendable, Equatable {
 
   /// Whether `answer` names what `label` shows: the whole text, or the part after the
   /// label (`live` for `Status: live`), ignoring case.
-  public func accepts(_ answer: String, forControl label: String) -> Bool {
+  package func accepts(_ answer: String, forControl label: String) -> Bool {
     guard let value = value(of: label)?.lowercased() else { return false }
     let typed = answer.lowercased()
     if typed == value { return true }

@@ -8,9 +8,9 @@
 /// A lesson's questions are named within the lesson and filed under its id by
 /// ``Lesson``; ids are `LESSON.NAME`, stable across releases: the schedule is
 /// keyed by them.
-public struct QuizQuestion: Sendable, Identifiable {
+package struct QuizQuestion: Sendable, Identifiable {
   /// What sort of answer the question takes, with what grading needs.
-  public enum Kind: Sendable {
+  package enum Kind: Sendable {
     /// Pick one option; every wrong option says why it is wrong.
     case choice(ChoiceQuestion)
     /// Answer freely, read the model answer, grade yourself.
@@ -20,17 +20,17 @@ public struct QuizQuestion: Sendable, Identifiable {
   }
 
   /// The lesson id interview questions are filed under.
-  public static let interviewLessonID = "interview"
+  package static let interviewLessonID = "interview"
 
   /// Stable and readable: `init-copy.predict-undo`.
-  public let id: String
+  package let id: String
   /// The lesson the question belongs to, or ``interviewLessonID``.
-  public let lessonID: String
+  package let lessonID: String
   /// The question as the learner reads it.
-  public let prompt: String
-  public let kind: Kind
+  package let prompt: String
+  package let kind: Kind
 
-  public init(id: String, lessonID: String, prompt: String, kind: Kind) {
+  package init(id: String, lessonID: String, prompt: String, kind: Kind) {
     self.id = id
     self.lessonID = lessonID
     self.prompt = prompt
@@ -38,18 +38,18 @@ public struct QuizQuestion: Sendable, Identifiable {
   }
 
   /// A question named within its lesson (`predict-sync`), not yet filed under one.
-  public init(_ name: String, prompt: String, kind: Kind) {
+  package init(_ name: String, prompt: String, kind: Kind) {
     self.init(id: name, lessonID: "", prompt: prompt, kind: kind)
   }
 
   /// The question filed under `lessonID`: its id becomes `LESSON.NAME`.
-  public func filed(under lessonID: String) -> QuizQuestion {
+  package func filed(under lessonID: String) -> QuizQuestion {
     let name = id.split(separator: ".", maxSplits: 1).last.map(String.init) ?? id
     return QuizQuestion(id: "\(lessonID).\(name)", lessonID: lessonID, prompt: prompt, kind: kind)
   }
 
   /// `choice`, `recall` or `predict`: the word `quiz --list` prints.
-  public var kindName: String {
+  package var kindName: String {
     switch kind {
     case .choice: "choice"
     case .recall: "recall"
@@ -58,5 +58,5 @@ public struct QuizQuestion: Sendable, Identifiable {
   }
 
   /// The `quiz --list` line: `ID<TAB>KIND<TAB>LESSON-ID`.
-  public var listingLine: String { "\(id)\t\(kindName)\t\(lessonID)" }
+  package var listingLine: String { "\(id)\t\(kindName)\t\(lessonID)" }
 }

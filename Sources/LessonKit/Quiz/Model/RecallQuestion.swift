@@ -2,20 +2,20 @@
 ///
 /// Interview questions carry ``levels`` instead of a single model answer, so the
 /// learner can see what a mid-level, a senior and a staff answer each add.
-public struct RecallQuestion: Sendable {
+package struct RecallQuestion: Sendable {
   /// The answer to compare with; for interview questions, the senior answer.
-  public let modelAnswer: String
+  package let modelAnswer: String
   /// Three levelled model answers, for interview questions.
-  public let levels: LevelledAnswers?
+  package let levels: LevelledAnswers?
 
   /// A lesson question with one model answer.
-  public init(modelAnswer: String) {
+  package init(modelAnswer: String) {
     self.modelAnswer = modelAnswer
     self.levels = nil
   }
 
   /// An interview question, graded against three levelled answers.
-  public init(levels: LevelledAnswers) {
+  package init(levels: LevelledAnswers) {
     self.modelAnswer = levels.senior.answer
     self.levels = levels
   }

@@ -22,14 +22,14 @@ import Foundation
 /// what a short course needs (a month is the longest gap).
 ///
 /// A question in box 3 or higher has survived a week's gap: it counts as mastered.
-public enum LeitnerScheduler {
+package enum LeitnerScheduler {
   /// The highest box.
-  public static let topBox = 5
+  package static let topBox = 5
   /// The box from which a question counts as mastered.
-  public static let masteredBox = 3
+  package static let masteredBox = 3
 
   /// How long a question in `box` waits before it is due again.
-  public static func interval(forBox box: Int) -> TimeInterval {
+  package static func interval(forBox box: Int) -> TimeInterval {
     let minute: TimeInterval = 60
     let day: TimeInterval = 24 * 60 * minute
     let intervals = [10 * minute, day, 3 * day, 7 * day, 16 * day, 35 * day]
@@ -37,7 +37,7 @@ public enum LeitnerScheduler {
   }
 
   /// The card after answering with `rating` at `now`; `card` is `nil` for a new question.
-  public static func review(_ card: QuizCard?, rating: QuizRating, at now: Date) -> QuizCard {
+  package static func review(_ card: QuizCard?, rating: QuizRating, at now: Date) -> QuizCard {
     let box = card?.box ?? 0
     let next: Int
     switch rating {

@@ -1,21 +1,21 @@
 import Foundation
 
 /// The review state of one question: its Leitner box and when it is next due.
-public struct QuizCard: Sendable, Codable, Hashable {
+package struct QuizCard: Sendable, Codable, Hashable {
   /// 0 (just failed) to ``LeitnerScheduler/topBox``.
-  public var box: Int
+  package var box: Int
   /// When the question should be asked again.
-  public var due: Date
+  package var due: Date
   /// How many times it was answered.
-  public var reviews: Int
+  package var reviews: Int
   /// How many of those answers were rated ``QuizRating/again``.
-  public var lapses: Int
+  package var lapses: Int
   /// The rating of the last answer.
-  public var lastRating: QuizRating
+  package var lastRating: QuizRating
   /// When it was last answered.
-  public var lastReviewed: Date
+  package var lastReviewed: Date
 
-  public init(box: Int, due: Date, reviews: Int, lapses: Int, lastRating: QuizRating, lastReviewed: Date) {
+  package init(box: Int, due: Date, reviews: Int, lapses: Int, lastRating: QuizRating, lastReviewed: Date) {
     self.box = box
     self.due = due
     self.reviews = reviews
@@ -25,5 +25,5 @@ public struct QuizCard: Sendable, Codable, Hashable {
   }
 
   /// Whether the question should be asked at `now`.
-  public func isDue(at now: Date) -> Bool { due <= now }
+  package func isDue(at now: Date) -> Bool { due <= now }
 }

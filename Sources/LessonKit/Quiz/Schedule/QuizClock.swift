@@ -6,25 +6,25 @@ import Foundation
 /// let clock = QuizClock.fixed(Date(timeIntervalSince1970: 1_800_000_000))
 /// clock.now()
 /// ```
-public struct QuizClock: Sendable {
+package struct QuizClock: Sendable {
   /// The current time.
-  public let now: @Sendable () -> Date
+  package let now: @Sendable () -> Date
 
-  public init(now: @escaping @Sendable () -> Date) {
+  package init(now: @escaping @Sendable () -> Date) {
     self.now = now
   }
 
   /// The system clock.
-  public static let system = QuizClock { Date() }
+  package static let system = QuizClock { Date() }
 
   /// A clock stopped at `date`.
-  public static func fixed(_ date: Date) -> QuizClock {
+  package static func fixed(_ date: Date) -> QuizClock {
     QuizClock { date }
   }
 
   /// The system clock, unless `environment` sets `LESSONS_QUIZ_NOW` (seconds since 1970,
   /// or an ISO 8601 date) — so scripted sessions and tests are repeatable.
-  public static func from(environment: [String: String]) -> QuizClock {
+  package static func from(environment: [String: String]) -> QuizClock {
     guard let text = environment["LESSONS_QUIZ_NOW"] else { return .system }
     if let seconds = Double(text) { return .fixed(Date(timeIntervalSince1970: seconds)) }
     if let date = ISO8601DateFormatter().date(from: text) { return .fixed(date) }

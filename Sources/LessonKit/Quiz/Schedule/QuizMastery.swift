@@ -1,22 +1,22 @@
 /// How well one lesson's questions are known, for `lessons progress`.
-public struct QuizMastery: Sendable, Hashable {
+package struct QuizMastery: Sendable, Hashable {
   /// Questions in the bank for the lesson.
-  public var questions: Int
+  package var questions: Int
   /// Questions answered at least once.
-  public var seen = 0
+  package var seen = 0
   /// Questions in box ``LeitnerScheduler/masteredBox`` or higher.
-  public var mastered = 0
+  package var mastered = 0
   /// Questions due now, new ones included.
-  public var due = 0
+  package var due = 0
   /// The sum of the boxes, each capped at the mastered box.
   var boxTotal = 0
 
-  public init(questions: Int) {
+  package init(questions: Int) {
     self.questions = questions
   }
 
   /// 0–100: how far the lesson's questions have climbed towards the mastered box.
-  public var percent: Int {
+  package var percent: Int {
     guard questions > 0 else { return 0 }
     return boxTotal * 100 / (questions * LeitnerScheduler.masteredBox)
   }

@@ -1,25 +1,25 @@
 import Foundation
 
 /// Every answered question's review state, keyed by question id: what `quiz.json` holds.
-public struct QuizSchedule: Sendable, Codable, Hashable {
+package struct QuizSchedule: Sendable, Codable, Hashable {
   /// The file format's version, for a future migration.
-  public var version: Int
+  package var version: Int
   /// Review state by question id; questions never answered are absent.
-  public var cards: [String: QuizCard]
+  package var cards: [String: QuizCard]
 
-  public init(cards: [String: QuizCard] = [:]) {
+  package init(cards: [String: QuizCard] = [:]) {
     self.version = 1
     self.cards = cards
   }
 
   /// Records an answer to `questionID` rated `rating` at `now`.
-  public mutating func record(_ rating: QuizRating, for questionID: String, at now: Date) {
+  package mutating func record(_ rating: QuizRating, for questionID: String, at now: Date) {
     cards[questionID] = LeitnerScheduler.review(cards[questionID], rating: rating, at: now)
   }
 
   /// The questions to ask, best first: due ones (most overdue first), then new ones
   /// in bank order, then the rest by due date (so `--count` can always be met).
-  public func order(_ questions: [QuizQuestion], at now: Date) -> [QuizQuestion] {
+  package func order(_ questions: [QuizQuestion], at now: Date) -> [QuizQuestion] {
     var due: [(QuizQuestion, Date)] = []
     var new: [QuizQuestion] = []
     var later: [(QuizQuestion, Date)] = []
@@ -39,7 +39,7 @@ public struct QuizSchedule: Sendable, Codable, Hashable {
   }
 
   /// How well the questions of one lesson are known.
-  public func mastery(of questions: [QuizQuestion], at now: Date) -> QuizMastery {
+  package func mastery(of questions: [QuizQuestion], at now: Date) -> QuizMastery {
     var mastery = QuizMastery(questions: questions.count)
     for question in questions {
       guard let card = cards[question.id] else {

@@ -8,28 +8,28 @@ import WorkbenchSupport
 /// var schedule = try store.load().schedule
 /// try store.record(.good, for: "init-copy.choice-owner", at: Date())
 /// ```
-public struct QuizScheduleStore: Sendable {
+package struct QuizScheduleStore: Sendable {
   /// The file's name in the state directory.
-  public static let fileName = "quiz.json"
+  package static let fileName = "quiz.json"
 
   private let file: AtomicJSONFile<QuizSchedule>
 
-  public init(directory: StateDirectory) {
+  package init(directory: StateDirectory) {
     self.file = AtomicJSONFile(url: directory.stateFile(Self.fileName))
   }
 
   /// Where the schedule lives.
-  public var url: URL { file.url }
+  package var url: URL { file.url }
 
   /// The saved schedule (empty when there is none) and a notice if a damaged file was set aside.
-  public func load() throws(AtomicJSONFileError) -> (schedule: QuizSchedule, damageNotice: String?) {
+  package func load() throws(AtomicJSONFileError) -> (schedule: QuizSchedule, damageNotice: String?) {
     let outcome = try file.load()
     return (outcome.value ?? QuizSchedule(), outcome.damageNotice)
   }
 
   /// Records one answer, under the file lock, so a crash or Ctrl-C loses nothing already answered.
   @discardableResult
-  public func record(_ rating: QuizRating, for questionID: String, at now: Date) throws -> String? {
+  package func record(_ rating: QuizRating, for questionID: String, at now: Date) throws -> String? {
     try file.update(default: QuizSchedule()) { $0.record(rating, for: questionID, at: now) }.damageNotice
   }
 }

@@ -1,5 +1,5 @@
 /// Why a quiz stopped before its last question.
-public enum QuizEnding: Sendable, Hashable {
+package enum QuizEnding: Sendable, Hashable {
   /// Ctrl-D, or the end of piped input.
   case endOfInput
   /// Ctrl-C.

@@ -1,6 +1,6 @@
 /// Where a ``QuizSession`` writes and reads: the shell's console and line reader, or a test script.
 @MainActor
-public protocol QuizIO: AnyObject {
+package protocol QuizIO: AnyObject {
   /// Shows one piece of output.
   func show(_ line: QuizLine)
   /// Asks for one line, showing `prompt` the way the front end shows prompts.

@@ -1,7 +1,7 @@
 /// One piece of quiz output, tagged with its role so the front end can style it.
 ///
 /// The text alone carries the meaning; style (bold, colour) is only a help.
-public enum QuizLine: Sendable, Hashable {
+package enum QuizLine: Sendable, Hashable {
   /// A question's header: `[1/3] init-copy.choice-owner (choice)`.
   case heading(String)
   /// Prose, wrapped to the width.

@@ -13,7 +13,7 @@ import StateRuntime
 /// With a `rejectionLimit` (for piped answers), that many rejected answers in a row
 /// stop it too, so a script's later commands are not swallowed as answers.
 @MainActor
-public final class QuizSession {
+package final class QuizSession {
   private let questions: [QuizQuestion]
   let io: any QuizIO
   private let record: (QuizQuestion, QuizRating) -> Void
@@ -25,7 +25,7 @@ public final class QuizSession {
   ///   - xcode: the release whose SwiftUI predict keys are computed in.
   ///   - rejectionLimit: how many rejected answers in a row end the quiz; `nil` for no limit.
   ///   - record: called once per rated answer, before the next question.
-  public init(
+  package init(
     questions: [QuizQuestion], io: any QuizIO, xcode: XcodeRelease = .current, rejectionLimit: Int? = nil,
     record: @escaping (QuizQuestion, QuizRating) -> Void
   ) {
@@ -37,7 +37,7 @@ public final class QuizSession {
   }
 
   /// Runs the session to the end of the questions or of input.
-  public func run() -> QuizSummary {
+  package func run() -> QuizSummary {
     var summary = QuizSummary(planned: questions.count)
     for (index, question) in questions.enumerated() {
       if index > 0 { io.show(.blank) }

@@ -1,34 +1,34 @@
 import Foundation
 
 /// How a quiz session went.
-public struct QuizSummary: Sendable, Hashable {
+package struct QuizSummary: Sendable, Hashable {
   /// Questions planned for the session.
-  public var planned: Int
+  package var planned: Int
   /// One answered question.
-  public struct Answer: Sendable, Hashable {
-    public let id: String
-    public let rating: QuizRating
+  package struct Answer: Sendable, Hashable {
+    package let id: String
+    package let rating: QuizRating
   }
 
   /// Each answered question's id and rating, in order.
-  public var answers: [Answer] = []
+  package var answers: [Answer] = []
   /// Why the quiz stopped before its last question; `nil` when it ran to the end.
-  public var ending: QuizEnding?
+  package var ending: QuizEnding?
 
-  public init(planned: Int) {
+  package init(planned: Int) {
     self.planned = planned
   }
 
   /// Whether the quiz stopped before its last question.
-  public var endedEarly: Bool { ending != nil }
+  package var endedEarly: Bool { ending != nil }
   /// Whether it ended with Ctrl-C.
-  public var wasInterrupted: Bool { ending == .interrupted }
+  package var wasInterrupted: Bool { ending == .interrupted }
 
   /// Answers rated anything but ``QuizRating/again``.
-  public var passed: Int { answers.filter { $0.rating.isPass }.count }
+  package var passed: Int { answers.filter { $0.rating.isPass }.count }
 
   /// The closing lines: how many were answered, how many to review.
-  public var lines: [String] {
+  package var lines: [String] {
     let count = answers.count
     let toReview = count - passed
     if let ending {
