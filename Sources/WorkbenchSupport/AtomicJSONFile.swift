@@ -27,9 +27,9 @@ import Foundation
 ///   caller starts afresh *and* tells the user where the old data went.
 /// - ``update(default:_:)`` holds an advisory lock (`NAME.lock`) across load and save,
 ///   so two processes recording progress at once do not lose each other's writes.
-public struct AtomicJSONFile<Value: Codable>: Sendable {
+package struct AtomicJSONFile<Value: Codable>: Sendable {
   /// What ``load()`` found.
-  public enum Outcome {
+  package enum Outcome {
     /// There is no file yet.
     case missing
     /// The file decoded.
@@ -38,23 +38,23 @@ public struct AtomicJSONFile<Value: Codable>: Sendable {
     case damaged(keptAt: URL, reason: String)
 
     /// The loaded value, if any.
-    public var value: Value? {
+    package var value: Value? {
       if case .loaded(let value) = self { return value }
       return nil
     }
 
     /// A sentence for the user when the file was damaged and set aside, else `nil`.
-    public var damageNotice: String? {
+    package var damageNotice: String? {
       guard case .damaged(let keptAt, let reason) = self else { return nil }
       return "The saved file was damaged (\(reason)); it was kept as \(keptAt.path) and a fresh one started."
     }
   }
 
   /// The file's location.
-  public let url: URL
+  package let url: URL
 
   /// A handle on the JSON file at `url`; nothing is read or created yet.
-  public init(url: URL) {
+  package init(url: URL) {
     self.url = url
   }
 
@@ -63,7 +63,7 @@ public struct AtomicJSONFile<Value: Codable>: Sendable {
   /// - Throws: ``AtomicJSONFileError/cannotRead(path:reason:)`` when the file exists
   ///   but cannot be read, ``AtomicJSONFileError/cannotSetAside(path:reason:)`` when a
   ///   damaged file cannot be moved (it is then left exactly as it was).
-  public func load() throws(AtomicJSONFileError) -> Outcome {
+  package func load() throws(AtomicJSONFileError) -> Outcome {
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -83,7 +83,7 @@ public struct AtomicJSONFile<Value: Codable>: Sendable {
   /// Encodes `value` and replaces the file atomically (temp file, `fsync`, `rename`).
   ///
   /// Creates the parent directory when missing.
-  public func save(_ value: Value) throws(AtomicJSONFileError) {
+  package func save(_ value: Value) throws(AtomicJSONFileError) {
     let data: Data
     do {
       let encoder = JSONEncoder()
@@ -99,7 +99,7 @@ public struct AtomicJSONFile<Value: Codable>: Sendable {
   ///
   /// - Returns: the saved value and the damage notice, if the old file was set aside.
   @discardableResult
-  public func update(
+  package func update(
     default initial: @autoclosure () -> Value,
     _ change: (inout Value) throws -> Void
   ) throws -> (value: Value, damageNotice: String?) {
@@ -118,7 +118,7 @@ public struct AtomicJSONFile<Value: Codable>: Sendable {
   /// Deletes temporary files that a killed save left in `directory`
   /// (`.NAME.tmp-<pid>-<random>` whose process is gone); returns how many went.
   @discardableResult
-  public static func sweepStaleTemporaries(in directory: URL) -> Int {
+  package static func sweepStaleTemporaries(in directory: URL) -> Int {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     var removed = 0
     for name in names where name.hasPrefix(".") && name.contains(".tmp-") {
@@ -132,7 +132,7 @@ public struct AtomicJSONFile<Value: Codable>: Sendable {
   }
 
   /// Writes `data` to `url` through a synced temporary file and a rename.
-  public static func writeAtomically(_ data: Data, to url: URL) throws(AtomicJSONFileError) {
+  package static func writeAtomically(_ data: Data, to url: URL) throws(AtomicJSONFileError) {
     let directory = url.deletingLastPathComponent()
     try AtomicJSONFileError.createDirectory(directory)
     let temporary = directory.appendingPathComponent(

@@ -9,7 +9,7 @@ import Foundation
 #endif
 
 /// Why reading or writing a state file failed. ``description`` is the one renderer.
-public enum AtomicJSONFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum AtomicJSONFileError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A directory on the way to the file could not be created.
   case cannotCreateDirectory(path: String, reason: String)
   /// The file exists but could not be read (permissions, an I/O error).
@@ -22,7 +22,7 @@ public enum AtomicJSONFileError: Error, Sendable, Equatable, CustomStringConvert
   case cannotSetAside(path: String, reason: String)
 
   /// One line saying which file, what went wrong and why.
-  public var description: String {
+  package var description: String {
     switch self {
     case .cannotCreateDirectory(let path, let reason):
       return "Could not create the directory \(path): \(reason)."

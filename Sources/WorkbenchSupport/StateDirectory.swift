@@ -18,16 +18,16 @@ import Foundation
 ///
 /// Empty variables count as unset, and relative XDG paths are ignored, as the XDG
 /// base directory specification asks.
-public struct StateDirectory: Sendable, Equatable {
+package struct StateDirectory: Sendable, Equatable {
   /// The directory for state worth keeping (progress, history).
-  public let url: URL
+  package let url: URL
   /// The directory for rebuildable data (the prebuilt runtime module).
-  public let cacheURL: URL
+  package let cacheURL: URL
 
   /// Resolves both directories from `environment` (the process environment by default).
   ///
   /// Nothing is created on disk; call ``createIfNeeded()`` before writing.
-  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     func value(_ name: String) -> String? {
       guard let raw = environment[name], !raw.isEmpty else { return nil }
       return raw
@@ -62,13 +62,13 @@ public struct StateDirectory: Sendable, Equatable {
   }
 
   /// Uses exactly these directories (tests and tools that manage their own).
-  public init(url: URL, cacheURL: URL) {
+  package init(url: URL, cacheURL: URL) {
     self.url = url.standardizedFileURL
     self.cacheURL = cacheURL.standardizedFileURL
   }
 
   /// The URL of a file directly inside the state directory, e.g. `progress.json`.
-  public func stateFile(_ name: String) -> URL {
+  package func stateFile(_ name: String) -> URL {
     url.appendingPathComponent(name, isDirectory: false)
   }
 
@@ -76,7 +76,7 @@ public struct StateDirectory: Sendable, Equatable {
   ///
   /// - Throws: ``AtomicJSONFileError/cannotCreateDirectory(path:reason:)`` naming the
   ///   directory that could not be created and why.
-  public func createIfNeeded() throws(AtomicJSONFileError) {
+  package func createIfNeeded() throws(AtomicJSONFileError) {
     for directory in [url, cacheURL] {
       try AtomicJSONFileError.createDirectory(directory)
     }

@@ -7,26 +7,26 @@
 /// ```json
 /// {"exercises": [...], "formatVersion": 2}
 /// ```
-public enum JSONFormat {
+package enum JSONFormat {
   /// The version of every JSON document this build prints.
   ///
   /// 2: a user action in `play --json`'s `events` is the runtime's action value
   ///    (`{"actionPerformed": {"action": {"tap": {"_0": "Save"}}}}`), not its text, and a
   ///    relaunch is a record of its own (`appRelaunched`) in `play --json` and `run --json`.
-  public static let version = 2
+  package static let version = 2
   /// The key it is written under.
-  public static let versionKey = "formatVersion"
+  package static let versionKey = "formatVersion"
 
   /// `document`, encoded with ``versionKey`` beside its own top-level keys.
   ///
   /// For documents whose type is not the tool's to change (a lesson's transcript, which
   /// the HTML player embeds too): the version is added where the document is printed.
-  public struct Versioned<Document: Encodable>: Encodable {
+  package struct Versioned<Document: Encodable>: Encodable {
     /// The document.
-    public var document: Document
+    package var document: Document
 
     /// `document` with this build's format version.
-    public init(_ document: Document) {
+    package init(_ document: Document) {
       self.document = document
     }
 
@@ -37,7 +37,7 @@ public enum JSONFormat {
       init?(intValue: Int) { nil }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       // The document's keyed container and this one are the same JSON object.
       try document.encode(to: encoder)
       var container = encoder.container(keyedBy: Key.self)

@@ -20,9 +20,9 @@ private let pendingInterrupts = Atomic<Int>(0)
 /// waiting for a key) returns `EINTR` and the caller can abandon the line.
 /// Child processes should run in their own process group: libedit re-raises
 /// SIGINT to the whole group.
-public enum InterruptSignal {
+package enum InterruptSignal {
   /// Routes SIGINT to the flag. Safe to call more than once.
-  public static func install() {
+  package static func install() {
     // Initialise both globals now: the handler must not run their lazy initialisers.
     _ = pendingInterrupts.load(ordering: .relaxed)
     _ = SignalWakeup.fileDescriptor
@@ -33,17 +33,17 @@ public enum InterruptSignal {
   }
 
   /// Whether Ctrl-C was pressed since the last ``clear()`` or ``consume()``.
-  public static var isPending: Bool {
+  package static var isPending: Bool {
     pendingInterrupts.load(ordering: .relaxed) > 0
   }
 
   /// Forgets pending interrupts.
-  public static func clear() {
+  package static func clear() {
     pendingInterrupts.store(0, ordering: .relaxed)
   }
 
   /// Returns whether an interrupt was pending, and forgets it.
-  public static func consume() -> Bool {
+  package static func consume() -> Bool {
     pendingInterrupts.exchange(0, ordering: .relaxed) > 0
   }
 }

@@ -12,9 +12,9 @@ private let pendingResizes = Atomic<Int>(0)
 ///
 /// Installed without `SA_RESTART`, so a blocking `read` returns `EINTR` and the
 /// reader can redraw for the new width at once.
-public enum ResizeSignal {
+package enum ResizeSignal {
   /// Routes SIGWINCH to the flag. Safe to call more than once.
-  public static func install() {
+  package static func install() {
     // Initialise both globals now: the handler must not run their lazy initialisers.
     _ = pendingResizes.load(ordering: .relaxed)
     _ = SignalWakeup.fileDescriptor
@@ -25,7 +25,7 @@ public enum ResizeSignal {
   }
 
   /// Returns whether the window was resized since the last call, and forgets it.
-  public static func consume() -> Bool {
+  package static func consume() -> Bool {
     pendingResizes.exchange(0, ordering: .relaxed) > 0
   }
 }

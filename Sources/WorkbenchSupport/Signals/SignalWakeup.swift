@@ -13,9 +13,9 @@ private let wakeupWriteEnd = Atomic<Int32>(-1)
 /// A process-directed signal may be handled on any thread, so a blocking `read` on
 /// the main thread is not reliably interrupted. Waiting with `poll` on the input and
 /// on ``fileDescriptor`` wakes up either way.
-public enum SignalWakeup {
+package enum SignalWakeup {
   /// The read end; `poll` it for `POLLIN`, then call ``drain()``.
-  public static let fileDescriptor: Int32 = {
+  package static let fileDescriptor: Int32 = {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return -1 }
     for end in ends {
@@ -35,7 +35,7 @@ public enum SignalWakeup {
   }
 
   /// Empties the pipe after a wake-up.
-  public static func drain() {
+  package static func drain() {
     var buffer = [UInt8](repeating: 0, count: 64)
     while buffer.withUnsafeMutableBytes({ read(fileDescriptor, $0.baseAddress, $0.count) }) > 0 {}
   }

@@ -3,14 +3,14 @@
 /// Colour is a help on a terminal and noise everywhere else: it is off when the
 /// output is not a terminal, when `NO_COLOR` is set to anything non-empty
 /// (https://no-color.org), when `TERM` is `dumb`, and when the user passed `--no-color`.
-public enum ColorPolicy {
+package enum ColorPolicy {
   /// Whether colour is allowed for an output stream.
   ///
   /// - Parameters:
   ///   - isTerminal: whether the stream is a terminal (`isatty`).
   ///   - environment: the process environment.
   ///   - noColorFlag: whether `--no-color` was given.
-  public static func allowsColor(
+  package static func allowsColor(
     isTerminal: Bool, environment: [String: String], noColorFlag: Bool = false
   ) -> Bool {
     if noColorFlag || !isTerminal { return false }

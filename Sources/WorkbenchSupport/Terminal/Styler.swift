@@ -4,25 +4,25 @@
 /// let styler = Styler(isEnabled: ColorPolicy.allowsColor(...))
 /// print(styler("Error:", .bold, .red) + " Unknown command 'lsit'.")
 /// ```
-public struct Styler: Sendable, Equatable {
+package struct Styler: Sendable, Equatable {
   /// Whether escape codes are emitted at all.
-  public var isEnabled: Bool
+  package var isEnabled: Bool
 
   /// A styler that never emits escape codes: for pipes, files and tests.
-  public static let plain = Styler(isEnabled: false)
+  package static let plain = Styler(isEnabled: false)
 
   /// A styler that emits escape codes only when `isEnabled` (see ``ColorPolicy``).
-  public init(isEnabled: Bool) {
+  package init(isEnabled: Bool) {
     self.isEnabled = isEnabled
   }
 
   /// Returns `text` with `styles` applied, followed by a reset.
-  public func callAsFunction(_ text: String, _ styles: TextStyle...) -> String {
+  package func callAsFunction(_ text: String, _ styles: TextStyle...) -> String {
     apply(styles, to: text)
   }
 
   /// Returns `text` with `styles` applied, followed by a reset.
-  public func apply(_ styles: [TextStyle], to text: String) -> String {
+  package func apply(_ styles: [TextStyle], to text: String) -> String {
     guard isEnabled, !styles.isEmpty, !text.isEmpty else { return text }
     let codes = styles.map { String($0.sgrCode) }.joined(separator: ";")
     return "\u{1B}[\(codes)m\(text)\u{1B}[0m"

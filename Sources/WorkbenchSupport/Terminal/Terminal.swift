@@ -7,12 +7,12 @@
 /// Facts about the terminal behind a file descriptor, read fresh on every call.
 ///
 /// Nothing is cached: the window may be resized between two commands.
-public enum Terminal {
+package enum Terminal {
   /// The width used when neither the terminal nor `COLUMNS` says otherwise.
-  public static let defaultColumns = 80
+  package static let defaultColumns = 80
 
   /// Whether `fileDescriptor` is a terminal.
-  public static func isTerminal(_ fileDescriptor: Int32) -> Bool {
+  package static func isTerminal(_ fileDescriptor: Int32) -> Bool {
     isatty(fileDescriptor) == 1
   }
 
@@ -20,7 +20,7 @@ public enum Terminal {
   ///
   /// Falls back to `COLUMNS`, then to ``defaultColumns``; the result is clamped to
   /// a range where wrapping still makes sense.
-  public static func columns(of fileDescriptor: Int32, environment: [String: String]) -> Int {
+  package static func columns(of fileDescriptor: Int32, environment: [String: String]) -> Int {
     var size = winsize()
     // TIOCGWINSZ is an unsigned long on Linux and an Int on Darwin.
     if ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {

@@ -1,7 +1,7 @@
 /// A text attribute the terminal can show: weight or foreground colour.
 ///
 /// Styles carry emphasis only; every message must read the same without them.
-public enum TextStyle: Sendable, CaseIterable {
+package enum TextStyle: Sendable, CaseIterable {
   case bold
   case dim
   case underline

@@ -3,14 +3,14 @@
 /// Combining marks and zero-width joiners take no column; East Asian wide
 /// characters and emoji take two. An approximation of `wcwidth` that needs no
 /// locale and behaves the same on every platform.
-public enum DisplayWidth {
+package enum DisplayWidth {
   /// The columns `text` occupies when printed.
-  public static func of(_ text: some StringProtocol) -> Int {
+  package static func of(_ text: some StringProtocol) -> Int {
     text.reduce(0) { $0 + of($1) }
   }
 
   /// The columns one character occupies when printed.
-  public static func of(_ character: Character) -> Int {
+  package static func of(_ character: Character) -> Int {
     guard let first = character.unicodeScalars.first else { return 0 }
     if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) {
       return 2

@@ -7,13 +7,13 @@
 /// Suggestion.nearest(to: "lsit", among: ["list", "show", "run"])  // "list"
 /// Suggestion.nearest(to: "xyz", among: ["list", "show", "run"])   // nil
 /// ```
-public enum Suggestion {
+package enum Suggestion {
   /// The candidate closest to `typed`, or `nil` when none is close enough to help.
   ///
   /// A candidate that `typed` is a unique prefix of wins outright; otherwise the
   /// smallest edit distance wins, if it is small relative to the word's length
   /// (a wild guess is worse than no guess). Ties keep the candidates' order.
-  public static func nearest(to typed: String, among candidates: some Sequence<String>) -> String? {
+  package static func nearest(to typed: String, among candidates: some Sequence<String>) -> String? {
     NearestMatch.nearest(to: typed, among: candidates)
   }
 }

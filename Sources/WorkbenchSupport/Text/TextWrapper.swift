@@ -7,17 +7,17 @@
 /// Existing line breaks are kept; a word longer than the width gets a line of its
 /// own rather than being cut (ids and paths must stay copyable). Wrap plain text
 /// and style it afterwards: escape codes have no width.
-public struct TextWrapper: Sendable {
+package struct TextWrapper: Sendable {
   /// The widest a line may be, in columns, indent included.
-  public var width: Int
+  package var width: Int
 
   /// A wrapper for lines of at most `width` columns (at least 1).
-  public init(width: Int) {
+  package init(width: Int) {
     self.width = max(width, 1)
   }
 
   /// The lines of `text`, each prefixed with `indent` (the first with `firstIndent` if given).
-  public func wrap(_ text: String, indent: String = "", firstIndent: String? = nil) -> [String] {
+  package func wrap(_ text: String, indent: String = "", firstIndent: String? = nil) -> [String] {
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let lead = lines.isEmpty ? (firstIndent ?? indent) : indent

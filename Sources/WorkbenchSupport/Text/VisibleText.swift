@@ -1,12 +1,12 @@
 /// Text from code that is not ours, made safe to print on a terminal.
-public enum VisibleText {
+package enum VisibleText {
   /// `text` with every control character but newline and tab shown as a visible
   /// escape (`ESC` as `\e`, others as `\u{7}`…), so no escape sequence reaches the terminal.
   ///
   /// ```swift
   /// VisibleText.escapingControls("\u{1B}[2J✓ passed")   // "\\e[2J✓ passed"
   /// ```
-  public static func escapingControls(_ text: String) -> String {
+  package static func escapingControls(_ text: String) -> String {
     var out = ""
     out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
