@@ -2,8 +2,9 @@ import StateRuntime
 
 extension RunReport {
   /// A report of these parts, its claim judged from the steps (see ``claimHolds(for:in:)``).
-  package init(lessonID: String, variant: Variant, xcode: XcodeRelease, steps: [StepReport], verdict: String)
-  {
+  package init(
+    lessonID: String, variant: Variant, xcode: XcodeRelease, steps: [StepReport], verdict: String
+  ) {
     self.init(
       lessonID: lessonID, variant: variant, xcode: xcode, steps: steps, verdict: verdict,
       claimHeld: Self.claimHolds(for: variant, in: steps), comparison: nil)
