@@ -1,3 +1,4 @@
+import ExerciseKit
 import LessonKit
 import StateRuntime
 
@@ -21,23 +22,59 @@ enum PackLessonRun {
     if let notice = LessonRunRecord.noteRun(of: lesson.id, in: context.stateDirectory) {
       console.error("Note: " + notice)
     }
-    // Nothing stays mounted: the version ran in a child program that has ended.
+    // A new run replaces whatever was mounted.
     context.session.mountedScenario = nil
-    switch await PackRun.run(lesson, variant: options.variant, xcode: options.xcode, in: context) {
-    case .unusable:
+    let variant = options.variant
+    let displayPath = PackRun.displayPath(of: lesson, variant: variant)
+    let program: PlayProgram
+    switch await PackRun.compile(lesson, variant: variant, xcode: options.xcode, in: context) {
+    case .failure(.unusable):
       return .failure
-    case .compileError(let transcript):
-      PlayReportText.print(
-        transcript, file: PackRun.displayPath(of: lesson, variant: options.variant), console: console)
+    case .failure(.compileError(let transcript)):
+      PlayReportText.print(transcript, file: displayPath, console: console)
       return .failure
-    case .ran(let report, let notes):
-      for note in notes { console.error(console.styler("note: ", .cyan) + note) }
-      console.transcript(PackRun.heading(for: lesson, variant: options.variant, xcode: options.xcode))
-      for step in report.steps {
-        console.transcript(TranscriptRenderer.lines(for: step, variant: options.variant))
-      }
-      console.transcript(TranscriptRenderer.verdict(for: report))
-      return report.claimHeld ? .success : .failure
+    case .success(let compiled):
+      program = compiled
     }
+    for note in program.notesBesidesSwiftUIImport { console.error(console.styler("note: ", .cyan) + note) }
+    let report: RunReport
+    if context.mode.isShell {
+      // In the shell the program keeps running afterwards, so the app stays mounted to poke.
+      switch await PlayLauncher.startSession(program, serving: PackRun.commands(of: lesson), in: context) {
+      case .failure(let error):
+        ExerciseCommandSupport.report(error, in: context)
+        return .failure
+      case .success(.ended(let played)):
+        report = PackRun.report(of: played, lesson: lesson, variant: variant, xcode: options.xcode)
+      case .success(.running(let process, let steps)):
+        let played = PlayRun(status: .ok, steps: steps, crashMessage: nil, output: "", notes: [])
+        report = PackRun.report(of: played, lesson: lesson, variant: variant, xcode: options.xcode)
+        if let mount = steps.first {
+          context.session.mountedScenario = PlayScenario(
+            program: program, process: process, file: lesson.file(for: variant), displayPath: displayPath,
+            options: PlayOptions(xcode: options.xcode.rawValue), mount: mount,
+            served: Array(steps.dropFirst()))
+        }
+      }
+    } else {
+      guard
+        let played = await PackRun.play(
+          program, lesson: lesson, variant: variant, xcode: options.xcode, in: context)
+      else { return .failure }
+      report = played
+    }
+    console.transcript(PackRun.heading(for: lesson, variant: variant, xcode: options.xcode))
+    for step in report.steps {
+      console.transcript(TranscriptRenderer.lines(for: step, variant: variant))
+    }
+    console.transcript(TranscriptRenderer.verdict(for: report))
+    if context.session.mountedScenario != nil {
+      console.line()
+      console.paragraph(
+        "The app stays mounted: poke it with tap, type, toggle, inc, dec, focus, dismiss or back; look with "
+          + "tree, log and counts; 'reset' mounts it afresh. Save \(displayPath) and the next command remounts it."
+      )
+    }
+    return report.claimHeld ? .success : .failure
   }
 }

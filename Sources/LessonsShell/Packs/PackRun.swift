@@ -60,10 +60,7 @@ enum PackRun {
     _ program: PlayProgram, lesson: PackLesson, variant: Variant, xcode: XcodeRelease,
     in context: CommandContext
   ) async -> RunReport? {
-    let served =
-      [HarnessMessage.PlayCommand.mount]
-      + lesson.scenario.steps.dropFirst().flatMap(\.action.steps)
-      .compactMap(PlayScriptRun.served(for:))
+    let served = commands(of: lesson)
     let outcome = await ExerciseCommandSupport.run(in: context) { _ in
     } _: { _, _, cancellation throws(ExerciseError) in
       try program.run(served, cancellation: cancellation)
@@ -75,6 +72,12 @@ enum PackRun {
     case .success(let played):
       return report(of: played, lesson: lesson, variant: variant, xcode: xcode)
     }
+  }
+
+  /// What the child serves for the scenario: the mount, then each step's actions in order.
+  static func commands(of lesson: PackLesson) -> [HarnessMessage.PlayCommand] {
+    [.mount]
+      + lesson.scenario.steps.dropFirst().flatMap(\.action.steps).compactMap(PlayScriptRun.served(for:))
   }
 
   /// The run's report: a step per scenario step, from the child's replies in order.

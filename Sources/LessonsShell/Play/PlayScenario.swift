@@ -30,9 +30,11 @@ final class PlayScenario: MountedScenario {
   /// Whether this mount already said that a replay drew another screen.
   private var warnedOfDivergence = false
 
+  /// - Parameter served: the steps the program served after `mount` (a pack lesson's
+  ///   scenario), kept for `log` and `counts` and replayed after a crash.
   init(
     program: PlayProgram, process: LivePlayProcess, file: URL, displayPath: String, options: PlayOptions,
-    mount: HarnessMessage.PlayStep
+    mount: HarnessMessage.PlayStep, served: [HarnessMessage.PlayStep] = []
   ) {
     self.program = program
     self.process = process
@@ -41,6 +43,15 @@ final class PlayScenario: MountedScenario {
     self.options = options
     self.steps = [mount]
     self.fingerprint = try? Data(contentsOf: file)
+    for step in served {
+      if step.command == .remount {
+        steps = [step]
+        actions = []
+      } else {
+        steps.append(step)
+        actions.append(step.command)
+      }
+    }
   }
 
   var lessonID: String { "play \(displayPath)" }

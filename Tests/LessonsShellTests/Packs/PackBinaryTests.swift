@@ -107,8 +107,11 @@ struct PackBinaryTests {
       try FileManager.default.createDirectory(at: pack, withIntermediateDirectories: true)
     }
 
-    func lessons(_ arguments: [String], environment: [String: String] = [:]) throws -> LessonsBinary.Result {
-      try LessonsBinary.run(arguments, environment: project.environment.merging(environment) { $1 })
+    func lessons(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws
+      -> LessonsBinary.Result
+    {
+      try LessonsBinary.run(
+        arguments, input: input, environment: project.environment.merging(environment) { $1 })
     }
 
     func write(_ text: String, to name: String, in folder: String = "01-draft-branch") throws {
@@ -167,6 +170,14 @@ struct PackBinaryTests {
     #expect(output.contains("← the bug"))
     #expect(output.contains("Verdict: Bug reproduced. The compact branch made a new field"))
     #expect(!broken.standardError.contains("imports SwiftUI"), "\(broken.standardError)")
+
+    // In the shell the app stays mounted after the run, in the state the scenario left.
+    let poked = try workspace.lessons(
+      ["--echo", "--pack", workspace.pack.path], input: "run draft-branch\ntoggle Compact\ncounts\n")
+    #expect(poked.status == 0, "\(poked.standardOutput)\(poked.standardError)")
+    #expect(poked.standardOutput.contains("The app stays mounted"))
+    #expect(poked.standardOutput.contains("= NotesScreen._compact: true → false"), "\(poked.standardOutput)")
+    #expect(poked.standardOutput.contains("NoteField    3"), "\(poked.standardOutput)")
 
     let fixed = try workspace.lessons(
       ["run", "draft-branch", "--fixed"], environment: ["LESSONS_PATH": workspace.pack.path])
