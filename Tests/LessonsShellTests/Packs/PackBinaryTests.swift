@@ -64,24 +64,14 @@ struct PackBinaryTests {
     }
     """
 
-  static let fixedSource = """
-    import SwiftUI
-
-    struct NoteField: View {
-      @State private var draft = ""
-      var body: some View { TextField("Note", text: $draft) }
-    }
-
-    struct NotesScreen: View {
-      @State private var compact = false
-      var body: some View {
-        VStack {
-          Toggle("Compact", isOn: $compact)
-          NoteField().font(compact ? .caption : .body)
-        }
-      }
-    }
-    """
+  /// The same app with one field whose modifier varies: the branch is gone.
+  static let fixedSource = brokenSource.replacingOccurrences(
+    of: [
+      "      if compact {", "        NoteField().font(.caption)", "      } else {", "        NoteField()",
+      "      }",
+    ]
+    .joined(separator: "\n"),
+    with: "      NoteField().font(compact ? .caption : .body)")
 
   static let scenario = """
     # The draft should live through a layout switch.
@@ -120,6 +110,8 @@ struct PackBinaryTests {
   }
 
   @Test func aPackMadeByPackNewAndFilledInPassesItsCheckAndRuns() throws {
+    #expect(Self.fixedSource.contains("NoteField().font(compact ? .caption : .body)"))
+    #expect(!Self.fixedSource.contains("if compact"))
     let workspace = try Workspace()
     defer { workspace.project.remove() }
     let made = try workspace.lessons(["pack", "new", "draft-branch", "--in", workspace.pack.path])
