@@ -278,13 +278,18 @@ struct Floor {
   let runtime: URL
   let scratch: URL
 
-  /// Seconds of compiling `file` (with `import SwiftUI` read as `import StateRuntime`) to an object.
+  /// Seconds of compiling `file` (with `import SwiftUI` read as `import StateRuntime`, and a
+  /// `#Preview` as a function) to an object.
   func compile(_ file: URL) throws -> Double {
     let copy = scratch.appending(path: "floor/\(file.lastPathComponent)")
     try FileManager.default.createDirectory(
       at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+    // `#Preview` becomes a function, as `play` compiles it (see PreviewFinder): the macro
+    // itself is SwiftUI's and not declared by the runtime.
     let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
-      of: "import SwiftUI", with: "import StateRuntime")
+      of: "import SwiftUI", with: "import StateRuntime"
+    ).replacingOccurrences(
+      of: "#Preview {", with: "@MainActor @ViewBuilder func floorPreview() -> some View {")
     try Data(text.utf8).write(to: copy)
     guard let swiftc = EngineBenchmark.which("swiftc") else { throw BenchmarkError.missing("swiftc on PATH") }
     var arguments = [

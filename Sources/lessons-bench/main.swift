@@ -75,6 +75,7 @@ if !arguments.contains("--skip-shell") {
     }
   } catch {
     FileHandle.standardError.write(Data("lessons-bench: shell benchmark skipped: \(error)\n".utf8))
+    report.notMeasured.append("the shell (\(error))")
   }
 }
 
@@ -98,6 +99,7 @@ if !arguments.contains("--skip-check") {
     }
   } catch {
     FileHandle.standardError.write(Data("lessons-bench: engine benchmark skipped: \(error)\n".utf8))
+    report.notMeasured.append("the execution engine (\(String(describing: error).prefix(300)))")
   }
 }
 
