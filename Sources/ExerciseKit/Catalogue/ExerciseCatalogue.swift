@@ -64,6 +64,26 @@ package struct ExerciseCatalogue: Sendable {
     throw .unknownExercise(id: id, suggestion: Suggestion.nearest(to: id, among: ids), known: ids)
   }
 
+  /// This catalogue with `extra` exercises after its own (a lesson pack's), whose ids it does not have.
+  package func adding(_ extra: [Exercise]) -> ExerciseCatalogue {
+    let known = Set(ids)
+    return ExerciseCatalogue(
+      root: root, exercises: exercises + extra.filter { !known.contains($0.id) }, registry: registry)
+  }
+
+  /// Reads an exercise folder that no registry knows: a lesson pack's `exercise/`.
+  ///
+  /// Its checks are its author's, so they count as shipped as they are now (their digest
+  /// is taken from the file): a pack's exercise is not guarded against edits to its
+  /// `Checks.swift`, which `lessons` says of packs. The harness is still the tool's.
+  package static func packExercise(id: String, in folder: URL) throws(ExerciseError) -> Exercise {
+    guard let checks = FileManager.default.contents(atPath: folder.appendingPathComponent("Checks.swift").path)
+    else {
+      throw .malformedExercise(id: id, path: folder.path, problem: "Checks.swift is missing")
+    }
+    return try readExercise(id: id, in: folder, digest: SHA256.hex(checks))
+  }
+
   private static func readExercise(id: String, in folder: URL, digest: String?) throws(ExerciseError)
     -> Exercise
   {

@@ -87,6 +87,37 @@ extension ExerciseWorkbench {
     return results
   }
 
+  /// Checks `exercise` (one outside the project's catalogue: a pack's) with `source` in place
+  /// of its learner's file, in a copy of its folder; nothing is recorded.
+  ///
+  /// `pack check` proves with it that a starter fails its checks and a solution passes them.
+  package func check(
+    _ exercise: Exercise, withLearnerSource source: URL, options: CheckOptions = CheckOptions(),
+    cancellation: CancellationFlag? = nil
+  ) throws(ExerciseError) -> ExerciseResult {
+    let manager = FileManager.default
+    let copy = manager.temporaryDirectory.appendingPathComponent(
+      "\(BuildFolderSweeper.prefix)pack-exercise-\(getpid())-\(UInt64.random(in: 0...UInt64.max))",
+      isDirectory: true)
+    defer { try? manager.removeItem(at: copy) }
+    let folder = copy.appendingPathComponent(exercise.id, isDirectory: true)
+    do {
+      try manager.createDirectory(at: copy, withIntermediateDirectories: true)
+      try manager.copyItem(at: exercise.directory, to: folder)
+      let learner = folder.appendingPathComponent(exercise.learnerFileName)
+      try? manager.removeItem(at: learner)
+      try manager.copyItem(at: source, to: learner)
+    } catch {
+      throw .fileAccess(path: copy.path, reason: (error as NSError).localizedDescription)
+    }
+    let copied = Exercise(
+      id: exercise.id, title: exercise.title, task: exercise.task, hints: exercise.hints, directory: folder,
+      learnerFileName: exercise.learnerFileName, registeredChecksDigest: exercise.registeredChecksDigest)
+    let runtime = try prepareRuntime(
+      events: .silent, compileTimeout: options.compileTimeout, cancellation: cancellation)
+    return try run(copied, toolchain: try toolchain(), runtime: runtime, options: options, cancellation: cancellation)
+  }
+
   /// Checks one exercise against an already prepared runtime. Does not record progress.
   ///
   /// With `reuse`, a saved result for exactly the same inputs is returned instead

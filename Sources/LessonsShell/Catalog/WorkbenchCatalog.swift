@@ -64,9 +64,11 @@ package final class WorkbenchCatalog: CatalogProvider {
     }
     let fromPacks = packs.flatMap { pack in
       pack.lessons.map { lesson in
-        CatalogEntry(
-          id: lesson.id, title: lesson.title, summary: lesson.summary,
-          progress: ran.contains(lesson.id) ? .started : .notStarted, origin: pack.directory.path)
+        var mark = mark(for: lesson.id)
+        if mark == .notStarted, ran.contains(lesson.id) { mark = .started }
+        return CatalogEntry(
+          id: lesson.id, title: lesson.title, summary: lesson.summary, progress: mark,
+          origin: pack.directory.path)
       }
     }
     return course + fromPacks
@@ -93,12 +95,20 @@ package final class WorkbenchCatalog: CatalogProvider {
   }
 
   package var exercises: [CatalogEntry] {
-    ExerciseRegistry.shipped.exercises.map { exercise in
+    let course = ExerciseRegistry.shipped.exercises.map { exercise in
       let title = LessonCatalog.lesson(id: exercise.id)?.title ?? exercise.id
       return CatalogEntry(
         id: exercise.id, title: title, summary: "Fix the bug from the lesson.",
         progress: mark(for: exercise.id))
     }
+    let fromPacks = packs.flatMap { pack in
+      pack.lessons.filter { $0.exercise != nil }.map { lesson in
+        CatalogEntry(
+          id: lesson.id, title: lesson.title, summary: "Fix the bug from the lesson.",
+          progress: mark(for: lesson.id), origin: pack.directory.path)
+      }
+    }
+    return course + fromPacks
   }
 
   private func mark(for id: String) -> ProgressMark {

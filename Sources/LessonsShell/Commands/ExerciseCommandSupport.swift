@@ -15,10 +15,15 @@ enum ExerciseCommandSupport {
     case waiting([String])
   }
 
-  /// The project's exercises, or `nil` after printing why they cannot be found.
+  /// The project's exercises and the loaded packs' ones, or `nil` after printing why they cannot be found.
   static func workbench(in context: CommandContext) -> ExerciseWorkbench? {
     do {
-      return try ExerciseWorkbench(environment: context.environment)
+      let project = try ExerciseWorkbench(environment: context.environment)
+      let fromPacks = context.catalog.packs.flatMap { $0.lessons.compactMap(\.exercise) }
+      guard !fromPacks.isEmpty else { return project }
+      return ExerciseWorkbench(
+        catalogue: project.catalogue.adding(fromPacks), directories: project.directories,
+        environment: project.environment)
     } catch {
       report(error, in: context)
       return nil

@@ -33,8 +33,17 @@ struct ListCommand: ShellCommand {
       console.line()
     }
     console.line(console.styler("Exercises", .bold))
-    console.lines(ProgressTable.rows(exercises, open: nil, styler: console.styler, idWidth: idWidth))
+    console.lines(
+      ProgressTable.rows(
+        exercises.filter { $0.origin == nil }, open: nil, styler: console.styler, idWidth: idWidth))
     console.line()
+    for origin in origins where exercises.contains(where: { $0.origin == origin }) {
+      console.line(console.styler("Exercises from the pack \(origin)", .bold))
+      console.lines(
+        ProgressTable.rows(
+          exercises.filter { $0.origin == origin }, open: nil, styler: console.styler, idWidth: idWidth))
+      console.line()
+    }
     console.line("[ ] not started  [~] started  [x] done" + (open == nil ? "" : "  * open"))
     return .success
   }

@@ -1,3 +1,4 @@
+import ExerciseKit
 import Foundation
 import LessonKit
 
@@ -106,6 +107,23 @@ package struct LessonPack: Sendable {
         throw PackError(path: quizFile.path, message: "cannot be read.")
       }
       lesson.quiz = try PackQuiz.questions(in: data, lessonID: id, path: quizFile.path)
+    }
+    if files.contains("exercise") {
+      let exerciseFolder = folder.appendingPathComponent("exercise", isDirectory: true)
+      do {
+        lesson.exercise = try ExerciseCatalogue.packExercise(id: id, in: exerciseFolder)
+      } catch .malformedExercise(_, _, let problem) {
+        throw PackError(
+          path: exerciseFolder.path,
+          message: "\(problem); an exercise folder holds TASK.md, HINTS.md, the learner's file, Checks.swift, "
+            + ".starter/ and .solution/ (each with the learner's file).")
+      } catch {
+        throw PackError(path: exerciseFolder.path, message: "cannot be read.")
+      }
+      let solution = lesson.exercise.map { $0.solutionFile.path } ?? ""
+      guard FileManager.default.fileExists(atPath: solution) else {
+        throw PackError(path: solution, message: "is missing: pack check proves the exercise with its solution.")
+      }
     }
     return lesson
   }

@@ -45,11 +45,15 @@ struct PackCheck {
           findings += await check(lesson, variant: variant, xcode: xcode)
         }
       }
+      if let exercise = lesson.exercise {
+        if Task.isCancelled { return false }
+        findings += await check(exercise, of: lesson)
+      }
       if findings.isEmpty {
         console.line(
           console.styler("  ✓ ", .green)
             + "the broken version reproduces the bug and the fixed version holds, in every era, alike on every run"
-        )
+            + (lesson.exercise == nil ? "" : "; the starter fails its checks and the solution passes them"))
       } else {
         passed = false
         for finding in findings { console.line(console.styler("  ✗ ", .red) + finding) }
@@ -101,6 +105,68 @@ struct PackCheck {
           + "not deterministic (look for Date(), UUID(), random numbers, or work that races the main actor).")
     }
     return findings
+  }
+
+  /// What is wrong with a lesson's exercise: a starter that passes (or does not run), a solution that fails.
+  private func check(_ exercise: Exercise, of lesson: PackLesson) async -> [String] {
+    guard let workbench = ExerciseCommandSupport.workbench(in: context) else {
+      return ["\(lesson.id): its exercise cannot be checked without the project (see the message above)."]
+    }
+    let folder = lesson.folder.lastPathComponent + "/exercise/"
+    let starter = folder + ".starter/" + exercise.learnerFileName
+    let solution = folder + ".solution/" + exercise.learnerFileName
+    let outcome = await ExerciseCommandSupport.run(in: context) { _ in
+    } _: { _, _, cancellation throws(ExerciseError) in
+      (
+        try workbench.check(exercise, withLearnerSource: exercise.starterFile, cancellation: cancellation),
+        try workbench.check(exercise, withLearnerSource: exercise.solutionFile, cancellation: cancellation)
+      )
+    }
+    let started: ExerciseResult
+    let solved: ExerciseResult
+    switch outcome {
+    case .failure(let error):
+      ExerciseCommandSupport.report(error, in: context)
+      return ["\(folder): could not be checked (see the message above)."]
+    case .success(let results):
+      (started, solved) = results
+    }
+    var findings: [String] = []
+    switch started.status {
+    case .failed: break
+    case .passed:
+      findings.append(
+        "\(starter) passes every check of \(folder)Checks.swift: a learner would have nothing to fix.")
+    default:
+      findings.append("\(starter) must compile and fail a check; it \(Self.describe(started)).")
+    }
+    if solved.status != .passed {
+      findings.append("\(solution) must pass every check; it \(Self.describe(solved)).")
+    }
+    return findings
+  }
+
+  /// A check result in a few words: which checks failed, or how it stopped.
+  private static func describe(_ result: ExerciseResult) -> String {
+    switch result.status {
+    case .passed: return "passes"
+    case .failed:
+      let failed = result.checks.filter { !$0.passed }.map { "\"\($0.name)\"" }
+      return "fails " + failed.joined(separator: ", ")
+    case .compileError:
+      guard let first = result.diagnostics.first(where: { $0.severity == "error" }) else {
+        return "does not compile"
+      }
+      let file = URL(fileURLWithPath: first.file).lastPathComponent
+      // The checks see only the learner's types their header names.
+      let advice =
+        file == "Checks.swift" && first.message.hasPrefix("cannot find")
+        ? "; the checks import only the types their `// Uses from your file: A, B.` line names" : ""
+      return "does not compile (\(file):\(first.line): \(first.message)\(advice))"
+    case .timeout: return "does not finish in time"
+    case .crashed: return "crashes" + (result.crashMessage.map { ": \($0)" } ?? "")
+    case .tampered: return "was judged tampered with (" + result.tamperedFiles.joined(separator: ", ") + ")"
+    }
   }
 
   /// Why a run does not show what the lesson claims, each at its line of `scenario.play`.

@@ -1,3 +1,4 @@
+import ExerciseKit
 import Foundation
 import LessonKit
 import StateRuntime
@@ -15,6 +16,8 @@ import StateRuntime
 /// - `scenario.play`: the steps, in the verbs and expectations of `play --script`
 ///   (see ``PackScenario``).
 /// - `quiz.json`, optionally: choice and recall questions (see ``PackQuiz``).
+/// - `exercise/`, optionally: `TASK.md`, `HINTS.md`, the learner's file, `Checks.swift`,
+///   `.starter/` and `.solution/`, as an exercise of the course has them.
 ///
 /// Both versions run as `play` runs a file: compiled against the cached runtime and run
 /// as a child program in the sandbox.
@@ -34,6 +37,8 @@ package struct PackLesson: Sendable {
   package var scenario: PackScenario
   /// The questions of its `quiz.json`, filed under its id; none without one.
   package var quiz: [QuizQuestion] = []
+  /// Its `exercise/` folder, laid out as an `Exercises/` folder is, if it has one.
+  package var exercise: Exercise?
   /// The lesson's folder.
   package var folder: URL
   /// The pack folder it was loaded from.

@@ -177,6 +177,100 @@ struct PackBinaryTests {
     #expect(fixed.standardOutput.contains("Verdict: Fix holds. One field lived through the switch"))
   }
 
+  /// The lesson's exercise: this test's checks of the draft, for `NotesScreen`.
+  static let checks = """
+    // Uses from your file: NotesScreen.
+    import StateRuntime
+
+    @MainActor func exerciseChecks() -> [Check] {
+      [
+        Check("the note starts empty") {
+          let host = ViewHost(NotesScreen())
+          try expectEqual(host.element("Note")?.value, "", "the Note field after mounting", log: host.events)
+        },
+        Check("the draft survives the compact layout") {
+          let host = ViewHost(NotesScreen())
+          try host.type("Buy milk", into: "Note")
+          try host.toggle("Compact")
+          try expectEqual(
+            host.element("Note")?.value, "Buy milk", "the Note field after Compact", log: host.events)
+        },
+      ]
+    }
+    """
+
+  /// Writes the lesson, and its exercise with `starter` as both the starter and the learner's file.
+  static func writeLessonWithExercise(in workspace: Workspace, starter: String, checks: String = checks)
+    throws
+  {
+    _ = try workspace.lessons(["pack", "new", "draft-branch", "--in", workspace.pack.path])
+    try workspace.write(Self.lessonText, to: "lesson.md")
+    try workspace.write(Self.brokenSource, to: "Broken.swift")
+    try workspace.write(Self.fixedSource, to: "Fixed.swift")
+    try workspace.write(Self.scenario, to: "scenario.play")
+    let exercise = "01-draft-branch/exercise"
+    for folder in [exercise, exercise + "/.starter", exercise + "/.solution"] {
+      try FileManager.default.createDirectory(
+        at: workspace.pack.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try workspace.write(
+      "# Keep the draft\n\nMake the note live through the compact layout.\n", to: "TASK.md", in: exercise)
+    try workspace.write(
+      "## Identity\nTwo branches are two views.\n\n## The fix\nVary a modifier.\n", to: "HINTS.md",
+      in: exercise)
+    try workspace.write(checks, to: "Checks.swift", in: exercise)
+    try workspace.write(starter, to: "NotesScreen.swift", in: exercise)
+    try workspace.write(starter, to: "NotesScreen.swift", in: exercise + "/.starter")
+    try workspace.write(Self.fixedSource, to: "NotesScreen.swift", in: exercise + "/.solution")
+  }
+
+  @Test func aPackExerciseIsProvedByTheCheckAndWorkedAsTheCoursesAre() throws {
+    let workspace = try Workspace()
+    defer { workspace.project.remove() }
+    try Self.writeLessonWithExercise(in: workspace, starter: Self.brokenSource)
+    let checked = try workspace.lessons(["pack", "check", workspace.pack.path, "--runs", "1"])
+    #expect(checked.status == 0, "\(checked.standardOutput)\(checked.standardError)")
+    #expect(checked.standardOutput.contains("the starter fails its checks and the solution passes them"))
+
+    let pack = ["--pack", workspace.pack.path]
+    let task = try workspace.lessons(pack + ["task", "draft-branch"])
+    #expect(task.standardOutput.contains("draft-branch: Keep the draft"))
+    #expect(task.standardOutput.contains("01-draft-branch/exercise/NotesScreen.swift"))
+    let failing = try workspace.lessons(pack + ["check", "draft-branch"])
+    #expect(failing.status == 1)
+    #expect(
+      failing.standardOutput.contains("✗ the draft survives the compact layout"), "\(failing.standardOutput)")
+    try workspace.write(Self.fixedSource, to: "NotesScreen.swift", in: "01-draft-branch/exercise")
+    let passing = try workspace.lessons(pack + ["check", "draft-branch"])
+    #expect(passing.status == 0, "\(passing.standardOutput)\(passing.standardError)")
+    let listed = try workspace.lessons(pack + ["list"])
+    #expect(listed.standardOutput.contains("Exercises from the pack \(workspace.pack.path)"))
+    #expect(listed.standardOutput.contains("[x] draft-branch"), "\(listed.standardOutput)")
+  }
+
+  @Test func aStarterThatPassesOrChecksThatCannotSeeTheFileAreNamed() throws {
+    let workspace = try Workspace()
+    defer { workspace.project.remove() }
+    try Self.writeLessonWithExercise(in: workspace, starter: Self.fixedSource)
+    let passes = try workspace.lessons(["pack", "check", workspace.pack.path, "--runs", "1"])
+    #expect(passes.status == 1)
+    #expect(
+      passes.standardOutput.contains(
+        "01-draft-branch/exercise/.starter/NotesScreen.swift passes every check of "
+          + "01-draft-branch/exercise/Checks.swift"), "\(passes.standardOutput)")
+
+    try workspace.write(
+      Self.checks.replacingOccurrences(of: "// Uses from your file: NotesScreen.\n", with: ""),
+      to: "Checks.swift",
+      in: "01-draft-branch/exercise")
+    let blind = try workspace.lessons(["pack", "check", workspace.pack.path, "--runs", "1"])
+    #expect(blind.status == 1)
+    #expect(
+      blind.standardOutput.contains(
+        "the checks import only the types their `// Uses from your file: A, B.` line names"),
+      "\(blind.standardOutput)")
+  }
+
   @Test func aBrokenVersionThatDoesNotReproduceFailsTheCheckNamingItsFile() throws {
     let workspace = try Workspace()
     defer { workspace.project.remove() }
