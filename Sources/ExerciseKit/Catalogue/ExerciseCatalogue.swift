@@ -77,7 +77,8 @@ package struct ExerciseCatalogue: Sendable {
   /// is taken from the file): a pack's exercise is not guarded against edits to its
   /// `Checks.swift`, which `lessons` says of packs. The harness is still the tool's.
   package static func packExercise(id: String, in folder: URL) throws(ExerciseError) -> Exercise {
-    guard let checks = FileManager.default.contents(atPath: folder.appendingPathComponent("Checks.swift").path)
+    guard
+      let checks = FileManager.default.contents(atPath: folder.appendingPathComponent("Checks.swift").path)
     else {
       throw .malformedExercise(id: id, path: folder.path, problem: "Checks.swift is missing")
     }

@@ -115,7 +115,8 @@ extension ExerciseWorkbench {
       learnerFileName: exercise.learnerFileName, registeredChecksDigest: exercise.registeredChecksDigest)
     let runtime = try prepareRuntime(
       events: .silent, compileTimeout: options.compileTimeout, cancellation: cancellation)
-    return try run(copied, toolchain: try toolchain(), runtime: runtime, options: options, cancellation: cancellation)
+    return try run(
+      copied, toolchain: try toolchain(), runtime: runtime, options: options, cancellation: cancellation)
   }
 
   /// Checks one exercise against an already prepared runtime. Does not record progress.

@@ -115,14 +115,16 @@ package struct LessonPack: Sendable {
       } catch .malformedExercise(_, _, let problem) {
         throw PackError(
           path: exerciseFolder.path,
-          message: "\(problem); an exercise folder holds TASK.md, HINTS.md, the learner's file, Checks.swift, "
+          message:
+            "\(problem); an exercise folder holds TASK.md, HINTS.md, the learner's file, Checks.swift, "
             + ".starter/ and .solution/ (each with the learner's file).")
       } catch {
         throw PackError(path: exerciseFolder.path, message: "cannot be read.")
       }
       let solution = lesson.exercise.map { $0.solutionFile.path } ?? ""
       guard FileManager.default.fileExists(atPath: solution) else {
-        throw PackError(path: solution, message: "is missing: pack check proves the exercise with its solution.")
+        throw PackError(
+          path: solution, message: "is missing: pack check proves the exercise with its solution.")
       }
     }
     return lesson
