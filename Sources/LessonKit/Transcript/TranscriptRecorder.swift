@@ -12,12 +12,19 @@ package enum TranscriptRecorder {
     for variant in variants {
       versions.append(await record(lesson, variant: variant, xcode: xcode))
     }
-    // Versions side by side share one scale: the same shade means the same count in both.
-    let maximum = versions.flatMap(\.steps).map(\.tree.maximumBodyRuns).max() ?? 0
-    versions = versions.map { $0.withHeat(maximum: maximum) }
     let comparison = await lesson.comparison?.run(xcode: xcode)
+    return transcript(
+      of: LessonInfo(lesson), versions: versions, comparison: comparison.map(ComparisonTable.init))
+  }
+
+  /// The transcript of these versions, their trees shaded on one scale: the same shade
+  /// means the same count in both.
+  package static func transcript(
+    of lesson: LessonInfo, versions: [VersionTranscript], comparison: ComparisonTable? = nil
+  ) -> Transcript {
+    let maximum = versions.flatMap(\.steps).map(\.tree.maximumBodyRuns).max() ?? 0
     return Transcript(
-      lesson: LessonInfo(lesson), versions: versions, comparison: comparison.map(ComparisonTable.init))
+      lesson: lesson, versions: versions.map { $0.withHeat(maximum: maximum) }, comparison: comparison)
   }
 
   /// One version's run, step by step.
@@ -29,14 +36,18 @@ package enum TranscriptRecorder {
     while let report = await run.runNextStep() {
       steps.append(step(report, host: run.app?.host, variant: variant))
     }
-    let report = run.finish()
+    return version(run.finish(), steps: steps)
+  }
+
+  /// One version's transcript: its recorded steps and the report's verdict.
+  package static func version(_ report: RunReport, steps: [StepTranscript]) -> VersionTranscript {
     // Heat is relative to the run's busiest view, so shading means the same at every step.
     let maximum = steps.map(\.tree.maximumBodyRuns).max() ?? 0
     return VersionTranscript(
-      variant: variant, steps: steps,
+      variant: report.variant, steps: steps,
       verdict: VerdictTranscript(
         claimHeld: report.claimHeld,
-        label: TranscriptRenderer.verdictLabel(variant: variant, claimHeld: report.claimHeld),
+        label: TranscriptRenderer.verdictLabel(variant: report.variant, claimHeld: report.claimHeld),
         summary: report.verdict)
     ).withHeat(maximum: maximum)
   }
@@ -45,16 +56,25 @@ package enum TranscriptRecorder {
   package static func step(_ report: StepReport, host: (any ScenarioHost)?, variant: Variant)
     -> StepTranscript
   {
-    var runs: [String: Int] = [:]
-    for case .bodyEvaluated(let change) in report.events { runs[change.view, default: 0] += 1 }
     let tree =
       host.map { TreeSnapshot(rendered: $0.render(), events: $0.events, stepEvents: report.events) }
       ?? TreeSnapshot(nodes: [], discarded: [])
+    return step(
+      report, tree: tree, bodyRunsSoFar: host?.bodyCounts.filter { $0.value > 0 } ?? [:], variant: variant)
+  }
+
+  /// A step as data, from its report and the tree and counts read right after it ran
+  /// (by the host in this process, or from a `play` child's reply).
+  package static func step(
+    _ report: StepReport, tree: TreeSnapshot, bodyRunsSoFar: [String: Int], variant: Variant
+  ) -> StepTranscript {
+    var runs: [String: Int] = [:]
+    for case .bodyEvaluated(let change) in report.events { runs[change.view, default: 0] += 1 }
     return StepTranscript(
       number: report.number, title: report.title, command: report.action.description,
       records: report.events.map(RecordTranscript.init), error: report.error,
       expectations: report.results.map { expectation($0, variant: variant) }, tree: tree, bodyRuns: runs,
-      bodyRunsSoFar: host?.bodyCounts.filter { $0.value > 0 } ?? [:])
+      bodyRunsSoFar: bodyRunsSoFar)
   }
 
   static func expectation(_ result: ExpectationResult, variant: Variant) -> ExpectationTranscript {

@@ -26,20 +26,27 @@ struct RunExport {
   func run(
     _ lesson: Lesson, variants: [Variant], xcode: XcodeRelease = .current, in context: CommandContext
   ) async -> ExitCode {
-    let console = context.console
     let transcript = await TranscriptRecorder.record(lesson, variants: variants, xcode: xcode)
+    return write(transcript, material: LessonMaterial(lesson), in: context)
+  }
+
+  /// Writes the handout and the player of a recorded run, and prints its JSON.
+  /// Exit status: the lesson's claim (0 when every version did what it claims).
+  func write(_ transcript: Transcript, material: LessonMaterial, in context: CommandContext) -> ExitCode {
+    let console = context.console
+    let lesson = transcript.lesson
     // With --json, stdout holds only the JSON; notes go to stderr.
     let note: (String) -> Void = json ? { console.error($0) } : { console.line($0) }
-    let versions = variants.map(\.rawValue).joined(separator: " and ")
+    let versions = transcript.versions.map(\.variant.rawValue).joined(separator: " and ")
     do throws(ShellError) {
       if let markdownPath {
         try TextFileWriter.write(
-          MarkdownHandout.render(transcript, material: LessonMaterial(lesson)), to: markdownPath,
+          MarkdownHandout.render(transcript, material: material), to: markdownPath,
           command: "run")
         note("Wrote the handout of \(lesson.id) (\(versions)) to \(markdownPath).")
       }
       if let htmlPath {
-        guard let html = try? HTMLPlayer.render(transcript, material: LessonMaterial(lesson)) else {
+        guard let html = try? HTMLPlayer.render(transcript, material: material) else {
           console.error("Error: The transcript of \(lesson.id) could not be encoded for the HTML player.")
           return .failure
         }

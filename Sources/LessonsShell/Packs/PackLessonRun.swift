@@ -11,12 +11,19 @@ enum PackLessonRun {
     -> ExitCode
   {
     let console = context.console
-    guard options.mode == .live, options.export == nil else {
+    if let export = options.export {
+      // As for a shipped lesson: a player or handout holds both versions unless --fixed asks for one.
+      let both = options.mode == .compare || (options.variant != .fixed && export.isPresentation)
+      return await exported(
+        lesson, variants: both ? [.broken, .fixed] : [options.variant], xcode: options.xcode, export: export,
+        in: context)
+    }
+    guard options.mode == .live else {
       console.error(
         console.styler(
-          "Error: '\(lesson.id)' comes from the pack \(lesson.pack.path), whose lessons run live only so far: "
-            + "'run \(lesson.id)' or 'run \(lesson.id) --fixed' (--compare, --step and the exports are for "
-            + "the shipped course).", .red))
+          "Error: '\(lesson.id)' comes from the pack \(lesson.pack.path), whose lessons have no "
+            + "\(options.mode == .compare ? "--compare" : "--step") yet: 'run \(lesson.id)' (or --fixed) runs it "
+            + "live, and --json, --markdown FILE and --html FILE export it.", .red))
       return .usageError
     }
     if let notice = LessonRunRecord.noteRun(of: lesson.id, in: context.stateDirectory) {
@@ -76,5 +83,41 @@ enum PackLessonRun {
       )
     }
     return report.claimHeld ? .success : .failure
+  }
+
+  /// `run ID --json`, `--markdown FILE`, `--html FILE`: each version recorded in a child run, then exported.
+  private static func exported(
+    _ lesson: PackLesson, variants: [Variant], xcode: XcodeRelease, export: RunExport,
+    in context: CommandContext
+  ) async -> ExitCode {
+    var versions: [VersionTranscript] = []
+    var listings: [Variant: [SourceFile]] = [:]
+    for variant in variants {
+      let displayPath = PackRun.displayPath(of: lesson, variant: variant)
+      switch await PackRun.compile(lesson, variant: variant, xcode: xcode, in: context) {
+      case .failure(.unusable):
+        return .failure
+      case .failure(.compileError(let transcript)):
+        PlayReportText.print(transcript, file: displayPath, console: context.console)
+        return .failure
+      case .success(let program):
+        guard
+          let (report, steps) = await PackRun.record(
+            program, lesson: lesson, variant: variant, xcode: xcode, in: context)
+        else { return .failure }
+        versions.append(TranscriptRecorder.version(report, steps: steps))
+      }
+      listings[variant] = [SourceFile(path: displayPath, text: Self.text(of: lesson, variant))]
+    }
+    let transcript = TranscriptRecorder.transcript(
+      of: LessonInfo(id: lesson.id, title: lesson.title, summary: lesson.summary), versions: versions)
+    let material = LessonMaterial(
+      story: lesson.story, ownership: lesson.ownership, listings: listings,
+      diff: CodeDiff(broken: text(of: lesson, .broken), fixed: text(of: lesson, .fixed)))
+    return export.write(transcript, material: material, in: context)
+  }
+
+  private static func text(of lesson: PackLesson, _ variant: Variant) -> String {
+    (try? String(contentsOf: lesson.file(for: variant), encoding: .utf8)) ?? ""
   }
 }

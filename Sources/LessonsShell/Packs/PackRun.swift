@@ -60,6 +60,14 @@ enum PackRun {
     _ program: PlayProgram, lesson: PackLesson, variant: Variant, xcode: XcodeRelease,
     in context: CommandContext
   ) async -> RunReport? {
+    await record(program, lesson: lesson, variant: variant, xcode: xcode, in: context)?.report
+  }
+
+  /// Runs the scenario once, as ``play(_:lesson:variant:xcode:in:)``, keeping each step's tree and counts too.
+  static func record(
+    _ program: PlayProgram, lesson: PackLesson, variant: Variant, xcode: XcodeRelease,
+    in context: CommandContext
+  ) async -> (report: RunReport, steps: [StepTranscript])? {
     let served = commands(of: lesson)
     let outcome = await ExerciseCommandSupport.run(in: context) { _ in
     } _: { _, _, cancellation throws(ExerciseError) in
@@ -70,7 +78,7 @@ enum PackRun {
       ExerciseCommandSupport.report(error, in: context)
       return nil
     case .success(let played):
-      return report(of: played, lesson: lesson, variant: variant, xcode: xcode)
+      return record(of: played, lesson: lesson, variant: variant, xcode: xcode)
     }
   }
 
@@ -84,8 +92,20 @@ enum PackRun {
   static func report(of played: PlayRun, lesson: PackLesson, variant: Variant, xcode: XcodeRelease)
     -> RunReport
   {
+    record(of: played, lesson: lesson, variant: variant, xcode: xcode).report
+  }
+
+  /// The run's report and its steps as transcript data (the tree and counts after each step),
+  /// from the child's replies in order: each scenario step takes the replies of its actions.
+  static func record(of played: PlayRun, lesson: PackLesson, variant: Variant, xcode: XcodeRelease)
+    -> (report: RunReport, steps: [StepTranscript])
+  {
     var replies = played.steps[...]
     var reports: [StepReport] = []
+    var transcripts: [StepTranscript] = []
+    var eventsSoFar: [RuntimeEvent] = []
+    var runsSoFar: [String: Int] = [:]
+    var tree = ""
     for (index, step) in lesson.scenario.steps.enumerated() {
       let expected = index == 0 ? 1 : step.action.steps.compactMap(PlayScriptRun.served(for:)).count
       let taken = Array(replies.prefix(expected))
@@ -106,16 +126,30 @@ enum PackRun {
             description: expectation.text, holds: failure == nil, observed: failure ?? "holds",
             revealsBug: expectation.bugEras.contains(xcode))
         }
-      reports.append(
-        StepReport(
-          number: index + 1, title: step.title, action: step.action, events: events, error: error,
-          results: results))
+      let report = StepReport(
+        number: index + 1, title: step.title, action: step.action, events: events, error: error,
+        results: results)
+      reports.append(report)
+      for reply in taken {
+        if reply.command == .mount || reply.command == .remount {
+          eventsSoFar = []
+          runsSoFar = [:]
+        }
+        eventsSoFar += reply.events
+        runsSoFar.merge(reply.bodyCounts, uniquingKeysWith: +)
+        tree = reply.tree
+      }
+      transcripts.append(
+        TranscriptRecorder.step(
+          report, tree: TreeSnapshot(rendered: tree, events: eventsSoFar, stepEvents: events),
+          bodyRunsSoFar: runsSoFar.filter { $0.value > 0 }, variant: variant))
       if taken.count < expected { break }
     }
     let claimHeld = RunReport.claimHolds(for: variant, in: reports)
-    return RunReport(
+    let report = RunReport(
       lessonID: lesson.id, variant: variant, xcode: xcode, steps: reports,
       verdict: verdict(lesson: lesson, variant: variant, claimHeld: claimHeld, reports: reports))
+    return (report, transcripts)
   }
 
   /// What the verdict says: the lesson's words when the version behaved as claimed, else what went otherwise.

@@ -86,6 +86,20 @@ struct PackBinaryTests {
     bug: expect Note "Buy milk"
     """
 
+  /// What the test reads of `run --json`.
+  struct ExportedRun: Decodable {
+    struct Lesson: Decodable { var id: String }
+    struct Version: Decodable {
+      struct Verdict: Decodable { var claimHeld: Bool }
+      struct Step: Decodable { var command: String }
+      var variant: String
+      var verdict: Verdict
+      var steps: [Step]
+    }
+    var lesson: Lesson
+    var versions: [Version]
+  }
+
   /// A project copy and an empty pack folder in it, removed afterwards.
   struct Workspace {
     let project: ProjectCopy
@@ -162,6 +176,27 @@ struct PackBinaryTests {
     #expect(output.contains("← the bug"))
     #expect(output.contains("Verdict: Bug reproduced. The compact branch made a new field"))
     #expect(!broken.standardError.contains("imports SwiftUI"), "\(broken.standardError)")
+
+    // Exported as a shipped lesson's run is: the JSON transcript, and the player with both versions.
+    let json = try workspace.lessons(["--pack", workspace.pack.path, "run", "draft-branch", "--json"])
+    #expect(json.status == 0, "\(json.standardError)")
+    let exported = try JSONDecoder().decode(ExportedRun.self, from: Data(json.standardOutput.utf8))
+    #expect(exported.lesson.id == "draft-branch")
+    #expect(exported.versions.map(\.variant) == ["broken"])
+    #expect(exported.versions.first?.verdict.claimHeld == true)
+    #expect(
+      exported.versions.first?.steps.map(\.command) == [
+        "mount", "type \"Buy milk\" into \"Note\"", "toggle \"Compact\"",
+      ])
+    let player = workspace.pack.appendingPathComponent("draft.html")
+    let html = try workspace.lessons([
+      "--pack", workspace.pack.path, "run", "draft-branch", "--html", player.path,
+    ])
+    #expect(html.status == 0, "\(html.standardOutput)\(html.standardError)")
+    #expect(html.standardOutput.contains("Wrote the HTML player of draft-branch (broken and fixed)"))
+    let page = try String(contentsOf: player, encoding: .utf8)
+    #expect(page.contains("The draft that vanishes"))
+    #expect(page.contains("NoteField().font(compact ? .caption : .body)"))
 
     // In the shell the app stays mounted after the run, in the state the scenario left.
     let poked = try workspace.lessons(
