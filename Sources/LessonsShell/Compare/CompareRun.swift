@@ -25,10 +25,13 @@ struct CompareRun {
   /// The Xcode release both versions reproduce.
   var xcode: XcodeRelease = .current
 
-  /// Whether this output gets two columns.
-  var isSideBySide: Bool {
-    context.mode != .script && Terminal.isTerminal(STDOUT_FILENO)
-      && context.console.width >= Self.minimumSideBySideWidth
+  /// Two columns for this output, or `nil` when it is piped or narrower than ``minimumSideBySideWidth``.
+  static func layout(in context: CommandContext) -> SideBySide? {
+    guard
+      context.mode != .script && Terminal.isTerminal(STDOUT_FILENO)
+        && context.console.width >= minimumSideBySideWidth
+    else { return nil }
+    return SideBySide(width: context.console.width, indent: "   ", styler: context.console.styler)
   }
 
   /// Runs both versions to the end; 0 when both did what the lesson claims.
@@ -40,30 +43,14 @@ struct CompareRun {
     console.transcript([
       TranscriptLine(.heading, "\(lesson.id) — \(lesson.title) (broken and fixed, step by step\(era))")
     ])
-    let layout = isSideBySide ? SideBySide(width: console.width, indent: "   ", styler: console.styler) : nil
+    let layout = Self.layout(in: context)
     while broken.hasNextStep {
       if Task.isCancelled { return .failure }
       guard let left = await broken.runNextStep(), let right = await fixed.runNextStep() else { break }
-      let leftLines = TranscriptRenderer.lines(for: left, variant: .broken)
-      let rightLines = TranscriptRenderer.lines(for: right, variant: .fixed)
-      console.transcript(Array(leftLines.prefix(1)))
-      let leftBody = leftLines.dropFirst().map(Self.unindented)
-      let rightBody = rightLines.dropFirst().map(Self.unindented)
-      if let layout {
-        console.lines(layout.lines(left: leftBody, right: rightBody, headings: ("broken", "fixed")))
-      } else {
-        console.line(console.styler("   broken:", .bold))
-        console.transcript(leftBody.map(Self.indented))
-        console.line(console.styler("   fixed:", .bold))
-        console.transcript(rightBody.map(Self.indented))
-      }
-      let table = StepCountsTable.result(
-        step: left.number,
-        versions: [
-          ("broken", Self.runs(in: left), broken.app?.host.bodyCounts.filter { $0.value > 0 } ?? [:]),
-          ("fixed", Self.runs(in: right), fixed.app?.host.bodyCounts.filter { $0.value > 0 } ?? [:]),
-        ])
-      console.transcript(ComparisonRenderer.lines(for: table).map { TranscriptLine(.comparison, "   " + $0) })
+      Self.printStep(
+        broken: left, brokenSoFar: broken.app?.host.bodyCounts.filter { $0.value > 0 } ?? [:], fixed: right,
+        fixedSoFar: fixed.app?.host.bodyCounts.filter { $0.value > 0 } ?? [:], layout: layout,
+        console: console)
     }
     if Task.isCancelled { return .failure }
     let brokenReport = broken.finish()
@@ -90,6 +77,31 @@ struct CompareRun {
     return
       "--compare mounts nothing: \(name) stays mounted, and tap, tree, log and the other verbs act on it; "
       + how
+  }
+
+  /// One step of both versions: its heading, both logs (in columns with a `layout`), and
+  /// the table of body evaluations in the step and so far.
+  static func printStep(
+    broken left: StepReport, brokenSoFar: [String: Int], fixed right: StepReport, fixedSoFar: [String: Int],
+    layout: SideBySide?, console: Console
+  ) {
+    let leftLines = TranscriptRenderer.lines(for: left, variant: .broken)
+    let rightLines = TranscriptRenderer.lines(for: right, variant: .fixed)
+    console.transcript(Array(leftLines.prefix(1)))
+    let leftBody = leftLines.dropFirst().map(Self.unindented)
+    let rightBody = rightLines.dropFirst().map(Self.unindented)
+    if let layout {
+      console.lines(layout.lines(left: leftBody, right: rightBody, headings: ("broken", "fixed")))
+    } else {
+      console.line(console.styler("   broken:", .bold))
+      console.transcript(leftBody.map(Self.indented))
+      console.line(console.styler("   fixed:", .bold))
+      console.transcript(rightBody.map(Self.indented))
+    }
+    let table = StepCountsTable.result(
+      step: left.number,
+      versions: [("broken", Self.runs(in: left), brokenSoFar), ("fixed", Self.runs(in: right), fixedSoFar)])
+    console.transcript(ComparisonRenderer.lines(for: table).map { TranscriptLine(.comparison, "   " + $0) })
   }
 
   private static func runs(in report: StepReport) -> [String: Int] {

@@ -18,12 +18,15 @@ enum PackLessonRun {
         lesson, variants: both ? [.broken, .fixed] : [options.variant], xcode: options.xcode, export: export,
         in: context)
     }
+    if options.mode == .compare {
+      return await compared(lesson, xcode: options.xcode, in: context)
+    }
     guard options.mode == .live else {
       console.error(
         console.styler(
-          "Error: '\(lesson.id)' comes from the pack \(lesson.pack.path), whose lessons have no "
-            + "\(options.mode == .compare ? "--compare" : "--step") yet: 'run \(lesson.id)' (or --fixed) runs it "
-            + "live, and --json, --markdown FILE and --html FILE export it.", .red))
+          "Error: '\(lesson.id)' comes from the pack \(lesson.pack.path), whose lessons have no --step yet: "
+            + "'run \(lesson.id)' (or --fixed, --compare) runs it, and --json, --markdown FILE and --html FILE "
+            + "export it.", .red))
       return .usageError
     }
     if let notice = LessonRunRecord.noteRun(of: lesson.id, in: context.stateDirectory) {
@@ -85,6 +88,45 @@ enum PackLessonRun {
     return report.claimHeld ? .success : .failure
   }
 
+  /// `run ID --compare`: both versions, each in a child run, then printed step by step as the course's are.
+  private static func compared(_ lesson: PackLesson, xcode: XcodeRelease, in context: CommandContext) async
+    -> ExitCode
+  {
+    guard let broken = await recorded(lesson, variant: .broken, xcode: xcode, in: context),
+      let fixed = await recorded(lesson, variant: .fixed, xcode: xcode, in: context)
+    else { return .failure }
+    let console = context.console
+    let era = PackRun.dependsOnEra(lesson) ? ", built with \(xcode)" : ""
+    console.transcript([
+      TranscriptLine(.heading, "\(lesson.id) — \(lesson.title) (broken and fixed, step by step\(era))")
+    ])
+    let layout = CompareRun.layout(in: context)
+    for (left, right) in zip(zip(broken.report.steps, broken.steps), zip(fixed.report.steps, fixed.steps)) {
+      CompareRun.printStep(
+        broken: left.0, brokenSoFar: left.1.bodyRunsSoFar, fixed: right.0, fixedSoFar: right.1.bodyRunsSoFar,
+        layout: layout, console: console)
+    }
+    console.transcript(TranscriptRenderer.verdict(for: broken.report))
+    console.transcript(TranscriptRenderer.verdict(for: fixed.report))
+    return broken.report.claimHeld && fixed.report.claimHeld ? .success : .failure
+  }
+
+  /// One version compiled and run once, with its steps as data; `nil` when it could not be (said already).
+  private static func recorded(
+    _ lesson: PackLesson, variant: Variant, xcode: XcodeRelease, in context: CommandContext
+  ) async -> (report: RunReport, steps: [StepTranscript])? {
+    switch await PackRun.compile(lesson, variant: variant, xcode: xcode, in: context) {
+    case .failure(.unusable):
+      return nil
+    case .failure(.compileError(let transcript)):
+      PlayReportText.print(
+        transcript, file: PackRun.displayPath(of: lesson, variant: variant), console: context.console)
+      return nil
+    case .success(let program):
+      return await PackRun.record(program, lesson: lesson, variant: variant, xcode: xcode, in: context)
+    }
+  }
+
   /// `run ID --json`, `--markdown FILE`, `--html FILE`: each version recorded in a child run, then exported.
   private static func exported(
     _ lesson: PackLesson, variants: [Variant], xcode: XcodeRelease, export: RunExport,
@@ -93,21 +135,14 @@ enum PackLessonRun {
     var versions: [VersionTranscript] = []
     var listings: [Variant: [SourceFile]] = [:]
     for variant in variants {
-      let displayPath = PackRun.displayPath(of: lesson, variant: variant)
-      switch await PackRun.compile(lesson, variant: variant, xcode: xcode, in: context) {
-      case .failure(.unusable):
+      guard let (report, steps) = await recorded(lesson, variant: variant, xcode: xcode, in: context) else {
         return .failure
-      case .failure(.compileError(let transcript)):
-        PlayReportText.print(transcript, file: displayPath, console: context.console)
-        return .failure
-      case .success(let program):
-        guard
-          let (report, steps) = await PackRun.record(
-            program, lesson: lesson, variant: variant, xcode: xcode, in: context)
-        else { return .failure }
-        versions.append(TranscriptRecorder.version(report, steps: steps))
       }
-      listings[variant] = [SourceFile(path: displayPath, text: Self.text(of: lesson, variant))]
+      versions.append(TranscriptRecorder.version(report, steps: steps))
+      listings[variant] = [
+        SourceFile(
+          path: PackRun.displayPath(of: lesson, variant: variant), text: Self.text(of: lesson, variant))
+      ]
     }
     let transcript = TranscriptRecorder.transcript(
       of: LessonInfo(id: lesson.id, title: lesson.title, summary: lesson.summary), versions: versions)

@@ -177,6 +177,14 @@ struct PackBinaryTests {
     #expect(output.contains("Verdict: Bug reproduced. The compact branch made a new field"))
     #expect(!broken.standardError.contains("imports SwiftUI"), "\(broken.standardError)")
 
+    let compared = try workspace.lessons(["--pack", workspace.pack.path, "run", "draft-branch", "--compare"])
+    #expect(compared.status == 0, "\(compared.standardOutput)\(compared.standardError)")
+    #expect(
+      compared.standardOutput.contains(
+        "draft-branch — The draft that vanishes (broken and fixed, step by step)"))
+    #expect(compared.standardOutput.contains("Body evaluations in step 3"))
+    #expect(compared.standardOutput.contains("Verdict: Fix holds."))
+
     // Exported as a shipped lesson's run is: the JSON transcript, and the player with both versions.
     let json = try workspace.lessons(["--pack", workspace.pack.path, "run", "draft-branch", "--json"])
     #expect(json.status == 0, "\(json.standardError)")
