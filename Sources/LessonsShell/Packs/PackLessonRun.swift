@@ -36,15 +36,8 @@ enum PackLessonRun {
     context.session.mountedScenario = nil
     let variant = options.variant
     let displayPath = PackRun.displayPath(of: lesson, variant: variant)
-    let program: PlayProgram
-    switch await PackRun.compile(lesson, variant: variant, xcode: options.xcode, in: context) {
-    case .failure(.unusable):
+    guard let program = await compiled(lesson, variant: variant, xcode: options.xcode, in: context) else {
       return .failure
-    case .failure(.compileError(let transcript)):
-      PlayReportText.print(transcript, file: displayPath, console: console)
-      return .failure
-    case .success(let compiled):
-      program = compiled
     }
     for note in program.notesBesidesSwiftUIImport { console.error(console.styler("note: ", .cyan) + note) }
     let report: RunReport
@@ -115,6 +108,16 @@ enum PackLessonRun {
   private static func recorded(
     _ lesson: PackLesson, variant: Variant, xcode: XcodeRelease, in context: CommandContext
   ) async -> (report: RunReport, steps: [StepTranscript])? {
+    guard let program = await compiled(lesson, variant: variant, xcode: xcode, in: context) else {
+      return nil
+    }
+    return await PackRun.record(program, lesson: lesson, variant: variant, xcode: xcode, in: context)
+  }
+
+  /// One version compiled, or `nil` after its compile errors (or why it could not be compiled) were printed.
+  private static func compiled(
+    _ lesson: PackLesson, variant: Variant, xcode: XcodeRelease, in context: CommandContext
+  ) async -> PlayProgram? {
     switch await PackRun.compile(lesson, variant: variant, xcode: xcode, in: context) {
     case .failure(.unusable):
       return nil
@@ -123,7 +126,7 @@ enum PackLessonRun {
         transcript, file: PackRun.displayPath(of: lesson, variant: variant), console: context.console)
       return nil
     case .success(let program):
-      return await PackRun.record(program, lesson: lesson, variant: variant, xcode: xcode, in: context)
+      return program
     }
   }
 
