@@ -126,8 +126,14 @@ enum HeadlessChromium {
   /// The process groups of the runs so far; a test checks that none of them has a live member.
   nonisolated(unsafe) static var groups: [pid_t] = []
 
-  /// Processes still alive (zombies waiting to be reaped do not count) in the groups runs started.
+  /// Browser processes still alive (zombies waiting to be reaped do not count) in the groups runs started.
+  ///
+  /// Only those whose command line is Chromium's: pids wrap at `pid_max` (32768 here) in a long
+  /// suite, and a later process of another test that leads a group of its own can take the number
+  /// of a browser group that ended long ago. (A fresh-clone CI run once counted three survivors
+  /// 5 s after the kill, whose command lines it did not record; reuse is the likely reading.)
   static func survivors() -> [pid_t] {
-    ProcessTable.members(ofGroups: groups)
+    ProcessTable.entries().filter { $0.isLive && groups.contains($0.group) && $0.command.contains("chrom") }
+      .map(\.pid)
   }
 }
