@@ -58,16 +58,15 @@ package final class WorkbenchCatalog: CatalogProvider {
     // started once its scenario was run or its exercise tried.
     let ran = runRecord.ran
     let course = LessonCatalog.all.map { lesson in
-      var mark = mark(for: lesson.id)
-      if mark == .notStarted, ran.contains(lesson.id) { mark = .started }
-      return CatalogEntry(id: lesson.id, title: lesson.title, summary: lesson.summary, progress: mark)
+      CatalogEntry(
+        id: lesson.id, title: lesson.title, summary: lesson.summary, progress: lessonMark(lesson.id, ran: ran)
+      )
     }
     let fromPacks = packs.flatMap { pack in
       pack.lessons.map { lesson in
-        var mark = mark(for: lesson.id)
-        if mark == .notStarted, ran.contains(lesson.id) { mark = .started }
-        return CatalogEntry(
-          id: lesson.id, title: lesson.title, summary: lesson.summary, progress: mark,
+        CatalogEntry(
+          id: lesson.id, title: lesson.title, summary: lesson.summary,
+          progress: lessonMark(lesson.id, ran: ran),
           origin: pack.directory.path)
       }
     }
@@ -109,6 +108,12 @@ package final class WorkbenchCatalog: CatalogProvider {
       }
     }
     return course + fromPacks
+  }
+
+  /// A lesson's mark: its exercise's, or started once its scenario was run.
+  private func lessonMark(_ id: String, ran: Set<String>) -> ProgressMark {
+    let mark = mark(for: id)
+    return mark == .notStarted && ran.contains(id) ? .started : mark
   }
 
   private func mark(for id: String) -> ProgressMark {

@@ -16,33 +16,23 @@ struct ListCommand: ShellCommand {
     }
     // One id column for both tables, so titles line up down the page.
     let idWidth = (lessons + exercises).map(\.id.count).max() ?? 0
-    console.line(console.styler("Lessons", .bold))
-    let course = lessons.filter { $0.origin == nil }
-    console.lines(ProgressTable.rows(course, open: open, styler: console.styler, idWidth: idWidth))
-    console.line()
-    // Each pack's lessons under the folder they came from, in the order the packs were given.
+    // Each pack's lessons and exercises under the folder they came from, in the order the packs were given.
     var origins: [String] = []
     for origin in lessons.compactMap(\.origin) where !origins.contains(origin) {
       origins.append(origin)
     }
-    for origin in origins {
-      console.line(console.styler("Lessons from the pack \(origin)", .bold))
-      console.lines(
-        ProgressTable.rows(
-          lessons.filter { $0.origin == origin }, open: open, styler: console.styler, idWidth: idWidth))
+    func table(_ heading: String, _ entries: [CatalogEntry], open: String?) {
+      console.line(console.styler(heading, .bold))
+      console.lines(ProgressTable.rows(entries, open: open, styler: console.styler, idWidth: idWidth))
       console.line()
     }
-    console.line(console.styler("Exercises", .bold))
-    console.lines(
-      ProgressTable.rows(
-        exercises.filter { $0.origin == nil }, open: nil, styler: console.styler, idWidth: idWidth))
-    console.line()
+    table("Lessons", lessons.filter { $0.origin == nil }, open: open)
+    for origin in origins {
+      table("Lessons from the pack \(origin)", lessons.filter { $0.origin == origin }, open: open)
+    }
+    table("Exercises", exercises.filter { $0.origin == nil }, open: nil)
     for origin in origins where exercises.contains(where: { $0.origin == origin }) {
-      console.line(console.styler("Exercises from the pack \(origin)", .bold))
-      console.lines(
-        ProgressTable.rows(
-          exercises.filter { $0.origin == origin }, open: nil, styler: console.styler, idWidth: idWidth))
-      console.line()
+      table("Exercises from the pack \(origin)", exercises.filter { $0.origin == origin }, open: nil)
     }
     console.line("[ ] not started  [~] started  [x] done" + (open == nil ? "" : "  * open"))
     return .success

@@ -46,10 +46,7 @@ struct PackCommand: ShellCommand {
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
     let target = try arguments.required("target", of: name)
     let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    func folder(_ path: String) -> URL {
-      URL(fileURLWithPath: (path as NSString).expandingTildeInPath, relativeTo: currentDirectory)
-        .standardizedFileURL
-    }
+    func folder(_ path: String) -> URL { PackSources.url(of: path, relativeTo: currentDirectory) }
     switch try arguments.required("action", of: name) {
     case "new":
       if arguments.integer("runs") != nil {

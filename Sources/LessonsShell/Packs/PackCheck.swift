@@ -72,7 +72,7 @@ struct PackCheck {
     let era = "(\(xcode))"
     let program: PlayProgram
     switch await PackRun.compile(lesson, variant: variant, xcode: xcode, in: context) {
-    case .failure(.unusable):
+    case .failure(.unusable), .failure(.noProject):
       return ["\(file) \(era): could not be compiled (see the message above)."]
     case .failure(.compileError(let transcript)):
       let first = transcript.diagnostics?.first { $0.severity == "error" }

@@ -119,7 +119,7 @@ enum PackLessonRun {
     _ lesson: PackLesson, variant: Variant, xcode: XcodeRelease, in context: CommandContext
   ) async -> PlayProgram? {
     switch await PackRun.compile(lesson, variant: variant, xcode: xcode, in: context) {
-    case .failure(.unusable):
+    case .failure(.unusable), .failure(.noProject):
       return nil
     case .failure(.compileError(let transcript)):
       PlayReportText.print(

@@ -8,51 +8,12 @@ import StateRuntime
 /// in order and its expectations checked on the screen it left.
 @MainActor
 enum PackRun {
-  /// How a run ended.
-  enum Outcome {
-    /// The scenario ran (or stopped at a crash, which its step reports): the report to print.
-    case ran(RunReport, notes: [String])
-    /// The version's file does not compile: the transcript holds the errors.
-    case compileError(PlayTranscript)
-    /// The run could not be made (no project, no toolchain, Ctrl-C); said already.
-    case unusable
-  }
-
-  /// Runs `variant` of `lesson` with `xcode`'s SwiftUI.
-  static func run(
-    _ lesson: PackLesson, variant: Variant, xcode: XcodeRelease, in context: CommandContext
-  ) async -> Outcome {
-    switch await compile(lesson, variant: variant, xcode: xcode, in: context) {
-    case .failure(.compileError(let transcript)): return .compileError(transcript)
-    case .failure(.unusable): return .unusable
-    case .success(let program):
-      guard let report = await play(program, lesson: lesson, variant: variant, xcode: xcode, in: context)
-      else {
-        return .unusable
-      }
-      return .ran(report, notes: program.notesBesidesSwiftUIImport)
-    }
-  }
-
-  /// Why a version could not be compiled.
-  enum CompileFailure: Error {
-    /// Its file does not compile: the transcript holds the errors.
-    case compileError(PlayTranscript)
-    /// No project, no toolchain, Ctrl-C: said already.
-    case unusable
-  }
-
   /// Compiles `variant`'s file as `play` compiles a file (the runtime cache built first if needed).
   static func compile(
     _ lesson: PackLesson, variant: Variant, xcode: XcodeRelease, in context: CommandContext
-  ) async -> Result<PlayProgram, CompileFailure> {
-    switch await PlayLauncher.compile(
+  ) async -> Result<PlayProgram, PlayLauncher.Failure> {
+    await PlayLauncher.compile(
       lesson.file(for: variant), options: PlayOptions(xcode: xcode.rawValue), in: context)
-    {
-    case .failure(.compileError(let transcript)): .failure(.compileError(transcript))
-    case .failure: .failure(.unusable)
-    case .success(let program): .success(program)
-    }
   }
 
   /// Runs the scenario once on a compiled version, in one child program; `nil` when it could not be run (said already).

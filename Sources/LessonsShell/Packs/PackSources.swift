@@ -29,6 +29,12 @@ struct PackSources: Equatable {
     }
   }
 
+  /// `path` as the user typed it (`~/packs`, `my-pack`), resolved against `currentDirectory`.
+  static func url(of path: String, relativeTo currentDirectory: URL) -> URL {
+    URL(fileURLWithPath: (path as NSString).expandingTildeInPath, relativeTo: currentDirectory)
+      .standardizedFileURL
+  }
+
   /// Takes the leading `--pack DIR` (or `--pack=DIR`) options out of `arguments` and adds `LESSONS_PATH`'s folders.
   ///
   /// Only options before the command count, so a command's own arguments are never read as one.
@@ -40,8 +46,7 @@ struct PackSources: Equatable {
     // The shell's own leading switches stay, in order, wherever `--pack` stands among them.
     var switches: [String] = []
     func folder(_ path: String) throws(Failure) -> URL {
-      let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath, relativeTo: currentDirectory)
-        .standardizedFileURL
+      let url = Self.url(of: path, relativeTo: currentDirectory)
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
       else { throw .notAFolder(path) }
@@ -63,8 +68,7 @@ struct PackSources: Equatable {
       }
     }
     let fromEnvironment = (environment[environmentVariable] ?? "").split(separator: ":").map {
-      URL(fileURLWithPath: (String($0) as NSString).expandingTildeInPath, relativeTo: currentDirectory)
-        .standardizedFileURL
+      url(of: String($0), relativeTo: currentDirectory)
     }
     var seen = Set<String>()
     let folders = (given + fromEnvironment).filter { seen.insert($0.path).inserted }

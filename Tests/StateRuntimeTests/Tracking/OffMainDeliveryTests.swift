@@ -13,15 +13,8 @@ import Testing
 /// between the announcement and the store if the update arrived too early.
 @MainActor
 struct OffMainDeliveryTests {
-  /// `@unchecked Sendable` so a detached task can write it: the bug under test.
-  final class Inbox: ObservableObject, @unchecked Sendable {
-    @Published var unread = 0
-  }
-
-  struct Badge: View {
-    @ObservedObject var inbox: Inbox
-    var body: some View { Text("unread \(inbox.unread)") }
-  }
+  typealias Inbox = BackgroundPublishingTests.Inbox
+  typealias Badge = BackgroundPublishingTests.Badge
 
   /// An observable whose store is slow, with Observation's registrar written
   /// out as the `@Observable` macro expands it.
