@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 // libedit through pkg-config on every platform. Debian/Ubuntu ship `libedit.pc` with
@@ -10,6 +11,23 @@ import PackageDescription
 // `brew` is not on PATH. `Sources/CEditLine/shim.h` stops with a message naming this
 // when the header it meets is the SDK's.
 let editLinePkgConfig: String? = "libedit"
+
+/// What lesson folders hold besides the Swift the catalog compiles: each lesson's text
+/// (`lesson.md`, `scenario.play`, `quiz.json`), which EmbedSourcesPlugin embeds, and its
+/// `exercise/`, which `lessons check` compiles on its own against the runtime. Listed from
+/// the folders, so that adding a lesson stays adding a folder; paths relative to `Lessons/`.
+let lessonFolderExtras: [String] = {
+  let lessons = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Lessons")
+  let manager = FileManager.default
+  let folders = (try? manager.contentsOfDirectory(atPath: lessons.path)) ?? []
+  return folders.sorted().flatMap { folder -> [String] in
+    let names = (try? manager.contentsOfDirectory(atPath: lessons.appendingPathComponent(folder).path)) ?? []
+    let extras = names.filter { name in
+      !name.hasPrefix(".") && (name == "exercise" || (name.contains(".") && !name.hasSuffix(".swift")))
+    }
+    return extras.sorted().map { "\(folder)/\($0)" }
+  }
+}()
 
 let package = Package(
   name: "lessons",
@@ -42,6 +60,7 @@ let package = Package(
       name: "LessonCatalog",
       dependencies: ["LessonKit", "StateRuntime"],
       path: "Lessons",
+      exclude: lessonFolderExtras,
       // Each lesson's golden transcripts are in its hidden `.golden/` folder, which
       // SwiftPM skips, and LessonDiscoveryPlugin lists the lesson folders: adding a
       // lesson needs no line here nor anywhere else.
