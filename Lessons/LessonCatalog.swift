@@ -3,15 +3,31 @@ import LessonKit
 /// Every lesson of the course, in order: the one list the catalogue, the
 /// quiz bank and the shell derive from.
 ///
-/// The lessons are found, not registered: each folder `Lessons/NN-id/` declares
-/// its lesson in the file named after the lesson's type (`static let lesson =
-/// Lesson(id: "id", …)`), and `LessonDiscoveryPlugin` lists the folders in the
-/// order of their numbers (``discovered``). A lesson's number is its place in
-/// that order, so the numbers of the folders need not be consecutive (`15.5-…`
-/// sorts between 15 and 16).
+/// The lessons are found, not registered: each folder `Lessons/NN-id/` holds its
+/// text in `lesson.md` and declares the rest in the Swift file named after the
+/// lesson's type (`static let lesson = LessonDeclaration(…)`), and
+/// `LessonDiscoveryPlugin` lists the folders in the order of their numbers
+/// (``discovered``). A lesson's number is its place in that order, so the numbers
+/// of the folders need not be consecutive (`15.5-…` sorts between 15 and 16).
 package enum LessonCatalog {
   package static let all: [Lesson] = discovered.enumerated().map { index, entry in
-    entry.lesson.numbered(index + 1, folder: entry.folder)
+    lesson(in: entry.folder, declaredAs: entry.declaration).numbered(index + 1, folder: entry.folder)
+  }
+
+  /// The lesson of `folder`: its embedded `lesson.md` with its declaration.
+  ///
+  /// `discover-lessons` has checked at build time that the document exists and gives the
+  /// folder's id, and `LessonDocumentTests` reads every shipped one; a document that still
+  /// does not read is a broken build of the course, stopped with the file and line at fault.
+  private static func lesson(in folder: String, declaredAs declaration: LessonDeclaration) -> Lesson {
+    let path = "Lessons/\(folder)/lesson.md"
+    do throws(PackError) {
+      let text = EmbeddedSources.files["\(folder)/lesson.md"] ?? ""
+      return try Lesson(
+        document: LessonDocument.parse(text, path: path), declaration: declaration, path: path)
+    } catch {
+      fatalError("The course does not build: \(error)")
+    }
   }
 
   /// The lesson with `id`, if there is one.

@@ -8,57 +8,7 @@ enum InitCopy {
 }
 
 extension InitCopy {
-  static let lesson = Lesson(
-    id: "init-copy",
-    title: "A copy made at init time",
-    summary: "A child copies its parent's value into @State and stops following it.",
-    story: [
-      StorySection(
-        "The report",
-        """
-        "I renamed the report, pressed Undo, and the header went back to the old \
-        title, but the title field still shows my new one. Saving then brings my \
-        new title back." Nothing crashed; the screen simply disagrees with itself.
-        """),
-      StorySection(
-        "What happens",
-        """
-        TitleEditor fills its own @State from the title it is given: \
-        _title = State(initialValue: title). A view struct is rebuilt on every \
-        parent update, so that line runs again each time, but @State keeps only \
-        the first value for a view's identity; the later ones are evaluated and \
-        thrown away. After the first render the editor owns a private copy, and \
-        undo or a sync changes only the original. The other spelling, \
-        self.title = title in the init, is the same bug: it compiles in both eras \
-        (the property wrapper turns it into State(wrappedValue:); Xcode 27's State() \
-        macro takes it through an init accessor, SE-0400), and Apple's State page \
-        now says "initializer" where it said "memberwise initializer". The value \
-        is an ordinary argument, computed on every init, and the docs promise \
-        laziness only for a declaration's own initial value: expect the first \
-        value for an identity to be the one kept, whichever spelling you use.
-        """),
-      StorySection(
-        "The rule",
-        """
-        One value, one owner. A child that edits someone else's value takes a \
-        @Binding to it; a child that only shows it takes a plain let. @State is \
-        for values the view itself creates and owns.
-        """),
-      StorySection(
-        "The fix",
-        """
-        TitleEditor declares @Binding var title, and the screen passes \
-        $document.title (through @Bindable). Typing writes to the document; undo \
-        and sync change the document; the field reads the document. There is \
-        nothing left to disagree.
-        """),
-    ],
-    ownership: Ownership(
-      value: "the report's title",
-      truth: "ReportDocument.title, the model the screen was given",
-      lifetime: "as long as the document is open (the session), not the editor",
-      writers: "the title field, Undo, and sync: all through the document",
-      persistence: "saved with the document; never stored by a view"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["InitCopy+Broken.swift"], fixed: ["InitCopy+Fixed.swift"],
       shared: ["ReportDocument.swift"], source: LessonCatalog.source),

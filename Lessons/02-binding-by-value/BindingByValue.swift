@@ -8,52 +8,7 @@ enum BindingByValue {
 }
 
 extension BindingByValue {
-  static let lesson = Lesson(
-    id: "binding-by-value",
-    title: "A binding passed by value",
-    summary: "A child edits its own copy of a value; the owner never hears of it.",
-    story: [
-      StorySection(
-        "The download that waited",
-        """
-        "I switched on Download over cellular and set Skip forward to 30 seconds. \
-        The switch is on, the stepper says 30. On the train my episodes stopped \
-        with 'waiting for Wi-Fi', and skipping still jumps 15 seconds." The \
-        controls move; nothing else in the app believes them.
-        """),
-      StorySection(
-        "What happens",
-        """
-        The screen hands CellularToggle the setting's value, a Bool. A Toggle \
-        needs a Binding, and the quickest way to get one inside the child was \
-        to make isOn @State. That compiles, and the child now owns a private Bool \
-        that began as a copy. Flipping the switch writes that copy; the settings \
-        object is never written, so the status line, the download queue and \
-        everything else still read false.
-        """),
-      StorySection(
-        "The rule",
-        """
-        A child that changes a value it does not own takes a @Binding, and the \
-        caller passes $value. A child that only reads takes a plain let. Then \
-        the list of @Binding properties is exactly the list of views that may \
-        change the value: the suspects, when it changes unexpectedly.
-        """),
-      StorySection(
-        "The fix",
-        """
-        CellularToggle declares @Binding var isOn and SkipForwardStepper \
-        @Binding var seconds; the screen marks the settings @Bindable and passes \
-        $settings.downloadOverCellular and $settings.skipForwardSeconds. The \
-        status line keeps its let: it only reads.
-        """),
-    ],
-    ownership: Ownership(
-      value: "the \"download over cellular\" setting",
-      truth: "PodcastSettings.downloadOverCellular, the app's settings object",
-      lifetime: "the app's whole life, across launches: not one screen's",
-      writers: "the user, through the toggle's @Binding; nothing else",
-      persistence: "yes: saved with the settings; never held by a view"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["BindingByValue+Broken.swift"],
       fixed: ["BindingByValue+Fixed.swift"],

@@ -8,53 +8,7 @@ enum IdentityReset {
 }
 
 extension IdentityReset {
-  static let lesson = Lesson(
-    id: "identity-reset",
-    title: "An identity reset",
-    summary: "A view moves between if/else branches or gets a new .id(), and its state starts over.",
-    story: [
-      StorySection(
-        "The vanishing reply",
-        """
-        "I was halfway through a reply when Ana's next message came in, and my \
-        text was gone. I typed it again; the train went into a tunnel, the \
-        offline banner appeared, and it was gone again." Nobody cleared the \
-        draft. No code that says draft = "" ever ran.
-        """),
-      StorySection(
-        "What happens",
-        """
-        @State is not stored in the view struct but beside the view's identity: \
-        its place in the tree, or the value given to .id(). The screen puts the \
-        composer in both branches of an if: to the framework those are two \
-        different places, so going offline discards one composer with its draft \
-        and creates another, empty. And .id(revision) gives the composer a new \
-        identity whenever the chat's revision changes, which every incoming \
-        message does.
-        """),
-      StorySection(
-        "The rule",
-        """
-        State lives as long as its identity. Keep structural identity stable: \
-        one view whose arguments or modifiers change, not two branches that \
-        each hold a copy. Give .id() a value that changes exactly when you want \
-        fresh state, and never one that changes with the content.
-        """),
-      StorySection(
-        "The fix",
-        """
-        The offline banner gets its own if; the composer sits after it, in one \
-        place, whatever the connection does. The composer's id is the \
-        conversation's id: a new message keeps the draft, opening Ben's chat \
-        starts a new one, which is what a user expects.
-        """),
-    ],
-    ownership: Ownership(
-      value: "the reply draft",
-      truth: "ReplyComposer's own @State: nothing else reads it before Send",
-      lifetime: "one conversation on screen: the composer's identity, keyed by the conversation's id",
-      writers: "the reply field; Send clears it",
-      persistence: "no: a draft may die with its conversation screen, but not before"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["IdentityReset+Broken.swift"],
       fixed: ["IdentityReset+Fixed.swift"],

@@ -41,54 +41,7 @@ enum BroadSummary {
 }
 
 extension BroadSummary {
-  static let lesson = Lesson(
-    id: "broad-summary",
-    title: "An over-broad summary property",
-    summary: "A convenience property makes a view depend on everything it touches.",
-    story: [
-      StorySection(
-        "The busy screen",
-        """
-        "The portfolio screen stutters while the market is open, even though the \
-        headline only says which account this is and when it was refreshed." \
-        Instruments shows the screen's body running several times a second, for \
-        a headline that has not changed since morning.
-        """),
-      StorySection(
-        "What happens",
-        """
-        With Observation a view depends on exactly the properties its body \
-        reads, including every read made inside a getter it calls. The \
-        headline comes from portfolio.summary, a handy computed property that \
-        also works out the market value from the live prices. So the screen \
-        depends on prices, and every tick re-evaluates it and rebuilds its \
-        children. The framework tracked exactly what was read; what was read \
-        was too broad.
-        """),
-      StorySection(
-        "The rule",
-        """
-        A body should read what it shows and nothing more. Convenience \
-        properties hide reads: know what a getter touches before a body calls \
-        it. Keep fast-changing values out of views that show slow ones.
-        """),
-      StorySection(
-        "The fix",
-        """
-        The screen reads the narrow properties its headline shows: selectedAccount, \
-        holdings.count, lastRefreshed. The live part, the market value, moves \
-        into its own small MarketValueLine, the only view that reads prices. \
-        (Where a summary is worth keeping, compute it when its inputs change \
-        and store it, with one writer.) The table after the verdict counts all \
-        three builds.
-        """),
-    ],
-    ownership: Ownership(
-      value: "the live prices",
-      truth: "Portfolio.pricesInCents, written by the market feed",
-      lifetime: "the session: while the app is connected to the feed",
-      writers: "the market feed only; views never write it",
-      persistence: "no: prices are fetched again on launch"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["BroadSummary+Broken.swift"],
       fixed: ["BroadSummary+Fixed.swift", "BroadSummary+Narrow.swift"],

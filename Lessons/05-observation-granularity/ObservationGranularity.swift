@@ -8,50 +8,7 @@ enum ObservationGranularity {
 }
 
 extension ObservationGranularity {
-  static let lesson = Lesson(
-    id: "observation-granularity",
-    title: "ObservableObject vs @Observable granularity",
-    summary: "One @Published write re-evaluates every observer, whatever it read.",
-    story: [
-      StorySection(
-        "The slow profile",
-        """
-        "Typing my name in the profile editor stutters, and the follower count \
-        ticking in makes the whole form redraw." The editor and the five small \
-        views in it all observe one model, and every keystroke costs six body \
-        evaluations where two would do.
-        """),
-      StorySection(
-        "What happens",
-        """
-        ProfileStore is an ObservableObject. Each @Published write sends one \
-        objectWillChange, and that message says only "this object will change". \
-        Every view holding the store with @ObservedObject is invalidated by it, \
-        including the handle line and the bio, which never read the name.
-        """),
-      StorySection(
-        "The rule",
-        """
-        Under the old model, give each child the narrowest value it needs. \
-        Under Observation, a view depends on exactly the properties its body \
-        reads: handing the whole model to a child costs nothing by itself. \
-        Keep ObservableObject for older OS targets and Combine seams.
-        """),
-      StorySection(
-        "The fix",
-        """
-        Make ProfileStore @Observable and drop @Published. Children take a plain \
-        let (or @Bindable where they need a binding, like the name field). A \
-        keystroke now re-evaluates the preview and the field; a follower tick \
-        re-evaluates the badge alone.
-        """),
-    ],
-    ownership: Ownership(
-      value: "the profile's fields (name, handle, bio, followers)",
-      truth: "ProfileStore, one model the editor was handed",
-      lifetime: "the editing session: as long as the profile screen is open",
-      writers: "the name field (through a binding) and the server (followers)",
-      persistence: "saved by the store when editing ends; no view keeps a copy"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["ObservationGranularity+Broken.swift"],
       fixed: ["ObservationGranularity+Fixed.swift"],

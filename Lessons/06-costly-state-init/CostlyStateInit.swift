@@ -41,68 +41,7 @@ enum CostlyStateInit {
     }
   }
 
-  static let lesson = Lesson(
-    id: "costly-state-init",
-    title: "Work in a @State initial value",
-    summary:
-      "A model's costly init runs on every parent update: always when init passes it in, before Xcode 27 when it is the declaration's value.",
-    story: [
-      StorySection(
-        "The busy search",
-        """
-        "Every letter I type into Search reads the recent searches from disk again. On \
-        the build made with Xcode 26 the suggestions database opens on every letter too; \
-        since we moved to Xcode 27 that one opens once." Both panels own their model in \
-        @State, so each should be made once.
-        """),
-      StorySection(
-        "What happens",
-        """
-        SuggestionsPanel and RecentSearchesPanel are structs the search screen re-creates \
-        on every keystroke, and the two give @State their model in two ways. \
-        SuggestionsPanel declares @State private var model = SuggestionsModel(): with \
-        Xcode 26 and earlier (@State is a property wrapper) that initial value is evaluated \
-        on every init of the struct and only the first model is kept; with Xcode 27 \
-        (@State is the State() macro) it is evaluated once per identity. \
-        RecentSearchesPanel's init builds the model itself, _model = \
-        State(wrappedValue: RecentsModel(history: history)): State(wrappedValue:) takes a \
-        finished value, so the model is built on every init in every era. "Only the first \
-        is kept" is not "only one is made".
-        """),
-      StorySection(
-        "The toolchain decides",
-        """
-        The era is the Xcode that builds the app, not the iOS it runs on. Run this lesson \
-        with --xcode 26 and --xcode 27 to see both. @StateObject has always been lazy: its \
-        initial value is an autoclosure, evaluated once per identity, even when a custom \
-        init calls StateObject(wrappedValue:). So before Xcode 27, swapping @StateObject \
-        for @State is not a like-for-like change for a model with a costly init.
-        """),
-      StorySection(
-        "The rule",
-        """
-        A view initialiser runs whenever its parent's body does: keep it, and the inits of \
-        the models it makes, cheap, so that it does not matter how often they run. Start \
-        work (files, requests, databases) in .task. It starts as the view appears, is \
-        cancelled when the view disappears, and starts again each time it reappears; a new \
-        identity is a disappearance plus an appearance, so it restarts the task as well. \
-        Make the work idempotent, or key it with .task(id:) when it must restart for a new value.
-        """),
-      StorySection(
-        "The fix",
-        """
-        SuggestionsModel() and RecentsModel() store nothing costly; each panel calls its \
-        model's load in .task, guarded so a reappearance does not load twice. The database \
-        opens once and the history loads once, whichever Xcode builds it. With Xcode 26 the \
-        cheap models are still made and thrown away on each keystroke, and that costs nothing.
-        """),
-    ],
-    ownership: Ownership(
-      value: "the suggestions and recents models",
-      truth: "each panel's @State: the panel creates and owns its model",
-      lifetime: "as long as the panel's identity: kept across updates",
-      writers: "the panel's .task (loading); nobody else",
-      persistence: "no: rebuilt from the database and history when the panel appears"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["CostlyStateInit+Broken.swift"],
       fixed: ["CostlyStateInit+Fixed.swift", "CostlyStateInit+StateObject.swift"],

@@ -8,50 +8,7 @@ enum UntrackedClass {
 }
 
 extension UntrackedClass {
-  static let lesson = Lesson(
-    id: "untracked-class",
-    title: "The view that does not update",
-    summary: "A plain class inside an observed model changes; no tracked property was written.",
-    story: [
-      StorySection(
-        "The coupon",
-        """
-        "I applied the WELCOME20 coupon. The checkout still says Discount: 0% \
-        and the old total, but the receipt I was emailed shows 20% off." The \
-        model is right. The screen never heard.
-        """),
-      StorySection(
-        "What happens",
-        """
-        Order is @Observable, and the screen reads order.pricing.discountPercent. \
-        But pricing is a plain class: the coupon writes discountPercent inside \
-        it, and order.pricing itself still points at the same object. Observation \
-        tracks properties of @Observable types; no tracked property was written, \
-        so no view was invalidated. Nothing in the log says ⚡.
-        """),
-      StorySection(
-        "The rule",
-        """
-        A change the UI must see has to arrive as a write to a tracked property. \
-        Data a view shows belongs in values (structs) held by an @Observable, or \
-        in @Observable classes. Plain references are fine for services (a \
-        network client, a cache, a logger) that views never read: mark them \
-        @ObservationIgnored and inject them through init.
-        """),
-      StorySection(
-        "The fix",
-        """
-        Pricing becomes a struct and Order holds it in a var. Setting \
-        pricing.discountPercent now writes order.pricing, which the screen read, \
-        so the screen re-evaluates with the new discount and total.
-        """),
-    ],
-    ownership: Ownership(
-      value: "the order's discount",
-      truth: "Order.pricing, a value inside the observed order",
-      lifetime: "the checkout session",
-      writers: "the checkout service applying a coupon, through the order",
-      persistence: "saved with the order when it is placed"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["UntrackedClass+Broken.swift"],
       fixed: ["UntrackedClass+Fixed.swift"],

@@ -8,53 +8,7 @@ enum UnownedModel {
 }
 
 extension UnownedModel {
-  static let lesson = Lesson(
-    id: "unowned-model",
-    title: "A model nobody owns",
-    summary: "A view creates its @Observable model without @State; every parent update replaces it.",
-    story: [
-      StorySection(
-        "The vanishing draft",
-        """
-        "I was halfway through a message when my status went from online to \
-        away, and the draft was gone." The draft lives in a model the editor \
-        makes for itself.
-        """),
-      StorySection(
-        "What happens",
-        """
-        DraftEditor declares @Bindable var model = DraftModel(). That initial \
-        value belongs to the struct, not to the view's identity, and the struct \
-        is rebuilt every time ComposeScreen's body runs, which it does when the \
-        presence changes. Each rebuild makes a new, empty DraftModel, and the \
-        field now edits that one.
-        """),
-      StorySection(
-        "The rule",
-        """
-        Ask "do I own this instance's lifetime?". A view that creates and owns \
-        an @Observable holds it in @State (where an ObservableObject took \
-        @StateObject). A view that was handed one holds a plain property, or \
-        @Bindable when it needs bindings into it (the old @ObservedObject). One \
-        era note: before Xcode 27, @State evaluates its initial value on every \
-        init (keeping the first) where @StateObject evaluated it once per \
-        identity, so keep the model's init cheap.
-        """),
-      StorySection(
-        "The fix",
-        """
-        @State private var model = DraftModel(). @State keeps one instance for \
-        the editor's identity (made once with Xcode 27; with Xcode 26 and \
-        earlier DraftModel() runs on every init and the extras are thrown away); $model.text still makes the \
-        binding the field needs.
-        """),
-    ],
-    ownership: Ownership(
-      value: "the message draft",
-      truth: "DraftEditor's model, which the editor creates",
-      lifetime: "as long as the editor is on screen: longer than any one struct",
-      writers: "the draft field",
-      persistence: "not across launches here; if it had to be, a drafts store would own it"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["UnownedModel+Broken.swift"],
       fixed: ["UnownedModel+Fixed.swift"],

@@ -8,54 +8,7 @@ enum EnvironmentStorm {
 }
 
 extension EnvironmentStorm {
-  static let lesson = Lesson(
-    id: "environment-storm",
-    title: "A live value at the app root",
-    summary: "A price that ticks, injected at the root, re-runs the root and everything it rebuilds.",
-    story: [
-      StorySection(
-        "The warm phone",
-        """
-        "The trading app gets warm and janky whenever the market is open, even \
-        on the account screen, which shows one price." The price ticks five \
-        times a second, and it was put in the environment at the top of the app.
-        """),
-      StorySection(
-        "What happens",
-        """
-        To write .environment(\\.lastPrice, feed.lastPrice), the root's body \
-        reads feed.lastPrice, so the root depends on it. Every tick re-runs the \
-        root's body, which re-creates every view under it. Views with equal \
-        inputs are skipped. AccountSummary is handed a closure that captures the \
-        root's state ({ isStatementOpen = true }): each run of the root's body makes \
-        a new closure context, so AccountSummary counts as changed and runs again. \
-        (Observed, not documented: a closure literal that captures nothing has been \
-        seen to compare equal and let the body be skipped; josharnold.me, "View \
-        Invalidation", and the runtime models that. Apple says nothing either way, so \
-        the common rule "a closure in a view defeats diffing" is the safe one to code by.)
-        """),
-      StorySection(
-        "The rule",
-        """
-        The environment suits values many views read and that change rarely: \
-        theme, locale, session, router. Breadth times frequency is the cost. A \
-        value that changes many times a second belongs at the narrowest subtree \
-        that shows it, and is best read there, from an @Observable.
-        """),
-      StorySection(
-        "The fix",
-        """
-        The root hands the feed object to the ticker's subtree with \
-        .environment(feed) and reads nothing from it. Ticker reads \
-        feed.lastPrice; it is the only view a tick re-evaluates.
-        """),
-    ],
-    ownership: Ownership(
-      value: "the live price",
-      truth: "PriceFeed, fed by the market connection",
-      lifetime: "the session: while the app is connected",
-      writers: "the market feed only; views just show it",
-      persistence: "no: it is always fresh from the feed"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["EnvironmentStorm+Broken.swift"],
       fixed: ["EnvironmentStorm+Fixed.swift"],

@@ -8,47 +8,7 @@ enum PhaseEnum {
 }
 
 extension PhaseEnum {
-  static let lesson = Lesson(
-    id: "phase-enum",
-    title: "A bag of booleans",
-    summary: "isLoading and errorMessage allow states that cannot happen; one enum forbids them.",
-    story: [
-      StorySection(
-        "The spinner that errs",
-        """
-        "When I'm offline the feed shows 'Loading…' and 'Error: offline' at the \
-        same time, and Retry stays greyed out." Each flag is right on its own; \
-        together they describe a state the app should never be in.
-        """),
-      StorySection(
-        "What happens",
-        """
-        FeedLoader keeps isLoading, errorMessage and posts as separate stored \
-        properties. Every method must remember to set all of them, and fail() \
-        forgets isLoading. Three flags allow eight combinations; the app means \
-        four. The screen faithfully draws whichever one it is handed.
-        """),
-      StorySection(
-        "The rule",
-        """
-        Model a phase as one enum: idle, loading, loaded(posts), failed(message). \
-        Impossible combinations cannot be written down. Flags the view needs, \
-        such as canRetry, are computed from the phase, never stored beside it.
-        """),
-      StorySection(
-        "The fix",
-        """
-        FeedLoader.phase replaces the three properties; the screen switches over \
-        it, and Retry is enabled from the computed canRetry. Failing moves to \
-        .failed, which by construction is not .loading.
-        """),
-    ],
-    ownership: Ownership(
-      value: "the feed's loading phase",
-      truth: "FeedLoader.phase, one enum in the loader",
-      lifetime: "the screen's session: reset when the feed reloads",
-      writers: "the loader's own methods, driven by the network",
-      persistence: "no: derived from what the network last said"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["PhaseEnum+Broken.swift"], fixed: ["PhaseEnum+Fixed.swift"],
       source: LessonCatalog.source),

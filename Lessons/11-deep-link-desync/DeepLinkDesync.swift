@@ -8,50 +8,7 @@ enum DeepLinkDesync {
 }
 
 extension DeepLinkDesync {
-  static let lesson = Lesson(
-    id: "deep-link-desync",
-    title: "One value, many readers, two owners",
-    summary: "A selection kept in one screen's @State agrees with itself until a deep link changes it.",
-    story: [
-      StorySection(
-        "The wrong account",
-        """
-        "I tapped the notification about my brokerage account. The app opened on \
-        the accounts screen, but it still showed Savings, the account I had \
-        picked earlier." Picking by hand always worked; only the notification \
-        path is broken.
-        """),
-      StorySection(
-        "What happens",
-        """
-        The accounts screen copied router.selectedAccount into its own @State \
-        when it was made, and the header and filter read the screen's copy. \
-        Taps write the copy, so everything on screen agrees. The deep link goes \
-        to the router, the app-level owner, which no view on this screen reads. \
-        Two owners; every new path picks one of them.
-        """),
-      StorySection(
-        "The rule",
-        """
-        When several views, and paths from outside views (deep links, \
-        notifications, widgets), must agree on a value, promote it to one owner \
-        they all observe. Never keep it in one screen's @State with copies \
-        elsewhere. And test the change through each path, not just the tap.
-        """),
-      StorySection(
-        "The fix",
-        """
-        The screen drops its @State. Header and filter are given \
-        router.selectedAccount; the picker writes router.selectedAccount. A \
-        deep link and a tap now change the same value, and every reader follows.
-        """),
-    ],
-    ownership: Ownership(
-      value: "the selected account",
-      truth: "AppRouter.selectedAccount, the app's navigation state",
-      lifetime: "the session, across screens",
-      writers: "the account picker and the deep-link handler, both through the router",
-      persistence: "optional: restored with the navigation state if the app restores it"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["DeepLinkDesync+Broken.swift"],
       fixed: ["DeepLinkDesync+Fixed.swift"],

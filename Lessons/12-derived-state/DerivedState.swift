@@ -8,50 +8,7 @@ enum DerivedState {
 }
 
 extension DerivedState {
-  static let lesson = Lesson(
-    id: "derived-state",
-    title: "A copy that drifts",
-    summary: "A stored sorted copy of the posts is refreshed by one path and forgotten by another.",
-    story: [
-      StorySection(
-        "The missing post",
-        """
-        "A teammate posted 'Launch day'. I got the notification, but the feed \
-        only showed it after I pulled to refresh." The post was in the model \
-        the whole time.
-        """),
-      StorySection(
-        "What happens",
-        """
-        Feed stores posts and, beside them, sortedPosts: a copy of something \
-        computable, refreshed in reload(). The live update appends to posts and \
-        never touches the copy. The screen reads sortedPosts, which is correct \
-        only until someone writes posts another way.
-        """),
-      StorySection(
-        "The rule",
-        """
-        Storing what can be computed creates two things that must agree. Cheap \
-        derived values are computed properties. Expensive ones (sorting, \
-        grouping thousands of rows) are derived once at the write, in didSet, \
-        into a private(set) property with exactly one writer. Sorting inside \
-        body instead would run the sort on every evaluation: model work in the \
-        wrong place.
-        """),
-      StorySection(
-        "The fix",
-        """
-        posts.didSet re-sorts into private(set) var sortedPosts. Every writer of \
-        posts, present or future, keeps the cache right, and the clock ticking \
-        re-evaluates the screen without sorting anything.
-        """),
-    ],
-    ownership: Ownership(
-      value: "the sorted feed",
-      truth: "derived from Feed.posts; the only stored truth is the posts",
-      lifetime: "as long as the posts: recomputed whenever they change",
-      writers: "nobody directly: posts.didSet is its one writer",
-      persistence: "no: persist the posts, never the sorted copy"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["DerivedState+Broken.swift"],
       fixed: ["DerivedState+Fixed.swift"],

@@ -24,53 +24,7 @@ enum PerElement {
     }
   }
 
-  static let lesson = Lesson(
-    id: "per-element",
-    title: "Granularity is per property, not per element",
-    summary: "A row that reads one element out of an array depends on the whole array.",
-    story: [
-      StorySection(
-        "The jumpy list",
-        """
-        "Ticking one item off the packing list redraws every row, and when my \
-        partner adds something from their phone the whole list flickers." Each \
-        row shows one item; each row runs for every change to any item.
-        """),
-      StorySection(
-        "What happens",
-        """
-        Observation tracks stored properties, and list.items is one property: an \
-        array of values. ItemRow is handed the list and an id, and finds its item \
-        with list.items.first(where:), so its body reads items, the whole array. \
-        Packing the passport writes items; so does an append. Either write \
-        invalidates every row, whichever element it touched. The row shows one \
-        element; it depends on all of them.
-        """),
-      StorySection(
-        "The rule",
-        """
-        A view depends on the properties its body reads, not on the part of them \
-        it shows. Reading one element of an array, or one key of a dictionary, is \
-        reading the array. Give each ForEach row its own view that reads only its \
-        element: pass the element in (a value the row's input comparison sees), or \
-        make the elements observable objects and pass the object.
-        """),
-      StorySection(
-        "The fix",
-        """
-        ItemRow takes item: PackingItem and reads only that. The screen still reads \
-        items (it lays out the rows, so it must run when the array changes) and \
-        re-creates every row, but a row whose item is equal is skipped. Packing one \
-        item runs one row; an append runs only the new one. The table after the \
-        verdict counts both builds.
-        """),
-    ],
-    ownership: Ownership(
-      value: "the packing items",
-      truth: "PackingList.items: one array the list owns",
-      lifetime: "the trip: as long as the list exists",
-      writers: "the rows' Pack buttons and the companion's sync, through the list's methods",
-      persistence: "yes, in a real app: the list is saved with the trip"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["PerElement+Broken.swift"], fixed: ["PerElement+Fixed.swift"], shared: ["PackingList.swift"],
       source: LessonCatalog.source),

@@ -30,57 +30,7 @@ enum AppWideStore {
     }
   }
 
-  static let lesson = Lesson(
-    id: "app-wide-store",
-    title: "The app-wide store",
-    summary: "One global store for focus, drafts, auth and navigation: unrelated writes refresh the form.",
-    story: [
-      StorySection(
-        "The form that will not sit still",
-        """
-        "While I type an expense, the account bar redraws on every letter, and the form \
-        redraws whenever the session refreshes its token, which the user never sees. And \
-        every test of the form starts by building the whole app's state." Everything \
-        lives in one AppStore: the signed-in user, the access token, the navigation path, \
-        the draft, which field has focus, the validation message, the saved expenses.
-        """),
-      StorySection(
-        "What happens",
-        """
-        The store keeps it all in one value, state: AppState, and Observation tracks \
-        stored properties: state is one. The account bar reads state.userName, the form \
-        reads state.draftTitle: both read state, so both depend on all of it. A keystroke \
-        writes state and the account bar runs; a token refresh writes state and both run. \
-        Nothing on screen shows the token.
-        """),
-      StorySection(
-        "The rule",
-        """
-        Ask the four questions of each value. A draft, a focus, a validation message: \
-        one screen reads them, for as long as it is open; they are that view's local \
-        state (@State, @FocusState, or a model the view owns). The session and the saved \
-        expenses: several features must agree on them, across screens; they are shared \
-        state, each owned at the boundary where that truth lives. A store's boundary \
-        should match a truth boundary, and each value it shares is its own property.
-        """),
-      StorySection(
-        "The fix",
-        """
-        The draft and validation move into the form's @State; the session and the ledger \
-        become two small @Observable owners, passed to the views that need them (the \
-        navigation path would be a router the app owns, the focus the form's \
-        @FocusState). A keystroke changes the form's own state and runs no other view; a \
-        token refresh runs nothing. The \
-        form's test needs a ledger and nothing else. The table after the verdict counts \
-        a token refresh in both builds.
-        """),
-    ],
-    ownership: Ownership(
-      value: "the expense draft",
-      truth: "the form's @State: nothing else reads it until Save",
-      lifetime: "the screen: it goes when the form does",
-      writers: "the form's field and its Save button",
-      persistence: "no; the saved expense does, in the shared ledger"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["AppWideStore+Broken.swift"], fixed: ["AppWideStore+Fixed.swift"], source: LessonCatalog.source
     ),

@@ -8,59 +8,7 @@ enum SheetItem {
 }
 
 extension SheetItem {
-  static let lesson = Lesson(
-    id: "sheet-item",
-    title: "What the sheet shows",
-    summary:
-      "A sheet shown with a flag and a separate selection keeps the wrong state and a stale selection.",
-    story: [
-      StorySection(
-        "The note on the wrong book",
-        """
-        "I opened Dune, wrote 'Reread in May', tapped Next book, and my note was \
-        on Emma." And after closing the sheet the shelf still says Emma is \
-        selected, although no sheet is up.
-        """),
-      StorySection(
-        "What happens",
-        """
-        The screen keeps two values for one presentation: showsDetail (is a \
-        sheet up?) and selected (which book?). The sheet is \
-        sheet(isPresented: $showsDetail): its identity is "the sheet", whatever \
-        book it shows. Next book changes selected; the sheet's content gets the \
-        new book but it is the same identity, so its @State note stays. Done \
-        dismisses through the flag; nothing resets the selection, so the two \
-        values now disagree. (The split has a second trap: the sheet's \
-        content is the closure the body made when it last ran. Here the body \
-        reads selected in its "Selected:" line, so the tap runs it again and \
-        the closure sees Dune. Without that line the body would not run, and \
-        the first sheet would show the book of the last run: no book.)
-        """),
-      StorySection(
-        "The rule",
-        """
-        When a sheet presents an item, the item is the presentation: use \
-        sheet(item:). The sheet is up exactly while the item is not nil, the \
-        content receives that item, and the item's id is part of the sheet's \
-        identity: another item is another sheet, with fresh state. Dismissing \
-        sets the item back to nil. Keep sheet(isPresented:) for sheets that \
-        show no particular item.
-        """),
-      StorySection(
-        "The fix",
-        """
-        Drop showsDetail. Taps set selected; .sheet(item: $selected) { book in \
-        BookSheet(book: book) } shows the book it was handed. Next book sets \
-        another book: the runtime discards the old sheet (and its note) and \
-        presents a new one. Done calls dismiss(), which sets selected to nil.
-        """),
-    ],
-    ownership: Ownership(
-      value: "which book the sheet shows, and whether one is shown",
-      truth: "ShelfScreen's @State selected: ShelfBook?, presented with sheet(item:)",
-      lifetime: "the note lives as long as one book's sheet; the selection while a sheet is up",
-      writers: "taps on the shelf and Next book set it; dismissing (Done, a swipe) sets it to nil",
-      persistence: "no: a selection and a half-typed note are not kept across launches"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["SheetItem+Broken.swift"],
       fixed: ["SheetItem+Fixed.swift"],

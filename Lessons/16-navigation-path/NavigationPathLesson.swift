@@ -8,57 +8,7 @@ enum NavigationPathLesson {
 }
 
 extension NavigationPathLesson {
-  static let lesson = Lesson(
-    id: "navigation-path",
-    title: "Who owns the path",
-    summary:
-      "A path kept in one screen's @State doubles up on a deep link, and popping loses the reply draft.",
-    story: [
-      StorySection(
-        "Two copies and a lost reply",
-        """
-        "I was writing a reply in the Lunch on Friday thread, went back to the \
-        inbox, opened it again: my reply was gone. Then a notification about the \
-        same thread came in and I had to tap Back twice to get out."
-        """),
-      StorySection(
-        "What happens",
-        """
-        The inbox keeps the navigation path in its own @State. A notification \
-        arrives at the app's router, not at the inbox, so it can only leave a \
-        request (pendingThread) that the inbox turns into path.append: a push on \
-        top of whatever is shown, a second copy of a thread that is already \
-        open. The reply draft is the pushed ThreadScreen's @State; popping \
-        discards the pushed view and its state, as SwiftUI does: a pushed view's \
-        identity is its place on the path and its value.
-        """),
-      StorySection(
-        "The rule",
-        """
-        The path is state like any other: give it one owner that every way of \
-        navigating reaches. When deep links, notifications and taps all \
-        navigate, that owner is a router the app owns, and the stack binds to \
-        it: NavigationStack(path: $router.path). A deep link then says what \
-        should show (path = [thread]) instead of guessing what to append. And \
-        decide what a pushed screen's state should outlive: state that must \
-        survive a pop belongs to a model, not to the pushed view. Test every \
-        path in: the tap, and the deep link.
-        """),
-      StorySection(
-        "The fix",
-        """
-        MailRouter owns path and drafts. The inbox binds its stack to \
-        router.path; NavigationLink pushes onto it, and open(thread:) sets it to \
-        [thread], which leaves an open thread where it is. ThreadScreen edits \
-        router.draft(for: thread), so the reply outlives the screen.
-        """),
-    ],
-    ownership: Ownership(
-      value: "the navigation path, and each thread's reply draft",
-      truth: "MailRouter.path and MailRouter.drafts, in the router the app owns",
-      lifetime: "the path: the session; a draft: until it is sent, across pops",
-      writers: "NavigationLink taps and the back button (through the stack's binding), notifications (open)",
-      persistence: "optional: the path may be saved for state restoration; drafts often should be"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["NavigationPathLesson+Broken.swift"],
       fixed: ["NavigationPathLesson+Fixed.swift"],

@@ -8,55 +8,7 @@ enum AppStorageLesson {
 }
 
 extension AppStorageLesson {
-  static let lesson = Lesson(
-    id: "app-storage",
-    title: "Must it survive a relaunch?",
-    summary: "A draft in @AppStorage leaks into the next launch; a @State copy of a stored setting drifts.",
-    story: [
-      StorySection(
-        "A reply from yesterday",
-        """
-        "I changed the text size in the Settings app and the preview grew, but \
-        the size stepper still said 15, and when I tapped + it jumped back to \
-        16. And after a restart, the reply I had abandoned was still in the box."
-        """),
-      StorySection(
-        "What happens",
-        """
-        Two storage choices, both wrong for their value. The reply draft is \
-        @AppStorage: every keystroke is written to UserDefaults, so a relaunch, \
-        which discards all view state, reads it back. The font size is \
-        @AppStorage too, rightly, but FontSettings copies it into @State on \
-        appear and writes the copy back on change. MessagePreview reads the key \
-        itself. When anyone else writes the key (the Settings app, another \
-        window, a sync), the preview follows and the copy does not: two owners, \
-        and the next tap on the stepper writes the stale copy over the new value.
-        """),
-      StorySection(
-        "The rule",
-        """
-        Of the four ownership questions this is the persistence one: must the \
-        value survive a relaunch? A draft for this screen: no, @State. A \
-        setting: yes, @AppStorage (or @SceneStorage when it belongs to one \
-        window's state, like a selected tab). Then never copy a stored value \
-        into @State: read and write the key where you need it, or pass a \
-        binding ($fontSize). Every reader of the key stays in step.
-        """),
-      StorySection(
-        "The fix",
-        """
-        ReplyComposer keeps its draft in @State. FontSettings binds the stepper \
-        straight to @AppStorage("fontSize"). An outside write now shows in the \
-        stepper and the preview alike, and a relaunch keeps the size and \
-        starts with an empty reply.
-        """),
-    ],
-    ownership: Ownership(
-      value: "the reply draft, and the font size",
-      truth: "the draft: ReplyComposer's @State; the size: UserDefaults under \"fontSize\" (@AppStorage)",
-      lifetime: "the draft: this screen; the size: across launches",
-      writers: "the draft: the text field; the size: the stepper, the Settings app, any view on the key",
-      persistence: "the size must survive a relaunch, the draft must not"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["AppStorageLesson+Broken.swift"],
       fixed: ["AppStorageLesson+Fixed.swift"],

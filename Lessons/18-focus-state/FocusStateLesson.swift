@@ -10,59 +10,7 @@ enum FocusStateLesson {
 }
 
 extension FocusStateLesson {
-  static let lesson = Lesson(
-    id: "focus-state",
-    title: "Who knows what is focused",
-    summary:
-      "A model's Bool for focus goes stale as soon as the user moves focus, and then ignores requests.",
-    story: [
-      StorySection(
-        "Save does nothing the second time",
-        """
-        "I tapped Save without a title and the cursor jumped to Title, good. I \
-        tapped into Notes to add a line, tapped Save again: nothing. The form \
-        even claimed I was editing the title."
-        """),
-      StorySection(
-        "What happens",
-        """
-        The model keeps isEditingTitle, a plain Bool, and the view turns its \
-        changes into focus with onChange. But focus is not the model's: the user \
-        moves it by tapping a field, and the system moves it too. After the tap \
-        into Notes the Bool still says true. The readout shows the model's Bool, \
-        not the focus. And the next Save sets true over true: no change, no \
-        onChange, no focus.
-        """),
-      StorySection(
-        "The rule",
-        """
-        Focus is view-local state, and SwiftUI keeps it for you: @FocusState \
-        in the view, tied to fields with .focused(_:equals:). It always says \
-        which field has focus, whoever moved it, and setting it moves focus. \
-        When a model must ask for focus (validation failed), there are two \
-        sound designs. This lesson uses the first: the model publishes an \
-        intent, a request the view turns into focus and then consumes. The \
-        other (Point-Free's, in their SwiftUI focus state episodes) keeps a \
-        focus value in the model and syncs it both ways: onChange of the \
-        model's value sets the @FocusState, onChange of the @FocusState writes \
-        the model (FocusStateLesson+Synced.swift). What breaks is a copy synced \
-        one way, as here: nothing writes it back when the user moves focus.
-        """),
-      StorySection(
-        "The fix",
-        """
-        The model's save() sets focusRequest, a new value per request. The \
-        view's onChange sets focus = request.field and clears the request. The \
-        readout shows the @FocusState. Tapping into Notes updates it; the second \
-        Save is a new request and moves focus back to Title.
-        """),
-    ],
-    ownership: Ownership(
-      value: "which field has focus",
-      truth: "TaskForm's @FocusState focus: TaskField?",
-      lifetime: "the form's identity; focus is lost when the field goes away",
-      writers: "the user and the system (taps, tabbing), and the view on the model's focus requests",
-      persistence: "no: focus is momentary; restoring it with a scene is the system's job"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["FocusStateLesson+Broken.swift"],
       fixed: ["FocusStateLesson+Fixed.swift"],

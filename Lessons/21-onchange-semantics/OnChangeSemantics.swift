@@ -27,64 +27,7 @@ enum OnChangeSemantics {
     }
   }
 
-  static let lesson = Lesson(
-    id: "onchange-semantics",
-    title: "What onChange sees",
-    summary:
-      "onChange runs for changes between updates: not for the first value, not for a repeat, once for two writes.",
-    story: [
-      StorySection(
-        "The silent alarm",
-        """
-        "The server room was at 31°C when I opened the monitor, and nobody was \
-        paged. It paged at 33°C, an hour later." The monitor sends an alert from \
-        onChange(of: room.temperature) when a reading is 30°C or more.
-        """),
-      StorySection(
-        "What happens",
-        """
-        onChange(of:) compares the value it is given after each update of its \
-        view with the value from the update before, using ==, and runs its action \
-        with both (old first) when they differ. The value the view appears with \
-        has nothing before it, so without initial: true the action does not run \
-        for it: 31°C at launch pages nobody. Three more facts follow from the \
-        same rule. A sensor that stores 31 over 31 changes nothing: Observation \
-        (Swift 6.2 and later) does not even notify an equal write, and had the \
-        body run, == would still find no change. An action that writes twice (the \
-        cooling burst: 24, then 27) is one update, so onChange runs once, with 31 \
-        and 27; the 24 is never seen. And an action that writes the very value it \
-        watches changes it again in the same frame: SwiftUI then logs \
-        "onChange(of: Int) action tried to update multiple times per frame." (a \
-        feedback loop; this runtime reports a loop that never settles instead, and \
-        does not print that line).
-        """),
-      StorySection(
-        "The rule",
-        """
-        onChange is for side effects of a change (a page, a save, an analytics \
-        event), and it runs for changes between updates, not for values. Add \
-        initial: true when the first value needs the effect too; then the action \
-        runs once on appearance with the same value as old and new. Never rely on \
-        seeing every write: a repeat is not a change, and writes in one update \
-        arrive as one. If the action only computes something from the value, do \
-        not use onChange at all: compute it in the model or the body.
-        """),
-      StorySection(
-        "The fix",
-        """
-        .onChange(of: room.temperature, initial: true). The room at 31°C is paged \
-        as the monitor opens; the repeated reading sends nothing; cooling runs the \
-        action once (31 → 27) and pages nobody; 33°C pages again. This API needs \
-        iOS 17 / macOS 14; the older onChange(of:perform:) passed only the new \
-        value and had no initial: parameter.
-        """),
-    ],
-    ownership: Ownership(
-      value: "the alerts sent for the room",
-      truth: "ServerRoom.alerts, written by the monitor's onChange action",
-      lifetime: "the app session",
-      writers: "the onChange action, on appearance and on each change of the temperature",
-      persistence: "no: a real pager keeps its own record"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["OnChangeSemantics+Broken.swift"], fixed: ["OnChangeSemantics+Fixed.swift"],
       shared: ["ServerRoom.swift"], source: LessonCatalog.source),

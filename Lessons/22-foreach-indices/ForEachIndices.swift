@@ -6,61 +6,7 @@ enum ForEachIndices {
   enum Broken {}
   enum Fixed {}
 
-  static let lesson = Lesson(
-    id: "foreach-indices",
-    title: "Rows that are only a position",
-    summary:
-      "ForEach over indices gives row state to a position: delete a book and its open notes move to the next.",
-    story: [
-      StorySection(
-        "The notes that moved",
-        """
-        "I opened the notes on Dune, finished it and removed it from the list. \
-        Now Emma's notes are open, and I never touched Emma." Each row of the \
-        reading list keeps whether its notes are open in its own @State.
-        """),
-      StorySection(
-        "What happens",
-        """
-        The list is ForEach(books.indices, id: \\.self), each row reaching its \
-        book through its index (a Binding into books[index]). A row's identity \
-        is its id, and here the id is the index: row 0 is "whatever book is \
-        first". Removing Dune does not remove row 0; it removes the last id, 2, \
-        and Emma slides into row 0, which still holds Dune's open notes. State \
-        belongs to identity, and this identity was a position. The common \
-        spelling, $books[index], fails harder: a binding still holding a removed \
-        index is read once more after the delete, and Swift stops the app with \
-        "Index out of range" (widely reported with List and onDelete; this \
-        runtime traps the same way, so the lesson's code uses a Binding(get:set:) \
-        that the removed row never reads, and shows the quieter bug). \
-        ForEach(0..<books.count) without id: is a third variant: Apple documents it for constant data, and when the count \
-        changes SwiftUI keeps the rows it first made and logs "ForEach<Range<Int>, \
-        Int, ...> count (4) != its initial count (3)."
-        """),
-      StorySection(
-        "The rule",
-        """
-        Identify rows by what they show, not where it sits: Identifiable \
-        elements (or an id: key path to a stable, unique property), and \
-        ForEach($books) { $book in ... } when a row needs a binding to its \
-        element. Indices are positions; they are stable only for data that never \
-        inserts, removes or moves.
-        """),
-      StorySection(
-        "The fix",
-        """
-        ListedBook is Identifiable, and the list is ForEach($books) { $book in \
-        BookRow(book: $book, ...) }. Removing Dune discards Dune's row and its \
-        state; Emma's row is Emma's, notes closed. ForEach over a binding to a \
-        collection needs iOS 15 / macOS 12 or later.
-        """),
-    ],
-    ownership: Ownership(
-      value: "whether a book's notes are open",
-      truth: "that book's row, as @State: view-local, keyed by the row's identity",
-      lifetime: "the row's identity: so the identity must be the book's id, not its index",
-      writers: "the row's Notes button",
-      persistence: "no"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["ForEachIndices+Broken.swift"], fixed: ["ForEachIndices+Fixed.swift"],
       shared: ["ReadingList.swift"], source: LessonCatalog.source),

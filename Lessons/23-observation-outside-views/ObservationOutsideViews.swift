@@ -28,55 +28,7 @@ enum ObservationOutsideViews {
     }
   }
 
-  static let lesson = Lesson(
-    id: "observation-outside-views",
-    title: "Observed once",
-    summary: "withObservationTracking fires once: an object that watches a model must register again.",
-    story: [
-      StorySection(
-        "The autosave that stopped",
-        """
-        "Autosave kept my first line and nothing after it. I lost a whole \
-        paragraph." The autosaver is a plain object, not a view: it watches the \
-        letter's text with withObservationTracking and saves when it changes.
-        """),
-      StorySection(
-        "What happens",
-        """
-        A view's body is re-tracked every time it runs, so a view never notices \
-        that Observation's registrations are one-shot. Outside a view you hold the \
-        registration yourself. withObservationTracking(_:onChange:) records what \
-        the first closure reads and calls onChange once, at the first write to \
-        any of it, before the new value is stored (so it reads the value after a \
-        hop, here a main-actor Task). Then the registration is gone. The \
-        autosaver saved "Dear Ada" and never heard of another keystroke, nor of \
-        the tablet's sync.
-        """),
-      StorySection(
-        "The rule",
-        """
-        An object that observes a model owns a loop: observe, react, observe \
-        again. With withObservationTracking, register again in the reaction, \
-        after reading the new value. With Swift 6.2 or later (Xcode 26 and \
-        later), Observations { draft.text } (SE-0475) is that loop as an async \
-        sequence: for await text in it yields the current value first, then one \
-        value per transaction, coalescing writes made before it resumes; run it \
-        in a task you cancel when the object goes. Before Swift 6.2 there is only \
-        withObservationTracking (or Combine for ObservableObject).
-        """),
-      StorySection(
-        "The fix",
-        """
-        The autosaver's reaction saves and then calls watch() again, so it always \
-        holds one live registration. Every edit and the sync are saved.
-        """),
-    ],
-    ownership: Ownership(
-      value: "the saved versions of the letter",
-      truth: "Autosaver.savedVersions, written only by the autosaver",
-      lifetime: "the autosaver's, which the app keeps as long as the letter is open",
-      writers: "the autosaver, in reaction to each change of LetterDraft.text",
-      persistence: "yes, in a real app: that is what autosave is for"),
+  static let lesson = LessonDeclaration(
     code: LessonCode(
       broken: ["ObservationOutsideViews+Broken.swift"], fixed: ["ObservationOutsideViews+Fixed.swift"],
       shared: ["LetterDraft.swift"], source: LessonCatalog.source),

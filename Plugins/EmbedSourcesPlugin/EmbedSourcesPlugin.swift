@@ -1,15 +1,22 @@
+import Foundation
 import PackagePlugin
 
-/// Embeds a target's Swift sources as string literals.
+/// Embeds a target's Swift sources, and its lesson folders' text, as string literals.
 ///
 /// Lessons show their broken and fixed code to the learner. Embedding the
 /// very files that are compiled means the code shown is the code that runs:
-/// there is no display copy that could drift.
+/// there is no display copy that could drift. A lesson folder's text files
+/// (`lesson.md`, `scenario.play`, `quiz.json`) are embedded beside them, so the
+/// shipped course reads its text from the files an author edits; `Package.swift`
+/// excludes them from compilation, so they are found here by name.
 @main
 struct EmbedSourcesPlugin: BuildToolPlugin {
+  /// The text files of a lesson folder that the catalog reads.
+  static let lessonTextFiles = ["lesson.md", "scenario.play", "quiz.json"]
+
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
+    let sources = (target.sourceFiles(withSuffix: "swift").map(\.url) + lessonTexts(in: target.directoryURL))
       .sorted { $0.path < $1.path }
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedSources.swift")
     return [
@@ -21,5 +28,15 @@ struct EmbedSourcesPlugin: BuildToolPlugin {
         outputFiles: [output]
       )
     ]
+  }
+
+  /// The lesson text files one folder below `directory` (`15-sheet-item/lesson.md`).
+  private func lessonTexts(in directory: URL) -> [URL] {
+    let manager = FileManager.default
+    let folders = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+    return folders.filter { !$0.hasPrefix(".") }.flatMap { folder in
+      Self.lessonTextFiles.map { directory.appending(path: folder).appending(path: $0) }
+        .filter { manager.fileExists(atPath: $0.path) }
+    }
   }
 }

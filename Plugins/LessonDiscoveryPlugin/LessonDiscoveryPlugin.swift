@@ -1,10 +1,12 @@
+import Foundation
 import PackagePlugin
 
 /// Finds the course's lessons in the folders of `Lessons/`, so that adding a lesson is
 /// adding its folder.
 ///
-/// Each folder `NN-id/` declares its lesson (`static let lesson = Lesson(id: "id", …)`)
-/// in the file named after the lesson's type; `discover-lessons` lists them, in the order
+/// Each folder `NN-id/` holds its `lesson.md` (whose header gives `id: id`) and declares
+/// the rest of its lesson (`static let lesson = LessonDeclaration(…)`) in the Swift file
+/// named after the lesson's type; `discover-lessons` lists them, in the order
 /// of the folders' numbers, as `LessonCatalog.discovered`. There is no list to keep by
 /// hand, and a folder whose lesson is missing or named otherwise fails the build with a
 /// message that names the folder.
@@ -12,7 +14,14 @@ import PackagePlugin
 struct LessonDiscoveryPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    let sources = target.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
+    // `lesson.md` is excluded from compilation (Package.swift), so it is found by name.
+    let manager = FileManager.default
+    let folders = (try? manager.contentsOfDirectory(atPath: target.directoryURL.path)) ?? []
+    let documents = folders.map { target.directoryURL.appending(path: $0).appending(path: "lesson.md") }
+      .filter { manager.fileExists(atPath: $0.path) }
+    let sources = (target.sourceFiles(withSuffix: "swift").map(\.url) + documents).sorted {
+      $0.path < $1.path
+    }
     let output = context.pluginWorkDirectoryURL.appending(path: "DiscoveredLessons.swift")
     return [
       .buildCommand(

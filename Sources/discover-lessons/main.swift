@@ -4,8 +4,9 @@ import Foundation
 //
 // Writes a Swift file declaring `LessonCatalog.discovered`: the lesson of each folder
 // `NN-id/` (or `NN.M-id/`) of LESSONS-DIRECTORY, in the order of the folders' numbers.
-// A folder's lesson is the `static let lesson = Lesson(` declared in one of its FILEs,
-// in the type the file is named after (`SheetItem.swift` declares `SheetItem.lesson`).
+// A folder's lesson is its `lesson.md` (whose header's `id:` is the folder's id) and the
+// `static let lesson = LessonDeclaration(` declared in one of its Swift FILEs, in the type
+// the file is named after (`SheetItem.swift` declares `SheetItem.lesson`).
 // Other folders (`Quiz/`, `Support/`) hold shared code and are not lessons.
 
 /// A lesson folder's name, read: `15-sheet-item` is number 15, id `sheet-item`.
@@ -45,11 +46,25 @@ let output = URL(fileURLWithPath: arguments[0])
 let base = URL(fileURLWithPath: arguments[1]).standardizedFileURL.path
 guard
   let declaration = try? NSRegularExpression(
-    pattern: #"^\s*(?:public\s+)?static\s+let\s+lesson\s*=\s*Lesson\(\s*id:\s*"([^"]*)""#,
+    pattern: #"^\s*(?:public\s+|package\s+)?static\s+let\s+lesson\s*=\s*LessonDeclaration\("#,
     options: .anchorsMatchLines)
 else { fail("discover-lessons: the declaration pattern does not compile") }
 
-var declarations: [String: [(type: String, id: String)]] = [:]  // by folder name
+/// The `id:` of a `lesson.md` header (the lines between the first two `---` lines), if it gives one.
+func headerID(of text: String) -> String? {
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+    $0.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+  guard lines.first == "---" else { return nil }
+  for line in lines.dropFirst() {
+    if line == "---" { return nil }
+    if line.hasPrefix("id:") { return line.dropFirst(3).trimmingCharacters(in: .whitespaces) }
+  }
+  return nil
+}
+
+var declarations: [String: [String]] = [:]  // types, by folder name
+var documents: [String: String?] = [:]  // the header id of each folder's lesson.md
 var folders = Set<String>()
 for file in arguments.dropFirst(2) {
   let path = URL(fileURLWithPath: file).standardizedFileURL.path
@@ -59,31 +74,42 @@ for file in arguments.dropFirst(2) {
   let folder = String(components[0])
   folders.insert(folder)
   guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { fail("cannot read \(path)") }
-  if let match = declaration.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-    let id = Range(match.range(at: 1), in: text).map({ String(text[$0]) })
+  if components.count == 2 && components[1] == "lesson.md" {
+    documents[folder] = .some(headerID(of: text))
+  } else if path.hasSuffix(".swift"),
+    declaration.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
   {
-    let type = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-    declarations[folder, default: []].append((type, id))
+    declarations[folder, default: []].append(
+      URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
   }
 }
 
 var entries: [(folder: FolderName, type: String)] = []
 for folder in folders.compactMap(FolderName.init).sorted() {
-  let found = declarations[folder.name] ?? []
-  let types = found.map(\.type)
-  guard found.count == 1, let type = types.first, let id = found.first?.id else {
+  let types = (declarations[folder.name] ?? []).sorted()
+  guard let document = documents[folder.name] else {
     fail(
-      types.isEmpty
-        ? "Lessons/\(folder.name)/ declares no lesson: a lesson folder needs one file named after its type, "
-          + "declaring `static let lesson = Lesson(id: \"\(folder.id)\", …)` (see README, \"Add a lesson\")"
-        : "Lessons/\(folder.name)/ declares \(types.count) lessons (in \(types.map { "\($0).swift" }.joined(separator: ", "))): "
-          + "a folder is one lesson")
+      "Lessons/\(folder.name)/ has no lesson.md: a lesson folder needs one, with a header giving "
+        + "`id: \(folder.id)`, its title and summary, then its story (see README, \"Add a lesson\")")
+  }
+  guard let id = document else {
+    fail(
+      "Lessons/\(folder.name)/lesson.md gives no id: it starts with a header between two `---` lines "
+        + "holding `id: \(folder.id)`, `title:` and `summary:`")
   }
   guard id == folder.id else {
     fail(
-      "Lessons/\(folder.name)/\(type).swift declares the lesson \"\(id)\": a folder is named after its "
+      "Lessons/\(folder.name)/lesson.md gives the id \"\(id)\": a folder is named after its "
         + "lesson's id, so rename the folder to \(folder.numberText)-\(id) "
         + "or the id to \"\(folder.id)\"")
+  }
+  guard types.count == 1, let type = types.first else {
+    fail(
+      types.isEmpty
+        ? "Lessons/\(folder.name)/ declares no lesson: a lesson folder needs one Swift file named after its type, "
+          + "declaring `static let lesson = LessonDeclaration(…)` (see README, \"Add a lesson\")"
+        : "Lessons/\(folder.name)/ declares \(types.count) lessons (in \(types.map { "\($0).swift" }.joined(separator: ", "))): "
+          + "a folder is one lesson")
   }
   guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), type.first?.isLetter == true else {
     fail("Lessons/\(folder.name)/\(type).swift declares the lesson, but `\(type)` is not a Swift type name")
@@ -103,8 +129,8 @@ var generated = """
   import LessonKit
 
   extension LessonCatalog {
-    /// Each lesson folder's lesson, in the order of the folders' numbers.
-    static let discovered: [(folder: String, lesson: Lesson)] = [
+    /// Each lesson folder's declaration, in the order of the folders' numbers.
+    static let discovered: [(folder: String, declaration: LessonDeclaration)] = [
 
   """
 for entry in entries {

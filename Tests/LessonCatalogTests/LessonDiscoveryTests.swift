@@ -1,5 +1,6 @@
 import Foundation
 import LessonCatalog
+import LessonKit
 import TestSupport
 import Testing
 
@@ -57,52 +58,62 @@ struct LessonDiscoveryTests {
     return (run.status, run.standardError, generated)
   }
 
-  static func lesson(_ type: String, id: String) -> String {
-    "extension \(type) {\n  static let lesson = Lesson(\n    id: \"\(id)\",\n    title: \"T\")\n}\n"
+  static func declaration(_ type: String) -> String {
+    "extension \(type) {\n  static let lesson = LessonDeclaration(\n    code: code)\n}\n"
+  }
+
+  static func document(id: String) -> String {
+    "---\nid: \(id)\ntitle: T\nsummary: S\n---\n\n## What you see\nText.\n"
+  }
+
+  /// A lesson folder's two files: `NN-id/lesson.md` giving `id`, and `NN-id/Type.swift` declaring the rest.
+  static func lesson(_ folder: String, _ type: String, id: String) -> [String: String] {
+    ["\(folder)/lesson.md": document(id: id), "\(folder)/\(type).swift": declaration(type)]
   }
 
   @Test(.enabled(if: tool != nil)) func foldersSortByTheirNumbersAndSharedFoldersAreNotLessons() throws {
-    let result = try Self.discover([
-      "10-later/Later.swift": Self.lesson("Later", id: "later"),
-      "2-first/First.swift": Self.lesson("First", id: "first"),
-      "2.5-between/Between.swift": Self.lesson("Between", id: "between"),
-      "2.5-between/Between+Broken.swift": "enum Broken {}",
-      "Support/Helper.swift": "static let lesson = Lesson(id: \"not-a-lesson\")",
-    ])
+    var files = Self.lesson("10-later", "Later", id: "later")
+      .merging(Self.lesson("2-first", "First", id: "first")) { $1 }
+      .merging(Self.lesson("2.5-between", "Between", id: "between")) { $1 }
+    files["2.5-between/Between+Broken.swift"] = "enum Broken {}"
+    files["Support/Helper.swift"] = Self.declaration("Helper")
+    let result = try Self.discover(files)
     #expect(result.status == 0, "\(result.error)")
     let order = [
       "(\"2-first\", First.lesson)", "(\"2.5-between\", Between.lesson)", "(\"10-later\", Later.lesson)",
     ]
     let positions = order.compactMap { result.output.range(of: $0)?.lowerBound }
     #expect(positions.count == 3 && positions == positions.sorted(), "\(result.output)")
-    #expect(!result.output.contains("not-a-lesson") && !result.output.contains("Helper"))
+    #expect(!result.output.contains("Helper"))
   }
 
   @Test(
     .enabled(if: tool != nil),
     arguments: [
       (
-        ["07-notes/Notes.swift": "enum Notes {}"],
-        "Lessons/07-notes/ declares no lesson: a lesson folder needs one file named after its type, "
-          + "declaring `static let lesson = Lesson(id: \"notes\", …)`"
+        ["07-notes/Notes.swift": declaration("Notes")],
+        "Lessons/07-notes/ has no lesson.md: a lesson folder needs one, with a header giving `id: notes`"
       ),
       (
-        ["07-notes/Notes.swift": lesson("Notes", id: "memo")],
-        "Lessons/07-notes/Notes.swift declares the lesson \"memo\": a folder is named after its lesson's id, "
+        ["07-notes/lesson.md": "## What you see\nText.\n", "07-notes/Notes.swift": declaration("Notes")],
+        "Lessons/07-notes/lesson.md gives no id: it starts with a header between two `---` lines"
+      ),
+      (
+        ["07-notes/lesson.md": document(id: "notes"), "07-notes/Notes.swift": "enum Notes {}"],
+        "Lessons/07-notes/ declares no lesson: a lesson folder needs one Swift file named after its type, "
+          + "declaring `static let lesson = LessonDeclaration(…)`"
+      ),
+      (
+        lesson("07-notes", "Notes", id: "memo"),
+        "Lessons/07-notes/lesson.md gives the id \"memo\": a folder is named after its lesson's id, "
           + "so rename the folder to 07-memo or the id to \"notes\""
       ),
       (
-        [
-          "07-notes/Notes.swift": lesson("Notes", id: "notes"),
-          "07-notes/Memo.swift": lesson("Memo", id: "notes"),
-        ],
+        lesson("07-notes", "Notes", id: "notes").merging(["07-notes/Memo.swift": declaration("Memo")]) { $1 },
         "Lessons/07-notes/ declares 2 lessons (in Memo.swift, Notes.swift): a folder is one lesson"
       ),
       (
-        [
-          "07-notes/Notes.swift": lesson("Notes", id: "notes"),
-          "08-notes/Memo.swift": lesson("Memo", id: "notes"),
-        ],
+        lesson("07-notes", "Notes", id: "notes").merging(lesson("08-notes", "Memo", id: "notes")) { $1 },
         "two lesson folders have the id notes: Lessons/07-notes/ and Lessons/08-notes/"
       ),
     ])
@@ -110,5 +121,21 @@ struct LessonDiscoveryTests {
     let result = try Self.discover(files)
     #expect(result.status == 1)
     #expect(result.error.contains("error: \(message)"), "\(result.error)")
+  }
+
+  /// Every shipped `lesson.md` reads, gives its folder's id, and is what the catalog shows:
+  /// the text is the file's, not a copy in Swift.
+  @Test func everyShippedLessonDocumentReadsAsItsLesson() throws {
+    for lesson in LessonCatalog.all {
+      let url = Self.lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent(
+        "lesson.md")
+      let document = try LessonDocument.parse(String(contentsOf: url, encoding: .utf8), path: url.path)
+      #expect(document.header["id"] == lesson.id)
+      #expect(document.header["title"] == lesson.title)
+      #expect(document.header["summary"] == lesson.summary)
+      #expect(document.story == lesson.story)
+      #expect(document.ownership == lesson.ownership)
+      #expect(try LessonDocument.parse(document.markdown(), path: "rendered") == document, "\(lesson.id)")
+    }
   }
 }

@@ -1,10 +1,11 @@
 /// One lesson: a real SwiftUI state bug, its fix, a scenario that makes the
 /// runtime show both, and the quiz questions about it.
 ///
-/// A lesson is one folder, `Lessons/NN-id/`, holding its story, code,
-/// scenario, questions and golden transcripts, and one line in
-/// `LessonCatalog.lessons`; everything else (numbers, the quiz bank, the
-/// shell's list) derives from that list.
+/// A lesson is one folder, `Lessons/NN-id/`, holding its text (`lesson.md`:
+/// id, title, summary, story, ownership), its code, the Swift declaring its
+/// scenario and questions (``LessonDeclaration``), its exercise and its golden
+/// transcripts. The catalog finds the folders; everything else (numbers, the
+/// quiz bank, the shell's list) derives from them.
 package struct Lesson: Sendable {
   /// The kebab-case id learners type: `init-copy`.
   package let id: String
@@ -50,6 +51,24 @@ package struct Lesson: Sendable {
     self.comparison = comparison
     self.dependsOnEra = dependsOnEra
     self.quiz = quiz.map { $0.filed(under: id) }
+  }
+
+  /// The lesson a folder's `lesson.md` and its Swift declaration make.
+  ///
+  /// - Throws: a ``PackError`` naming `path` when the document lacks a header key or
+  ///   the ownership answers, which every shipped lesson gives.
+  package init(document: LessonDocument, declaration: LessonDeclaration, path: String) throws(PackError) {
+    guard let ownership = document.ownership else {
+      throw PackError(
+        path: path,
+        message: "the lesson has no `## Ownership` section: a shipped lesson answers "
+          + LessonDocument.ownershipKeys.joined(separator: ", ") + ".")
+    }
+    self.init(
+      id: document.header["id", default: ""], title: document.header["title", default: ""],
+      summary: document.header["summary", default: ""], story: document.story, ownership: ownership,
+      code: declaration.code, scenario: declaration.scenario, comparison: declaration.comparison,
+      dependsOnEra: declaration.dependsOnEra, quiz: declaration.quiz)
   }
 
   /// This lesson at place `number` in the course, found in `folder` (relative to `Lessons/`).

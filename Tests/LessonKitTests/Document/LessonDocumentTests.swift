@@ -1,7 +1,6 @@
-import LessonKit
 import Testing
 
-@testable import LessonsShell
+@testable import LessonKit
 
 /// `lesson.md`: a `key: value` header, then `## ` sections (story, ownership, verdicts).
 struct LessonDocumentTests {
@@ -84,5 +83,40 @@ struct LessonDocumentTests {
 
   @Test func aLessonWithoutStoryIsRefused() {
     #expect(throws: PackError.self) { try LessonDocument.parse(Self.header, path: "lesson.md") }
+  }
+
+  /// A compiler's message quoted in the story keeps its lines; the prose around it wraps.
+  @Test func anIndentedLineKeepsItsLineAndIndentation() throws {
+    let text =
+      Self.header + """
+
+        ## It did not compile
+        The model had no actor, and swiftc said:
+          error: non-Sendable type 'Feed'
+          note: class 'Feed' is not Sendable
+        Someone added
+        @unchecked Sendable.
+        """
+    let document = try LessonDocument.parse(text, path: "lesson.md")
+    #expect(
+      document.story.first?.text
+        == "The model had no actor, and swiftc said:\n  error: non-Sendable type 'Feed'\n"
+        + "  note: class 'Feed' is not Sendable\nSomeone added @unchecked Sendable.")
+  }
+
+  /// What `markdown()` writes reads back as the same document, long paragraphs wrapped.
+  @Test func theMarkdownItWritesReadsBackTheSame() throws {
+    let long = Array(repeating: "word", count: 60).joined(separator: " ")
+    let document = LessonDocument(
+      header: ["id": "x", "title": "T", "summary": "S", "author": "A"],
+      story: [
+        StorySection("One", long + "\n\nSecond paragraph:\n  kept line\nafter it."),
+        StorySection("Two", "Short."),
+      ],
+      ownership: Ownership(value: "v", truth: "t", lifetime: "l", writers: "w", persistence: "p"),
+      verdicts: [.broken: "It broke.", .fixed: long])
+    let markdown = document.markdown(width: 40)
+    #expect(markdown.split(separator: "\n").allSatisfy { $0.count <= 40 || !$0.contains(" ") })
+    #expect(try LessonDocument.parse(markdown, path: "lesson.md") == document)
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import LessonKit
 
 /// A pack lesson's `lesson.md`, read: its header and its sections.
 ///
@@ -29,13 +28,24 @@ import LessonKit
 ///
 /// Every other `## ` section is a story section, in order; text outside sections,
 /// and blank lines at the ends of a section, are dropped. Lines within a paragraph
-/// join with spaces; a blank line starts a new paragraph.
+/// join with spaces; a blank line starts a new paragraph. A line indented by two
+/// spaces or more (a compiler's message, a small table) keeps its own line and its
+/// indentation, and the line after it starts a line of its own.
 package struct LessonDocument: Sendable, Equatable {
   /// The header's `key: value` pairs.
   package var header: [String: String]
   package var story: [StorySection]
   package var ownership: Ownership?
   package var verdicts: [Variant: String]
+
+  package init(
+    header: [String: String], story: [StorySection], ownership: Ownership?, verdicts: [Variant: String] = [:]
+  ) {
+    self.header = header
+    self.story = story
+    self.ownership = ownership
+    self.verdicts = verdicts
+  }
 
   /// The header keys a lesson needs.
   package static let requiredKeys = ["id", "title", "summary"]
@@ -118,15 +128,26 @@ package struct LessonDocument: Sendable, Equatable {
     return document
   }
 
-  /// The section's lines as paragraphs: lines joined with spaces, paragraphs by a blank line.
+  /// The section's lines as paragraphs: lines joined with spaces (an indented line kept
+  /// as a line of its own), paragraphs by a blank line.
   private static func paragraphs(_ body: [String]) -> String {
     var paragraphs: [[String]] = [[]]
+    var afterIndented = false
     for line in body {
-      if line.trimmed.isEmpty {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      if text.isEmpty {
         if !(paragraphs.last ?? []).isEmpty { paragraphs.append([]) }
-      } else {
-        paragraphs[paragraphs.count - 1].append(line.trimmed)
+        afterIndented = false
+        continue
       }
+      let isIndented = line.hasPrefix("  ") && !(paragraphs.last ?? []).isEmpty
+      if isIndented || afterIndented, let last = paragraphs[paragraphs.count - 1].popLast() {
+        paragraphs[paragraphs.count - 1].append(
+          last + "\n" + (isIndented ? line.trimmingTrailingSpaces : text))
+      } else {
+        paragraphs[paragraphs.count - 1].append(text)
+      }
+      afterIndented = isIndented
     }
     return paragraphs.filter { !$0.isEmpty }.map { $0.joined(separator: " ") }.joined(separator: "\n\n")
   }
@@ -165,6 +186,63 @@ package struct LessonDocument: Sendable, Equatable {
   }
 }
 
+extension LessonDocument {
+  /// The document as `lesson.md` spells it: what ``parse(_:path:)`` reads back as this document.
+  ///
+  /// Paragraphs are wrapped at `width` columns at single spaces, which parsing joins again.
+  package func markdown(width: Int = 100) -> String {
+    var lines = ["---"]
+    let known = Self.requiredKeys.filter { header[$0] != nil }
+    for key in known + header.keys.filter({ !known.contains($0) }).sorted() {
+      lines.append("\(key): \(header[key] ?? "")")
+    }
+    lines.append("---")
+    for section in story {
+      lines += ["", "## \(section.title)"] + Self.wrapped(section.text, width: width)
+    }
+    if let ownership {
+      let answers = [
+        ownership.value, ownership.truth, ownership.lifetime, ownership.writers, ownership.persistence,
+      ]
+      lines += ["", "## Ownership"] + zip(Self.ownershipKeys, answers).map { "- \($0): \($1)" }
+    }
+    for variant in Variant.allCases {
+      guard let verdict = verdicts[variant] else { continue }
+      lines += ["", "## Verdict: \(variant.rawValue)"] + Self.wrapped(verdict, width: width)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `text`'s paragraphs, each wrapped at `width` columns where one space separates two words.
+  private static func wrapped(_ text: String, width: Int) -> [String] {
+    text.components(separatedBy: "\n\n").enumerated().flatMap { index, paragraph -> [String] in
+      (index == 0 ? [] : [""])
+        + paragraph.components(separatedBy: "\n").flatMap { line in
+          line.hasPrefix("  ") ? [line] : wrappedLine(line, width: width)
+        }
+    }
+  }
+
+  /// One line of text wrapped at `width` columns where one space separates two words.
+  private static func wrappedLine(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      if !line.isEmpty && line.count + 1 + word.count > width && !word.isEmpty {
+        lines.append(line)
+        line = String(word)
+      } else {
+        line += (line.isEmpty ? "" : " ") + word
+      }
+    }
+    return lines + [line]
+  }
+}
+
 extension StringProtocol {
   fileprivate var trimmed: String { trimmingCharacters(in: .whitespaces) }
+
+  fileprivate var trimmingTrailingSpaces: String {
+    String(self[..<(lastIndex { $0 != " " && $0 != "\t" }.map(index(after:)) ?? startIndex)])
+  }
 }
