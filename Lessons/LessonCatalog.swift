@@ -14,7 +14,7 @@ package enum LessonCatalog {
     lesson(in: entry.folder, declaredAs: entry.declaration).numbered(index + 1, folder: entry.folder)
   }
 
-  /// The lesson of `folder`: its embedded `lesson.md` with its declaration.
+  /// The lesson of `folder`: its embedded `lesson.md` and `scenario.play` with its declaration.
   ///
   /// `discover-lessons` has checked at build time that the document exists and gives the
   /// folder's id, and `LessonDocumentTests` reads every shipped one; a document that still
@@ -23,8 +23,12 @@ package enum LessonCatalog {
     let path = "Lessons/\(folder)/lesson.md"
     do throws(PackError) {
       let text = EmbeddedSources.files["\(folder)/lesson.md"] ?? ""
+      let script = try EmbeddedSources.files["\(folder)/scenario.play"].map { text throws(PackError) in
+        try ScenarioScript.parse(text, path: "Lessons/\(folder)/scenario.play", allowsEvents: true)
+      }
       return try Lesson(
-        document: LessonDocument.parse(text, path: path), declaration: declaration, path: path)
+        document: LessonDocument.parse(text, path: path), script: script, declaration: declaration, path: path
+      )
     } catch {
       fatalError("The course does not build: \(error)")
     }

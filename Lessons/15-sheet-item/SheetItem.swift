@@ -21,17 +21,21 @@ extension SheetItem {
         case .fixed: LessonApp(SheetItem.Fixed.ShelfScreen(), xcode: xcode)
         }
       },
-      steps: [
-        ScenarioStep("Open the shelf", .mount, expect: [showsSheet(nil, selected: "none")]),
-        ScenarioStep("Tap Dune", .tap("Dune"), expect: [showsSheet("Dune", selected: "Dune")]),
-        ScenarioStep(
-          "Write a note about Dune", .type("Reread in May", into: "Note"),
-          expect: [noteReads("Reread in May", on: "Dune")]),
-        ScenarioStep(
-          "Tap Next book in the sheet", .tap("Next book"),
-          expect: [noteReads("", on: "Emma", revealsBug: true)]),
-        ScenarioStep(
-          "Tap Done", .tap("Done"), expect: [showsSheet(nil, selected: "none", revealsBug: true)]),
+      facts: [
+        // The sheet's detail line and the shelf's selection line, which is under the sheet while it is up.
+        ScenarioFact("sheet") { app in
+          let detail = app.host.element("Detail:")?.label
+          let line =
+            app.host.elements(includingCovered: true).first { $0.label.hasPrefix("Selected:") }?.label
+            ?? "(no selection line)"
+          return "sheet \(detail.map { "\"\($0)\"" } ?? "not presented"), \"\(line)\""
+        },
+        // The book the sheet shows, with the note typed into it.
+        ScenarioFact("note") { app in
+          let detail = app.host.element("Detail:")?.label ?? "(no sheet)"
+          let value = app.host.element("Note")?.value ?? "(no note field)"
+          return "\"\(detail)\", note \"\(value)\""
+        },
       ],
       verdict: { app, _ in
         let selected = app.host.element("Selected:")?.label ?? "(no selection line)"
@@ -44,32 +48,4 @@ extension SheetItem {
           + "back to nil: with sheet(item:) the presented book is the presentation."
       }),
     quiz: quiz)
-
-  /// Holds when the sheet shows `book` (none when `nil`) and the shelf reports `selected`.
-  private static func showsSheet(_ book: String?, selected: String, revealsBug: Bool = false) -> Expectation {
-    let description =
-      book.map { "the sheet shows \($0), the book selected" } ?? "no sheet is up and nothing is selected"
-    return Expectation(description, revealsBug: revealsBug) { app in
-      let detail = app.host.element("Detail:")?.label
-      // The shelf's line is under the sheet while it is up: read it there.
-      let line =
-        app.host.elements(includingCovered: true).first { $0.label.hasPrefix("Selected:") }?.label
-        ?? "(no selection line)"
-      return Expectation.Observation(
-        holds: detail == book.map { "Detail: \($0)" } && line == "Selected: \(selected)",
-        observed: "sheet \(detail.map { "\"\($0)\"" } ?? "not presented"), \"\(line)\"")
-    }
-  }
-
-  /// Holds when the sheet shows `book` with `note` in its note field.
-  private static func noteReads(_ note: String, on book: String, revealsBug: Bool = false) -> Expectation {
-    let description =
-      note.isEmpty ? "\(book)'s sheet starts with an empty note" : "the note reads \"\(note)\""
-    return Expectation(description, revealsBug: revealsBug) { app in
-      let detail = app.host.element("Detail:")?.label ?? "(no sheet)"
-      let value = app.host.element("Note")?.value ?? "(no note field)"
-      return Expectation.Observation(
-        holds: detail == "Detail: \(book)" && value == note, observed: "\"\(detail)\", note \"\(value)\"")
-    }
-  }
 }

@@ -172,7 +172,7 @@ struct CommandLineErrorTests {
   @Test(arguments: cases)
   func rendersTheError(_ testCase: Case) async throws {
     let shell = TestShell(mode: testCase.inShell ? .script : .command)
-    let status = await shell.execute(try LineTokenizer.tokenize(testCase.line))
+    let status = await shell.execute(try ShellError.words(of: testCase.line))
     #expect(status == .usageError)
     #expect(shell.output.standardError == testCase.expected)
     #expect(shell.output.standardOutput.isEmpty)

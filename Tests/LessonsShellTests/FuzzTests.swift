@@ -41,7 +41,7 @@ struct FuzzTests {
       let bytes = Self.randomLine(using: &generator)
       do {
         let text = try InputLineDecoder.decode(bytes)
-        _ = try CommandLineParser(context: shell.context).parse(LineTokenizer.tokenize(text))
+        _ = try CommandLineParser(context: shell.context).parse(ShellError.words(of: text))
       } catch {
         let lines = renderer.render(error)
         #expect(lines.first?.hasPrefix("Error: ") == true)

@@ -89,6 +89,7 @@ package enum CommandParser {
     Verb("expect-output", "TEXT") { .expect(.output(text: $0)) },
     Verb("expect-presented", "VIEW") { .expect(.presented(view: $0)) },
     Verb("expect-focused", "LABEL") { .expect(.focused(label: $0)) },
+    Verb("expect-fact", ["NAME", "VALUE"]) { words, _ in .expect(.fact(name: words[0], shows: words[1])) },
   ]
 
   /// The verb called `name`, if there is one.
@@ -139,6 +140,7 @@ package enum CommandParser {
     case .expect(.output(let text)): "expect-output \(quoted(text))"
     case .expect(.presented(let view)): "expect-presented \(quoted(view))"
     case .expect(.focused(let label)): "expect-focused \(quoted(label))"
+    case .expect(.fact(let name, let value)): "expect-fact \(quoted(name)) \(quoted(value))"
     }
   }
 

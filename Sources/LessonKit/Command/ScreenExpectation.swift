@@ -20,6 +20,9 @@ package enum ScreenExpectation: Sendable, Hashable {
   case presented(view: String)
   /// `expect-focused LABEL`: the text field labelled LABEL has focus.
   case focused(label: String)
+  /// `expect-fact NAME VALUE`: the fact NAME, which a shipped lesson's app declares
+  /// (``LessonApp/fact(_:)``), reads exactly VALUE.
+  case fact(name: String, shows: String)
 
   /// Why the expectation does not hold on `screen`, in words, or `nil` when it does.
   package func failure(on screen: ScreenReading) -> String? {
@@ -57,6 +60,15 @@ package enum ScreenExpectation: Sendable, Hashable {
       return Self.presentationFailure(view, presented: screen.presented)
     case .focused(let label):
       return Self.focusFailure(label, elements: screen.elements)
+    case .fact(let name, let expected):
+      guard let value = screen.facts[name] else {
+        let known = screen.facts.keys.sorted()
+        return "the app declares no fact named \"\(name)\"; "
+          + (known.isEmpty
+            ? "it declares none (facts are a shipped lesson's readings)."
+            : "it declares " + known.map { "\"\($0)\"" }.joined(separator: ", ") + ".")
+      }
+      return value == expected ? nil : "the fact \"\(name)\" reads \"\(value)\", not \"\(expected)\"."
     }
   }
 
@@ -133,11 +145,14 @@ package struct ScreenReading: Sendable {
   package var output: String?
   /// The pushed screens, sheets, alerts and dialogs presented.
   package var presented: [PresentedScreen]
+  /// The readings of the facts the app declares, by name (none for a played file).
+  package var facts: [String: String]
 
   package init(
     elements: [Element], bodyCounts: [String: Int], events: [RuntimeEvent], output: String?,
-    presented: [PresentedScreen]
+    presented: [PresentedScreen], facts: [String: String] = [:]
   ) {
+    self.facts = facts
     self.elements = elements
     self.bodyCounts = bodyCounts
     self.events = events

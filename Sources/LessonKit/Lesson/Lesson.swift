@@ -53,21 +53,37 @@ package struct Lesson: Sendable {
     self.quiz = quiz.map { $0.filed(under: id) }
   }
 
-  /// The lesson a folder's `lesson.md` and its Swift declaration make.
+  /// The lesson a folder's `lesson.md`, its `scenario.play` (if it has one) and its Swift
+  /// declaration make.
   ///
-  /// - Throws: a ``PackError`` naming `path` when the document lacks a header key or
-  ///   the ownership answers, which every shipped lesson gives.
-  package init(document: LessonDocument, declaration: LessonDeclaration, path: String) throws(PackError) {
+  /// - Throws: a ``PackError`` naming `path` when the document lacks the ownership answers,
+  ///   which every shipped lesson gives, or when the steps are given twice (in the script
+  ///   and in Swift) or not at all.
+  package init(
+    document: LessonDocument, script: ScenarioScript?, declaration: LessonDeclaration, path: String
+  ) throws(PackError) {
     guard let ownership = document.ownership else {
       throw PackError(
         path: path,
         message: "the lesson has no `## Ownership` section: a shipped lesson answers "
           + LessonDocument.ownershipKeys.joined(separator: ", ") + ".")
     }
+    var scenario = declaration.scenario
+    switch (script, scenario.steps.isEmpty) {
+    case (let script?, true): scenario = scenario.with(steps: script.scenarioSteps)
+    case (nil, false): break
+    case (_?, false):
+      throw PackError(
+        path: path,
+        message: "the lesson's steps are in scenario.play and in its Swift: keep the script's, and "
+          + "declare the scenario with `Scenario(makeApp:facts:verdict:)`.")
+    case (nil, true):
+      throw PackError(path: path, message: "the lesson has no steps: write them in its scenario.play.")
+    }
     self.init(
       id: document.header["id", default: ""], title: document.header["title", default: ""],
       summary: document.header["summary", default: ""], story: document.story, ownership: ownership,
-      code: declaration.code, scenario: declaration.scenario, comparison: declaration.comparison,
+      code: declaration.code, scenario: scenario, comparison: declaration.comparison,
       dependsOnEra: declaration.dependsOnEra, quiz: declaration.quiz)
   }
 

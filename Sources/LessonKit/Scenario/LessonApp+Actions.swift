@@ -25,7 +25,8 @@ extension LessonApp {
     for view in bodiesOfLastAction { counts[view, default: 0] += 1 }
     return ScreenReading(
       elements: host.elements(), bodyCounts: counts, events: Array(lastActionEvents), output: nil,
-      presented: host.presentedScreens())
+      presented: host.presentedScreens(),
+      facts: Dictionary(factReadings.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
   }
 
   /// The runtime events of the last action performed, from its start until now.

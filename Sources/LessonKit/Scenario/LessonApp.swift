@@ -16,7 +16,7 @@ package final class LessonApp {
   package let events: [OutsideEvent]
   /// The Xcode release whose SwiftUI the host reproduces.
   package let xcode: XcodeRelease
-  private let facts: [(name: String, read: @MainActor () -> String)]
+  private var facts: [(name: String, read: @MainActor () -> String)]
   let activate: @MainActor @Sendable () -> Void
   /// Where the last action's events start in `host.events`.
   var lastActionStart = 0
@@ -41,6 +41,12 @@ package final class LessonApp {
     self.facts = facts.map { ($0.key, $0.value) }
   }
 
+  /// Adds the facts a lesson's scenario declares over the mounted app (what its
+  /// screen shows, read the way the lesson words it) to the app's own.
+  package func declare(_ scenarioFacts: [ScenarioFact]) {
+    facts += scenarioFacts.map { fact in (fact.name, { @MainActor [unowned self] in fact.read(self) }) }
+  }
+
   /// The current reading of a named fact (`document.title`).
   package func fact(_ name: String) -> String {
     guard let fact = facts.first(where: { $0.name == name }) else {
@@ -57,6 +63,27 @@ package final class LessonApp {
   /// The outside event called `name`, if the app has one.
   package func event(named name: String) -> OutsideEvent? {
     events.first { $0.name == name }
+  }
+}
+
+/// A named reading a lesson's scenario declares over its mounted app, which a
+/// `scenario.play` checks with `expect-fact NAME VALUE`.
+///
+/// ```swift
+/// ScenarioFact("note") { app in
+///   "\"\(app.host.element("Detail:")?.label ?? "(no sheet)")\", note \"\(app.host.element("Note")?.value ?? "")\""
+/// }
+/// ```
+/// The reading is the words a transcript shows (`"Detail: Emma", note ""`), and the
+/// expectation holds when they are exactly what the script states: a fact reads what
+/// the lesson claims about, and nothing the claim does not depend on.
+package struct ScenarioFact: Sendable {
+  package let name: String
+  let read: @MainActor @Sendable (LessonApp) -> String
+
+  package init(_ name: String, read: @escaping @MainActor @Sendable (LessonApp) -> String) {
+    self.name = name
+    self.read = read
   }
 }
 

@@ -6,7 +6,9 @@ package struct Scenario: Sendable {
   /// Builds and mounts the app of one version, on a host that reproduces
   /// the given Xcode release's SwiftUI.
   package let makeApp: @MainActor @Sendable (Variant, XcodeRelease) -> LessonApp
-  package let steps: [ScenarioStep]
+  package private(set) var steps: [ScenarioStep]
+  /// Readings over the mounted app that the steps' `expect-fact` lines check.
+  package let facts: [ScenarioFact]
   /// Names the outcome from what the runtime observed (values, counts, facts);
   /// the app's ``LessonApp/xcode`` says which era it ran in.
   package let verdict: @MainActor @Sendable (LessonApp, Variant) -> String
@@ -17,7 +19,27 @@ package struct Scenario: Sendable {
   ) {
     self.makeApp = makeApp
     self.steps = steps
+    self.facts = []
     self.verdict = verdict
+  }
+
+  /// A scenario whose steps are its lesson folder's `scenario.play` (see ``ScenarioScript``),
+  /// checked through `facts`: the Swift declares the app, what to read and the verdict.
+  package init(
+    makeApp: @escaping @MainActor @Sendable (Variant, XcodeRelease) -> LessonApp, facts: [ScenarioFact],
+    verdict: @escaping @MainActor @Sendable (LessonApp, Variant) -> String
+  ) {
+    self.makeApp = makeApp
+    self.steps = []
+    self.facts = facts
+    self.verdict = verdict
+  }
+
+  /// This scenario with `steps`, read from its lesson folder's script.
+  package func with(steps: [ScenarioStep]) -> Scenario {
+    var scenario = self
+    scenario.steps = steps
+    return scenario
   }
 }
 

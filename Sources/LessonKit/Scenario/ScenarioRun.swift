@@ -94,6 +94,7 @@ package final class ScenarioRun {
     switch action {
     case .mount, .reset:
       let mounted = lesson.scenario.makeApp(variant, xcode)
+      mounted.declare(lesson.scenario.facts)
       app = mounted
       eventCursor = 0
       logSegments = []

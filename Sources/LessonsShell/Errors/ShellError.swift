@@ -1,3 +1,5 @@
+import LessonKit
+
 /// A mistake in what the user typed, as data; ``ShellErrorRenderer`` words it.
 ///
 /// Cases carry what was typed and what would have been valid, so the message can
@@ -77,6 +79,25 @@ package enum ShellError: Error, Sendable, Equatable {
       command
     default:
       nil
+    }
+  }
+}
+
+extension ShellError {
+  /// The shell's error for a line that does not split into words.
+  init(_ failure: LineTokenizer.Failure) {
+    switch failure {
+    case .unterminatedQuote(let quote): self = .unterminatedQuote(quote)
+    case .danglingBackslash: self = .danglingBackslash
+    }
+  }
+
+  /// The words of a typed line, as the shell splits them, or the shell's error.
+  static func words(of line: String) throws(ShellError) -> [String] {
+    do throws(LineTokenizer.Failure) {
+      return try LineTokenizer.tokenize(line)
+    } catch {
+      throw ShellError(error)
     }
   }
 }

@@ -1,3 +1,5 @@
+import LessonKit
+
 /// Decides what Tab offers, from the text left of the cursor; knows nothing of libedit.
 ///
 /// ```swift

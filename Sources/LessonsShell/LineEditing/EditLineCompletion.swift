@@ -1,4 +1,5 @@
 import CEditLine
+import LessonKit
 
 #if canImport(Glibc)
   import Glibc

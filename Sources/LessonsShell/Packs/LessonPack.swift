@@ -96,7 +96,7 @@ package struct LessonPack: Sendable {
           "the id '\(id)' is not kebab-case: lowercase letters, digits and single hyphens (`cart-badge`).")
     }
     let scenarioFile = folder.appendingPathComponent("scenario.play")
-    let scenario = try PackScenario.parse(try read(scenarioFile), path: scenarioFile.path)
+    let scenario = try ScenarioScript.parse(try read(scenarioFile), path: scenarioFile.path)
     var lesson = PackLesson(
       id: id, title: document.header["title", default: id], summary: document.header["summary", default: ""],
       story: document.story, ownership: document.ownership, verdicts: document.verdicts, scenario: scenario,

@@ -14,7 +14,7 @@ import StateRuntime
 /// - `Broken.swift` and `Fixed.swift`: one SwiftUI file per version, each mountable by
 ///   `play` (a `#Preview`, or one root view).
 /// - `scenario.play`: the steps, in the verbs and expectations of `play --script`
-///   (see ``PackScenario``).
+///   (see ``ScenarioScript``).
 /// - `quiz.json`, optionally: choice and recall questions (see ``PackQuiz``).
 /// - `exercise/`, optionally: `TASK.md`, `HINTS.md`, the learner's file, `Checks.swift`,
 ///   `.starter/` and `.solution/`, as an exercise of the course has them.
@@ -34,7 +34,7 @@ package struct PackLesson: Sendable {
   /// What the verdict says when a version behaves as the lesson claims, by version.
   package var verdicts: [Variant: String]
   /// The steps run against both versions.
-  package var scenario: PackScenario
+  package var scenario: ScenarioScript
   /// The questions of its `quiz.json`, filed under its id; none without one.
   package var quiz: [QuizQuestion] = []
   /// Its `exercise/` folder, laid out as an `Exercises/` folder is, if it has one.

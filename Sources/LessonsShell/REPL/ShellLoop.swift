@@ -66,7 +66,7 @@ package final class ShellLoop {
       if context.session.echoesInput && context.mode == .script { context.console.line(prompt + text) }
       let trimmed = text.reversed().drop(while: \.isWhitespace).reversed()
       if trimmed.contains(where: { !$0.isWhitespace }) { reader.remember(String(trimmed)) }
-      words = try LineTokenizer.tokenize(text)
+      words = try ShellError.words(of: text)
     } catch {
       dispatcher.report(error)
       return error.exitCode

@@ -40,7 +40,7 @@ final class PauseInput {
         do {
           let text = try InputLineDecoder.decode(bytes)
           if text.contains(where: { !$0.isWhitespace }) { reader.remember(text) }
-          return try LineTokenizer.tokenize(text)
+          return try ShellError.words(of: text)
         } catch {
           report(error)
         }

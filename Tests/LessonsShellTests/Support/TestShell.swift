@@ -49,6 +49,6 @@ final class TestShell {
 
   /// Parses a shell line with the shared parser.
   func parse(_ line: String) throws(ShellError) -> ParsedLine {
-    try CommandLineParser(context: context).parse(LineTokenizer.tokenize(line)).line
+    try CommandLineParser(context: context).parse(ShellError.words(of: line)).line
   }
 }

@@ -1,13 +1,12 @@
-import LessonKit
 import StateRuntime
 import Testing
 
-@testable import LessonsShell
+@testable import LessonKit
 
 /// `scenario.play`: `step` lines, the verbs of `play --script`, and `bug:` marks.
-struct PackScenarioTests {
+struct ScenarioScriptTests {
   @Test func stepsTakeTheirActionsAndExpectationsWithTheirMarks() throws {
-    let scenario = try PackScenario.parse(
+    let scenario = try ScenarioScript.parse(
       """
       # a comment
       step "Open the cart"
@@ -49,10 +48,41 @@ struct PackScenarioTests {
     ] as [(String, Int?, String)])
   func aBadLineIsNamedWithWhatWouldWork(text: String, line: Int?, message: String) {
     #expect {
-      try PackScenario.parse(text, path: "scenario.play")
+      try ScenarioScript.parse(text, path: "scenario.play")
     } throws: { error in
       guard let error = error as? PackError else { return false }
       return error.line == line && error.message.contains(message)
     }
+  }
+
+  /// `as DESCRIPTION` names the expectation in a transcript; a shipped lesson's steps may be events.
+  @Test func aDescriptionAndAnEventReadForAShippedLesson() throws {
+    let text = """
+      step "Open"
+      expect-fact total '"Total: 3"' as "the total counts the items"
+      step "A sync arrives" event sync
+      bug(26): expect Total 4
+      """
+    let scenario = try ScenarioScript.parse(text, path: "scenario.play", allowsEvents: true)
+    #expect(scenario.steps.map(\.action) == [.mount, .event("sync")])
+    let first = try #require(scenario.steps.first?.expectations.first)
+    #expect(first.expectation == .fact(name: "total", shows: "\"Total: 3\""))
+    #expect(first.description == "the total counts the items")
+    let second = try #require(scenario.steps.last?.expectations.first)
+    #expect(second.description == nil && second.bugEras == [.v26])
+    let steps = scenario.scenarioSteps
+    #expect(steps.map(\.title) == ["Open", "A sync arrives"])
+    #expect(steps[0].expectations.map(\.description) == ["the total counts the items"])
+    #expect(steps[1].expectations.map(\.description) == ["expect Total 4"])
+    #expect(steps[1].expectations[0].revealsBug(in: .v26) && !steps[1].expectations[0].revealsBug(in: .v27))
+  }
+
+  /// A fact expectation holds when the fact reads exactly the stated value, and shows the reading.
+  @MainActor @Test func aFactHoldsWhenItReadsTheStatedValue() throws {
+    let text = "step \"Open\"\nexpect-fact greeting 'Hello' as \"it greets\"\nexpect-fact greeting Bye\n"
+    let steps = try ScenarioScript.parse(text, path: "scenario.play").scenarioSteps
+    let app = LessonApp(Text("Hi"), facts: ["greeting": { "Hello" }])
+    let observations = steps[0].expectations.map { $0.check(app) }
+    #expect(observations == [.init(holds: true, observed: "Hello"), .init(holds: false, observed: "Hello")])
   }
 }

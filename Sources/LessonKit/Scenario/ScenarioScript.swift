@@ -1,7 +1,6 @@
-import LessonKit
 import StateRuntime
 
-/// A pack lesson's `scenario.play`: steps in the verbs and expectations of `play --script`.
+/// A lesson folder's `scenario.play`: steps in the verbs and expectations of `play --script`.
 ///
 /// ```text
 /// # Adding books: the badge should follow the cart.
@@ -19,8 +18,14 @@ import StateRuntime
 /// once the action settled. `bug:` before an expectation says that a correct app shows it
 /// and the broken version does not; `bug(26):` or `bug(27):` says so for one Xcode release's
 /// SwiftUI only. `#` starts a comment line.
-package struct PackScenario: Sendable {
-  package var steps: [PackStep]
+///
+/// An expectation may end with `as DESCRIPTION`, the words a transcript says it with
+/// (`expect Badge "Cart 1" as "the badge counts the book"`). A shipped lesson's app
+/// also declares outside events (`step "A sync arrives" event sync`) and named facts,
+/// which `expect-fact NAME VALUE` reads; a pack lesson's app, run as `play` runs a
+/// file, has neither events nor facts.
+package struct ScenarioScript: Sendable {
+  package var steps: [ScriptStep]
 
   /// The words that mark an expectation the broken version fails, with the eras they name.
   static let bugMarkers: [String: Set<XcodeRelease>] = [
@@ -28,8 +33,13 @@ package struct PackScenario: Sendable {
   ]
 
   /// Reads `text`; errors name `path` and the line.
-  package static func parse(_ text: String, path: String) throws(PackError) -> PackScenario {
-    var steps: [PackStep] = []
+  ///
+  /// - Parameter allowsEvents: whether a step may be an outside event (`event sync`): a
+  ///   shipped lesson's app declares them, a pack lesson's has none.
+  package static func parse(_ text: String, path: String, allowsEvents: Bool = false) throws(PackError)
+    -> ScenarioScript
+  {
+    var steps: [ScriptStep] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let number = index + 1
       let words: [String]
@@ -40,11 +50,17 @@ package struct PackScenario: Sendable {
       }
       guard let first = words.first, !first.hasPrefix("#") else { continue }
       if first == "step" {
-        steps.append(try step(words, line: number, isFirst: steps.isEmpty, path: path))
+        steps.append(
+          try step(words, line: number, isFirst: steps.isEmpty, allowsEvents: allowsEvents, path: path))
         continue
       }
       let eras = bugMarkers[first]
-      let expectationWords = eras == nil ? words : Array(words.dropFirst())
+      var expectationWords = eras == nil ? words : Array(words.dropFirst())
+      var description: String?
+      if expectationWords.count >= 3, expectationWords[expectationWords.count - 2] == "as" {
+        description = expectationWords.removeLast()
+        expectationWords.removeLast()
+      }
       let command: Command?
       do {
         command = try CommandParser.parse(words: expectationWords, line: number)
@@ -64,20 +80,20 @@ package struct PackScenario: Sendable {
           message: "an expectation belongs to a step: start the scenario with `step \"Open the screen\"`.")
       }
       steps[steps.count - 1].expectations.append(
-        PackExpectation(
-          expectation: expectation, text: CommandParser.line(for: .expect(expectation)), line: number,
-          bugEras: eras ?? []))
+        ScriptExpectation(
+          expectation: expectation, text: CommandParser.line(for: .expect(expectation)),
+          description: description, line: number, bugEras: eras ?? []))
     }
     guard !steps.isEmpty else {
       throw PackError(
         path: path, message: "the scenario has no steps: start it with `step \"Open the screen\"`.")
     }
-    return PackScenario(steps: steps)
+    return ScenarioScript(steps: steps)
   }
 
-  private static func step(_ words: [String], line: Int, isFirst: Bool, path: String) throws(PackError)
-    -> PackStep
-  {
+  private static func step(
+    _ words: [String], line: Int, isFirst: Bool, allowsEvents: Bool, path: String
+  ) throws(PackError) -> ScriptStep {
     guard words.count >= 2, !words[1].isEmpty else {
       throw PackError(path: path, line: line, message: "a step needs a title: `step \"Tap Add\" tap Add`.")
     }
@@ -89,7 +105,7 @@ package struct PackScenario: Sendable {
           message: "the first step mounts the app and takes no action: write `step \"\(words[1])\"`, "
             + "then a step for `\(actionWords.joined(separator: " "))`.")
       }
-      return PackStep(title: words[1], action: .mount, line: line, expectations: [])
+      return ScriptStep(title: words[1], action: .mount, line: line, expectations: [])
     }
     let action: Command?
     do {
@@ -104,7 +120,9 @@ package struct PackScenario: Sendable {
         message: "only the first step goes without an action: add what the learner does, "
           + "`step \"\(words[1])\" tap LABEL`.")
     case .perform?, .reset?, .repeated?:
-      return PackStep(title: words[1], action: action ?? .mount, line: line, expectations: [])
+      return ScriptStep(title: words[1], action: action ?? .mount, line: line, expectations: [])
+    case .event? where allowsEvents:
+      return ScriptStep(title: words[1], action: action ?? .mount, line: line, expectations: [])
     case .event?:
       throw PackError(
         path: path, line: line,
@@ -127,24 +145,50 @@ package struct PackScenario: Sendable {
 }
 
 /// One step of a pack scenario: a title, an action, and what a correct app shows after it.
-package struct PackStep: Sendable {
+package struct ScriptStep: Sendable {
   package var title: String
   /// `mount` for the first step; a verb for every later one.
   package var action: Command
   /// The line of `scenario.play` the step starts on.
   package var line: Int
-  package var expectations: [PackExpectation]
+  package var expectations: [ScriptExpectation]
 }
 
 /// An expectation of a pack step, with the eras in which the broken version fails it.
-package struct PackExpectation: Sendable {
+package struct ScriptExpectation: Sendable {
   package var expectation: ScreenExpectation
   /// The expectation as the scenario spells it (`expect Badge "Cart 1"`), for transcripts.
   package var text: String
+  /// The words after `as`, when the line gives them: what a transcript says instead of ``text``.
+  package var description: String?
   /// Its line in `scenario.play`.
   package var line: Int
   /// The eras in which the broken version is meant to fail it; empty when it never is.
   package var bugEras: Set<XcodeRelease>
+}
+
+extension ScenarioScript {
+  /// The script as a shipped lesson's steps, checked against its mounted app.
+  ///
+  /// An `expect-fact` holds when the fact reads exactly the value the script states, and a
+  /// transcript shows what it read; any other expectation holds when the screen shows what
+  /// it expects, and shows why not.
+  package var scenarioSteps: [ScenarioStep] {
+    steps.map { step in
+      ScenarioStep(
+        step.title, step.action,
+        expect: step.expectations.map { scripted in
+          Expectation(scripted.description ?? scripted.text, revealsBugIn: scripted.bugEras) { app in
+            if case .fact(let name, let expected) = scripted.expectation {
+              let value = app.fact(name)
+              return Expectation.Observation(holds: value == expected, observed: value)
+            }
+            let failure = scripted.expectation.failure(on: app.screenReading)
+            return Expectation.Observation(holds: failure == nil, observed: failure ?? "as expected")
+          }
+        })
+    }
+  }
 }
 
 extension Substring {

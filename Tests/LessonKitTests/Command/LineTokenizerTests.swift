@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LessonsShell
+@testable import LessonKit
 
 struct LineTokenizerTests {
   @Test(arguments: [
@@ -27,11 +27,11 @@ struct LineTokenizerTests {
   }
 
   @Test(arguments: [
-    (#"type Title "unfinished"#, ShellError.unterminatedQuote("\"")),
+    (#"type Title "unfinished"#, LineTokenizer.Failure.unterminatedQuote("\"")),
     ("type Title 'unfinished", .unterminatedQuote("'")),
     (#"tap Save\"#, .danglingBackslash),
   ])
-  func rejectsIncompleteLines(line: String, expected: ShellError) {
+  func rejectsIncompleteLines(line: String, expected: LineTokenizer.Failure) {
     #expect(throws: expected) { try LineTokenizer.tokenize(line) }
   }
 

@@ -9,6 +9,14 @@
 /// - Outside quotes a backslash escapes any character.
 /// - `#` at the start of a word begins a comment (handy in piped scripts).
 package enum LineTokenizer {
+  /// Why a line does not split into words.
+  package enum Failure: Error, Sendable, Equatable {
+    /// A quote (`"` or `'`) opened and never closed.
+    case unterminatedQuote(Character)
+    /// The line ends with a backslash that escapes nothing.
+    case danglingBackslash
+  }
+
   /// Where scanning stopped: what completion needs to know about the last word.
   package struct Scan: Sendable, Equatable {
     /// The finished words.
@@ -24,7 +32,7 @@ package enum LineTokenizer {
   }
 
   /// The words of a complete line.
-  package static func tokenize(_ line: String) throws(ShellError) -> [String] {
+  package static func tokenize(_ line: String) throws(Failure) -> [String] {
     let scan = scan(line)
     if let quote = scan.openQuote { throw .unterminatedQuote(quote) }
     if scan.endsWithBackslash { throw .danglingBackslash }

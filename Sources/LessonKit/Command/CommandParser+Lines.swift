@@ -1,12 +1,10 @@
-import LessonKit
-
 extension CommandParser {
   /// Parses one line of a `play` script or a `--do`; `nil` for a blank or comment line.
   ///
   /// The line splits into words as the shell splits what is typed at it (``LineTokenizer``).
   ///
   /// - Parameter line: the 1-based line number in a script, or the `--do` position, for errors.
-  static func parse(_ text: String, line: Int) throws(CommandError) -> Command? {
+  package static func parse(_ text: String, line: Int) throws(CommandError) -> Command? {
     let words: [String]
     do {
       words = try LineTokenizer.tokenize(text)
@@ -19,7 +17,7 @@ extension CommandParser {
   }
 
   /// Parses a script's text: one command per line, `#` comments and blank lines skipped.
-  static func parseScript(_ text: String) throws(CommandError) -> [Command] {
+  package static func parseScript(_ text: String) throws(CommandError) -> [Command] {
     var commands: [Command] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       if let command = try parse(String(line), line: index + 1) { commands.append(command) }
