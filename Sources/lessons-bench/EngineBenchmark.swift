@@ -61,7 +61,8 @@ struct EngineBenchmark {
     let project = scratch.appending(path: "project")
     let home = scratch.appending(path: "home")
     try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-    for item in ["Package.swift", "Exercises", "Sources/StateRuntime", "Sources/LessonsPlayDriver"] {
+    // `Lessons` whole: the exercises are its lesson folders' `exercise/` and the harness its `.harness/`.
+    for item in ["Package.swift", "Lessons", "Sources/StateRuntime", "Sources/LessonsPlayDriver"] {
       let target = project.appending(path: item)
       try FileManager.default.createDirectory(
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -73,7 +74,7 @@ struct EngineBenchmark {
     environment["NO_COLOR"] = "1"
     let lessons = Lessons(binary: binary, environment: environment, directory: project)
 
-    let learner = project.appending(path: "Exercises/init-copy/TitleEditor.swift")
+    let learner = project.appending(path: "Lessons/01-init-copy/exercise/TitleEditor.swift")
     let played = scratch.appending(path: "Greeter.swift")
     try Data(Self.playedSource(label: "Hello").utf8).write(to: played)
 

@@ -52,7 +52,7 @@ import Testing
     #expect(result.status == .compileError)
     let error = try #require(result.diagnostics.first)
     #expect(error.origin == .learnerFile)
-    #expect(error.file.hasSuffix("Exercises/probe/Answer.swift"))
+    #expect(error.file.hasSuffix("Lessons/probe/exercise/Answer.swift"))
     #expect(error.line == 4)
     #expect(error.column == 10)
     #expect(error.message.contains("forty"))
@@ -95,7 +95,7 @@ import Testing
     let result = try await project.workbench.checkOffThePool("probe", options: Self.quick)
     #expect(result.status == .crashed)
     #expect(result.crashMessage?.contains(message) == true)
-    #expect(result.crashMessage?.hasSuffix("Exercises/probe/Answer.swift:3)") == true)
+    #expect(result.crashMessage?.hasSuffix("Lessons/probe/exercise/Answer.swift:3)") == true)
     #expect(result.interruptedCheck == "the answer is 42")
     #expect(result.output.contains("computing"), "what was printed before the crash is kept")
     #expect(!result.output.contains("0x"), "no stack trace reaches the learner")
@@ -121,27 +121,28 @@ import Testing
     #expect(result.status == .tampered)
     #expect(result.checks.isEmpty)
     #expect(
-      result.tamperedFiles.count == 1 && result.tamperedFiles[0].hasSuffix("Exercises/probe/Checks.swift"))
+      result.tamperedFiles.count == 1
+        && result.tamperedFiles[0].hasSuffix("Lessons/probe/exercise/Checks.swift"))
   }
 
   @Test func anEditedHarnessIsTamperedToo() async throws {
     let project = try Self.project(learner: "func answer() -> Int { 41 }\n")
     defer { project.remove() }
-    let harness = project.root.appendingPathComponent("Exercises/.harness/CheckHarness.swift")
+    let harness = project.root.appendingPathComponent("Lessons/.harness/CheckHarness.swift")
     let text = try String(contentsOf: harness, encoding: .utf8)
     try Data((text + "\n// always pass\n").utf8).write(to: harness)
     let result = try await project.workbench.checkOffThePool("probe", options: Self.quick)
     #expect(result.status == .tampered)
     #expect(
       result.tamperedFiles.count == 1
-        && result.tamperedFiles[0].hasSuffix("Exercises/.harness/CheckHarness.swift"))
+        && result.tamperedFiles[0].hasSuffix("Lessons/.harness/CheckHarness.swift"))
   }
 
   @Test func aDeletedLearnerFileSuggestsReset() async throws {
     let project = try Self.project(learner: "func answer() -> Int { 41 }\n")
     defer { project.remove() }
     try FileManager.default.removeItem(
-      at: project.root.appendingPathComponent("Exercises/probe/Answer.swift"))
+      at: project.root.appendingPathComponent("Lessons/probe/exercise/Answer.swift"))
     let result = try await project.workbench.checkOffThePool("probe", options: Self.quick)
     #expect(result.status == .compileError)
     #expect(result.diagnostics.first?.message.contains("lessons reset probe") == true)

@@ -71,7 +71,8 @@ import Testing
         $0.notes = ["Your file imports SwiftUI."]
         $0.diagnostics = [
           Diagnostic(
-            origin: .learnerFile, file: "Exercises/init-copy/TitleEditor.swift", line: 4, column: 10,
+            origin: .learnerFile, file: "Lessons/01-init-copy/exercise/TitleEditor.swift", line: 4,
+            column: 10,
             severity: "error", message: "cannot find 'forty' in scope", sourceLine: "  return forty")
         ]
       })
@@ -79,7 +80,7 @@ import Testing
       text == """
         init-copy  ✗ compile error  (1.2 s)
           note: Your file imports SwiftUI.
-          Exercises/init-copy/TitleEditor.swift:4:10: error: cannot find 'forty' in scope
+          Lessons/01-init-copy/exercise/TitleEditor.swift:4:10: error: cannot find 'forty' in scope
             4 |   return forty
               |          ^
         """)
@@ -88,14 +89,14 @@ import Testing
   @Test func crashedAndTimedOut() {
     let crashed = Self.renderer.render(
       Self.result(.crashed) {
-        $0.crashMessage = "Fatal error: boom (at Exercises/init-copy/TitleEditor.swift:3)"
+        $0.crashMessage = "Fatal error: boom (at Lessons/01-init-copy/exercise/TitleEditor.swift:3)"
         $0.interruptedCheck = "the field follows an undo"
         $0.output = "computing\n"
       })
     #expect(
       crashed == """
         init-copy  ✗ crashed  (1.2 s)
-          The program stopped during "the field follows an undo": Fatal error: boom (at Exercises/init-copy/TitleEditor.swift:3)
+          The program stopped during "the field follows an undo": Fatal error: boom (at Lessons/01-init-copy/exercise/TitleEditor.swift:3)
           output:
             computing
         """)
@@ -110,14 +111,14 @@ import Testing
 
   @Test func tamperedAndPassed() {
     let tampered = Self.renderer.render(
-      Self.result(.tampered) { $0.tamperedFiles = ["Exercises/init-copy/Checks.swift"] })
+      Self.result(.tampered) { $0.tamperedFiles = ["Lessons/01-init-copy/exercise/Checks.swift"] })
     #expect(
       tampered == """
         init-copy  ✗ checks edited (tampered)  (1.2 s)
           The checks must be the ones that shipped with lessons; your own file is the one to edit.
           These differ from what was shipped (edited or missing):
-            Exercises/init-copy/Checks.swift
-          Restore them with `git checkout -- Exercises/init-copy/Checks.swift` (that leaves your own file alone).
+            Lessons/01-init-copy/exercise/Checks.swift
+          Restore them with `git checkout -- Lessons/01-init-copy/exercise/Checks.swift` (that leaves your own file alone).
         """)
     let passed = Self.renderer.render(Self.result(.passed) { $0.checks = [Self.twoChecks[0]] })
     #expect(passed == "init-copy  ✓ passed  (1 of 1 checks pass, 1.2 s)\n  ✓ the field shows the title")

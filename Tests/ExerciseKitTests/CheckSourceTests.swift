@@ -18,7 +18,8 @@ import Testing
 
   @Test(arguments: ExerciseRegistry.shipped.exercises.map(\.id))
   func everyShippedCheckIsNamedAndEveryNameUsedIsListed(_ id: String) throws {
-    let folder = SourceTree.url("Exercises/\(id)")
+    let folder = try #require(
+      try ExerciseCatalogue.exerciseFolders(in: SourceTree.url("Lessons")).first { $0.id == id }?.folder)
     let source = try String(contentsOf: folder.appendingPathComponent("Checks.swift"), encoding: .utf8)
     let names = CheckSource.checkNames(in: source)
     #expect(names.count == source.components(separatedBy: "Check(\"").count - 1)

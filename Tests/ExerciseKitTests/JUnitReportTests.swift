@@ -31,7 +31,7 @@ import Testing
     var broken = ExerciseResult(id: "derived-state", status: .compileError, seconds: 0.125)
     broken.diagnostics = [
       Diagnostic(
-        origin: .learnerFile, file: "Exercises/derived-state/Leaderboard.swift", line: 3, column: 7,
+        origin: .learnerFile, file: "Lessons/12-derived-state/exercise/Leaderboard.swift", line: 3, column: 7,
         severity: "error", message: "cannot find 'scores' in scope")
     ]
     return [failed, crashed, broken, ExerciseResult(id: "untracked-class", status: .passed, seconds: 0.1)]

@@ -44,7 +44,7 @@ import WorkbenchSupport
     #endif
     let project = try TestProject(exercises: ["probe": Self.exercise(answer: 7)])
     defer { project.remove() }
-    let learner = project.root.appendingPathComponent("Exercises/probe/Answer.swift")
+    let learner = project.root.appendingPathComponent("Lessons/probe/exercise/Answer.swift")
     let stop = CancellationFlag()
     let results = Mutex<[ExerciseStatus]>([])
     let waits = Mutex(0)
@@ -96,7 +96,7 @@ import WorkbenchSupport
       sourcesDirectory: SourceTree.url("Sources/StateRuntime"),
       playDriverDirectory: SourceTree.url("Sources/LessonsPlayDriver"),
       checkHarnessFiles: [
-        SourceTree.url("Exercises/.harness/CheckHarness.swift")
+        SourceTree.url("Lessons/.harness/CheckHarness.swift")
       ],
       cacheDirectory: cache)
     let outcomes = Mutex<[Result<RuntimeModule, ExerciseError>]>([])

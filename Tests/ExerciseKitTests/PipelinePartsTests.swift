@@ -41,11 +41,12 @@ import Testing
   @Test func diagnosticsAreMappedToTheLearnersFiles() {
     let parser = DiagnosticParser(files: [
       .init(
-        compiledPath: "/tmp/x/Answer.swift", displayPath: "Exercises/probe/Answer.swift",
+        compiledPath: "/tmp/x/Answer.swift", displayPath: "Lessons/probe/exercise/Answer.swift",
         origin: .learnerFile,
         lines: ["line one", "  return forty"]),
       .init(
-        compiledPath: "/tmp/x/Checks.swift", displayPath: "Exercises/probe/Checks.swift", origin: .checks,
+        compiledPath: "/tmp/x/Checks.swift", displayPath: "Lessons/probe/exercise/Checks.swift",
+        origin: .checks,
         lines: []),
     ])
     let output = """
@@ -62,7 +63,8 @@ import Testing
     #expect(
       diagnostics[0]
         == Diagnostic(
-          origin: .learnerFile, file: "Exercises/probe/Answer.swift", line: 2, column: 10, severity: "error",
+          origin: .learnerFile, file: "Lessons/probe/exercise/Answer.swift", line: 2, column: 10,
+          severity: "error",
           message: "cannot find 'forty' in scope", sourceLine: "  return forty"))
     #expect(diagnostics[1].origin == .checks && diagnostics[1].line == 7)
     #expect(

@@ -173,7 +173,7 @@ import Testing
         """
         func answer() -> Int {
           var targets = ["\(cache)/new-file", "ROOT/state/progress.json", "ROOT/state/check-results/probe.json",
-            "ROOT/Exercises/probe/Answer.swift", "ROOT/Exercises/probe/Checks.swift"]
+            "ROOT/Lessons/probe/exercise/Answer.swift", "ROOT/Lessons/probe/exercise/Checks.swift"]
           for case let item as String in FileManager.default.enumerator(atPath: "\(cache)")?.allObjects ?? []
           where item.hasSuffix("lessons-supervisor") || item.hasSuffix(".json") {
             targets.append("\(cache)/" + item)

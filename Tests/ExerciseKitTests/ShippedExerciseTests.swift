@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func theRegisteredDigestsMatchTheShippedFiles() throws {
-    let recorded = try ExerciseRegistry.recording(SourceTree.url("Exercises"))
+    let recorded = try ExerciseRegistry.recording(SourceTree.url("Lessons"))
     let shipped = ExerciseRegistry.shipped
     let inOrder = ExerciseRegistry(
       exercises: shipped.exercises.map { entry in

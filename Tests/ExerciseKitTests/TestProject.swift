@@ -21,7 +21,8 @@ struct TestProject {
 
   /// Creates the project with `exercises` (id → files relative to the exercise folder).
   ///
-  /// Each exercise needs at least `.starter/NAME.swift` and `Checks.swift`;
+  /// Each exercise is the `exercise/` of a lesson folder named after its id,
+  /// `Lessons/ID/exercise/`, and needs at least `.starter/NAME.swift` and `Checks.swift`;
   /// `TASK.md` and `HINTS.md` get defaults. The learner's file defaults to the starter.
   init(
     exercises: [String: [String: String]], environment: [String: String] = [:],
@@ -32,20 +33,20 @@ struct TestProject {
     root = manager.temporaryDirectory.appendingPathComponent(
       "lessons-test-\(UInt64.random(in: 0...UInt64.max))", isDirectory: true)
     try ScratchProject.layOut(at: root, runtimeSources: runtimeSources)
-    let exercisesDirectory = root.appendingPathComponent("Exercises")
+    let lessonsDirectory = root.appendingPathComponent("Lessons")
     try manager.createDirectory(
-      at: exercisesDirectory.appendingPathComponent(".harness"), withIntermediateDirectories: true)
+      at: lessonsDirectory.appendingPathComponent(".harness"), withIntermediateDirectories: true)
     // Every harness file, as the registry digests every one.
     let harnessNames = try manager.contentsOfDirectory(
-      atPath: SourceTree.url("Exercises/.harness").path
+      atPath: SourceTree.url("Lessons/.harness").path
     ).filter { $0.hasSuffix(".swift") }
     for name in harnessNames {
       try manager.copyItem(
-        at: SourceTree.url("Exercises/.harness/\(name)"),
-        to: exercisesDirectory.appendingPathComponent(".harness/\(name)"))
+        at: SourceTree.url("Lessons/.harness/\(name)"),
+        to: lessonsDirectory.appendingPathComponent(".harness/\(name)"))
     }
     for (id, files) in exercises {
-      let folder = exercisesDirectory.appendingPathComponent(id)
+      let folder = lessonsDirectory.appendingPathComponent("\(id)/exercise")
       var all = [
         "TASK.md": "# \(id)\n\nA test exercise.\n",
         "HINTS.md": "## One\nFirst hint.\n\n## Two\nSecond hint.\n",
@@ -63,7 +64,7 @@ struct TestProject {
       }
     }
     let catalogue = try ExerciseCatalogue.load(
-      root: root, registry: try registry ?? ExerciseRegistry.recording(exercisesDirectory))
+      root: root, registry: try registry ?? ExerciseRegistry.recording(lessonsDirectory))
     var environment = environment
     environment["PATH"] = environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
     workbench = ExerciseWorkbench(
@@ -81,8 +82,11 @@ struct TestProject {
   init(copyingRealExercises ids: [String]) throws {
     var exercises: [String: [String: String]] = [:]
     let manager = FileManager.default
+    let shipped = try ExerciseCatalogue.exerciseFolders(in: SourceTree.url("Lessons"))
     for id in ids {
-      let folder = SourceTree.url("Exercises/\(id)")
+      guard let folder = shipped.first(where: { $0.id == id })?.folder else {
+        throw ExerciseError.unknownExercise(id: id, suggestion: nil, known: shipped.map(\.id))
+      }
       var files: [String: String] = [:]
       for relative in ["TASK.md", "HINTS.md", "Checks.swift"] {
         files[relative] = try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
@@ -107,7 +111,7 @@ struct TestProject {
 
   /// Writes `text` to `path` inside the exercise `id`.
   func write(_ text: String, to path: String, in id: String) throws {
-    try Data(text.utf8).write(to: root.appendingPathComponent("Exercises/\(id)/\(path)"))
+    try Data(text.utf8).write(to: root.appendingPathComponent("Lessons/\(id)/exercise/\(path)"))
   }
 
   /// Removes the temporary folder.

@@ -35,7 +35,7 @@ import WorkbenchSupport
   @Test func resetRestoresTheStarterAndKeepsABackup() throws {
     let project = try Self.project()
     defer { project.remove() }
-    let learner = project.root.appendingPathComponent("Exercises/probe/Answer.swift")
+    let learner = project.root.appendingPathComponent("Lessons/probe/exercise/Answer.swift")
     try Data("func answer() -> Int { 7 }\n".utf8).write(to: learner)
     let outcome = try project.workbench.reset("probe")
     #expect(try String(contentsOf: learner, encoding: .utf8) == "func answer() -> Int { 41 }\n")
@@ -44,7 +44,7 @@ import WorkbenchSupport
     #expect(try String(contentsOf: backup, encoding: .utf8) == "func answer() -> Int { 7 }\n")
     // In the state directory, not beside the file, where git would show it as untracked.
     #expect(backup.path.hasPrefix(project.workbench.directories.url.path + "/backups/probe/"))
-    let folder = project.root.appendingPathComponent("Exercises/probe").path
+    let folder = project.root.appendingPathComponent("Lessons/probe/exercise").path
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).allSatisfy { !$0.contains("backup") })
 
     // Nothing worth keeping: the file is the starter, or it is gone.
@@ -126,7 +126,7 @@ import WorkbenchSupport
   @Test func theProjectRootIsFoundFromBelowOrReportedWithEveryPlaceTried() throws {
     let project = try Self.project()
     defer { project.remove() }
-    let nested = project.root.appendingPathComponent("Exercises/probe").path
+    let nested = project.root.appendingPathComponent("Lessons/probe/exercise").path
     let found = try ProjectRoot.locate(environment: [:], currentDirectory: nested)
     #expect(found.resolvingSymlinksInPath().path == project.root.resolvingSymlinksInPath().path)
 

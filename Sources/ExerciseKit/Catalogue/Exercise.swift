@@ -1,9 +1,9 @@
 import Foundation
 
-/// One exercise folder under `Exercises/`, as read from disk.
+/// One exercise folder, a lesson folder's `exercise/`, as read from disk.
 ///
 /// ```text
-/// Exercises/init-copy/
+/// Lessons/01-init-copy/exercise/
 ///   TASK.md                 # "# Title", then the task statement
 ///   HINTS.md                # one "## " section per hint, revealed in order
 ///   TitleEditor.swift       # the learner's file (any name but Checks.swift)
@@ -12,7 +12,7 @@ import Foundation
 ///   .solution/TitleEditor.swift   # the reference, for `lessons solution` and the tests
 /// ```
 package struct Exercise: Sendable, Identifiable, Equatable {
-  /// The kebab-case id, equal to the folder name and to the matching lesson's id.
+  /// The kebab-case id: its lesson's, which the lesson folder's name gives (`01-init-copy`).
   package let id: String
   /// The title from the first `# ` line of `TASK.md`.
   package let title: String

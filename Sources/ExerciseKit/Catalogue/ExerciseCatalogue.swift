@@ -1,25 +1,35 @@
 import Foundation
 import WorkbenchSupport
 
-/// All exercises of a project, read from its `Exercises/` folder and matched against a registry.
+/// All exercises of a project, each the `exercise/` folder of a lesson folder under `Lessons/`,
+/// matched against a registry.
+///
+/// An exercise's id is its lesson folder's (`15-sheet-item/exercise/` is `sheet-item`), so
+/// adding an exercise is adding that folder; only its checks' digest is registered.
 ///
 /// ```swift
 /// let catalogue = try ExerciseCatalogue.load(root: try ProjectRoot.locate())
 /// let exercise = try catalogue.exercise("init-copy")
 /// ```
 package struct ExerciseCatalogue: Sendable {
-  /// The project folder (holding `Package.swift`, `Sources/StateRuntime`, `Exercises/`).
+  /// The project folder (holding `Package.swift`, `Sources/StateRuntime`, `Lessons/`).
   package let root: URL
-  /// The exercises in teaching order: registered ones first, then any unregistered folders by name.
+  /// The exercises in the order of their lesson folders (numbered first, by number; then by name).
   package let exercises: [Exercise]
   /// The registry digests were checked against.
   package let registry: ExerciseRegistry
 
-  /// `Exercises/` under the root.
-  package var exercisesDirectory: URL { root.appendingPathComponent("Exercises", isDirectory: true) }
-  /// `Exercises/.harness/`: the check harness compiled with every exercise.
+  /// `Lessons/` under the root, whose lesson folders hold the exercises.
+  package var lessonsDirectory: URL { Self.lessonsDirectory(root: root) }
+  /// `Lessons/.harness/`: the check harness compiled with every exercise.
+  ///
+  /// Beside the exercises it serves, so that the project is `Package.swift` and `Lessons/`
+  /// (``ProjectRoot``) and a scratch copy of `Lessons/` (the tests', lessons-bench's) checks
+  /// as the checkout does. Hidden, so that it is nobody's lesson: SwiftPM skips it in the
+  /// LessonCatalog target (as it skips `.golden/`), and so do lesson discovery and this catalogue.
+  /// The runtime cache keys the harness by its files' names and contents, not their folder.
   package var harnessDirectory: URL {
-    exercisesDirectory.appendingPathComponent(".harness", isDirectory: true)
+    lessonsDirectory.appendingPathComponent(".harness", isDirectory: true)
   }
   /// `Sources/StateRuntime/`: what the runtime module is built from.
   package var runtimeSourcesDirectory: URL {
@@ -32,28 +42,55 @@ package struct ExerciseCatalogue: Sendable {
   /// The exercise ids, in order.
   package var ids: [String] { exercises.map(\.id) }
 
-  /// Reads every exercise folder under `root/Exercises`.
+  /// `Lessons/` under `root`.
+  package static func lessonsDirectory(root: URL) -> URL {
+    root.appendingPathComponent("Lessons", isDirectory: true)
+  }
+
+  /// Each lesson folder of `lessonsDirectory` that has an `exercise/` folder, in lesson order,
+  /// with the id its name gives (``LessonFolderName``).
+  ///
+  /// - Throws: ``ExerciseError/malformedExercise(id:path:problem:)`` when two folders give one id.
+  package static func exerciseFolders(in lessonsDirectory: URL) throws(ExerciseError)
+    -> [(id: String, folder: URL)]
+  {
+    let manager = FileManager.default
+    let names = ((try? manager.contentsOfDirectory(atPath: lessonsDirectory.path)) ?? [])
+      .filter { name in
+        var isDirectory: ObjCBool = false
+        return !name.hasPrefix(".")
+          && manager.fileExists(
+            atPath: lessonsDirectory.appendingPathComponent("\(name)/exercise").path,
+            isDirectory: &isDirectory)
+          && isDirectory.boolValue
+      }
+      .sorted(by: LessonFolderName.areInOrder)
+    var found: [(id: String, folder: URL)] = []
+    for name in names {
+      let id = LessonFolderName.id(of: name)
+      let folder = lessonsDirectory.appendingPathComponent("\(name)/exercise", isDirectory: true)
+      if let first = found.first(where: { $0.id == id }) {
+        throw .malformedExercise(
+          id: id, path: folder.path,
+          problem: "its id is also that of \(first.folder.path); lesson ids are unique")
+      }
+      found.append((id, folder))
+    }
+    return found
+  }
+
+  /// Reads the `exercise/` folder of every lesson folder under `root/Lessons`.
   ///
   /// - Throws: ``ExerciseError/malformedExercise(id:path:problem:)`` for a folder
-  ///   without `TASK.md`, `HINTS.md`, `Checks.swift` or exactly one `.starter/*.swift`.
+  ///   without `TASK.md`, `HINTS.md`, `Checks.swift` or exactly one `.starter/*.swift`,
+  ///   or for two lesson folders of one id.
   package static func load(root: URL, registry: ExerciseRegistry = .shipped) throws(ExerciseError)
     -> ExerciseCatalogue
   {
-    let directory = root.appendingPathComponent("Exercises", isDirectory: true)
-    let manager = FileManager.default
-    let folders = ((try? manager.contentsOfDirectory(atPath: directory.path)) ?? []).filter { name in
-      var isDirectory: ObjCBool = false
-      return !name.hasPrefix(".")
-        && manager.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
-        && isDirectory.boolValue
-    }
-    let registered = registry.exercises.map(\.id)
-    let ordered =
-      registered.filter { folders.contains($0) } + folders.filter { !registered.contains($0) }.sorted()
     var exercises: [Exercise] = []
-    for id in ordered {
+    for (id, folder) in try exerciseFolders(in: lessonsDirectory(root: root)) {
       let digest = registry.exercises.first { $0.id == id }?.checksDigest
-      exercises.append(try readExercise(id: id, in: directory.appendingPathComponent(id), digest: digest))
+      exercises.append(try readExercise(id: id, in: folder, digest: digest))
     }
     return ExerciseCatalogue(root: root, exercises: exercises, registry: registry)
   }

@@ -13,7 +13,7 @@ import LessonsProtocol
 package struct ExerciseRegistry: Sendable, Equatable {
   /// One registered exercise.
   package struct Entry: Sendable, Equatable {
-    /// The exercise id, which is also its folder name under `Exercises/`.
+    /// The exercise id, which is also its lesson's: `sheet-item` for `Lessons/15-sheet-item/exercise/`.
     package var id: String
     /// SHA-256 (hex) of the exercise's `Checks.swift` as shipped.
     package var checksDigest: String
@@ -27,7 +27,7 @@ package struct ExerciseRegistry: Sendable, Equatable {
 
   /// The registered exercises, in teaching order.
   package var exercises: [Entry]
-  /// SHA-256 (hex) of each harness file under `Exercises/.harness/`, by file name.
+  /// SHA-256 (hex) of each harness file under `Lessons/.harness/`, by file name.
   /// Only these files are compiled, so an added file changes nothing.
   package var harness: [String: String]
 
@@ -118,25 +118,21 @@ package struct ExerciseRegistry: Sendable, Equatable {
     ]
   )
 
-  /// A registry that trusts the files as they are now in `exercisesDirectory`
-  /// (every exercise folder, sorted by name, and every `.swift` harness file).
+  /// A registry that trusts the files as they are now in `lessonsDirectory` (the
+  /// `exercise/` of every lesson folder that has a `Checks.swift`, in lesson order, and
+  /// every `.swift` file of `.harness/`).
   ///
   /// For tests that build throwaway exercises, and for printing the lines to paste
   /// into ``shipped`` after changing a check.
-  package static func recording(_ exercisesDirectory: URL) throws(ExerciseError) -> ExerciseRegistry {
+  package static func recording(_ lessonsDirectory: URL) throws(ExerciseError) -> ExerciseRegistry {
     let manager = FileManager.default
-    let folders = ((try? manager.contentsOfDirectory(atPath: exercisesDirectory.path)) ?? [])
-      .filter { !$0.hasPrefix(".") }
-      .filter {
-        manager.fileExists(atPath: exercisesDirectory.appendingPathComponent("\($0)/Checks.swift").path)
-      }
-      .sorted()
     var entries: [Entry] = []
-    for id in folders {
-      let checks = exercisesDirectory.appendingPathComponent("\(id)/Checks.swift")
+    for (id, folder) in try ExerciseCatalogue.exerciseFolders(in: lessonsDirectory) {
+      let checks = folder.appendingPathComponent("Checks.swift")
+      guard manager.fileExists(atPath: checks.path) else { continue }
       entries.append(Entry(id: id, checksDigest: try digest(of: checks)))
     }
-    let harnessDirectory = exercisesDirectory.appendingPathComponent(".harness")
+    let harnessDirectory = lessonsDirectory.appendingPathComponent(".harness")
     var harness: [String: String] = [:]
     for name in ((try? manager.contentsOfDirectory(atPath: harnessDirectory.path)) ?? []).sorted()
     where name.hasSuffix(".swift") {

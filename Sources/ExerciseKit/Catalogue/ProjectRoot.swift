@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds the lessons project on disk: the folder holding `Package.swift` and `Exercises/`.
+/// Finds the lessons project on disk: the folder holding `Package.swift` and `Lessons/`
+/// (whose lesson folders hold the exercises and whose `.harness/` the check harness).
 ///
 /// Looked for, in order: `$LESSONS_ROOT`; the current directory and each of its
 /// parents; the folder this file was compiled from (so an installed `lessons` still
@@ -32,12 +33,12 @@ package enum ProjectRoot {
     throw .projectRootNotFound(lookedIn: lookedIn)
   }
 
-  /// Whether `url` has both `Package.swift` and an `Exercises` folder.
+  /// Whether `url` has both `Package.swift` and a `Lessons` folder.
   static func isProject(_ url: URL) -> Bool {
     var isDirectory: ObjCBool = false
     let manager = FileManager.default
     return manager.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
-      && manager.fileExists(atPath: url.appendingPathComponent("Exercises").path, isDirectory: &isDirectory)
+      && manager.fileExists(atPath: url.appendingPathComponent("Lessons").path, isDirectory: &isDirectory)
       && isDirectory.boolValue
   }
 

@@ -8,7 +8,7 @@ import WorkbenchSupport
 /// about the setup. ``description`` is the one place their wording lives: each
 /// quotes what was looked for, what exists, and how to fix it.
 package enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// No directory with `Package.swift` and `Exercises/` was found in any of `lookedIn`.
+  /// No directory with `Package.swift` and `Lessons/` was found in any of `lookedIn`.
   case projectRootNotFound(lookedIn: [String])
   /// An exercise folder lacks something every exercise needs.
   case malformedExercise(id: String, path: String, problem: String)
@@ -55,7 +55,7 @@ package enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible 
     case .projectRootNotFound(let lookedIn):
       let places = lookedIn.map { "  \($0)" }.joined(separator: "\n")
       return """
-        Could not find the lessons project (a folder with Package.swift and Exercises/). Looked in:
+        Could not find the lessons project (a folder with Package.swift and Lessons/). Looked in:
         \(places)
         Run lessons from inside the project, or set LESSONS_ROOT to its folder.
         """

@@ -35,7 +35,7 @@ struct RuntimeModuleCache {
   let sourcesDirectory: URL
   /// `Sources/LessonsPlayDriver/`: every Swift file in it is the driver's.
   let playDriverDirectory: URL
-  /// The check harness's files (`Exercises/.harness/*.swift`), built into `LessonsCheckHarness`.
+  /// The check harness's files (`Lessons/.harness/*.swift`), built into `LessonsCheckHarness`.
   let checkHarnessFiles: [URL]
   let cacheDirectory: URL
 

@@ -4,7 +4,7 @@ import WorkbenchSupport
 /// The exercises of one project, and everything the shell does with them.
 ///
 /// ```swift
-/// let workbench = try ExerciseWorkbench()            // finds the project, reads Exercises/
+/// let workbench = try ExerciseWorkbench()            // finds the project, reads Lessons/*/exercise/
 /// let result = try workbench.check("init-copy")
 /// print(CheckReportRenderer(styler: .plain).render(result, exercise: try workbench.exercise("init-copy")))
 /// ```

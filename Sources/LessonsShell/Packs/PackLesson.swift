@@ -37,7 +37,7 @@ package struct PackLesson: Sendable {
   package var scenario: ScenarioScript
   /// The questions of its `quiz.json`, filed under its id; none without one.
   package var quiz: [QuizQuestion] = []
-  /// Its `exercise/` folder, laid out as an `Exercises/` folder is, if it has one.
+  /// Its `exercise/` folder, laid out as a course lesson's `exercise/` is, if it has one.
   package var exercise: Exercise?
   /// The lesson's folder.
   package var folder: URL

@@ -4,7 +4,8 @@ import TestSupport
 /// A copy of the project's exercises in a temporary folder, for tests that edit
 /// learner files: `LESSONS_ROOT` points the binary at it.
 ///
-/// The exercises are copied byte for byte (the binary's registry must recognise the
+/// The exercises (each lesson folder's `exercise/`, in a folder of the lesson's name) and
+/// `Lessons/.harness` are copied byte for byte (the binary's registry must recognise the
 /// checks), the runtime's sources are a symlink, and the runtime cache is the one the
 /// ExerciseKit tests share (``ScratchProject``), so the runtime module is built once per test run.
 struct ProjectCopy {
@@ -17,8 +18,19 @@ struct ProjectCopy {
     home = LessonsBinary.temporaryHome()
     try ScratchProject.layOut(at: root)
     try manager.createDirectory(at: home, withIntermediateDirectories: true)
+    let lessons = SourceTree.url("Lessons")
+    let copied = root.appendingPathComponent("Lessons")
+    try manager.createDirectory(at: copied, withIntermediateDirectories: true)
     try manager.copyItem(
-      at: SourceTree.url("Exercises"), to: root.appendingPathComponent("Exercises"))
+      at: lessons.appendingPathComponent(".harness"), to: copied.appendingPathComponent(".harness"))
+    for name in try manager.contentsOfDirectory(atPath: lessons.path)
+    where manager.fileExists(atPath: lessons.appendingPathComponent("\(name)/exercise").path) {
+      try manager.createDirectory(
+        at: copied.appendingPathComponent(name), withIntermediateDirectories: true)
+      try manager.copyItem(
+        at: lessons.appendingPathComponent("\(name)/exercise"),
+        to: copied.appendingPathComponent("\(name)/exercise"))
+    }
   }
 
   /// What the binary needs to work on this copy.
@@ -30,9 +42,19 @@ struct ProjectCopy {
     ]
   }
 
+  /// The exercise folder of `id`: the `exercise/` of the lesson folder `NN-id`.
+  func exerciseFolder(_ id: String) throws -> URL {
+    let lessons = root.appendingPathComponent("Lessons")
+    guard
+      let name = try FileManager.default.contentsOfDirectory(atPath: lessons.path)
+        .first(where: { name in name.first?.isNumber == true && name.drop { $0 != "-" }.dropFirst() == id })
+    else { throw CocoaError(.fileNoSuchFile) }
+    return lessons.appendingPathComponent("\(name)/exercise")
+  }
+
   /// The learner's file of the exercise `id`.
   func learnerFile(_ id: String) throws -> URL {
-    let folder = root.appendingPathComponent("Exercises/\(id)")
+    let folder = try exerciseFolder(id)
     guard
       let name = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         .first(where: { $0.hasSuffix(".swift") && $0 != "Checks.swift" })
@@ -43,7 +65,7 @@ struct ProjectCopy {
   /// Puts the reference solution in the learner's file of `id`.
   func solve(_ id: String) throws {
     let file = try learnerFile(id)
-    let solution = root.appendingPathComponent("Exercises/\(id)/.solution/\(file.lastPathComponent)")
+    let solution = try exerciseFolder(id).appendingPathComponent(".solution/\(file.lastPathComponent)")
     try Data(contentsOf: solution).write(to: file)
   }
 
