@@ -4,8 +4,9 @@ import WorkbenchSupport
 /// Saved results of earlier checks, reused when nothing that decides a result changed.
 ///
 /// `check-results/<id>.json` in the state directory holds the last result and its
-/// key: the SHA-256 of the learner's file, the verified checks and harness digests,
-/// the runtime module's key and the limits. Any change to one of them is a miss.
+/// key: the exercise's folder, the SHA-256 of the learner's file, the verified checks
+/// and harness digests, the runtime module's key and the limits. Any change to one of
+/// them is a miss.
 /// Timeouts are not saved: they depend on how busy the machine was.
 struct CheckResultCache: Sendable {
   let directory: URL
@@ -25,7 +26,11 @@ struct CheckResultCache: Sendable {
     runtime: RuntimeModule, options: CheckOptions
   ) -> String {
     var hasher = SHA256()
-    hasher.update("lessons-result-v1\0\(exercise.id)\0\(runtime.key)\0")
+    // The folder too: a saved result names the files it read (a compile error's path), so
+    // one saved before the exercise moved (from `Exercises/ID/` into its lesson folder, or
+    // with the checkout) is checked again rather than shown with paths that are gone.
+    hasher.update("lessons-result-v1\0\(exercise.id)\0\(exercise.directory.standardizedFileURL.path)\0")
+    hasher.update("\(runtime.key)\0")
     hasher.update("\(options.timeout)\0\(options.memoryLimitBytes)\0\(options.outputLimit)\0")
     hasher.update(SHA256.hex(checks) + "\0")
     for file in harness { hasher.update("\(file.name)\0\(SHA256.hex(file.data))\0") }
