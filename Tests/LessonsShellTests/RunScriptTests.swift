@@ -98,6 +98,31 @@ import Testing
     #expect(try checkout.run(["list"]).swiftCalls.isEmpty)
   }
 
+  /// A learner's save in a lesson's `exercise/` (or the harness) is not a source of the tool:
+  /// `lessons check` compiles it on its own, so the binary runs at once.
+  @Test func aSavedExerciseFileDoesNotBuild() throws {
+    let checkout = try Checkout()
+    defer { checkout.remove() }
+    let exercise = "Lessons/01-init-copy/exercise"
+    for folder in [exercise, "Lessons/.harness"] {
+      try FileManager.default.createDirectory(
+        at: checkout.root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    for path in [
+      "Package.swift", "Sources/Tool/main.swift", "Sources/Tool", "Sources", exercise, "Lessons/01-init-copy",
+      "Lessons/.harness", "Lessons", "Plugins",
+    ] {
+      checkout.age(path, secondsAgo: 60)
+    }
+    _ = try checkout.run(["list"])
+
+    try checkout.write("struct TitleEditor {}\n", to: "\(exercise)/TitleEditor.swift", executable: false)
+    try checkout.write("// harness\n", to: "Lessons/.harness/CheckHarness.swift", executable: false)
+    let saved = try checkout.run(["check", "init-copy"])
+    #expect(saved.output == "fake lessons check init-copy\n")
+    #expect(saved.swiftCalls.isEmpty, "\(saved.swiftCalls)")
+  }
+
   /// Issue 21: a copy of a checkout runs its own binary, not the original's: the stamp
   /// names its checkout and the binary relative to it.
   @Test func aCopiedCheckoutRunsItsOwnBinary() throws {
