@@ -26,6 +26,7 @@ import Testing
       }
       try install(SourceTree.url("scripts/lessons"), as: "scripts/lessons")
       try write("#!/bin/sh\nexit 0\n", to: "scripts/ensure-deps")
+      try write("#!/bin/sh\necho 0\n", to: "scripts/lesson-layout")
       try write("// swift-tools-version: 6.1\n", to: "Package.swift", executable: false)
       try write("let x = 1\n", to: "Sources/Tool/main.swift", executable: false)
       try write("#!/bin/sh\necho \"fake lessons $*\"\n", to: ".build/bin/lessons")
