@@ -1,8 +1,9 @@
 /// What a lesson folder's name says: its id and its place in the order.
 ///
 /// `03-cart-badge` and `3.5-cart-badge` are the lesson `cart-badge`, numbered 3 and 3.5;
-/// a folder without a number (`cart-badge`) is its own id. The course's `Lessons/` and a
-/// pack's folder are read by the same rules, so an exercise's id is its lesson's.
+/// a folder without a number (`cart-badge`) is its own id. These are the rules of a pack's
+/// folders (`LessonPack.id(inFolderNamed:)`, `folderOrder`) and of discover-lessons, so a
+/// course exercise's id is its lesson's.
 package enum LessonFolderName {
   /// The id a folder's name gives: `03-cart-badge` and `3.5-cart-badge` give `cart-badge`.
   package static func id(of name: String) -> String {

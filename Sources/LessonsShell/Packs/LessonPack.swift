@@ -140,14 +140,29 @@ package struct LessonPack: Sendable {
     }
   }
 
-  /// The id a folder's name gives (see ``LessonFolderName/id(of:)``).
-  static func id(inFolderNamed name: String) -> String { LessonFolderName.id(of: name) }
+  /// The id a folder's name gives: `03-cart-badge` and `3.5-cart-badge` give `cart-badge`.
+  static func id(inFolderNamed name: String) -> String {
+    guard folderNumber(name) != nil, let dash = name.firstIndex(of: "-") else { return name }
+    return String(name[name.index(after: dash)...])
+  }
 
-  /// The number a folder's name starts with (see ``LessonFolderName/number(of:)``).
-  static func folderNumber(_ name: String) -> Double? { LessonFolderName.number(of: name) }
+  /// The number a folder's name starts with (`3.5` for `3.5-x`), if it has one.
+  static func folderNumber(_ name: String) -> Double? {
+    guard let dash = name.firstIndex(of: "-") else { return nil }
+    let prefix = name[..<dash]
+    guard !prefix.isEmpty, prefix.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
+    return Double(prefix)
+  }
 
-  /// Numbered folders first, by number; then the rest by name (as the course's exercises).
-  static func folderOrder(_ lhs: String, _ rhs: String) -> Bool { LessonFolderName.areInOrder(lhs, rhs) }
+  /// Numbered folders first, by number; then the rest by name.
+  static func folderOrder(_ lhs: String, _ rhs: String) -> Bool {
+    switch (folderNumber(lhs), folderNumber(rhs)) {
+    case (let left?, let right?): left == right ? lhs < rhs : left < right
+    case (.some, nil): true
+    case (nil, .some): false
+    case (nil, nil): lhs < rhs
+    }
+  }
 
   static func isKebabCase(_ id: String) -> Bool {
     !id.isEmpty && !id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--")
