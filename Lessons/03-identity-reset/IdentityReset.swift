@@ -40,50 +40,20 @@ extension IdentityReset {
             IdentityReset.Fixed.ConversationScreen(inbox: inbox), xcode: xcode, events: events, facts: facts)
         }
       },
-      steps: [
-        ScenarioStep("Open the chat with Ana", .mount, expect: [replyIs("", "the reply field starts empty")]),
-        ScenarioStep(
-          "Start a reply", .type(firstDraft, into: "Reply"),
-          expect: [replyIs(firstDraft, "the field shows the draft")]),
-        ScenarioStep(
-          "Ana's next message arrives", .event("message"),
-          expect: [
-            Expectation("the message is on screen") { app in
-              let shown = app.host.element("Ana: Where are you?") != nil
-              return Expectation.Observation(holds: shown, observed: shown ? "shown" : "missing")
-            },
-            replyIs(firstDraft, "the draft survives a new message (.id)", revealsBug: true),
-          ]),
-        ScenarioStep(
-          "Finish the reply", .type(secondDraft, into: "Reply"),
-          expect: [replyIs(secondDraft, "the field shows the draft")]),
-        ScenarioStep(
-          "The connection drops", .event("offline"),
-          expect: [
-            Expectation("the offline banner shows") { app in
-              let shown = app.host.element("Offline: replies are sent when you reconnect") != nil
-              return Expectation.Observation(holds: shown, observed: shown ? "shown" : "missing")
-            },
-            replyIs(secondDraft, "the draft survives going offline (if/else)", revealsBug: true),
-          ]),
-        ScenarioStep(
-          "A notification opens Ben's chat", .event("open-ben"),
-          expect: [replyIs("", "Ben's chat starts with an empty reply (a reset on purpose)")]),
+      facts: [
+        // The reply field's draft, which belongs to the composer's identity.
+        ScenarioFact("reply") { app in "field \"\(app.host.element("Reply")?.value ?? "(no reply field)")\""
+        },
+        // Whether Ana's second message is on screen.
+        ScenarioFact("message") { app in app.host.element("Ana: Where are you?") != nil ? "shown" : "missing"
+        },
+        // Whether the offline banner is on screen.
+        ScenarioFact("banner") { app in
+          app.host.element("Offline: replies are sent when you reconnect") != nil ? "shown" : "missing"
+        },
       ],
       verdict: { app, _ in verdict(from: app.host.events) }),
     quiz: quiz)
-
-  private static let firstDraft = "Running late"
-  private static let secondDraft = "Running late, start without me"
-
-  /// Holds when the reply field shows `text`.
-  private static func replyIs(_ text: String, _ description: String, revealsBug: Bool = false) -> Expectation
-  {
-    Expectation(description, revealsBug: revealsBug) { app in
-      let shown = app.host.element("Reply")?.value ?? "(no reply field)"
-      return .equal(shown, text, "field \"\(shown)\"")
-    }
-  }
 
   /// Names each typed draft the runtime threw away and why, from its
   /// discard event and the composer created in its place.
