@@ -28,36 +28,27 @@ enum TabLifetime {
       shared: ["HikingTabs.swift"], source: LessonCatalog.source),
     scenario: Scenario(
       makeApp: { variant, xcode in makeApp(variant, xcode: xcode) },
-      steps: [
-        ScenarioStep(
-          "Open the app on the Journal tab", .mount,
-          expect: [
-            note(""),
-            Expectation("the Map tab is not built until it is first selected") { app in
-              let runs = app.host.bodyCount(of: "MapTab")
-              return .equal("\(runs)", "0", "MapTab's body ran \(runs) time\(runs == 1 ? "" : "s")")
-            },
-          ]),
-        ScenarioStep(
-          "Write a note", .type("Heron at the lake", into: "Note"), expect: [note("Heron at the lake")]),
-        ScenarioStep(
-          "Switch to the Map tab", .control(.select("Map", in: "TabView")), expect: [timesShown(1)]),
-        ScenarioStep("Zoom in", .increment("Zoom"), expect: [zoom(2)]),
-        ScenarioStep(
-          "Back to the Journal tab", .control(.select("Journal", in: "TabView")),
-          expect: [note("Heron at the lake", "the note survived the switch")]),
-        ScenarioStep(
-          "Your watch syncs a hike", .event("sync"),
-          expect: [
-            Expectation("the synced hike is listed") { app in
-              let shown = app.host.element("Hikes:")?.label ?? "(no hikes)"
-              return .equal(shown, "Hikes: Ridge loop, Creek trail", "\"\(shown)\"")
-            },
-            note("Heron at the lake", "the note survived the sync", revealsBug: true),
-          ]),
-        ScenarioStep(
-          "Switch to the Map tab again", .control(.select("Map", in: "TabView")),
-          expect: [zoom(2), timesShown(2)]),
+      facts: [
+        // The Journal tab's note field.
+        ScenarioFact("note") { app in
+          let value = app.host.element("Note")?.value ?? "(no Note field on screen)"
+          return value.isEmpty ? "the note is empty" : "the note reads \"\(value)\""
+        },
+        // How often the Map tab's body ran: never, until the tab is first selected.
+        ScenarioFact("map-bodies") { app in
+          let runs = app.host.bodyCount(of: "MapTab")
+          return "MapTab's body ran \(runs) time\(runs == 1 ? "" : "s")"
+        },
+        // The Map tab's count of its onAppear runs.
+        ScenarioFact("shown") { app in
+          "\"\(app.host.element("Times shown:")?.label ?? "(not on screen)")\""
+        },
+        // The Map tab's zoom stepper.
+        ScenarioFact("zoom") { app in
+          "\"\(app.host.elements().first { $0.label.hasPrefix("Zoom") }?.label ?? "(no zoom)")\""
+        },
+        // The Journal tab's list of hikes.
+        ScenarioFact("hikes") { app in "\"\(app.host.element("Hikes:")?.label ?? "(no hikes)")\"" },
       ],
       verdict: { app, variant in
         switch variant {
@@ -72,30 +63,4 @@ enum TabLifetime {
         }
       }),
     quiz: quiz)
-
-  private static func note(_ text: String, _ description: String? = nil, revealsBug: Bool = false)
-    -> Expectation
-  {
-    Expectation(
-      description ?? (text.isEmpty ? "the note is empty" : "the note reads \"\(text)\""),
-      revealsBug: revealsBug
-    ) { app in
-      let value = app.host.element("Note")?.value ?? "(no Note field on screen)"
-      return .equal(value, text, value.isEmpty ? "the note is empty" : "the note reads \"\(value)\"")
-    }
-  }
-
-  private static func zoom(_ level: Int) -> Expectation {
-    Expectation("the map is at zoom \(level)") { app in
-      let shown = app.host.elements().first { $0.label.hasPrefix("Zoom") }?.label ?? "(no zoom)"
-      return .equal(shown, "Zoom \(level)", "\"\(shown)\"")
-    }
-  }
-
-  private static func timesShown(_ count: Int) -> Expectation {
-    Expectation("the Map's onAppear has run \(count == 1 ? "once" : "\(count) times")") { app in
-      let shown = app.host.element("Times shown:")?.label ?? "(not on screen)"
-      return .equal(shown, "Times shown: \(count)", "\"\(shown)\"")
-    }
-  }
 }
