@@ -40,16 +40,19 @@ extension AppStorageLesson {
             events: events, facts: facts)
         }
       },
-      steps: [
-        ScenarioStep("Launch the app", .mount, expect: [sizeShows(14)]),
-        ScenarioStep("Make the text bigger", .increment("Font size"), expect: [sizeShows(15)]),
-        ScenarioStep(
-          "The Settings app sets the size to 18", .event("settings-app"),
-          expect: [sizeShows(18, revealsBug: true)]),
-        ScenarioStep("Start a reply", .type("Running late", into: "Reply")),
-        ScenarioStep(
-          "Quit and relaunch", .event("relaunch"),
-          expect: [sizeShows(18), replyIsEmpty(revealsBug: true)]),
+      facts: [
+        // The size as the stepper, the preview and UserDefaults hold it: the setting has one owner
+        // when all three agree. Until someone writes the key it holds nothing, and the default applies.
+        ScenarioFact("size") { app in
+          let stepper = app.host.element("Font size")?.value ?? "(no stepper)"
+          let preview = app.host.element("Preview at")?.label ?? "(no preview)"
+          return "stepper \(stepper), \"\(preview)\", defaults \(app.fact("defaults fontSize"))"
+        },
+        // The reply field with what UserDefaults keeps of the draft, which a relaunch brings back.
+        ScenarioFact("reply") { app in
+          let reply = app.host.element("Reply")?.value ?? "(no reply field)"
+          return "reply \"\(reply)\", defaults replyDraft \(app.fact("defaults replyDraft"))"
+        },
       ],
       verdict: { app, _ in
         let reply = app.host.element("Reply")?.value ?? "(no reply field)"
@@ -63,28 +66,4 @@ extension AppStorageLesson {
           + "the draft lives as long as its screen, the setting lives in UserDefaults, and every view reads the key."
       }),
     quiz: quiz)
-
-  /// Holds when the stepper, the preview and the store all say `size`.
-  private static func sizeShows(_ size: Int, revealsBug: Bool = false) -> Expectation {
-    Expectation("the stepper, the preview and UserDefaults agree on \(size)", revealsBug: revealsBug) { app in
-      let stepper = app.host.element("Font size")?.value ?? "(no stepper)"
-      let preview = app.host.element("Preview at")?.label ?? "(no preview)"
-      let stored = app.fact("defaults fontSize")
-      return Expectation.Observation(
-        // Until someone writes the key, it holds nothing and the default (14) applies.
-        holds: stepper == "\(size)" && preview == "Preview at \(size) pt"
-          && (stored == "\(size)" || (stored == "nothing" && size == 14)),
-        observed: "stepper \(stepper), \"\(preview)\", defaults \(stored)")
-    }
-  }
-
-  /// Holds when a fresh launch shows an empty reply.
-  private static func replyIsEmpty(revealsBug: Bool) -> Expectation {
-    Expectation("the new launch starts with an empty reply", revealsBug: revealsBug) { app in
-      let reply = app.host.element("Reply")?.value ?? "(no reply field)"
-      return Expectation.Observation(
-        holds: reply.isEmpty,
-        observed: "reply \"\(reply)\", defaults replyDraft \(app.fact("defaults replyDraft"))")
-    }
-  }
 }
