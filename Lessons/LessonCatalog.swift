@@ -1,3 +1,4 @@
+import Foundation
 import LessonKit
 
 /// Every lesson of the course, in order: the one list the catalogue, the
@@ -14,7 +15,8 @@ package enum LessonCatalog {
     lesson(in: entry.folder, declaredAs: entry.declaration).numbered(index + 1, folder: entry.folder)
   }
 
-  /// The lesson of `folder`: its embedded `lesson.md` and `scenario.play` with its declaration.
+  /// The lesson of `folder`: its embedded `lesson.md`, `scenario.play` and `quiz.json` with
+  /// its declaration.
   ///
   /// `discover-lessons` has checked at build time that the document exists and gives the
   /// folder's id, and `LessonDocumentTests` reads every shipped one; a document that still
@@ -26,9 +28,13 @@ package enum LessonCatalog {
       let script = try EmbeddedSources.files["\(folder)/scenario.play"].map { text throws(PackError) in
         try ScenarioScript.parse(text, path: "Lessons/\(folder)/scenario.play", allowsEvents: true)
       }
-      return try Lesson(
-        document: LessonDocument.parse(text, path: path), script: script, declaration: declaration, path: path
-      )
+      let document = try LessonDocument.parse(text, path: path)
+      let quiz = try EmbeddedSources.files["\(folder)/quiz.json"].map { json throws(PackError) in
+        try QuizFile.questions(
+          in: Data(json.utf8), lessonID: document.header["id", default: ""],
+          path: "Lessons/\(folder)/quiz.json", declared: declaration.quiz)
+      }
+      return try Lesson(document: document, script: script, quiz: quiz, declaration: declaration, path: path)
     } catch {
       fatalError("The course does not build: \(error)")
     }

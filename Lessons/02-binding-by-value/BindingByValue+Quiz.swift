@@ -2,7 +2,8 @@ import LessonKit
 import StateRuntime
 
 extension BindingByValue {
-  /// The quiz of lesson 2, a binding passed by value.
+  /// The predict questions of lesson 2, a binding passed by value: they run its code. Its other questions,
+  /// and the order of all, are in its quiz.json.
   static let quiz: [QuizQuestion] = [
     QuizQuestion(
       "predict-status",
@@ -23,46 +24,6 @@ extension BindingByValue {
             }
           }))),
     QuizQuestion(
-      "choice-symptom",
-      prompt:
-        "A settings row declares var isOn: Bool and toggles a @State copy of it. What does the user see?",
-      kind: .choice(
-        ChoiceQuestion(options: [
-          .wrong(
-            "A compile error: a Toggle needs a Binding.",
-            because: "the row binds the toggle to its own @State, which is a perfectly good Binding."),
-          .wrong(
-            "The toggle does not move.",
-            because: "it moves: its own copy changed and its own body re-ran."),
-          .right(
-            "The toggle moves, and nothing that reads the owner's value changes.",
-            because:
-              "the write lands in the row's copy; the owner's value, and every view reading it, stay as they were."
-          ),
-          .wrong(
-            "A runtime warning about modifying state during a view update.",
-            because: "the write happens in an action, not during body, so there is nothing to warn about."),
-        ]))),
-    QuizQuestion(
-      "choice-call-site",
-      prompt: "The child now declares @Binding var isOn: Bool. What does the owner write at the call site?",
-      kind: .choice(
-        ChoiceQuestion(options: [
-          .wrong(
-            "Row(isOn: isOn)",
-            because:
-              "that passes the current Bool, not a way to write it; it does not even compile against @Binding."
-          ),
-          .right(
-            "Row(isOn: $isOn)",
-            because:
-              "the $ projection of the owner's @State is a Binding that reads and writes the owner's storage."
-          ),
-          .wrong(
-            "Row(isOn: .constant(isOn))",
-            because: "a constant binding ignores writes: the same bug, now on purpose."),
-        ]))),
-    QuizQuestion(
       "predict-views",
       prompt: "The same CallScreen, where MuteRow keeps its own copy of isMuted.",
       kind: .predict(
@@ -81,39 +42,6 @@ extension BindingByValue {
               try host.toggle("Mute")
             }
           }))),
-    QuizQuestion(
-      "choice-suspects",
-      prompt: "Why prefer a let over a @Binding for a child that never writes?",
-      kind: .choice(
-        ChoiceQuestion(options: [
-          .wrong(
-            "A binding re-evaluates the child more often.",
-            because:
-              "not more often than a let of the same value: when the value changes, the let and the binding both count as a changed input, and the child re-runs either way, even if its body never reads it."
-          ),
-          .right(
-            "The list of bindings is the list of views that may change the value; an unused one lies about that.",
-            because:
-              "when the value is wrong, every binding to it is a suspect; a let rules the child out at a glance."
-          ),
-          .wrong(
-            "Bindings cannot be passed through more than one level of views.",
-            because: "bindings pass through any number of levels."),
-        ]))),
-    QuizQuestion(
-      "recall-detect",
-      prompt: """
-        The compiler accepts the by-value version. How would you catch this bug in a test \
-        or in the invalidation log?
-        """,
-      kind: .recall(
-        RecallQuestion(
-          modelAnswer: """
-            Act on the child's control and then check the owner: its value is unchanged, \
-            and in the log the owner's body never re-runs after the action (only the \
-            child's own state changed). A test that toggles and then reads what the owner \
-            shows fails on the broken version.
-            """))),
   ]
 }
 

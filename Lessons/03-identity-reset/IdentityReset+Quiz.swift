@@ -2,7 +2,8 @@ import LessonKit
 import StateRuntime
 
 extension IdentityReset {
-  /// The quiz of lesson 3, an identity reset.
+  /// The predict questions of lesson 3, an identity reset: they run its code. Its other questions,
+  /// and the order of all, are in its quiz.json.
   static let quiz: [QuizQuestion] = [
     QuizQuestion(
       "predict-draft",
@@ -24,44 +25,6 @@ extension IdentityReset {
               event: { host in try host.toggle("Compact") })
           }))),
     QuizQuestion(
-      "choice-cause",
-      prompt:
-        "A form's draft vanishes whenever the user switches to the compact layout. What is the likeliest cause?",
-      kind: .choice(
-        ChoiceQuestion(options: [
-          .right(
-            "The form sits in both branches of an if, so switching gives it a new identity.",
-            because:
-              "state is keyed by identity; a different branch is a different identity with fresh state."),
-          .wrong(
-            "The parent's body ran, and that re-created the form's @State.",
-            because:
-              "re-running the parent rebuilds the form struct, but state for an unchanged identity survives."),
-          .wrong(
-            "The draft was stored in a let.",
-            because:
-              "a let could not be typed into at all; the draft was in @State and was reset with its identity."
-          ),
-          .wrong(
-            "A modifier such as .padding() resets state.",
-            because: "modifiers do not change identity; a branch or a changed .id() does."),
-        ]))),
-    QuizQuestion(
-      "choice-fix",
-      prompt: "How do you keep the draft when the layout switches?",
-      kind: .choice(
-        ChoiceQuestion(options: [
-          .wrong(
-            "Give each branch's form the same .id(\"form\").",
-            because: "ids are scoped to their place in the tree; the branches are still two places."),
-          .right(
-            "Keep one form and pass the layout to it as an argument or a modifier value.",
-            because: "one structural position means one identity, so its state stays through the switch."),
-          .wrong(
-            "Move the draft into a static variable.",
-            because: "a global outlives every screen, is shared by every instance, and hides who writes it."),
-        ]))),
-    QuizQuestion(
       "predict-views",
       prompt: "The same Thread, freshly mounted.",
       kind: .predict(
@@ -79,33 +42,6 @@ extension IdentityReset {
               try host.toggle("Compact")
             }
           }))),
-    QuizQuestion(
-      "choice-id",
-      prompt: "A row is written as Row(item: item).id(UUID()). What happens to its @State?",
-      kind: .choice(
-        ChoiceQuestion(options: [
-          .wrong(
-            "Nothing: .id only matters inside a ForEach.",
-            because: ".id(_:) gives any view its explicit identity, inside a ForEach or not."),
-          .wrong(
-            "It is kept, because the item is the same.",
-            because: "the identity is the id value, not the item; a new UUID is a new identity."),
-          .right(
-            "It is reset every time the parent re-evaluates, because every UUID() is a new identity.",
-            because:
-              "each parent update creates a new id, so the old state is discarded and fresh state made."),
-        ]))),
-    QuizQuestion(
-      "recall-where",
-      prompt: "State \"resets itself\". Which two things do you check first, and why?",
-      kind: .recall(
-        RecallQuestion(
-          modelAnswer: """
-            Structural identity (is the view in a different branch of an if or switch than \
-            before?) and explicit identity (did its .id() or its ForEach element id change?). \
-            State lives with identity, so an identity change nobody intended is the usual \
-            cause of a reset.
-            """))),
   ]
 }
 

@@ -2,7 +2,8 @@ import LessonKit
 import StateRuntime
 
 extension BroadSummary {
-  /// The quiz of lesson 4, an over-broad summary property.
+  /// The predict questions of lesson 4, an over-broad summary property: they run its code. Its other questions,
+  /// and the order of all, are in its quiz.json.
   static let quiz: [QuizQuestion] = [
     QuizQuestion(
       "predict-tick",
@@ -28,51 +29,6 @@ extension BroadSummary {
             }
           }))),
     QuizQuestion(
-      "choice-why",
-      prompt: "With @Observable, why does a root view showing store.summary re-evaluate on every price tick?",
-      kind: .choice(
-        ChoiceQuestion(options: [
-          .wrong(
-            "Observation invalidates every view that holds the store.",
-            because:
-              "Observation tracks the properties a body reads, not the objects a view holds (even an ObservableObject only invalidates views that subscribe with @ObservedObject, @StateObject or @EnvironmentObject)."
-          ),
-          .right(
-            "summary reads the price inside the body, so the price became one of the view's dependencies.",
-            because:
-              "reads made through a computed property are still reads during body; tracking was exact, the read was broad."
-          ),
-          .wrong(
-            "Computed properties are not tracked, so the runtime falls back to invalidating everything.",
-            because: "the stored properties a computed property reads are tracked one by one."),
-          .wrong(
-            "A price tick re-renders the whole tree from the root.",
-            because: "only views whose dependencies fired re-run; the rows that did not read price stay put."),
-        ]))),
-    QuizQuestion(
-      "choice-fix",
-      prompt:
-        "Which change stops price ticks from re-evaluating the root while keeping a summary line on screen?",
-      kind: .choice(
-        ChoiceQuestion(options: [
-          .wrong(
-            "Mark price @ObservationIgnored.",
-            because: "then no view hears about a price change at all, including the one showing the price."),
-          .right(
-            "Show the live price in its own small view, and give the root only the narrow properties it needs.",
-            because:
-              "each body then depends on what it shows; a tick notifies only the small view that reads price."
-          ),
-          .wrong(
-            "Make the root view Equatable.",
-            because:
-              "the tick fires a dependency of the root's own body, and Observation invalidates that body directly: == compares a view's inputs when its parent re-creates it, and gates nothing here."
-          ),
-          .wrong(
-            "Cache summary in a lazy var.",
-            because: "it would go stale: nothing recomputes it when its inputs change."),
-        ]))),
-    QuizQuestion(
       "predict-narrow",
       prompt: "After the fix, WalletScreen reads only wallet.owner; the live price is in PriceRow.",
       kind: .predict(
@@ -94,34 +50,6 @@ extension BroadSummary {
               host.flush()
             }
           }))),
-    QuizQuestion(
-      "choice-derived",
-      prompt: "A summary is expensive and several views need it. Where should it be computed?",
-      kind: .choice(
-        ChoiceQuestion(options: [
-          .wrong(
-            "In each view's body, where it is shown.",
-            because: "the work repeats on every evaluation, and each body depends on every input."),
-          .right(
-            "Once when its inputs change, stored in a private(set) property with a single writer.",
-            because:
-              "a derived value with one writer stays consistent, and readers depend on that one property."),
-          .wrong(
-            "In a timer that refreshes it every second.",
-            because: "it is stale between ticks and wastes work when nothing changed."),
-        ]))),
-    QuizQuestion(
-      "recall-diagnose",
-      prompt: "A screen re-renders on every price tick. How do you find out why, and what do you change?",
-      kind: .recall(
-        RecallQuestion(
-          modelAnswer: """
-            Read the invalidation log (or _printChanges): the root shows @dependencies on \
-            each tick, and the property that fired is price. Find where its body reads price \
-            (here through summary), then narrow the read: give the root the properties it \
-            needs, move the live value into a small view of its own, or store a derived \
-            summary updated when its inputs change.
-            """))),
   ]
 }
 

@@ -2,7 +2,8 @@ import LessonKit
 import StateRuntime
 
 extension ObservationGranularity {
-  /// The quiz of lesson 5, ObservableObject vs @Observable granularity.
+  /// The predict questions of lesson 5, ObservableObject vs @Observable granularity: they run its code. Its other questions,
+  /// and the order of all, are in its quiz.json.
   static let quiz: [QuizQuestion] = [
     QuizQuestion(
       "predict-follower",
@@ -24,42 +25,6 @@ extension ObservationGranularity {
               store.followers += 1
               host.flush()
             }
-          }))),
-    QuizQuestion(
-      "choice-why-all",
-      prompt:
-        "Five views observe one ObservableObject with @ObservedObject. One @Published property changes. Why do all five re-evaluate?",
-      kind: .choice(
-        ChoiceQuestion(options: [
-          .right(
-            "objectWillChange announces that the object will change, not which property.",
-            because:
-              "a view observing the whole object cannot tell whether it is affected, so it re-evaluates."),
-          .wrong(
-            "@Published compares values and found them different in every view.",
-            because:
-              "@Published does not compare at all: it sends objectWillChange on every set, even an equal one."
-          ),
-          .wrong(
-            "The parent re-created them, and structs always re-run their bodies.",
-            because:
-              "re-created children with equal inputs are skipped; here each one was invalidated directly."),
-        ]))),
-    QuizQuestion(
-      "choice-whole-model",
-      prompt: "Under @Observable, is it wasteful to pass the whole model to a child that shows one property?",
-      kind: .choice(
-        ChoiceQuestion(options: [
-          .right(
-            "No: the child depends on what its body reads, not on what it holds.",
-            because:
-              "Observation tracks property reads during body, so other properties' changes never reach it."),
-          .wrong(
-            "Yes: pass only the one value, as with ObservableObject.",
-            because: "that advice was for the old model; under Observation it only adds plumbing."),
-          .wrong(
-            "Yes, unless the child declares the model with @Bindable.",
-            because: "@Bindable is for making bindings; it does not change what the child depends on."),
-        ]))),
+          })))
   ]
 }

@@ -2,7 +2,8 @@ import LessonKit
 import StateRuntime
 
 extension UntrackedClass {
-  /// The quiz of lesson 7, the view that does not update.
+  /// The predict questions of lesson 7, the view that does not update: they run its code. Its other questions,
+  /// and the order of all, are in its quiz.json.
   static let quiz: [QuizQuestion] = [
     QuizQuestion(
       "predict-coupon",
@@ -24,23 +25,6 @@ extension UntrackedClass {
               order.apply(couponPercent: 20)
               host.flush()
             }
-          }))),
-    QuizQuestion(
-      "choice-services",
-      prompt: "Which plain (non-observable) reference may an @Observable model safely hold?",
-      kind: .choice(
-        ChoiceQuestion(options: [
-          .right(
-            "A network client, marked @ObservationIgnored and injected through init.",
-            because: "views never read its state, so there is nothing for them to miss."),
-          .wrong(
-            "The cart's line items, as long as views re-read them often.",
-            because: "views do not re-read on their own; a change the UI must show has to be a tracked write."
-          ),
-          .wrong(
-            "Anything, if the model calls objectWillChange.send().",
-            because:
-              "that is the ObservableObject protocol; Observation tracks property writes, not that call."),
-        ]))),
+          })))
   ]
 }

@@ -57,8 +57,7 @@ extension UnownedModel {
         return
           "The draft still reads \"\(draft)\" after the parent's update: @State kept the editor's model for "
           + "its identity."
-      }),
-    quiz: quiz)
+      }))
 
   private static func draftShows(_ text: String, _ description: String, revealsBug: Bool = false)
     -> Expectation

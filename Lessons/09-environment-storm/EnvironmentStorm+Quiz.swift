@@ -2,7 +2,8 @@ import LessonKit
 import StateRuntime
 
 extension EnvironmentStorm {
-  /// The quiz of lesson 9, a live value at the app root.
+  /// The predict questions of lesson 9, a live value at the app root: they run its code. Its other questions,
+  /// and the order of all, are in its quiz.json.
   static let quiz: [QuizQuestion] = [
     QuizQuestion(
       "predict-tick",
@@ -23,49 +24,6 @@ extension EnvironmentStorm {
               feed.tick()
               host.flush()
             }
-          }))),
-    QuizQuestion(
-      "choice-fit",
-      prompt: "Which value fits the environment at the app root best?",
-      kind: .choice(
-        ChoiceQuestion(options: [
-          .right(
-            "The colour theme.",
-            because: "many views read it and it changes rarely: breadth times frequency stays small."),
-          .wrong(
-            "A stock price that ticks five times a second.",
-            because: "read at the root, every tick re-runs the root and everything it rebuilds."),
-          .wrong(
-            "A text field's draft.",
-            because: "one view edits it; it belongs to that view or its model, not to the whole app."),
-        ]))),
-    QuizQuestion(
-      "choice-closure",
-      prompt: """
-        The root re-runs and re-creates AccountSummary(onOpenStatement: { isStatementOpen = true }). \
-        Nothing else about the summary changed. Does its body run?
-        """,
-      kind: .choice(
-        ChoiceQuestion(options: [
-          .wrong(
-            "No: the closure's code is the same as last time, so the input is unchanged.",
-            because:
-              "the code is the same, but it captures the root's state: each body makes a new closure context."
-          ),
-          .right(
-            "Yes: the closure captures the root's state, so SwiftUI counts the input as changed.",
-            because: """
-              a capturing closure is a new value every body, whichever way you think SwiftUI compares \
-              closures. Apple documents none of it; observed, not documented: a literal that captures \
-              nothing has been seen to compare equal, so the body is skipped (josharnold.me, \
-              "View Invalidation"). The common rule of thumb, "a closure in a view defeats diffing", \
-              is the safe assumption.
-              """),
-          .wrong(
-            "No: Observation decides, and AccountSummary reads nothing tracked.",
-            because:
-              "a view also re-runs when its parent re-creates it with changed inputs; Observation is only one of the reasons."
-          ),
-        ]))),
+          })))
   ]
 }

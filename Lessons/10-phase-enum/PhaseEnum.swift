@@ -63,8 +63,7 @@ extension PhaseEnum {
         }
         return "The screen shows \(texts.map { "\"\($0)\"" }.joined(separator: ", ")): one phase at a time, "
           + "because the phase is one value."
-      }),
-    quiz: quiz)
+      }))
 
   /// Holds when the texts on screen are exactly `texts`.
   private static func showsOnly(_ texts: [String], _ description: String, revealsBug: Bool = false)

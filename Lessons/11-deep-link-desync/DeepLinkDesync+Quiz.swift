@@ -2,7 +2,8 @@ import LessonKit
 import StateRuntime
 
 extension DeepLinkDesync {
-  /// The quiz of lesson 11, one value, many readers, two owners.
+  /// The predict questions of lesson 11, one value, many readers, two owners: they run its code. Its other questions,
+  /// and the order of all, are in its quiz.json.
   static let quiz: [QuizQuestion] = [
     QuizQuestion(
       "predict-header",
@@ -27,21 +28,6 @@ extension DeepLinkDesync {
                 router.open(account: "Brokerage")
                 host.flush()
               })
-          }))),
-    QuizQuestion(
-      "choice-owner",
-      prompt: "Three screens and a deep-link handler need the selected account. Where does it live?",
-      kind: .choice(
-        ChoiceQuestion(options: [
-          .right(
-            "In one observable owner (a router or app model) that all of them read and write.",
-            because: "every path then changes the same value, and every reader follows it."),
-          .wrong(
-            "In the first screen's @State, passed to the others as bindings.",
-            because: "paths that do not go through that screen (deep links, widgets) cannot reach it."),
-          .wrong(
-            "In each screen's @State, synchronised with .onChange.",
-            because: "several owners plus sync rules: every missed path is another desync."),
-        ]))),
+          })))
   ]
 }

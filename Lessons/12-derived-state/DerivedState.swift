@@ -67,8 +67,7 @@ extension DerivedState {
         }
         return "The screen lists all \(shown.count) posts, newest first, and the feed sorted "
           + "\(app.fact("feed.sorts")) times: once at start and once per change of the posts, never per tick."
-      }),
-    quiz: quiz)
+      }))
 
   @MainActor private static func titles(_ app: LessonApp) -> [String] {
     app.host.elements().filter { $0.kind == .text && !$0.label.hasPrefix("It is") }.map(\.label)

@@ -2,7 +2,8 @@ import LessonKit
 import StateRuntime
 
 extension PerElement {
-  /// The quiz of lesson 13, granularity is per property, not per element.
+  /// The predict questions of lesson 13, granularity is per property, not per element: they run its code. Its other questions,
+  /// and the order of all, are in its quiz.json.
   static let quiz: [QuizQuestion] = [
     QuizQuestion(
       "predict-append",
@@ -24,28 +25,6 @@ extension PerElement {
               host.flush()
             }
           }))),
-    QuizQuestion(
-      "choice-one-element",
-      prompt: """
-        Under Observation, a row's body reads list.items[3] and shows that one item. \
-        Another code path renames list.items[0]. Does the row's body run again?
-        """,
-      kind: .choice(
-        ChoiceQuestion(options: [
-          .wrong(
-            "No: Observation tracks the element the body read.",
-            because: "there is no per-element tracking: an array of values is one property."),
-          .right(
-            "Yes: items is one tracked property, and writing any element writes items.",
-            because:
-              "Observation tracks stored properties, not the elements inside a value; the row depends on the whole array."
-          ),
-          .wrong(
-            "Only if the array's count changed.",
-            because:
-              "renaming an element mutates items in place, and an in-place mutation notifies its readers whatever the count."
-          ),
-        ]))),
     QuizQuestion(
       "predict-equal-write",
       prompt: """
@@ -72,56 +51,6 @@ extension PerElement {
               host.flush()
             }
           }))),
-    QuizQuestion(
-      "choice-fix",
-      prompt: "Which change makes packing one item re-evaluate only that item's row?",
-      kind: .choice(
-        ChoiceQuestion(options: [
-          .wrong(
-            "Mark items @ObservationIgnored.",
-            because: "then nothing hears about an append either: the list stops showing new items."),
-          .wrong(
-            "Make ItemRow Equatable.",
-            because:
-              "the row's own dependency on items fires, and Observation invalidates its body directly: == compares inputs when the parent re-creates the row, and gates nothing here."
-          ),
-          .right(
-            "Give each row its element, ItemRow(item: item), and have it read only that.",
-            because:
-              "the row then depends on no tracked property; an unchanged item compares equal and the row is skipped."
-          ),
-          .wrong(
-            "Loop over indices: ForEach(list.items.indices).",
-            because: "the rows still read list.items[index]: the same dependency, with less stable identity."),
-        ]))),
-    QuizQuestion(
-      "choice-screen",
-      prompt:
-        "After the fix the packing screen's own body still runs when an item is appended. Is that a bug?",
-      kind: .choice(
-        ChoiceQuestion(options: [
-          .right(
-            "No: it lays out the rows, so it must read items; the unchanged rows it re-creates are skipped.",
-            because: "the cost that mattered was every row running; now only the new row does."),
-          .wrong(
-            "Yes: move the ForEach into a view that does not read items.",
-            because: "whatever builds the ForEach reads items; that view has to run to show a new row."),
-          .wrong(
-            "Yes: the screen should observe each item instead.",
-            because: "the screen shows the list's shape, which is exactly what items holds."),
-        ]))),
-    QuizQuestion(
-      "recall-why",
-      prompt:
-        "In a sentence or two: why does a row that shows one element of an array depend on all of them?",
-      kind: .recall(
-        RecallQuestion(
-          modelAnswer: """
-            Observation records which stored properties a body reads; an array is one \
-            property, so reading any element reads the array, and any write to it (an \
-            append, a change to another element) invalidates the row. Hand the row its \
-            element instead, so it reads nothing tracked it does not show.
-            """))),
   ]
 }
 

@@ -53,8 +53,7 @@ enum ObservationOutsideViews {
         case .fixed:
           return "\(shown): each reaction saved and registered again, so every edit and the sync reached it."
         }
-      }),
-    quiz: quiz)
+      }))
 
   private static func saved(_ text: String, revealsBug: Bool = false) -> Expectation {
     Expectation(

@@ -138,4 +138,18 @@ struct LessonDiscoveryTests {
       #expect(try LessonDocument.parse(document.markdown(), path: "rendered") == document, "\(lesson.id)")
     }
   }
+
+  /// Every shipped `quiz.json` reads as its lesson's quiz, in order: its choice and recall
+  /// questions are the file's, and only predict questions (which run code) are Swift.
+  @Test func everyShippedQuizFileIsItsLessonsQuiz() throws {
+    for lesson in LessonCatalog.all {
+      let url = Self.lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent(
+        "quiz.json")
+      let predicts = lesson.quiz.filter { $0.kindName == "predict" }
+      let questions = try QuizFile.questions(
+        in: Data(contentsOf: url), lessonID: lesson.id, path: url.path, declared: predicts)
+      #expect(questions.map(\.id) == lesson.quiz.map(\.id), "\(lesson.id)")
+      #expect(questions.map(\.prompt) == lesson.quiz.map(\.prompt), "\(lesson.id)")
+    }
+  }
 }

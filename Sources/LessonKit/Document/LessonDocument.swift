@@ -246,3 +246,12 @@ extension StringProtocol {
     String(self[..<(lastIndex { $0 != " " && $0 != "\t" }.map(index(after:)) ?? startIndex)])
   }
 }
+
+extension String {
+  /// Whether the string is kebab-case, as lesson ids and question names are: lowercase ASCII
+  /// letters, digits and single hyphens (`cart-badge`).
+  package var isKebabCase: Bool {
+    !isEmpty && !hasPrefix("-") && !hasSuffix("-") && !contains("--")
+      && allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
+  }
+}

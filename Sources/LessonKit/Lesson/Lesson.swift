@@ -53,14 +53,16 @@ package struct Lesson: Sendable {
     self.quiz = quiz.map { $0.filed(under: id) }
   }
 
-  /// The lesson a folder's `lesson.md`, its `scenario.play` (if it has one) and its Swift
-  /// declaration make.
+  /// The lesson a folder's `lesson.md`, its `scenario.play` and `quiz.json` (if it has
+  /// them) and its Swift declaration make.
   ///
+  /// - Parameter quiz: the questions of `quiz.json`, in order, the Swift's placed among them.
   /// - Throws: a ``PackError`` naming `path` when the document lacks the ownership answers,
-  ///   which every shipped lesson gives, or when the steps are given twice (in the script
-  ///   and in Swift) or not at all.
+  ///   which every shipped lesson gives, when the steps are given twice (in the script and
+  ///   in Swift) or not at all, or when `quiz` leaves out a question the Swift declares.
   package init(
-    document: LessonDocument, script: ScenarioScript?, declaration: LessonDeclaration, path: String
+    document: LessonDocument, script: ScenarioScript?, quiz: [QuizQuestion]?, declaration: LessonDeclaration,
+    path: String
   ) throws(PackError) {
     guard let ownership = document.ownership else {
       throw PackError(
@@ -80,11 +82,22 @@ package struct Lesson: Sendable {
     case (nil, true):
       throw PackError(path: path, message: "the lesson has no steps: write them in its scenario.play.")
     }
+    let id = document.header["id", default: ""]
+    if let quiz {
+      let placed = Set(quiz.map(\.id))
+      let unplaced = declaration.quiz.map { $0.filed(under: id).id }.filter { !placed.contains($0) }
+      guard unplaced.isEmpty else {
+        throw PackError(
+          path: path,
+          message: "the Swift declares " + unplaced.map { "'\($0)'" }.joined(separator: ", ")
+            + ", which quiz.json does not place: add {\"name\": …, \"declaredIn\": …} where it is asked.")
+      }
+    }
     self.init(
-      id: document.header["id", default: ""], title: document.header["title", default: ""],
+      id: id, title: document.header["title", default: ""],
       summary: document.header["summary", default: ""], story: document.story, ownership: ownership,
       code: declaration.code, scenario: scenario, comparison: declaration.comparison,
-      dependsOnEra: declaration.dependsOnEra, quiz: declaration.quiz)
+      dependsOnEra: declaration.dependsOnEra, quiz: quiz ?? declaration.quiz)
   }
 
   /// This lesson at place `number` in the course, found in `folder` (relative to `Lessons/`).

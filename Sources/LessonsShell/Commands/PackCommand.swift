@@ -52,7 +52,7 @@ struct PackCommand: ShellCommand {
       if arguments.integer("runs") != nil {
         throw .conflictingArguments(command: name, first: "new", second: "--runs")
       }
-      guard LessonPack.isKebabCase(target) else {
+      guard target.isKebabCase else {
         throw .invalidValue(
           command: name, argument: "target", value: target,
           expected: "a kebab-case lesson id: lowercase letters, digits and single hyphens (`cart-badge`)")

@@ -89,7 +89,7 @@ package struct LessonPack: Sendable {
         message: "the id '\(id)' differs from the folder's name '\(folder.lastPathComponent)': "
           + "name the folder '\(id)' (or 'NN-\(id)'), or give the folder's id.")
     }
-    guard Self.isKebabCase(id) else {
+    guard id.isKebabCase else {
       throw PackError(
         path: folder.appendingPathComponent("lesson.md").path, line: 2,
         message:
@@ -106,7 +106,7 @@ package struct LessonPack: Sendable {
       guard let data = FileManager.default.contents(atPath: quizFile.path) else {
         throw PackError(path: quizFile.path, message: "cannot be read.")
       }
-      lesson.quiz = try PackQuiz.questions(in: data, lessonID: id, path: quizFile.path)
+      lesson.quiz = try QuizFile.questions(in: data, lessonID: id, path: quizFile.path)
     }
     if files.contains("exercise") {
       let exerciseFolder = folder.appendingPathComponent("exercise", isDirectory: true)
@@ -162,10 +162,5 @@ package struct LessonPack: Sendable {
     case (nil, .some): false
     case (nil, nil): lhs < rhs
     }
-  }
-
-  static func isKebabCase(_ id: String) -> Bool {
-    !id.isEmpty && !id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--")
-      && id.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
   }
 }

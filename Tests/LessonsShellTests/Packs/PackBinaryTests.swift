@@ -154,7 +154,15 @@ struct PackBinaryTests {
     #expect(listed.standardOutput.contains("Lessons from the pack \(workspace.pack.path)"))
     #expect(listed.standardOutput.contains("draft-branch"))
 
-    try Data(PackQuizTests.valid.utf8).write(to: folder.appendingPathComponent("quiz.json"))
+    let quizFile = """
+      {"questions": [
+        {"name": "why-lost", "prompt": "Why?", "choices": [
+          {"text": "Two identities", "correct": true, "why": "Each branch is one."},
+          {"text": "A redraw", "correct": false, "why": "A redraw keeps @State."}]},
+        {"name": "rule", "prompt": "How?", "modelAnswer": "One view, a varying modifier."}
+      ]}
+      """
+    try Data(quizFile.utf8).write(to: folder.appendingPathComponent("quiz.json"))
     let quiz = try workspace.lessons(["--pack", workspace.pack.path, "quiz", "draft-branch", "--list"])
     #expect(quiz.status == 0)
     #expect(

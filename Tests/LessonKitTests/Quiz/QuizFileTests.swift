@@ -1,11 +1,10 @@
 import Foundation
-import LessonKit
 import Testing
 
-@testable import LessonsShell
+@testable import LessonKit
 
 /// `quiz.json`: choice and recall questions, checked before they can crash a quiz.
-struct PackQuizTests {
+struct QuizFileTests {
   static let valid = """
     {"questions": [
       {"name": "why-lost", "prompt": "Why?", "choices": [
@@ -16,7 +15,7 @@ struct PackQuizTests {
     """
 
   @Test func questionsAreFiledUnderTheLesson() throws {
-    let questions = try PackQuiz.questions(
+    let questions = try QuizFile.questions(
       in: Data(Self.valid.utf8), lessonID: "draft-branch", path: "quiz.json")
     #expect(questions.map(\.id) == ["draft-branch.why-lost", "draft-branch.rule"])
     #expect(questions.map(\.kindName) == ["choice", "recall"])
@@ -39,7 +38,7 @@ struct PackQuizTests {
       "not both or neither"
     ),
     (#"{"questions": [{"name": "a", "prompt": "P"}]}"#, "not both or neither"),
-    (#"{"questions": [{"name": "a", "modelAnswer": "m"}]}"#, "questions[0] lacks \"prompt\""),
+    (#"{"questions": [{"name": "a", "modelAnswer": "m"}]}"#, "question 1 (\"a\") lacks \"prompt\""),
     (
       #"{"questions": [{"name": "a", "prompt": "P", "modelAnswer": "m"}, {"name": "a", "prompt": "Q", "modelAnswer": "m"}]}"#,
       "the name 'a' is used twice"
@@ -49,10 +48,44 @@ struct PackQuizTests {
   ])
   func aBadQuizIsNamedWithWhatWouldWork(text: String, message: String) {
     #expect {
-      try PackQuiz.questions(in: Data(text.utf8), lessonID: "x", path: "p/quiz.json")
+      try QuizFile.questions(in: Data(text.utf8), lessonID: "x", path: "p/quiz.json")
     } throws: { error in
       guard let error = error as? PackError else { return false }
       return error.path == "p/quiz.json" && error.message.contains(message)
     }
+  }
+
+  /// A shipped lesson's file places its Swift-declared questions; a pack's may not.
+  @Test func aPlacedQuestionIsTheOneTheSwiftDeclares() throws {
+    let declared = [
+      QuizQuestion("predict-note", prompt: "P", kind: .recall(RecallQuestion(modelAnswer: "A")))
+    ]
+    let text = """
+      {"questions": [
+        {"name": "rule", "prompt": "How?", "modelAnswer": "One view."},
+        {"name": "predict-note", "declaredIn": "Shelf+Quiz.swift"}
+      ]}
+      """
+    let questions = try QuizFile.questions(
+      in: Data(text.utf8), lessonID: "shelf", path: "quiz.json", declared: declared)
+    #expect(questions.map(\.id) == ["shelf.rule", "shelf.predict-note"])
+    #expect(throws: PackError.self) {
+      try QuizFile.questions(in: Data(text.utf8), lessonID: "shelf", path: "quiz.json")
+    }
+    let missing = text.replacingOccurrences(
+      of: "\"predict-note\", \"declaredIn\"", with: "\"predict-x\", \"declaredIn\"")
+    #expect {
+      try QuizFile.questions(in: Data(missing.utf8), lessonID: "shelf", path: "quiz.json", declared: declared)
+    } throws: { error in
+      (error as? PackError)?.message.contains("declares no question of that name") == true
+    }
+  }
+
+  /// What `QuizFile(questions:declaredIn:)` writes reads back as the same questions.
+  @Test func theFileItWritesReadsBack() throws {
+    let questions = try QuizFile.questions(in: Data(Self.valid.utf8), lessonID: "d", path: "quiz.json")
+    let json = QuizFile(questions: questions, declaredIn: "D+Quiz.swift").json
+    let back = try QuizFile.questions(in: Data(json.utf8), lessonID: "d", path: "quiz.json")
+    #expect(back.map(\.id) == questions.map(\.id) && back.map(\.prompt) == questions.map(\.prompt))
   }
 }
