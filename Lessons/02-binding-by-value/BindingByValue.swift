@@ -97,5 +97,4 @@ extension BindingByValue {
           + "through a @Binding; no control kept a copy (\(ownWrites) writes to a child's own @State)."
       }),
     quiz: quiz)
-
 }

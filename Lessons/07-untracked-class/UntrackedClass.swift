@@ -69,5 +69,4 @@ extension UntrackedClass {
           + "order.pricing notified the screen (\(notifications) notification)."
       }),
     quiz: quiz)
-
 }
