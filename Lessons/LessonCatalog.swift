@@ -53,6 +53,13 @@ package enum LessonCatalog {
     return SourceFile(path: path, text: EmbeddedSources.files[path] ?? "")
   }
 
+  /// The text file `name` (`scenario.play`) of the lesson folder `folder` as this build
+  /// embedded it, or `nil` when the folder had none: what `pack check Lessons` holds the
+  /// folder to.
+  package static func builtText(of name: String, in folder: String) -> String? {
+    EmbeddedSources.files["\(folder)/\(name)"]
+  }
+
   /// The text of a lesson source file by its name, as compiled: predict
   /// questions show and run the lesson's own code, or a snippet of its folder.
   static func text(of name: String) -> String {

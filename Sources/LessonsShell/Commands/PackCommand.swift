@@ -81,7 +81,10 @@ struct PackCommand: ShellCommand {
             .red))
         return .usageError
       }
-      let passed = await PackCheck(pack: LessonPack.load(directory), runs: runs, context: context).run()
+      let passed =
+        CourseCheck.isCourse(directory, in: context)
+        ? await CourseCheck(directory: directory, runs: runs, context: context).run()
+        : await PackCheck(pack: LessonPack.load(directory), runs: runs, context: context).run()
       return passed ? .success : .failure
     }
   }

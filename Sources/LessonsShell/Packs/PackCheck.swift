@@ -47,7 +47,7 @@ struct PackCheck {
       }
       if let exercise = lesson.exercise {
         if Task.isCancelled { return false }
-        findings += await check(exercise, of: lesson)
+        findings += await Self.check(exercise, folder: lesson.folder.lastPathComponent, in: context)
       }
       if findings.isEmpty {
         console.line(
@@ -107,12 +107,15 @@ struct PackCheck {
     return findings
   }
 
-  /// What is wrong with a lesson's exercise: a starter that passes (or does not run), a solution that fails.
-  private func check(_ exercise: Exercise, of lesson: PackLesson) async -> [String] {
+  /// What is wrong with the exercise of the lesson folder `lessonFolder`: a starter that
+  /// passes (or does not run), a solution that fails.
+  static func check(_ exercise: Exercise, folder lessonFolder: String, in context: CommandContext) async
+    -> [String]
+  {
     guard let workbench = ExerciseCommandSupport.workbench(in: context) else {
-      return ["\(lesson.id): its exercise cannot be checked without the project (see the message above)."]
+      return ["\(lessonFolder): its exercise cannot be checked without the project (see the message above)."]
     }
-    let folder = lesson.folder.lastPathComponent + "/exercise/"
+    let folder = lessonFolder + "/exercise/"
     let starter = folder + ".starter/" + exercise.learnerFileName
     let solution = folder + ".solution/" + exercise.learnerFileName
     let outcome = await ExerciseCommandSupport.run(in: context) { _ in

@@ -1,0 +1,132 @@
+import ExerciseKit
+import Foundation
+import LessonCatalog
+import LessonKit
+import StateRuntime
+
+/// `pack check` on the shipped course's own folder (`lessons pack check Lessons`): the
+/// proof a pack gets, over the lessons as this tool was built with them.
+///
+/// The course's Swift is compiled into the tool, so the check first holds each folder's
+/// text (`lesson.md`, `scenario.play`, `quiz.json`) to what was built from it: a folder
+/// edited since says to rebuild, rather than prove an older course. Then, as for a pack:
+/// in each Xcode era the broken version reproduces its claim and the fixed version holds,
+/// alike on every one of `runs` runs; each exercise's starter fails its checks and its
+/// solution passes; and each predict question's key comes out the same on every run.
+@MainActor
+struct CourseCheck {
+  let directory: URL
+  let runs: Int
+  let context: CommandContext
+
+  /// Whether `directory` is the `Lessons` folder of the project this tool works in.
+  static func isCourse(_ directory: URL, in context: CommandContext) -> Bool {
+    guard let root = ExerciseCommandSupport.workbench(in: context)?.catalogue.root else { return false }
+    let lessons = root.appendingPathComponent("Lessons", isDirectory: true)
+    return lessons.resolvingSymlinksInPath().standardizedFileURL.path
+      == directory.resolvingSymlinksInPath().standardizedFileURL.path
+  }
+
+  /// Checks the course and prints what it found; whether everything passed.
+  func run() async -> Bool {
+    let console = context.console
+    let lessons = LessonCatalog.all
+    console.line(
+      console.styler(
+        "Checking the course \(directory.path): \(lessons.count) lessons, "
+          + "each version run \(runs) time\(runs == 1 ? "" : "s") per Xcode era.", .bold))
+    var passed = true
+    for lesson in lessons {
+      if Task.isCancelled { return false }
+      console.line(console.styler(lesson.id, .cyan))
+      var findings = changedText(of: lesson)
+      for variant in Variant.allCases {
+        for xcode in XcodeRelease.allCases {
+          if Task.isCancelled { return false }
+          findings += await check(lesson, variant: variant, xcode: xcode)
+        }
+      }
+      findings += predictFindings(for: lesson)
+      let exercise = ExerciseCommandSupport.workbench(in: context).flatMap { try? $0.exercise(lesson.id) }
+      if let exercise {
+        findings += await PackCheck.check(exercise, folder: lesson.folder, in: context)
+      }
+      if findings.isEmpty {
+        console.line(
+          console.styler("  ✓ ", .green)
+            + "the broken version reproduces the bug and the fixed version holds, in every era, alike on every run"
+            + (exercise == nil ? "" : "; the starter fails its checks and the solution passes them"))
+      } else {
+        passed = false
+        for finding in findings { console.line(console.styler("  ✗ ", .red) + finding) }
+      }
+    }
+    console.line(
+      passed
+        ? console.styler("The course passed: it is ready to teach.", .green)
+        : console.styler(
+          "The course did not pass: fix what is listed above and run `pack check` again.", .red))
+    return passed
+  }
+
+  /// The folder's text files that differ from the ones this tool was built with.
+  private func changedText(of lesson: Lesson) -> [String] {
+    ["lesson.md", "scenario.play", "quiz.json"].compactMap { name in
+      let url = directory.appendingPathComponent(lesson.folder).appendingPathComponent(name)
+      let onDisk = try? String(contentsOf: url, encoding: .utf8)
+      guard onDisk != LessonCatalog.builtText(of: name, in: lesson.folder) else { return nil }
+      return "Lessons/\(lesson.folder)/\(name) "
+        + (onDisk == nil ? "is gone" : "changed")
+        + " since this tool was built: build it again (`scripts/lessons` does) and check again."
+    }
+  }
+
+  /// What is wrong with one version in one era: a claim that fails, runs that differ.
+  private func check(_ lesson: Lesson, variant: Variant, xcode: XcodeRelease) async -> [String] {
+    let place = "\(lesson.folder) \(variant) (\(xcode))"
+    var transcripts: [String] = []
+    var first: RunReport?
+    for _ in 0..<runs {
+      let report = await ScenarioRun(lesson: lesson, variant: variant, xcode: xcode).runToEnd()
+      first = first ?? report
+      transcripts.append(
+        TranscriptRenderer.verdict(for: report).map(\.text).joined()
+          + report.steps.flatMap { TranscriptRenderer.lines(for: $0, variant: variant) }.map(\.text).joined(
+            separator: "\n"))
+    }
+    guard let report = first else { return [] }
+    var findings: [String] = []
+    if !report.claimHeld {
+      for step in report.steps {
+        if let error = step.error { findings.append("\(place): step \(step.number) could not run: \(error)") }
+        for outcome in step.results where outcome.holds == (variant == .broken && outcome.revealsBug) {
+          findings.append(
+            "\(place): step \(step.number), \"\(outcome.description)\" "
+              + (outcome.holds ? "holds: the bug does not show there." : "fails: \(outcome.observed)"))
+        }
+      }
+      if findings.isEmpty { findings.append("\(place): \(report.verdict)") }
+    }
+    if Set(transcripts).count > 1 {
+      findings.append("\(place): the runs printed different transcripts: the version is not deterministic.")
+    }
+    return findings
+  }
+
+  /// Predict questions whose key cannot be worked out, or differs from run to run.
+  private func predictFindings(for lesson: Lesson) -> [String] {
+    lesson.quiz.flatMap { question -> [String] in
+      guard case .predict(let predict) = question.kind else { return [] }
+      return XcodeRelease.allCases.compactMap { xcode in
+        do {
+          let keys = try (0..<max(runs, 2)).map { _ in try predict.run(xcode).key(for: predict.ask) }
+          return Set(keys).count == 1
+            ? nil
+            : "\(question.id) (\(xcode)): its key differs from run to run: \(keys.joined(separator: " / "))"
+        } catch {
+          return "\(question.id) (\(xcode)): its key cannot be worked out: \(error)"
+        }
+      }
+    }
+  }
+}
