@@ -77,7 +77,10 @@ package enum CommandParser {
     Verb("back", .goBack),
     Verb("dismiss", .dismiss),
     Verb("focus", "LABEL") { .focus($0) },
-    Verb("event", "NAME") { .event($0) },
+    // `event NAME N`: the event N times, each a step of its own, as `inc LABEL N`.
+    Verb("event", ["NAME", "[N]"]) { words, line throws(CommandError) in
+      try stepped(.event(words[0]), verb: "event", count: words.dropFirst().first, line: line)
+    },
     Verb("expect", ["LABEL", "VALUE"]) { words, _ in .expect(.value(label: words[0], shows: words[1])) },
     Verb("expect-runs", ["VIEW", "N"]) { words, line throws(CommandError) in
       guard let count = Int(words[1]), count >= 0 else { throw .badCount(line: line, text: words[1]) }
