@@ -35,23 +35,16 @@ extension PhaseEnum {
             ])
         }
       },
-      steps: [
-        ScenarioStep("Open the feed", .mount),
-        ScenarioStep(
-          "Pull to refresh", .event("reload"), expect: [showsOnly(["Loading…"], "only the spinner shows")]),
-        ScenarioStep(
-          "The request fails offline", .event("offline"),
-          expect: [
-            showsOnly(["Error: offline"], "the error replaces the spinner", revealsBug: true),
-            Expectation("Retry is enabled", revealsBug: true) { app in
-              let disabled = app.host.element("Retry")?.isDisabled ?? true
-              return Expectation.Observation(
-                holds: !disabled, observed: disabled ? "Retry disabled" : "Retry enabled")
-            },
-          ]),
-        ScenarioStep(
-          "The posts arrive", .event("posts"),
-          expect: [showsOnly(["Hello", "World"], "only the posts show", revealsBug: true)]),
+      facts: [
+        // Every text on screen, in order: one phase shows one set of texts.
+        ScenarioFact("texts") { app in
+          let shown = app.host.elements().filter { $0.kind == .text }.map(\.label)
+          return "shows " + shown.map { "\"\($0)\"" }.joined(separator: ", ")
+        },
+        // Whether the Retry button can be pressed.
+        ScenarioFact("retry") { app in
+          (app.host.element("Retry")?.isDisabled ?? true) ? "Retry disabled" : "Retry enabled"
+        },
       ],
       verdict: { app, _ in
         let texts = app.host.elements().filter { $0.kind == .text }.map(\.label)
@@ -64,15 +57,4 @@ extension PhaseEnum {
         return "The screen shows \(texts.map { "\"\($0)\"" }.joined(separator: ", ")): one phase at a time, "
           + "because the phase is one value."
       }))
-
-  /// Holds when the texts on screen are exactly `texts`.
-  private static func showsOnly(_ texts: [String], _ description: String, revealsBug: Bool = false)
-    -> Expectation
-  {
-    Expectation(description, revealsBug: revealsBug) { app in
-      let shown = app.host.elements().filter { $0.kind == .text }.map(\.label)
-      return Expectation.Observation(
-        holds: shown == texts, observed: "shows " + shown.map { "\"\($0)\"" }.joined(separator: ", "))
-    }
-  }
 }
