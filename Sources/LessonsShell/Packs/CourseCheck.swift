@@ -51,15 +51,7 @@ struct CourseCheck {
       if let exercise {
         findings += await PackCheck.check(exercise, folder: lesson.folder, in: context)
       }
-      if findings.isEmpty {
-        console.line(
-          console.styler("  ✓ ", .green)
-            + "the broken version reproduces the bug and the fixed version holds, in every era, alike on every run"
-            + (exercise == nil ? "" : "; the starter fails its checks and the solution passes them"))
-      } else {
-        passed = false
-        for finding in findings { console.line(console.styler("  ✗ ", .red) + finding) }
-      }
+      passed = PackCheck.print(findings, hasExercise: exercise != nil, on: console) && passed
     }
     console.line(
       passed
@@ -89,10 +81,7 @@ struct CourseCheck {
     for _ in 0..<runs {
       let report = await ScenarioRun(lesson: lesson, variant: variant, xcode: xcode).runToEnd()
       first = first ?? report
-      transcripts.append(
-        TranscriptRenderer.verdict(for: report).map(\.text).joined()
-          + report.steps.flatMap { TranscriptRenderer.lines(for: $0, variant: variant) }.map(\.text).joined(
-            separator: "\n"))
+      transcripts.append(PackCheck.transcript(of: report))
     }
     guard let report = first else { return [] }
     var findings: [String] = []

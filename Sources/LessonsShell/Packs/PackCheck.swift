@@ -49,21 +49,34 @@ struct PackCheck {
         if Task.isCancelled { return false }
         findings += await Self.check(exercise, folder: lesson.folder.lastPathComponent, in: context)
       }
-      if findings.isEmpty {
-        console.line(
-          console.styler("  ✓ ", .green)
-            + "the broken version reproduces the bug and the fixed version holds, in every era, alike on every run"
-            + (lesson.exercise == nil ? "" : "; the starter fails its checks and the solution passes them"))
-      } else {
-        passed = false
-        for finding in findings { console.line(console.styler("  ✗ ", .red) + finding) }
-      }
+      passed = Self.print(findings, hasExercise: lesson.exercise != nil, on: console) && passed
     }
     console.line(
       passed
         ? console.styler("The pack passed: it is ready to teach.", .green)
         : console.styler("The pack did not pass: fix what is listed above and run `pack check` again.", .red))
     return passed
+  }
+
+  /// Prints one lesson's findings, or that it passed; whether it did.
+  static func print(_ findings: [String], hasExercise: Bool, on console: Console) -> Bool {
+    guard findings.isEmpty else {
+      for finding in findings { console.line(console.styler("  ✗ ", .red) + finding) }
+      return false
+    }
+    console.line(
+      console.styler("  ✓ ", .green)
+        + "the broken version reproduces the bug and the fixed version holds, in every era, alike on every run"
+        + (hasExercise ? "; the starter fails its checks and the solution passes them" : ""))
+    return true
+  }
+
+  /// A run's transcript as text, verdict first: what two runs of a deterministic version share.
+  static func transcript(of report: RunReport) -> String {
+    TranscriptRenderer.verdict(for: report).map(\.text).joined()
+      + report.steps.flatMap { TranscriptRenderer.lines(for: $0, variant: report.variant) }.map(\.text)
+      .joined(
+        separator: "\n")
   }
 
   /// What is wrong with one version in one era: compile errors, a claim that fails, runs that differ.
@@ -91,10 +104,7 @@ struct PackCheck {
         let report = await PackRun.play(program, lesson: lesson, variant: variant, xcode: xcode, in: context)
       else { return ["\(file) \(era): could not be run (see the message above)."] }
       first = first ?? report
-      transcripts.append(
-        TranscriptRenderer.verdict(for: report).map(\.text).joined()
-          + report.steps.flatMap { TranscriptRenderer.lines(for: $0, variant: variant) }.map(\.text).joined(
-            separator: "\n"))
+      transcripts.append(Self.transcript(of: report))
     }
     guard let report = first else { return [] }
     var findings = Self.claimFindings(report, lesson: lesson, file: file, era: era)
