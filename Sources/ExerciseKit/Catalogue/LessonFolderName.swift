@@ -2,8 +2,9 @@
 ///
 /// `03-cart-badge` and `3.5-cart-badge` are the lesson `cart-badge`, numbered 3 and 3.5;
 /// a folder without a number (`cart-badge`) is its own id. These are the rules of a pack's
-/// folders (`LessonPack.id(inFolderNamed:)`, `folderOrder`) and of discover-lessons, so a
-/// course exercise's id is its lesson's.
+/// folders (`LessonPack`) and of discover-lessons (a build tool, which cannot link this and
+/// repeats them), so a course exercise's id and order are its lesson's. A number's parts
+/// compare as integers, as discover-lessons compares them: `15.10` comes after `15.9`.
 package enum LessonFolderName {
   /// The id a folder's name gives: `03-cart-badge` and `3.5-cart-badge` give `cart-badge`.
   package static func id(of name: String) -> String {
@@ -11,18 +12,18 @@ package enum LessonFolderName {
     return String(name[name.index(after: dash)...])
   }
 
-  /// The number a folder's name starts with (`3.5` for `3.5-x`), if it has one.
-  package static func number(of name: String) -> Double? {
+  /// The number a folder's name starts with, part by part (`[3, 5]` for `3.5-x`), if it has one.
+  package static func number(of name: String) -> [Int]? {
     guard let dash = name.firstIndex(of: "-") else { return nil }
-    let prefix = name[..<dash]
-    guard !prefix.isEmpty, prefix.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
-    return Double(prefix)
+    let parts = name[..<dash].split(separator: ".", omittingEmptySubsequences: false)
+    let numbers = parts.compactMap { part in part.allSatisfy { $0.isASCII && $0.isNumber } ? Int(part) : nil }
+    return !parts.isEmpty && numbers.count == parts.count ? numbers : nil
   }
 
   /// Numbered folders first, by number; then the rest by name.
   package static func areInOrder(_ lhs: String, _ rhs: String) -> Bool {
     switch (number(of: lhs), number(of: rhs)) {
-    case (let left?, let right?): left == right ? lhs < rhs : left < right
+    case (let left?, let right?): left == right ? lhs < rhs : left.lexicographicallyPrecedes(right)
     case (.some, nil): true
     case (nil, .some): false
     case (nil, nil): lhs < rhs

@@ -21,7 +21,8 @@ package enum ScreenExpectation: Sendable, Hashable {
   /// `expect-focused LABEL`: the text field labelled LABEL has focus.
   case focused(label: String)
   /// `expect-fact NAME VALUE`: the fact NAME, which a shipped lesson's app declares
-  /// (``LessonApp/fact(_:)``), reads exactly VALUE.
+  /// (``LessonApp/fact(_:)``), reads exactly VALUE, where a `*` stands for any text (a
+  /// part of the reading the claim does not depend on) and `\*` for a star.
   case fact(name: String, shows: String)
 
   /// Why the expectation does not hold on `screen`, in words, or `nil` when it does.
@@ -68,8 +69,45 @@ package enum ScreenExpectation: Sendable, Hashable {
             ? "it declares none (facts are a shipped lesson's readings)."
             : "it declares " + known.map { "\"\($0)\"" }.joined(separator: ", ") + ".")
       }
-      return value == expected ? nil : "the fact \"\(name)\" reads \"\(value)\", not \"\(expected)\"."
+      return Self.reading(value, matches: expected)
+        ? nil : "the fact \"\(name)\" reads \"\(value)\", not \"\(expected)\"."
     }
+  }
+
+  /// Whether a fact's reading is what `pattern` states: the same text, where `*` stands
+  /// for any run of characters and `\*` for a star.
+  package static func reading(_ reading: String, matches pattern: String) -> Bool {
+    enum Piece: Equatable {
+      case character(Character)
+      case anything
+    }
+    var pieces: [Piece] = []
+    var escaping = false
+    for character in pattern {
+      if escaping {
+        pieces.append(.character(character))
+        escaping = false
+      } else if character == "\\" {
+        escaping = true
+      } else {
+        pieces.append(character == "*" ? .anything : .character(character))
+      }
+    }
+    if escaping { pieces.append(.character("\\")) }
+    // matched[j]: whether the reading so far matches the first j pieces.
+    var matched = [true] + Array(repeating: false, count: pieces.count)
+    for (index, piece) in pieces.enumerated() where piece == .anything { matched[index + 1] = matched[index] }
+    for character in reading {
+      var next = [false] + Array(repeating: false, count: pieces.count)
+      for (index, piece) in pieces.enumerated() {
+        switch piece {
+        case .anything: next[index + 1] = next[index] || matched[index + 1]
+        case .character(let expected): next[index + 1] = matched[index] && expected == character
+        }
+      }
+      matched = next
+    }
+    return matched[pieces.count]
   }
 
   private static func warningFailure(_ text: String, events: [RuntimeEvent]) -> String? {

@@ -170,8 +170,8 @@ package struct ScriptExpectation: Sendable {
 extension ScenarioScript {
   /// The script as a shipped lesson's steps, checked against its mounted app.
   ///
-  /// An `expect-fact` holds when the fact reads exactly the value the script states, and a
-  /// transcript shows what it read; any other expectation holds when the screen shows what
+  /// An `expect-fact` holds when the fact reads exactly the value the script states (a `*`
+  /// in it standing for any text), and a transcript shows what it read; any other expectation holds when the screen shows what
   /// it expects, and shows why not.
   package var scenarioSteps: [ScenarioStep] {
     steps.map { step in
@@ -181,7 +181,8 @@ extension ScenarioScript {
           Expectation(scripted.description ?? scripted.text, revealsBugIn: scripted.bugEras) { app in
             if case .fact(let name, let expected) = scripted.expectation {
               let value = app.fact(name)
-              return Expectation.Observation(holds: value == expected, observed: value)
+              return Expectation.Observation(
+                holds: ScreenExpectation.reading(value, matches: expected), observed: value)
             }
             let failure = scripted.expectation.failure(on: app.screenReading)
             return Expectation.Observation(holds: failure == nil, observed: failure ?? "as expected")

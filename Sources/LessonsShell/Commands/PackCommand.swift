@@ -1,3 +1,4 @@
+import ExerciseKit
 import Foundation
 
 /// `pack new ID [--in DIR]` and `pack check DIR [--runs N]`: make and prove lesson packs.
@@ -93,7 +94,7 @@ struct PackCommand: ShellCommand {
     let console = context.console
     let manager = FileManager.default
     let existing = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
-    if let taken = existing.first(where: { LessonPack.id(inFolderNamed: $0) == id }) {
+    if let taken = existing.first(where: { LessonFolderName.id(of: $0) == id }) {
       console.error(
         console.styler(
           "Error: \(directory.appendingPathComponent(taken).path) already holds a lesson '\(id)'; "

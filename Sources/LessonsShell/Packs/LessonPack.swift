@@ -31,7 +31,7 @@ package struct LessonPack: Sendable {
             + "--pack takes a folder of lesson folders."))
       return pack
     }
-    for name in names.filter({ !$0.hasPrefix(".") }).sorted(by: Self.folderOrder) {
+    for name in names.filter({ !$0.hasPrefix(".") }).sorted(by: LessonFolderName.areInOrder) {
       let folder = directory.appendingPathComponent(name, isDirectory: true)
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
@@ -82,7 +82,7 @@ package struct LessonPack: Sendable {
       try read(folder.appendingPathComponent("lesson.md")),
       path: folder.appendingPathComponent("lesson.md").path)
     let id = document.header["id", default: ""]
-    let folderID = Self.id(inFolderNamed: folder.lastPathComponent)
+    let folderID = LessonFolderName.id(of: folder.lastPathComponent)
     guard id == folderID else {
       throw PackError(
         path: folder.appendingPathComponent("lesson.md").path, line: 2,
@@ -137,30 +137,6 @@ package struct LessonPack: Sendable {
       throw PackError(
         path: file.path, message: "cannot be read as UTF-8 text (\((error as NSError).localizedDescription))."
       )
-    }
-  }
-
-  /// The id a folder's name gives: `03-cart-badge` and `3.5-cart-badge` give `cart-badge`.
-  static func id(inFolderNamed name: String) -> String {
-    guard folderNumber(name) != nil, let dash = name.firstIndex(of: "-") else { return name }
-    return String(name[name.index(after: dash)...])
-  }
-
-  /// The number a folder's name starts with (`3.5` for `3.5-x`), if it has one.
-  static func folderNumber(_ name: String) -> Double? {
-    guard let dash = name.firstIndex(of: "-") else { return nil }
-    let prefix = name[..<dash]
-    guard !prefix.isEmpty, prefix.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
-    return Double(prefix)
-  }
-
-  /// Numbered folders first, by number; then the rest by name.
-  static func folderOrder(_ lhs: String, _ rhs: String) -> Bool {
-    switch (folderNumber(lhs), folderNumber(rhs)) {
-    case (let left?, let right?): left == right ? lhs < rhs : left < right
-    case (.some, nil): true
-    case (nil, .some): false
-    case (nil, nil): lhs < rhs
     }
   }
 }

@@ -1,3 +1,4 @@
+import ExerciseKit
 import Foundation
 
 /// The files `pack new ID` writes: a lesson folder whose code already runs and whose
@@ -11,7 +12,7 @@ enum PackScaffold {
   static func folder(for id: String, existing: [String]) -> (
     name: String, files: [(name: String, text: String)]
   ) {
-    let next = (existing.compactMap(LessonPack.folderNumber).max().map { Int($0) } ?? 0) + 1
+    let next = (existing.compactMap { LessonFolderName.number(of: $0)?.first }.max() ?? 0) + 1
     let name = (next < 10 ? "0" : "") + "\(next)-\(id)"
     return (name, files(for: id))
   }

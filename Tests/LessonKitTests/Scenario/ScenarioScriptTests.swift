@@ -85,4 +85,19 @@ struct ScenarioScriptTests {
     let observations = steps[0].expectations.map { $0.check(app) }
     #expect(observations == [.init(holds: true, observed: "Hello"), .init(holds: false, observed: "Hello")])
   }
+
+  /// A `*` in a fact's value stands for any text, `\\*` for a star.
+  @Test(arguments: [
+    ("header \"Savings\", router Checking", "header \"Savings\", router *", true),
+    ("header \"Savings\", router Checking", "header \"Checking\", router *", false),
+    ("a*b", "a\\*b", true),
+    ("axb", "a\\*b", false),
+    ("", "*", true),
+    ("abc", "a*c*", true),
+    ("abc", "abc", true),
+    ("abcd", "abc", false),
+  ])
+  func aStarStandsForAnyText(reading: String, pattern: String, matches: Bool) {
+    #expect(ScreenExpectation.reading(reading, matches: pattern) == matches)
+  }
 }
