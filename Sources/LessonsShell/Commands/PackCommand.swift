@@ -83,9 +83,11 @@ struct PackCommand: ShellCommand {
         return .usageError
       }
       let passed =
-        CourseCheck.isCourse(directory, in: context)
-        ? await CourseCheck(directory: directory, runs: runs, context: context).run()
-        : await PackCheck(pack: LessonPack.load(directory), runs: runs, context: context).run()
+        if let course = CourseCheck(directory, runs: runs, context: context) {
+          await course.run()
+        } else {
+          await PackCheck(pack: LessonPack.load(directory), runs: runs, context: context).run()
+        }
       return passed ? .success : .failure
     }
   }

@@ -15,25 +15,45 @@ import StateRuntime
 /// solution passes; and each predict question's key comes out the same on every run.
 @MainActor
 struct CourseCheck {
+  /// The course's `Lessons` folder.
   let directory: URL
+  /// The one lesson folder to check (`pack check Lessons/25-new-lesson`), or `nil` for all.
+  let only: String?
   let runs: Int
   let context: CommandContext
 
-  /// Whether `directory` is the `Lessons` folder of the project this tool works in.
-  static func isCourse(_ directory: URL, in context: CommandContext) -> Bool {
-    guard let root = ExerciseCommandSupport.workbench(in: context)?.catalogue.root else { return false }
+  /// The check `directory` asks for when it is the `Lessons` folder of the project this
+  /// tool works in, or one lesson folder in it; `nil` for any other folder (a pack).
+  init?(_ directory: URL, runs: Int, context: CommandContext) {
+    guard let root = ExerciseCommandSupport.workbench(in: context)?.catalogue.root else { return nil }
     let lessons = root.appendingPathComponent("Lessons", isDirectory: true)
-    return lessons.resolvingSymlinksInPath().standardizedFileURL.path
-      == directory.resolvingSymlinksInPath().standardizedFileURL.path
+    func canonical(_ url: URL) -> String { url.resolvingSymlinksInPath().standardizedFileURL.path }
+    if canonical(lessons) == canonical(directory) {
+      only = nil
+    } else if canonical(lessons) == canonical(directory.deletingLastPathComponent()) {
+      only = directory.lastPathComponent
+    } else {
+      return nil
+    }
+    self.directory = lessons
+    self.runs = runs
+    self.context = context
   }
 
   /// Checks the course and prints what it found; whether everything passed.
   func run() async -> Bool {
     let console = context.console
-    let lessons = LessonCatalog.all
+    let lessons = LessonCatalog.all.filter { only == nil || $0.folder == only }
+    if let only, lessons.isEmpty {
+      console.line(
+        console.styler("  ✗ ", .red)
+          + "Lessons/\(only) is not a lesson this tool was built with: build it again (`scripts/lessons` "
+          + "does), and check that the folder has a lesson.md whose id is the folder's.")
+      return false
+    }
     console.line(
       console.styler(
-        "Checking the course \(directory.path): \(lessons.count) lessons, "
+        "Checking the course \(directory.path): \(lessons.count) lesson\(lessons.count == 1 ? "" : "s"), "
           + "each version run \(runs) time\(runs == 1 ? "" : "s") per Xcode era.", .bold))
     var passed = true
     for lesson in lessons {

@@ -1,0 +1,169 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Adding a lesson to the shipped course is adding its folder (issue 22): a copy of the
+/// project gains `Lessons/25-scratch-tally/` and nothing else, builds, and the lesson is
+/// listed, runs (its broken version reproducing the bug, its fixed one holding) and passes
+/// `pack check`.
+///
+/// The copy builds the tool from nothing, which takes minutes; `scripts/test` runs the
+/// suite with `LESSONS_BUILD_TESTS=1` so that CI does, and a focused `swift test` skips it.
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["LESSONS_BUILD_TESTS"] == "1"))
+struct ScratchLessonTests {
+  /// The new lesson's files, by path in its folder: text, Swift, script; no other file changes.
+  static let files: [String: String] = [
+    "lesson.md": """
+    ---
+    id: scratch-tally
+    title: The badge that stays behind
+    summary: A badge copies the tally into its own @State and never follows it again.
+    ---
+
+    ## What you see
+    Tapping Add counts up in the list, and the badge keeps saying 0.
+
+    ## The rule
+    A value the parent owns reaches the child as a plain property; @State is for values the
+    child owns.
+
+    ## Ownership
+    - value: how many items were added
+    - truth: TallyScreen's @State count
+    - lifetime: the screen's
+    - writers: the Add button
+    - persistence: none
+
+    """,
+    "ScratchTally.swift": """
+    import LessonKit
+    import StateRuntime
+
+    /// The scratch lesson a test adds to a copy of the course.
+    enum ScratchTally {
+      enum Broken {}
+      enum Fixed {}
+    }
+
+    extension ScratchTally {
+      static let lesson = LessonDeclaration(
+        code: LessonCode(
+          broken: ["ScratchTally+Broken.swift"], fixed: ["ScratchTally+Fixed.swift"], shared: [],
+          source: LessonCatalog.source),
+        scenario: Scenario(
+          makeApp: { variant, xcode in
+            switch variant {
+            case .broken: LessonApp(ScratchTally.Broken.TallyScreen(), xcode: xcode)
+            case .fixed: LessonApp(ScratchTally.Fixed.TallyScreen(), xcode: xcode)
+            }
+          },
+          facts: [ScenarioFact("badge") { app in app.host.element("Badge")?.label ?? "(no badge)" }],
+          verdict: { app, _ in "The badge reads \\"\\(app.host.element("Badge")?.label ?? "nothing")\\"." }))
+    }
+
+    """,
+    "ScratchTally+Broken.swift": """
+    import StateRuntime
+
+    extension ScratchTally.Broken {
+      struct TallyScreen: View {
+        @State private var count = 0
+
+        var body: some View {
+          VStack {
+            Text("Items \\(count)")
+            Button("Add") { count += 1 }
+            TallyBadge(count: count)
+          }
+        }
+      }
+
+      /// BUG: copies the count into @State, which keeps its first value.
+      struct TallyBadge: View {
+        @State var count: Int
+
+        var body: some View { Text("Badge \\(count)") }
+      }
+    }
+
+    """,
+    "ScratchTally+Fixed.swift": """
+    import StateRuntime
+
+    extension ScratchTally.Fixed {
+      struct TallyScreen: View {
+        @State private var count = 0
+
+        var body: some View {
+          VStack {
+            Text("Items \\(count)")
+            Button("Add") { count += 1 }
+            TallyBadge(count: count)
+          }
+        }
+      }
+
+      struct TallyBadge: View {
+        let count: Int
+
+        var body: some View { Text("Badge \\(count)") }
+      }
+    }
+
+    """,
+    "scenario.play": """
+    step "Open the tally"
+    expect-fact badge "Badge 0" as "the badge shows no items"
+
+    step "Tap Add" tap Add
+    expect Items "Items 1"
+    bug: expect-fact badge "Badge 1" as "the badge counts the item"
+
+    """,
+  ]
+
+  @Test func aNewFolderIsListedRunsAndPassesPackCheck() throws {
+    let manager = FileManager.default
+    let copy = manager.temporaryDirectory.appendingPathComponent("lessons-course-\(UUID().uuidString)")
+    let home = manager.temporaryDirectory.appendingPathComponent("lessons-home-\(UUID().uuidString)")
+    defer {
+      try? manager.removeItem(at: copy)
+      try? manager.removeItem(at: home)
+    }
+    try manager.createDirectory(at: copy, withIntermediateDirectories: true)
+    for item in ["Package.swift", "Sources", "Plugins", "Lessons", "Tests", "scripts"] {
+      try manager.copyItem(at: SourceTree.url(item), to: copy.appendingPathComponent(item))
+    }
+    let folder = copy.appendingPathComponent("Lessons/25-scratch-tally")
+    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, text) in Self.files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let build = try CommandOutput.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["swift", "build", "--package-path", copy.path, "--product", "lessons"],
+      environment: ["PATH": path, "HOME": home.path], errors: .merged)
+    try #require(build.status == 0, "the copy with the new folder does not build:\n\(build.standardOutput)")
+    #expect(!build.standardOutput.contains("warning: "), "\(build.standardOutput)")
+
+    let binary = copy.appendingPathComponent(".build/debug/lessons")
+    func lessons(_ arguments: [String]) throws -> CommandOutput {
+      try CommandOutput.run(
+        binary, arguments,
+        environment: ["PATH": path, "LESSONS_HOME": home.path, "LESSONS_ROOT": copy.path, "NO_COLOR": "1"],
+        directory: copy)
+    }
+    let listed = try lessons(["list"])
+    #expect(listed.status == 0 && listed.standardOutput.contains("scratch-tally"), "\(listed.standardOutput)")
+    let broken = try lessons(["run", "scratch-tally"])
+    #expect(broken.status == 0, "\(broken.standardOutput)\(broken.standardError)")
+    #expect(
+      broken.standardOutput.contains("✗ the badge counts the item: Badge 0"), "\(broken.standardOutput)")
+    #expect(broken.standardOutput.contains("Bug reproduced"), "\(broken.standardOutput)")
+    let fixed = try lessons(["run", "scratch-tally", "--fixed"])
+    #expect(fixed.status == 0 && fixed.standardOutput.contains("✓ the badge counts the item: Badge 1"))
+    let checked = try lessons(["pack", "check", "Lessons/25-scratch-tally", "--runs", "2"])
+    #expect(checked.status == 0, "\(checked.standardOutput)\(checked.standardError)")
+    #expect(checked.standardOutput.contains("The course passed"), "\(checked.standardOutput)")
+  }
+}
