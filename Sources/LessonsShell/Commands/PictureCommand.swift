@@ -56,9 +56,10 @@ struct PictureCommand: ShellCommand {
     let scale = try decodeScale(arguments)
     let id = try arguments.required("id", of: name)
     let step = arguments.integer("step")
-    if let step, let lesson = context.catalog.lesson(id) {
-      let count = lesson.scenario.steps.count
-      if step > count { throw .stepOutOfRange(command: name, lessonID: id, step: step, count: count) }
+    let count =
+      context.catalog.lesson(id)?.scenario.steps.count ?? context.catalog.packLesson(id)?.scenario.steps.count
+    if let step, let count, step > count {
+      throw .stepOutOfRange(command: name, lessonID: id, step: step, count: count)
     }
     return Options(
       id: id, variant: arguments.flag("fixed") ? .fixed : .broken, step: step,
@@ -82,23 +83,25 @@ struct PictureCommand: ShellCommand {
 
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
     let id = options.id
-    guard let lesson = context.catalog.lesson(id) else {
-      if let packLesson = context.catalog.packLesson(id) {
-        context.console.error(
-          "Error: '\(id)' comes from the pack \(packLesson.pack.path); 'picture' draws the shipped course's "
-            + "lessons so far. 'run \(id)' shows its log, and 'play \(packLesson.file(for: .broken).path)' mounts "
-            + "its broken version for 'tree'.")
-        return .failure
-      }
+    let variant = options.variant
+    let steps: [StepTranscript]
+    if let lesson = context.catalog.lesson(id) {
+      steps = await TranscriptRecorder.record(lesson, variant: variant).steps
+    } else if let packLesson = context.catalog.packLesson(id) {
+      // A pack lesson's version runs in a child, as `run` runs it; its steps carry the child's trees.
+      guard
+        let recorded = await PackLessonRun.recorded(
+          packLesson, variant: variant, xcode: .current, in: context)
+      else { return .failure }
+      steps = recorded.steps
+    } else {
       context.console.error("Error: Lesson '\(id)' has no scenario in this build.")
       return .failure
     }
-    let variant = options.variant
-    let version = await TranscriptRecorder.record(lesson, variant: variant)
-    guard let step = version.steps[safe: (options.step ?? version.steps.count) - 1] else {
+    guard let step = steps[safe: (options.step ?? steps.count) - 1] else {
       return .failure
     }
-    let title = "\(lesson.id) (\(variant.rawValue)) after step \(step.number). \(step.title)"
+    let title = "\(id) (\(variant.rawValue)) after step \(step.number). \(step.title)"
     return TreeOutput.show(
       step.tree, title: title, svgPath: options.svgPath, command: name,
       notes: TreePicture.Notes(step), scale: options.scale, in: context)

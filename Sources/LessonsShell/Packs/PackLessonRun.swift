@@ -105,7 +105,7 @@ enum PackLessonRun {
   }
 
   /// One version compiled and run once, with its steps as data; `nil` when it could not be (said already).
-  private static func recorded(
+  static func recorded(
     _ lesson: PackLesson, variant: Variant, xcode: XcodeRelease, in context: CommandContext
   ) async -> (report: RunReport, steps: [StepTranscript])? {
     guard let program = await compiled(lesson, variant: variant, xcode: xcode, in: context) else {

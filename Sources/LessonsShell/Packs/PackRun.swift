@@ -84,7 +84,8 @@ enum PackRun {
           let reading = PlayScriptRun.reading(of: taken[taken.count - 1])
           let failure = expectation.expectation.failure(on: reading)
           return ExpectationResult(
-            description: expectation.text, holds: failure == nil, observed: failure ?? "holds",
+            description: expectation.description ?? expectation.text, holds: failure == nil,
+            observed: failure ?? "holds",
             revealsBug: expectation.bugEras.contains(xcode))
         }
       let report = StepReport(

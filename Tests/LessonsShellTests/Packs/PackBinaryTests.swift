@@ -193,6 +193,18 @@ struct PackBinaryTests {
     #expect(compared.standardOutput.contains("Body evaluations in step 3"))
     #expect(compared.standardOutput.contains("Verdict: Fix holds."))
 
+    // Drawn as a shipped lesson's is: the tree the child reported after the step.
+    let picture = try workspace.lessons([
+      "--pack", workspace.pack.path, "picture", "draft-branch", "--step", "2",
+    ])
+    #expect(picture.status == 0, "\(picture.standardOutput)\(picture.standardError)")
+    #expect(picture.standardOutput.hasPrefix("draft-branch (broken) after step 2. Type a note"))
+    #expect(picture.standardOutput.contains("NoteField"), "\(picture.standardOutput)")
+    let beyond = try workspace.lessons([
+      "--pack", workspace.pack.path, "picture", "draft-branch", "--step", "9",
+    ])
+    #expect(beyond.status == 2, "\(beyond.standardOutput)\(beyond.standardError)")
+
     // Exported as a shipped lesson's run is: the JSON transcript, and the player with both versions.
     let json = try workspace.lessons(["--pack", workspace.pack.path, "run", "draft-branch", "--json"])
     #expect(json.status == 0, "\(json.standardError)")
