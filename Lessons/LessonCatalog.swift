@@ -26,7 +26,7 @@ package enum LessonCatalog {
     do throws(PackError) {
       let text = EmbeddedSources.files["\(folder)/lesson.md"] ?? ""
       let script = try EmbeddedSources.files["\(folder)/scenario.play"].map { text throws(PackError) in
-        try ScenarioScript.parse(text, path: "Lessons/\(folder)/scenario.play", allowsEvents: true)
+        try ScenarioScript.parse(text, path: "Lessons/\(folder)/scenario.play", hasDeclarations: true)
       }
       let document = try LessonDocument.parse(text, path: path)
       let quiz = try EmbeddedSources.files["\(folder)/quiz.json"].map { json throws(PackError) in

@@ -34,9 +34,10 @@ package struct ScenarioScript: Sendable {
 
   /// Reads `text`; errors name `path` and the line.
   ///
-  /// - Parameter allowsEvents: whether a step may be an outside event (`event sync`): a
-  ///   shipped lesson's app declares them, a pack lesson's has none.
-  package static func parse(_ text: String, path: String, allowsEvents: Bool = false) throws(PackError)
+  /// - Parameter hasDeclarations: whether the lesson's Swift declares outside events (which
+  ///   a step may be: `event sync`) and facts (which `expect-fact` reads), as a shipped
+  ///   lesson's does; a pack lesson's app, a played file, has neither.
+  package static func parse(_ text: String, path: String, hasDeclarations: Bool = false) throws(PackError)
     -> ScenarioScript
   {
     var steps: [ScriptStep] = []
@@ -51,7 +52,7 @@ package struct ScenarioScript: Sendable {
       guard let first = words.first, !first.hasPrefix("#") else { continue }
       if first == "step" {
         steps.append(
-          try step(words, line: number, isFirst: steps.isEmpty, allowsEvents: allowsEvents, path: path))
+          try step(words, line: number, isFirst: steps.isEmpty, hasDeclarations: hasDeclarations, path: path))
         continue
       }
       let eras = bugMarkers[first]
@@ -79,6 +80,14 @@ package struct ScenarioScript: Sendable {
           path: path, line: number,
           message: "an expectation belongs to a step: start the scenario with `step \"Open the screen\"`.")
       }
+      if case .fact = expectation, !hasDeclarations {
+        throw PackError(
+          path: path, line: number,
+          message:
+            "`expect-fact` reads a fact a shipped lesson's Swift declares, and a pack lesson's app has "
+            + "none: check what the screen shows with `expect LABEL VALUE` (or `expect-runs`, `expect-absent`, …)."
+        )
+      }
       steps[steps.count - 1].expectations.append(
         ScriptExpectation(
           expectation: expectation, text: CommandParser.line(for: .expect(expectation)),
@@ -92,7 +101,7 @@ package struct ScenarioScript: Sendable {
   }
 
   private static func step(
-    _ words: [String], line: Int, isFirst: Bool, allowsEvents: Bool, path: String
+    _ words: [String], line: Int, isFirst: Bool, hasDeclarations: Bool, path: String
   ) throws(PackError) -> ScriptStep {
     guard words.count >= 2, !words[1].isEmpty else {
       throw PackError(path: path, line: line, message: "a step needs a title: `step \"Tap Add\" tap Add`.")
@@ -121,7 +130,7 @@ package struct ScenarioScript: Sendable {
           + "`step \"\(words[1])\" tap LABEL`.")
     case .perform?, .reset?, .repeated?:
       return ScriptStep(title: words[1], action: action ?? .mount, line: line, expectations: [])
-    case .event? where allowsEvents:
+    case .event? where hasDeclarations:
       return ScriptStep(title: words[1], action: action ?? .mount, line: line, expectations: [])
     case .event?:
       throw PackError(

@@ -39,6 +39,7 @@ struct ScenarioScriptTests {
       ("step \"Open\" tap Add\n", 1, "takes no action"),
       ("step \"Open\"\nstep \"Look\"\n", 2, "only the first step goes without an action"),
       ("step \"Open\"\nstep \"Undo\" event undo\n", 2, "no outside events"),
+      ("step \"Open\"\nexpect-fact total 3\n", 2, "a pack lesson's app has none"),
       ("step \"Open\"\nstep \"Look\" tree\n", 2, "does not"),
       ("step \"Open\"\nstep \"Tap\" tapp Add\n", 2, "'tapp' is not a play command. Did you mean 'tap'?"),
       ("step \"Open\"\nbug: tap Add\n", 2, "marks an expectation"),
@@ -63,7 +64,7 @@ struct ScenarioScriptTests {
       step "A sync arrives" event sync
       bug(26): expect Total 4
       """
-    let scenario = try ScenarioScript.parse(text, path: "scenario.play", allowsEvents: true)
+    let scenario = try ScenarioScript.parse(text, path: "scenario.play", hasDeclarations: true)
     #expect(scenario.steps.map(\.action) == [.mount, .event("sync")])
     let first = try #require(scenario.steps.first?.expectations.first)
     #expect(first.expectation == .fact(name: "total", shows: "\"Total: 3\""))
@@ -80,7 +81,7 @@ struct ScenarioScriptTests {
   /// A fact expectation holds when the fact reads exactly the stated value, and shows the reading.
   @MainActor @Test func aFactHoldsWhenItReadsTheStatedValue() throws {
     let text = "step \"Open\"\nexpect-fact greeting 'Hello' as \"it greets\"\nexpect-fact greeting Bye\n"
-    let steps = try ScenarioScript.parse(text, path: "scenario.play").scenarioSteps
+    let steps = try ScenarioScript.parse(text, path: "scenario.play", hasDeclarations: true).scenarioSteps
     let app = LessonApp(Text("Hi"), facts: ["greeting": { "Hello" }])
     let observations = steps[0].expectations.map { $0.check(app) }
     #expect(observations == [.init(holds: true, observed: "Hello"), .init(holds: false, observed: "Hello")])
