@@ -2,10 +2,12 @@
 /// runtime show both, and the quiz questions about it.
 ///
 /// A lesson is one folder, `Lessons/NN-id/`, holding its text (`lesson.md`:
-/// id, title, summary, story, ownership), its code, the Swift declaring its
-/// scenario and questions (``LessonDeclaration``), its exercise and its golden
-/// transcripts. The catalog finds the folders; everything else (numbers, the
-/// quiz bank, the shell's list) derives from them.
+/// id, title, summary, story, ownership), its steps (`scenario.play`), its
+/// questions (`quiz.json`), its code, the Swift declaring what runs
+/// (``LessonDeclaration``: the app, the facts its steps read, the verdict, the
+/// predict questions), its exercise and its golden transcripts. The catalog
+/// finds the folders; everything else (numbers, the quiz bank, the shell's
+/// list) derives from them.
 package struct Lesson: Sendable {
   /// The kebab-case id learners type: `init-copy`.
   package let id: String

@@ -15,7 +15,7 @@ import StateRuntime
 ///   `play` (a `#Preview`, or one root view).
 /// - `scenario.play`: the steps, in the verbs and expectations of `play --script`
 ///   (see ``ScenarioScript``).
-/// - `quiz.json`, optionally: choice and recall questions (see ``PackQuiz``).
+/// - `quiz.json`, optionally: choice and recall questions (see ``QuizFile``).
 /// - `exercise/`, optionally: `TASK.md`, `HINTS.md`, the learner's file, `Checks.swift`,
 ///   `.starter/` and `.solution/`, as an exercise of the course has them.
 ///
