@@ -58,6 +58,12 @@ package struct ScenarioScript: Sendable {
       let eras = bugMarkers[first]
       var expectationWords = eras == nil ? words : Array(words.dropFirst())
       var description: String?
+      if expectationWords.count >= 2, expectationWords.last == "as" {
+        throw PackError(
+          path: path, line: number,
+          message: "the line ends with `as` and no description: write the words a transcript says after it, "
+            + "`… as \"the badge counts the book\"`.")
+      }
       if expectationWords.count >= 3, expectationWords[expectationWords.count - 2] == "as" {
         description = expectationWords.removeLast()
         expectationWords.removeLast()

@@ -40,6 +40,7 @@ struct ScenarioScriptTests {
       ("step \"Open\"\nstep \"Look\"\n", 2, "only the first step goes without an action"),
       ("step \"Open\"\nstep \"Undo\" event undo\n", 2, "no outside events"),
       ("step \"Open\"\nexpect-fact total 3\n", 2, "a pack lesson's app has none"),
+      ("step \"Open\"\nexpect Total 3 as\n", 2, "ends with `as` and no description"),
       ("step \"Open\"\nstep \"Look\" tree\n", 2, "does not"),
       ("step \"Open\"\nstep \"Tap\" tapp Add\n", 2, "'tapp' is not a play command. Did you mean 'tap'?"),
       ("step \"Open\"\nbug: tap Add\n", 2, "marks an expectation"),
