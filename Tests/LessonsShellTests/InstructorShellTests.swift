@@ -65,6 +65,19 @@ struct InstructorShellTests {
     #expect(withEvents.standardError.contains("This app's events: "))
   }
 
+  /// `event NAME N` sends the event N times, each a step with its own pass, as a script's line does.
+  @Test func anEventWithACountIsSentThatManyTimes() throws {
+    let result = try Self.shell(["run broad-summary", "counts", "event tick 3", "counts", "event tick 1001"])
+    let counts = result.standardOutput.components(separatedBy: "Body evaluations since mount:").dropFirst()
+    #expect(counts.count == 2, "\(result.standardOutput)")
+    // The scenario's three ticks re-ran the screen (1 + 3 + the refresh); three more make it 8.
+    #expect(counts.first?.contains("PortfolioScreen  5") == true, "\(counts.first ?? "")")
+    #expect(counts.last?.contains("PortfolioScreen  8") == true, "\(counts.last ?? "")")
+    #expect(
+      result.standardError.contains(
+        "Invalid value '1001' for '<count>' of 'event': expected a whole number from 1 to 1000"))
+  }
+
   @Test func compareSaysWhatStaysMounted() throws {
     let result = try Self.shell([
       "run init-copy --compare", "run sheet-item", "run init-copy --compare", "log",

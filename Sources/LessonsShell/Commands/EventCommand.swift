@@ -1,6 +1,7 @@
 import LessonKit
 
-/// `event NAME`: an outside event the lesson defines (undo, deep link, price tick).
+/// `event NAME [N]`: an outside event the lesson defines (undo, deep link, price tick),
+/// N times as a script's `event NAME N` says it, each a step of its own.
 struct EventCommand: ShellCommand {
   let name = "event"
   let summary = "Send the mounted scenario an outside event (undo, deep link, price tick...)."
@@ -9,18 +10,32 @@ struct EventCommand: ShellCommand {
   let arguments = ArgumentSpec(positionals: [
     PositionalSpec(
       "name", kind: .eventName, arity: .optional,
-      help: "One of the lesson's events (Tab lists them; without it, 'event' lists them).")
+      help: "One of the lesson's events (Tab lists them; without it, 'event' lists them)."),
+    PositionalSpec(
+      "count", kind: .positiveInteger, arity: .optional,
+      help: "How many times, 1 to \(CommandParser.maximumSteps) (default 1)."),
   ])
 
-  /// `event [NAME]`.
+  /// `event [NAME [N]]`.
   struct Options {
     /// The event to send; without it, `event` lists them.
     var name: String?
+    /// How many times to send it.
+    var times = 1
   }
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
     try ScenarioVerb.requireMountedScenario(for: name, in: context)
-    return Options(name: arguments.positional("name"))
+    var options = Options(name: arguments.positional("name"))
+    if let text = arguments.positional("count") {
+      guard let times = Int(text), (1...CommandParser.maximumSteps).contains(times) else {
+        throw .invalidValue(
+          command: name, argument: "<count>", value: text,
+          expected: "a whole number from 1 to \(CommandParser.maximumSteps)")
+      }
+      options.times = times
+    }
+    return options
   }
 
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
@@ -40,7 +55,12 @@ struct EventCommand: ShellCommand {
       context.console.error("Error: No outside event named \"\(event)\": \(Self.noEvents(in: context))")
       return .failure
     }
-    return await ScenarioVerb.perform(.event(event), command: name, in: context)
+    // One event per step, as the script verb repeats it (each step flushes and logs).
+    for _ in 0..<options.times {
+      let code = await ScenarioVerb.perform(.event(event), command: name, in: context)
+      if code != .success { return code }
+    }
+    return .success
   }
 
   /// The sentence for an app without outside events, naming what pokes it instead.
