@@ -11,33 +11,47 @@ import LessonKit
 /// (``discovered``). A lesson's number is its place in that order, so the numbers
 /// of the folders need not be consecutive (`15.5-…` sorts between 15 and 16).
 package enum LessonCatalog {
-  package static let all: [Lesson] = discovered.enumerated().map { index, entry in
-    lesson(in: entry.folder, declaredAs: entry.declaration).numbered(index + 1, folder: entry.folder)
-  }
+  package static let all: [Lesson] = loaded.lessons
+
+  /// Why a lesson folder's text did not read, each naming the file and line: the folder is
+  /// left out of ``all``, and the shell says so (`list`, start-up) instead of stopping.
+  ///
+  /// `discover-lessons` has checked at build time that each folder's `lesson.md` exists and
+  /// gives the folder's id, and `LessonDiscoveryTests` reads every shipped file, so a problem
+  /// here is a folder edited and built without running the tests.
+  package static var problems: [PackError] { loaded.problems }
+
+  private static let loaded: (lessons: [Lesson], problems: [PackError]) = {
+    var lessons: [Lesson] = []
+    var problems: [PackError] = []
+    for entry in discovered {
+      do throws(PackError) {
+        let lesson = try lesson(in: entry.folder, declaredAs: entry.declaration)
+        lessons.append(lesson.numbered(lessons.count + 1, folder: entry.folder))
+      } catch {
+        problems.append(error)
+      }
+    }
+    return (lessons, problems)
+  }()
 
   /// The lesson of `folder`: its embedded `lesson.md`, `scenario.play` and `quiz.json` with
   /// its declaration.
-  ///
-  /// `discover-lessons` has checked at build time that the document exists and gives the
-  /// folder's id, and `LessonDocumentTests` reads every shipped one; a document that still
-  /// does not read is a broken build of the course, stopped with the file and line at fault.
-  private static func lesson(in folder: String, declaredAs declaration: LessonDeclaration) -> Lesson {
+  private static func lesson(in folder: String, declaredAs declaration: LessonDeclaration) throws(PackError)
+    -> Lesson
+  {
     let path = "Lessons/\(folder)/lesson.md"
-    do throws(PackError) {
-      let text = EmbeddedSources.files["\(folder)/lesson.md"] ?? ""
-      let script = try EmbeddedSources.files["\(folder)/scenario.play"].map { text throws(PackError) in
-        try ScenarioScript.parse(text, path: "Lessons/\(folder)/scenario.play", hasDeclarations: true)
-      }
-      let document = try LessonDocument.parse(text, path: path)
-      let quiz = try EmbeddedSources.files["\(folder)/quiz.json"].map { json throws(PackError) in
-        try QuizFile.questions(
-          in: Data(json.utf8), lessonID: document.header["id", default: ""],
-          path: "Lessons/\(folder)/quiz.json", declared: declaration.quiz)
-      }
-      return try Lesson(document: document, script: script, quiz: quiz, declaration: declaration, path: path)
-    } catch {
-      fatalError("The course does not build: \(error)")
+    let text = EmbeddedSources.files["\(folder)/lesson.md"] ?? ""
+    let script = try EmbeddedSources.files["\(folder)/scenario.play"].map { text throws(PackError) in
+      try ScenarioScript.parse(text, path: "Lessons/\(folder)/scenario.play", hasDeclarations: true)
     }
+    let document = try LessonDocument.parse(text, path: path)
+    let quiz = try EmbeddedSources.files["\(folder)/quiz.json"].map { json throws(PackError) in
+      try QuizFile.questions(
+        in: Data(json.utf8), lessonID: document.header["id", default: ""],
+        path: "Lessons/\(folder)/quiz.json", declared: declaration.quiz)
+    }
+    return try Lesson(document: document, script: script, quiz: quiz, declaration: declaration, path: path)
   }
 
   /// The lesson with `id`, if there is one.

@@ -23,6 +23,11 @@ struct LessonDiscoveryTests {
       }
   }
 
+  /// No shipped folder's text fails to read (a folder that did would be left out, with a notice).
+  @Test func everyShippedFolderReads() {
+    #expect(LessonCatalog.problems.isEmpty, "\(LessonCatalog.problems)")
+  }
+
   @Test func everyLessonFolderIsALessonInFolderOrder() throws {
     let folders = try Self.lessonFolders(in: Self.lessonsDirectory)
     #expect(folders.count >= 20)

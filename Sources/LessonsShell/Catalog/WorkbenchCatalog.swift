@@ -35,7 +35,9 @@ package final class WorkbenchCatalog: CatalogProvider {
     self.stateDirectory = stateDirectory
     var taken = Set(LessonCatalog.all.map(\.id))
     var kept: [LessonPack] = []
-    var problems: [String] = []
+    var problems = LessonCatalog.problems.map {
+      "The course: \($0) The lesson is left out of this build; fix the file and build again."
+    }
     for var pack in packs {
       problems += pack.problems.map { "Pack \(pack.directory.path): \($0)" }
       pack.lessons.removeAll { lesson in
