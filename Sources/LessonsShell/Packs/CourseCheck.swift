@@ -44,6 +44,16 @@ struct CourseCheck {
   func run() async -> Bool {
     let console = context.console
     let lessons = LessonCatalog.all.filter { only == nil || $0.folder == only }
+    // A folder whose text did not read was left out of the build: name it, and fail.
+    let unread = LessonCatalog.problems.filter { only == nil || $0.path.hasPrefix("Lessons/\(only ?? "")/") }
+    for problem in unread {
+      console.line(console.styler("  ✗ ", .red) + problem.description)
+    }
+    if !unread.isEmpty && lessons.isEmpty {
+      console.line(
+        console.styler("The course did not pass: fix what is listed above and run `pack check` again.", .red))
+      return false
+    }
     if let only, lessons.isEmpty {
       console.line(
         console.styler("  ✗ ", .red)
@@ -55,7 +65,7 @@ struct CourseCheck {
       console.styler(
         "Checking the course \(directory.path): \(lessons.count) lesson\(lessons.count == 1 ? "" : "s"), "
           + "each version run \(runs) time\(runs == 1 ? "" : "s") per Xcode era.", .bold))
-    var passed = true
+    var passed = unread.isEmpty
     for lesson in lessons {
       if Task.isCancelled { return false }
       console.line(console.styler(lesson.id, .cyan))
