@@ -62,7 +62,27 @@ struct ScratchLessonTests {
     }
 
     """,
-    "ScratchTally+Broken.swift": """
+    "ScratchTally+Broken.swift": brokenSource,
+    "ScratchTally+Fixed.swift": brokenSource.replacingOccurrences(
+      of: "ScratchTally.Broken", with: "ScratchTally.Fixed"
+    )
+    .replacingOccurrences(
+      of: "  /// BUG: copies the count into @State, which keeps its first value.\n", with: ""
+    )
+    .replacingOccurrences(of: "@State var count: Int", with: "let count: Int"),
+    "scenario.play": """
+    step "Open the tally"
+    expect-fact badge "Badge 0" as "the badge shows no items"
+
+    step "Tap Add" tap Add
+    expect Items "Items 1"
+    bug: expect-fact badge "Badge 1" as "the badge counts the item"
+
+    """,
+  ]
+
+  /// The broken version; the fixed one passes the count as a plain property.
+  static let brokenSource = """
     import StateRuntime
 
     extension ScratchTally.Broken {
@@ -86,41 +106,7 @@ struct ScratchLessonTests {
       }
     }
 
-    """,
-    "ScratchTally+Fixed.swift": """
-    import StateRuntime
-
-    extension ScratchTally.Fixed {
-      struct TallyScreen: View {
-        @State private var count = 0
-
-        var body: some View {
-          VStack {
-            Text("Items \\(count)")
-            Button("Add") { count += 1 }
-            TallyBadge(count: count)
-          }
-        }
-      }
-
-      struct TallyBadge: View {
-        let count: Int
-
-        var body: some View { Text("Badge \\(count)") }
-      }
-    }
-
-    """,
-    "scenario.play": """
-    step "Open the tally"
-    expect-fact badge "Badge 0" as "the badge shows no items"
-
-    step "Tap Add" tap Add
-    expect Items "Items 1"
-    bug: expect-fact badge "Badge 1" as "the badge counts the item"
-
-    """,
-  ]
+    """
 
   @Test func aNewFolderIsListedRunsAndPassesPackCheck() throws {
     let manager = FileManager.default
