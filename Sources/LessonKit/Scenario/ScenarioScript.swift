@@ -46,8 +46,13 @@ package struct ScenarioScript: Sendable {
       let words: [String]
       do {
         words = try LineTokenizer.tokenize(String(line))
+      } catch .unterminatedQuote(let quote) {
+        throw PackError(
+          path: path, line: number, message: "cannot read `\(line)`: the \(quote) is never closed.")
       } catch {
-        throw PackError(path: path, line: number, message: "cannot read `\(line)`: a quote is never closed.")
+        throw PackError(
+          path: path, line: number,
+          message: "cannot read `\(line)`: it ends with a backslash that escapes nothing.")
       }
       guard let first = words.first, !first.hasPrefix("#") else { continue }
       if first == "step" {
@@ -128,17 +133,19 @@ package struct ScenarioScript: Sendable {
     } catch {
       throw PackError(path: path, line: line, message: Self.withoutLinePrefix(error.description))
     }
-    switch action {
-    case nil:
+    guard let action else {
       throw PackError(
         path: path, line: line,
         message: "only the first step goes without an action: add what the learner does, "
           + "`step \"\(words[1])\" tap LABEL`.")
-    case .perform?, .reset?, .repeated?:
-      return ScriptStep(title: words[1], action: action ?? .mount, line: line, expectations: [])
-    case .event? where hasDeclarations:
-      return ScriptStep(title: words[1], action: action ?? .mount, line: line, expectations: [])
-    case .event?:
+    }
+    // A repetition (`inc Volume 3`, `event tick 3`) is judged by what it repeats.
+    switch action.steps.first ?? action {
+    case .perform, .reset:
+      return ScriptStep(title: words[1], action: action, line: line, expectations: [])
+    case .event where hasDeclarations:
+      return ScriptStep(title: words[1], action: action, line: line, expectations: [])
+    case .event:
       throw PackError(
         path: path, line: line,
         message: "a pack lesson's app runs as `play` runs a file, which has no outside events; "

@@ -39,6 +39,8 @@ struct ScenarioScriptTests {
       ("step \"Open\" tap Add\n", 1, "takes no action"),
       ("step \"Open\"\nstep \"Look\"\n", 2, "only the first step goes without an action"),
       ("step \"Open\"\nstep \"Undo\" event undo\n", 2, "no outside events"),
+      ("step \"Open\"\nstep \"Ticks\" event tick 3\n", 2, "no outside events"),
+      ("step \"Open\"\nstep \"Save\" tap Save\\\n", 2, "a backslash that escapes nothing"),
       ("step \"Open\"\nexpect-fact total 3\n", 2, "a pack lesson's app has none"),
       ("step \"Open\"\nexpect Total 3 as\n", 2, "ends with `as` and no description"),
       ("step \"Open\"\nstep \"Look\" tree\n", 2, "does not"),
