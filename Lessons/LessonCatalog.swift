@@ -41,12 +41,11 @@ package enum LessonCatalog {
     -> Lesson
   {
     let path = "Lessons/\(folder)/lesson.md"
-    let text = EmbeddedSources.files["\(folder)/lesson.md"] ?? ""
-    let script = try EmbeddedSources.files["\(folder)/scenario.play"].map { text throws(PackError) in
+    let script = try builtText(of: "scenario.play", in: folder).map { text throws(PackError) in
       try ScenarioScript.parse(text, path: "Lessons/\(folder)/scenario.play", hasDeclarations: true)
     }
-    let document = try LessonDocument.parse(text, path: path)
-    let quiz = try EmbeddedSources.files["\(folder)/quiz.json"].map { json throws(PackError) in
+    let document = try LessonDocument.parse(builtText(of: "lesson.md", in: folder) ?? "", path: path)
+    let quiz = try builtText(of: "quiz.json", in: folder).map { json throws(PackError) in
       try QuizFile.questions(
         in: Data(json.utf8), lessonID: document.header["id", default: ""],
         path: "Lessons/\(folder)/quiz.json", declared: declaration.quiz)

@@ -66,23 +66,32 @@ struct ActionVerbCommand: ShellCommand {
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Command {
     let words = [name] + self.arguments.positionals.compactMap { arguments.positional($0.name) }
-    let command: Command?
+    let command = try Self.command(
+      from: words, firstArgument: self.arguments.positionals.first?.name ?? name)
+    try ScenarioVerb.requireMountedScenario(for: name, in: context)
+    guard let command else { throw .missingArgument(command: name, name: name) }
+    return command
+  }
+
+  /// The command a verb's words make, read by the one parser, its errors said as the shell says
+  /// a bad value (`event` reads its words here too).
+  ///
+  /// - Parameter firstArgument: the name of the verb's first argument, for an error the count did not cause.
+  static func command(from words: [String], firstArgument: String) throws(ShellError) -> Command? {
+    let verb = words.first ?? ""
     do {
-      command = try CommandParser.parse(words: words, line: 1)
+      return try CommandParser.parse(words: words, line: 1)
     } catch .badStepCount(_, _, let text) {
       throw .invalidValue(
-        command: name, argument: "<count>", value: text,
+        command: verb, argument: "<count>", value: text,
         expected: "a whole number from 1 to \(CommandParser.maximumSteps)")
     } catch {
       // The positionals are the parser's arguments, so only the count can be wrong; should
       // the two ever part, the parser's own words say what would work.
       throw .invalidValue(
-        command: name, argument: "<\(self.arguments.positionals.first?.name ?? name)>",
-        value: words.dropFirst().joined(separator: " "), expected: error.description)
+        command: verb, argument: "<\(firstArgument)>", value: words.dropFirst().joined(separator: " "),
+        expected: error.description)
     }
-    try ScenarioVerb.requireMountedScenario(for: name, in: context)
-    guard let command else { throw .missingArgument(command: name, name: name) }
-    return command
   }
 
   func run(_ command: Command, in context: CommandContext) async -> ExitCode {

@@ -20,22 +20,16 @@ struct EventCommand: ShellCommand {
   struct Options {
     /// The event to send; without it, `event` lists them.
     var name: String?
-    /// How many times to send it.
-    var times = 1
+    /// What to do: the event, or the event N times; `nil` without a name.
+    var command: Command?
   }
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
     try ScenarioVerb.requireMountedScenario(for: name, in: context)
-    var options = Options(name: arguments.positional("name"))
-    if let text = arguments.positional("count") {
-      guard let times = Int(text), (1...CommandParser.maximumSteps).contains(times) else {
-        throw .invalidValue(
-          command: name, argument: "<count>", value: text,
-          expected: "a whole number from 1 to \(CommandParser.maximumSteps)")
-      }
-      options.times = times
-    }
-    return options
+    guard let event = arguments.positional("name") else { return Options(name: nil, command: nil) }
+    // The script verb's words, read by the one parser: `event NAME N` means here what it means there.
+    let words = [name, event] + (arguments.positional("count").map { [$0] } ?? [])
+    return Options(name: event, command: try ActionVerbCommand.command(from: words, firstArgument: "name"))
   }
 
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
@@ -56,8 +50,8 @@ struct EventCommand: ShellCommand {
       return .failure
     }
     // One event per step, as the script verb repeats it (each step flushes and logs).
-    for _ in 0..<options.times {
-      let code = await ScenarioVerb.perform(.event(event), command: name, in: context)
+    for step in (options.command ?? .event(event)).steps {
+      let code = await ScenarioVerb.perform(step, command: name, in: context)
       if code != .success { return code }
     }
     return .success

@@ -21,12 +21,14 @@ struct CourseCheck {
   let only: String?
   let runs: Int
   let context: CommandContext
+  /// The project's workbench, which checks the lessons' exercises (opening one reads the catalogue).
+  let workbench: ExerciseWorkbench
 
   /// The check `directory` asks for when it is the `Lessons` folder of the project this
   /// tool works in, or one lesson folder in it; `nil` for any other folder (a pack).
   init?(_ directory: URL, runs: Int, context: CommandContext) {
-    guard let root = ExerciseCommandSupport.workbench(in: context)?.catalogue.root else { return nil }
-    let lessons = root.appendingPathComponent("Lessons", isDirectory: true)
+    guard let workbench = ExerciseCommandSupport.workbench(in: context) else { return nil }
+    let lessons = workbench.catalogue.root.appendingPathComponent("Lessons", isDirectory: true)
     func canonical(_ url: URL) -> String { url.resolvingSymlinksInPath().standardizedFileURL.path }
     if canonical(lessons) == canonical(directory) {
       only = nil
@@ -38,6 +40,7 @@ struct CourseCheck {
     self.directory = lessons
     self.runs = runs
     self.context = context
+    self.workbench = workbench
   }
 
   /// Checks the course and prints what it found; whether everything passed.
@@ -77,9 +80,9 @@ struct CourseCheck {
         }
       }
       findings += predictFindings(for: lesson)
-      let exercise = ExerciseCommandSupport.workbench(in: context).flatMap { try? $0.exercise(lesson.id) }
+      let exercise = try? workbench.exercise(lesson.id)
       if let exercise {
-        findings += await PackCheck.check(exercise, folder: lesson.folder, in: context)
+        findings += await PackCheck.check(exercise, folder: lesson.folder, on: workbench, in: context)
       }
       passed = PackCheck.print(findings, hasExercise: exercise != nil, on: console) && passed
     }

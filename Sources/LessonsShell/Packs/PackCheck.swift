@@ -125,6 +125,15 @@ struct PackCheck {
     guard let workbench = ExerciseCommandSupport.workbench(in: context) else {
       return ["\(lessonFolder): its exercise cannot be checked without the project (see the message above)."]
     }
+    return await check(exercise, folder: lessonFolder, on: workbench, in: context)
+  }
+
+  /// ``check(_:folder:in:)`` on a workbench the caller has already opened (the course check
+  /// opens one for all its lessons).
+  static func check(
+    _ exercise: Exercise, folder lessonFolder: String, on workbench: ExerciseWorkbench,
+    in context: CommandContext
+  ) async -> [String] {
     let folder = lessonFolder + "/exercise/"
     let starter = folder + ".starter/" + exercise.learnerFileName
     let solution = folder + ".solution/" + exercise.learnerFileName
