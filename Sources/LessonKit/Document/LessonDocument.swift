@@ -186,59 +186,6 @@ package struct LessonDocument: Sendable, Equatable {
   }
 }
 
-extension LessonDocument {
-  /// The document as `lesson.md` spells it: what ``parse(_:path:)`` reads back as this document.
-  ///
-  /// Paragraphs are wrapped at `width` columns at single spaces, which parsing joins again.
-  package func markdown(width: Int = 100) -> String {
-    var lines = ["---"]
-    let known = Self.requiredKeys.filter { header[$0] != nil }
-    for key in known + header.keys.filter({ !known.contains($0) }).sorted() {
-      lines.append("\(key): \(header[key] ?? "")")
-    }
-    lines.append("---")
-    for section in story {
-      lines += ["", "## \(section.title)"] + Self.wrapped(section.text, width: width)
-    }
-    if let ownership {
-      let answers = [
-        ownership.value, ownership.truth, ownership.lifetime, ownership.writers, ownership.persistence,
-      ]
-      lines += ["", "## Ownership"] + zip(Self.ownershipKeys, answers).map { "- \($0): \($1)" }
-    }
-    for variant in Variant.allCases {
-      guard let verdict = verdicts[variant] else { continue }
-      lines += ["", "## Verdict: \(variant.rawValue)"] + Self.wrapped(verdict, width: width)
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// `text`'s paragraphs, each wrapped at `width` columns where one space separates two words.
-  private static func wrapped(_ text: String, width: Int) -> [String] {
-    text.components(separatedBy: "\n\n").enumerated().flatMap { index, paragraph -> [String] in
-      (index == 0 ? [] : [""])
-        + paragraph.components(separatedBy: "\n").flatMap { line in
-          line.hasPrefix("  ") ? [line] : wrappedLine(line, width: width)
-        }
-    }
-  }
-
-  /// One line of text wrapped at `width` columns where one space separates two words.
-  private static func wrappedLine(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      if !line.isEmpty && line.count + 1 + word.count > width && !word.isEmpty {
-        lines.append(line)
-        line = String(word)
-      } else {
-        line += (line.isEmpty ? "" : " ") + word
-      }
-    }
-    return lines + [line]
-  }
-}
-
 extension StringProtocol {
   fileprivate var trimmed: String { trimmingCharacters(in: .whitespaces) }
 

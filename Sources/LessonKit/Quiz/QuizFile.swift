@@ -28,8 +28,8 @@ import Foundation
 /// Swift and its place in the file is `{ "name": "predict-note", "declaredIn":
 /// "SheetItem+Quiz.swift" }`. A pack lesson's questions are all in the file: predict
 /// questions are for the shipped course so far.
-package struct QuizFile: Codable, Sendable {
-  package struct Question: Codable, Sendable {
+package struct QuizFile: Decodable, Sendable {
+  package struct Question: Decodable, Sendable {
     var name: String
     var prompt: String?
     var choices: [Choice]?
@@ -38,55 +38,13 @@ package struct QuizFile: Codable, Sendable {
     var declaredIn: String?
   }
 
-  package struct Choice: Codable, Sendable {
+  package struct Choice: Decodable, Sendable {
     var text: String
     var correct: Bool
     var why: String
   }
 
   var questions: [Question]
-
-  /// The file for `questions`, in order: choice and recall questions written out, every
-  /// other one a place for the Swift that declares it (`declaredIn`).
-  package init(questions: [QuizQuestion], declaredIn file: String) {
-    self.questions = questions.map { question in
-      let name = question.id.split(separator: ".", maxSplits: 1).last.map(String.init) ?? question.id
-      switch question.kind {
-      case .choice(let choice):
-        return Question(
-          name: name, prompt: question.prompt,
-          choices: choice.options.map { Choice(text: $0.text, correct: $0.isCorrect, why: $0.why) })
-      case .recall(let recall) where recall.levels == nil:
-        return Question(name: name, prompt: question.prompt, modelAnswer: recall.modelAnswer)
-      default:
-        return Question(name: name, declaredIn: file)
-      }
-    }
-  }
-
-  /// The file as JSON an author edits: indented, each question's keys in reading order
-  /// (name, prompt, then its answers), which `JSONEncoder` does not promise.
-  package var json: String {
-    func string(_ text: String) -> String {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = .withoutEscapingSlashes
-      return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
-    }
-    let entries = questions.map { question -> String in
-      var fields = ["\"name\": \(string(question.name))"]
-      if let prompt = question.prompt { fields.append("\"prompt\": \(string(prompt))") }
-      if let choices = question.choices {
-        let options = choices.map {
-          "        {\"text\": \(string($0.text)), \"correct\": \($0.correct), \"why\": \(string($0.why))}"
-        }
-        fields.append("\"choices\": [\n" + options.joined(separator: ",\n") + "\n      ]")
-      }
-      if let answer = question.modelAnswer { fields.append("\"modelAnswer\": \(string(answer))") }
-      if let file = question.declaredIn { fields.append("\"declaredIn\": \(string(file))") }
-      return "    {\n" + fields.map { "      " + $0 }.joined(separator: ",\n") + "\n    }"
-    }
-    return "{\n  \"questions\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n"
-  }
 
   /// The questions of `data`, filed under `lessonID`; errors name `path`.
   ///

@@ -103,20 +103,4 @@ struct LessonDocumentTests {
         == "The model had no actor, and swiftc said:\n  error: non-Sendable type 'Feed'\n"
         + "  note: class 'Feed' is not Sendable\nSomeone added @unchecked Sendable.")
   }
-
-  /// What `markdown()` writes reads back as the same document, long paragraphs wrapped.
-  @Test func theMarkdownItWritesReadsBackTheSame() throws {
-    let long = Array(repeating: "word", count: 60).joined(separator: " ")
-    let document = LessonDocument(
-      header: ["id": "x", "title": "T", "summary": "S", "author": "A"],
-      story: [
-        StorySection("One", long + "\n\nSecond paragraph:\n  kept line\nafter it."),
-        StorySection("Two", "Short."),
-      ],
-      ownership: Ownership(value: "v", truth: "t", lifetime: "l", writers: "w", persistence: "p"),
-      verdicts: [.broken: "It broke.", .fixed: long])
-    let markdown = document.markdown(width: 40)
-    #expect(markdown.split(separator: "\n").allSatisfy { $0.count <= 40 || !$0.contains(" ") })
-    #expect(try LessonDocument.parse(markdown, path: "lesson.md") == document)
-  }
 }
