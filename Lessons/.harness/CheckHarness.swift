@@ -4,7 +4,7 @@
 
 @preconcurrency import Foundation
 import LessonsProtocol
-import StateRuntime
+@_spi(Tooling) import StateRuntime
 
 // @preconcurrency (here and on Foundation, which re-exports the C library): the harness
 // reads C's `stdout` and `stderr` on the main actor, before any check runs.

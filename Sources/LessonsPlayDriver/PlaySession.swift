@@ -7,7 +7,7 @@
 
 @preconcurrency import Foundation
 import LessonsProtocol
-import StateRuntime
+@_spi(Tooling) import StateRuntime
 
 #if canImport(Glibc)
   @preconcurrency import Glibc

@@ -1,6 +1,6 @@
 import Foundation
 import LessonKit
-import StateRuntime
+@_spi(Tooling) import StateRuntime
 import TestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import StateRuntime
+@_spi(Tooling) import StateRuntime
 
 extension ViewHost {
   /// The `_printChanges` lines since mount.

@@ -114,7 +114,7 @@ package struct ExerciseRegistry: Sendable, Equatable {
         checksDigest: "3c18b3cfac1bc064f05fc77de646e71adc6a42862b9ec366c6f9077daebf5daf"),
     ],
     harness: [
-      "CheckHarness.swift": "086d5bba777e5f362ea357f8cf48d99e9c264252cae71ea2fdf4ca743f33cc69"
+      "CheckHarness.swift": "3f9fa6743232ce04fb62daab039816af1060d04e81dae15ecac38f3b2708c8b3"
     ]
   )
 

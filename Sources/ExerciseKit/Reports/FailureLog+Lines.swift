@@ -1,5 +1,5 @@
 import LessonsProtocol
-import StateRuntime
+@_spi(Tooling) import StateRuntime
 
 extension HarnessMessage.FailureLog {
   /// The log as a failed check shows it: each record in the lessons' words.

@@ -1,4 +1,4 @@
-import StateRuntime
+@_spi(Tooling) import StateRuntime
 
 /// Turns the runtime's structured events into the invalidation log, tagging
 /// each line with its kind so the shell can style it.

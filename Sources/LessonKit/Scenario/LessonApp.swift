@@ -1,4 +1,4 @@
-import StateRuntime
+@_spi(Tooling) import StateRuntime
 
 /// A lesson's app, mounted: the host, the outside events that can reach it,
 /// and named readings of where the truth lives.

@@ -1,4 +1,4 @@
-import StateRuntime
+@_spi(Tooling) import StateRuntime
 
 /// A mounted ``ViewHost`` whatever its root type: what scenarios and the
 /// shell need to drive and inspect it.

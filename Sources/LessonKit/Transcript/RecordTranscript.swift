@@ -1,4 +1,4 @@
-import StateRuntime
+@_spi(Tooling) import StateRuntime
 
 /// One runtime record (``RuntimeEvent``) as data, with its log line.
 ///

@@ -57,6 +57,7 @@ public struct PresentedScreen: Hashable, Sendable, Codable, CustomStringConverti
 extension ViewHost {
   /// The screens presented now, in screen order: every pushed view, sheet, alert and
   /// confirmation dialog, including those something else covers (``PresentedScreen/isCovered``).
+  @_spi(Tooling)
   public func presentedScreens() -> [PresentedScreen] {
     graph.nodesWithCoverage().compactMap { node, coverage in
       let kind: PresentedScreen.Kind

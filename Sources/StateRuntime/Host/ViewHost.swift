@@ -25,13 +25,23 @@ public final class ViewHost<Root: View> {
     /// Not SwiftUI's: a harness that mounts several hosts side by side uses it
     /// to install what one host's code reaches as a process-wide singleton
     /// (`Database.shared`), so every body sees its own host's.
+    @_spi(Tooling)
     public var willUpdate: (@MainActor @Sendable () -> Void)?
     /// The appearance at mount, for `@Environment(\.colorScheme)` (default: light).
     public var colorScheme: ColorScheme
 
+    /// Options for a host of `xcode`'s SwiftUI that waits `settleTimeout` and mounts in `colorScheme`.
+    public init(
+      xcode: XcodeRelease = .current, settleTimeout: Duration = .seconds(5), colorScheme: ColorScheme = .light
+    ) {
+      self.init(xcode: xcode, settleTimeout: settleTimeout, willUpdate: nil, colorScheme: colorScheme)
+    }
+
+    /// Options as ``init(xcode:settleTimeout:colorScheme:)`` makes them, with a hook run before every pass.
+    @_spi(Tooling)
     public init(
       xcode: XcodeRelease = .current, settleTimeout: Duration = .seconds(5),
-      willUpdate: (@MainActor @Sendable () -> Void)? = nil, colorScheme: ColorScheme = .light
+      willUpdate: (@MainActor @Sendable () -> Void)?, colorScheme: ColorScheme = .light
     ) {
       self.xcode = xcode
       self.settleTimeout = settleTimeout

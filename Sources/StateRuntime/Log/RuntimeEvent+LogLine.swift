@@ -11,6 +11,7 @@ extension RuntimeEvent {
   /// `└` a pass summary, `!` a warning or error, `»` a line a body logged
   /// with `Self._logChanges()`, `▴` an `.onAppear` and `▾` an `.onDisappear` action
   /// about to run.
+  @_spi(Tooling)
   public var logLine: String? {
     switch self {
     case .passStarted, .actionPerformed, .appRelaunched:
@@ -66,6 +67,7 @@ extension RuntimeEvent {
   ///
   /// A failed check's log shows its actions this way, with the lines under
   /// them indented; a lesson's log, shown step by step, names the step instead.
+  @_spi(Tooling)
   public var logHeading: String? {
     switch self {
     case .actionPerformed(let action): return "▸ \(action)"
@@ -80,5 +82,6 @@ extension RuntimeEvent {
   ///
   /// A log cut short keeps the last of these, so that what it says it left out
   /// counts lines a reader would have seen.
+  @_spi(Tooling)
   public var appearsInLog: Bool { logHeading != nil || logLine != nil }
 }

@@ -12,6 +12,7 @@
 /// if let loop = UnsettledUpdates.since(mark).first { fail(loop.message) }
 /// ```
 @MainActor
+@_spi(Tooling)
 public enum UnsettledUpdates {
   private static var recorded: [RuntimeIssue] = []
 

@@ -1,6 +1,6 @@
 import ExerciseKit
 import Foundation
-import StateRuntime
+@_spi(Tooling) import StateRuntime
 import TestSupport
 import Testing
 

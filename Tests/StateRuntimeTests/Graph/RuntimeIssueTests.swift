@@ -1,4 +1,4 @@
-import StateRuntime
+@_spi(Tooling) import StateRuntime
 import Testing
 
 /// Bad input is reported, never a crash of the host.

@@ -1,4 +1,4 @@
-import StateRuntime
+@_spi(Tooling) import StateRuntime
 import Testing
 
 /// ``ViewHost/presentedScreens()``: what `expect-presented` reads.

@@ -1,7 +1,7 @@
 import Testing
 
 // `@testable` to swap the writer of `_printChanges()` for a buffer.
-@testable import StateRuntime
+@_spi(Tooling) @testable import StateRuntime
 
 // Learners paste SwiftUI's debugging calls into bodies: `let _ =
 // Self._printChanges()` prints why the body runs (standard output) and

@@ -1,5 +1,5 @@
 import Foundation
-import StateRuntime
+@_spi(Tooling) import StateRuntime
 import Testing
 
 /// The runtime's records are `Codable`, so a child process can send them and

@@ -1,4 +1,4 @@
-import StateRuntime
+@_spi(Tooling) import StateRuntime
 import Testing
 
 /// Which events a log prints, and how: a line each, and a heading for a user action.

@@ -1,4 +1,4 @@
-import StateRuntime
+@_spi(Tooling) import StateRuntime
 import Testing
 
 /// `.onAppear` and `.onDisappear` are recorded when their actions run, in order with the

@@ -1,5 +1,5 @@
 import Foundation
-import StateRuntime
+@_spi(Tooling) import StateRuntime
 import Testing
 
 /// `@AppStorage`, `.defaultAppStorage(_:)`, `@SceneStorage` and a relaunch,

@@ -1,4 +1,4 @@
-import StateRuntime
+@_spi(Tooling) import StateRuntime
 
 /// What the runtime did when a predict snippet was mounted and its event performed.
 package struct PredictRun: Sendable, Equatable {
