@@ -275,4 +275,30 @@ import Testing
       #expect(String(describing: error).contains("A, B"))
     }
   }
+
+  /// The runtime's tool-facing introspection (`@_spi(Tooling)`) is not there for a file written as for
+  /// SwiftUI, which has no such thing; the same file compiles once it asks for the SPI.
+  @Test func theToolingSPIIsFencedFromAPlayedFile() throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    let body = """
+      struct Peek: View {
+        var body: some View {
+          Text("\\(UnsettledUpdates.count) \\(RuntimeEvent.passStarted(pass: 1, trigger: "").logLine ?? "")")
+        }
+      }
+      """
+    guard case .failed(let diagnostics, _) = try Self.compile("import StateRuntime\n\n" + body, in: project)
+    else {
+      Issue.record("a file reaching the tooling SPI without asking for it compiled")
+      return
+    }
+    let messages = diagnostics.map(\.message).joined(separator: "\n")
+    #expect(messages.contains("UnsettledUpdates"), "\(messages)")
+    let fenced = "@_spi(Tooling) import StateRuntime\n\n" + body
+    guard case .program = try Self.compile(fenced, in: project) else {
+      Issue.record("the same file with @_spi(Tooling) did not compile")
+      return
+    }
+  }
 }
