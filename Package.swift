@@ -74,7 +74,11 @@ let package = Package(
 
     // Exercises, `lessons check` and `lessons play`: compiles code that is not ours against
     // StateRuntime, and reads its children's messages (LessonsProtocol).
-    .target(name: "ExerciseKit", dependencies: ["WorkbenchSupport", "StateRuntime", "LessonsProtocol"]),
+    // ExerciseDiscoveryPlugin lists the lesson folders' exercises with the digests their
+    // `Checks.sha256` record.
+    .target(
+      name: "ExerciseKit", dependencies: ["WorkbenchSupport", "StateRuntime", "LessonsProtocol"],
+      plugins: ["ExerciseDiscoveryPlugin"]),
 
     // The serving half of every `lessons play` program. The tool never links it: the
     // runtime cache builds it from these sources next to StateRuntime and LessonsProtocol,
@@ -106,6 +110,12 @@ let package = Package(
     .executableTarget(name: "discover-lessons"),
     .plugin(
       name: "LessonDiscoveryPlugin",
+      capability: .buildTool(),
+      dependencies: ["discover-lessons"]
+    ),
+    // Build tool: lists the exercise of each lesson folder, with its checks' recorded digest.
+    .plugin(
+      name: "ExerciseDiscoveryPlugin",
       capability: .buildTool(),
       dependencies: ["discover-lessons"]
     ),

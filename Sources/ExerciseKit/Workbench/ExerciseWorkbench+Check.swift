@@ -141,8 +141,9 @@ extension ExerciseWorkbench {
       result.tamperedFiles = verified.tampered
       if exercise.registeredChecksDigest == nil {
         result.notes.append(
-          "This build of lessons does not know the exercise '\(exercise.id)': register its checks in "
-            + "ExerciseRegistry.shipped (see \"Add an exercise\" in the README).")
+          "This build of lessons does not know the exercise '\(exercise.id)': record its checks' digest in "
+            + "its exercise/Checks.sha256 (sha256sum Checks.swift > Checks.sha256) and build the tool again "
+            + "(see \"Add an exercise\" in the README).")
       }
       return finish(result)
     }

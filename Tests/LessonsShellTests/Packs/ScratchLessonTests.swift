@@ -4,8 +4,9 @@ import Testing
 
 /// Adding a lesson to the shipped course is adding its folder (issue 22): a copy of the
 /// project gains `Lessons/25-scratch-tally/` and nothing else, builds, and the lesson is
-/// listed, runs (its broken version reproducing the bug, its fixed one holding) and passes
-/// `pack check`.
+/// listed, runs (its broken version reproducing the bug, its fixed one holding), its
+/// exercise is checked as a learner's (its `Checks.sha256` written with `sha256sum`, as an
+/// author would) and it passes `pack check`.
 ///
 /// The copy builds the tool from nothing, which takes minutes; `scripts/test` runs the
 /// suite with `LESSONS_BUILD_TESTS=1` so that CI does, and a focused `swift test` skips it.
@@ -81,6 +82,71 @@ struct ScratchLessonTests {
     """,
   ]
 
+  /// The exercise's files, by path in `exercise/`; the learner's file starts as the starter.
+  static let exerciseFiles: [String: String] = [
+    "TASK.md": """
+    # The badge that stays behind
+
+    `TallyScreen` counts the items you add, and its `TallyBadge` should show the same
+    count; it keeps showing 0. Edit `Tally.swift` so the badge follows the count. Keep
+    `TallyScreen()`, the button "Add" and the texts "Items N" and "Badge N".
+
+    """,
+    "HINTS.md": """
+    ## Who owns the count?
+    `TallyScreen` does. The badge only shows it.
+
+    ## What should the badge hold?
+    A plain `let count: Int`: @State keeps its first value for the badge's identity.
+
+    """,
+    ".starter/Tally.swift": tallySource(badge: "@State var count: Int"),
+    "Tally.swift": tallySource(badge: "@State var count: Int"),
+    ".solution/Tally.swift": tallySource(badge: "let count: Int"),
+    "Checks.swift": """
+    // Uses from your file: TallyScreen.
+
+    import StateRuntime
+
+    @MainActor func exerciseChecks() -> [Check] {
+      [
+        Check("the badge counts what was added") {
+          let host = ViewHost(TallyScreen())
+          try host.tap("Add")
+          try expectEqual(host.element("Badge 1")?.label, "Badge 1", "the badge after one Add", log: host.events)
+        }
+      ]
+    }
+
+    """,
+  ]
+
+  /// The exercise's screen, with the badge holding its count as `badge` says.
+  static func tallySource(badge: String) -> String {
+    """
+    import StateRuntime
+
+    struct TallyScreen: View {
+      @State private var count = 0
+
+      var body: some View {
+        VStack {
+          Text("Items \\(count)")
+          Button("Add") { count += 1 }
+          TallyBadge(count: count)
+        }
+      }
+    }
+
+    struct TallyBadge: View {
+      \(badge)
+
+      var body: some View { Text("Badge \\(count)") }
+    }
+
+    """
+  }
+
   /// The broken version; the fixed one passes the count as a plain property.
   static let brokenSource = """
     import StateRuntime
@@ -123,6 +189,16 @@ struct ScratchLessonTests {
     let folder = copy.appendingPathComponent("Lessons/25-scratch-tally")
     try manager.createDirectory(at: folder, withIntermediateDirectories: true)
     for (name, text) in Self.files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+    let exercise = folder.appendingPathComponent("exercise")
+    for (name, text) in Self.exerciseFiles {
+      let file = exercise.appendingPathComponent(name)
+      try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    let digest = try CommandOutput.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["sha256sum", "Checks.swift"], directory: exercise)
+    try #require(digest.status == 0)
+    try Data(digest.standardOutput.utf8).write(to: exercise.appendingPathComponent("Checks.sha256"))
 
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     let build = try CommandOutput.run(
@@ -148,6 +224,10 @@ struct ScratchLessonTests {
     #expect(broken.standardOutput.contains("Bug reproduced"), "\(broken.standardOutput)")
     let fixed = try lessons(["run", "scratch-tally", "--fixed"])
     #expect(fixed.status == 0 && fixed.standardOutput.contains("✓ the badge counts the item: Badge 1"))
+    let learner = try lessons(["check", "scratch-tally"])
+    #expect(learner.status == 1, "\(learner.standardOutput)\(learner.standardError)")
+    #expect(learner.standardOutput.contains("the badge counts what was added"), "\(learner.standardOutput)")
+    #expect(!learner.standardOutput.contains("tampered"), "\(learner.standardOutput)")
     let checked = try lessons(["pack", "check", "Lessons/25-scratch-tally", "--runs", "2"])
     #expect(checked.status == 0, "\(checked.standardOutput)\(checked.standardError)")
     #expect(checked.standardOutput.contains("The course passed"), "\(checked.standardOutput)")
