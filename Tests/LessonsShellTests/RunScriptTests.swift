@@ -124,6 +124,31 @@ import Testing
     #expect(saved.swiftCalls.isEmpty, "\(saved.swiftCalls)")
   }
 
+  /// An exercise's `Checks.sha256` is the exception: the build compiles the digest it records,
+  /// so an author who records a changed check's digest gets a tool that trusts it.
+  @Test func aRecordedChecksDigestBuilds() throws {
+    let checkout = try Checkout()
+    defer { checkout.remove() }
+    let exercise = "Lessons/01-init-copy/exercise"
+    try FileManager.default.createDirectory(
+      at: checkout.root.appendingPathComponent(exercise), withIntermediateDirectories: true)
+    try checkout.write("0  Checks.swift\n", to: "\(exercise)/Checks.sha256", executable: false)
+    for path in [
+      "Package.swift", "Sources/Tool/main.swift", "Sources/Tool", "Sources", "\(exercise)/Checks.sha256",
+      exercise,
+      "Lessons/01-init-copy", "Lessons", "Plugins",
+    ] {
+      checkout.age(path, secondsAgo: 60)
+    }
+    _ = try checkout.run(["list"])
+    #expect(try checkout.run(["list"]).swiftCalls.isEmpty)
+
+    try checkout.write("1  Checks.swift\n", to: "\(exercise)/Checks.sha256", executable: false)
+    let recorded = try checkout.run(["check", "init-copy"])
+    #expect(recorded.output == "fake lessons check init-copy\n")
+    #expect(recorded.swiftCalls.contains { $0.contains("build") }, "\(recorded.swiftCalls)")
+  }
+
   /// Issue 21: a copy of a checkout runs its own binary, not the original's: the stamp
   /// names its checkout and the binary relative to it.
   @Test func aCopiedCheckoutRunsItsOwnBinary() throws {
