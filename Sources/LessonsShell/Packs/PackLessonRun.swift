@@ -2,7 +2,7 @@ import ExerciseKit
 import LessonKit
 import StateRuntime
 
-/// `run ID [--fixed]` for a lesson loaded from a pack: its scenario against one version,
+/// `run ID [--fixed] [--step]` for a lesson loaded from a pack: its scenario against one version,
 /// printed as a shipped lesson's run is (heading, steps with their log, verdict).
 @MainActor
 enum PackLessonRun {
@@ -21,14 +21,6 @@ enum PackLessonRun {
     if options.mode == .compare {
       return await compared(lesson, xcode: options.xcode, in: context)
     }
-    guard options.mode == .live else {
-      console.error(
-        console.styler(
-          "Error: '\(lesson.id)' comes from the pack \(lesson.pack.path), whose lessons have no --step yet: "
-            + "'run \(lesson.id)' (or --fixed, --compare) runs it, and --json, --markdown FILE and --html FILE "
-            + "export it.", .red))
-      return .usageError
-    }
     if let notice = LessonRunRecord.noteRun(of: lesson.id, in: context.stateDirectory) {
       console.error("Note: " + notice)
     }
@@ -40,6 +32,9 @@ enum PackLessonRun {
       return .failure
     }
     for note in program.notesBesidesSwiftUIImport { console.error(console.styler("note: ", .cyan) + note) }
+    if options.mode == .stepped {
+      return await stepped(lesson, program: program, options: options, in: context)
+    }
     let report: RunReport
     if context.mode.isShell {
       // In the shell the program keeps running afterwards, so the app stays mounted to poke.
@@ -71,14 +66,52 @@ enum PackLessonRun {
       console.transcript(TranscriptRenderer.lines(for: step, variant: variant))
     }
     console.transcript(TranscriptRenderer.verdict(for: report))
-    if context.session.mountedScenario != nil {
-      console.line()
-      console.paragraph(
-        "The app stays mounted: poke it with tap, type, toggle, inc, dec, focus, dismiss or back; look with "
-          + "tree, log and counts; 'reset' mounts it afresh. Save \(displayPath) and the next command remounts it."
-      )
-    }
+    if context.session.mountedScenario != nil { sayItStaysMounted(displayPath, console: console) }
     return report.claimHeld ? .success : .failure
+  }
+
+  /// `run ID --step`: the scenario walked in one live program with the step mode's pauses,
+  /// printed as a shipped lesson's walk is (and its steps as `run ID` prints them).
+  private static func stepped(
+    _ lesson: PackLesson, program: PlayProgram, options: RunCommand.Options, in context: CommandContext
+  ) async -> ExitCode {
+    let console = context.console
+    console.transcript(PackRun.heading(for: lesson, variant: options.variant, xcode: options.xcode))
+    let script = PackStepScript(
+      lesson: lesson, variant: options.variant, xcode: options.xcode, program: program, context: context)
+    let outcome = await StepDriver(script: script, context: context).run()
+    if context.mode.isShell {
+      context.session.mountedScenario = script.mountedScenario
+    } else {
+      // Nothing is left to poke once the command ends: its program ends now, not with the tool.
+      context.session.mountedScenario = nil
+      script.close()
+    }
+    switch outcome {
+    case .stopped(let number):
+      console.error("Stopped before step \(number).")
+      return .failure
+    case .quit(let number):
+      console.line(
+        "Stopped before step \(number)" + (script.mountedScenario != nil ? "; the app stays mounted." : "."))
+      return .success
+    case .finished:
+      let report = script.report
+      console.transcript(TranscriptRenderer.verdict(for: report))
+      if script.mountedScenario != nil {
+        sayItStaysMounted(PackRun.displayPath(of: lesson, variant: options.variant), console: console)
+      }
+      return report.claimHeld ? .success : .failure
+    }
+  }
+
+  /// After a run in the shell: what can be done to the app left mounted.
+  private static func sayItStaysMounted(_ displayPath: String, console: Console) {
+    console.line()
+    console.paragraph(
+      "The app stays mounted: poke it with tap, type, toggle, inc, dec, focus, dismiss or back; look with "
+        + "tree, log and counts; 'reset' mounts it afresh. Save \(displayPath) and the next command remounts it."
+    )
   }
 
   /// `run ID --compare`: both versions, each in a child run, then printed step by step as the course's are.

@@ -45,8 +45,12 @@ enum PackRun {
 
   /// What the child serves for the scenario: the mount, then each step's actions in order.
   static func commands(of lesson: PackLesson) -> [HarnessMessage.PlayCommand] {
-    [.mount]
-      + lesson.scenario.steps.dropFirst().flatMap(\.action.steps).compactMap(PlayScriptRun.served(for:))
+    lesson.scenario.steps.indices.flatMap { commands(ofStep: $0, in: lesson) }
+  }
+
+  /// What the child serves for step `index` (0-based): the mount for the first, else the step's actions.
+  static func commands(ofStep index: Int, in lesson: PackLesson) -> [HarnessMessage.PlayCommand] {
+    index == 0 ? [.mount] : lesson.scenario.steps[index].action.steps.compactMap(PlayScriptRun.served(for:))
   }
 
   /// The run's report: a step per scenario step, from the child's replies in order.
@@ -67,30 +71,12 @@ enum PackRun {
     var eventsSoFar: [RuntimeEvent] = []
     var runsSoFar: [String: Int] = [:]
     var tree = ""
-    for (index, step) in lesson.scenario.steps.enumerated() {
-      let expected = index == 0 ? 1 : step.action.steps.compactMap(PlayScriptRun.served(for:)).count
+    for index in lesson.scenario.steps.indices {
+      let expected = commands(ofStep: index, in: lesson).count
       let taken = Array(replies.prefix(expected))
       replies = replies.dropFirst(expected)
-      var error = taken.lazy.compactMap(\.error).first
-      if taken.count < expected {
-        error = PlayScriptRun.stopReason(played)
-      }
-      let events = taken.flatMap(\.events)
-      error = error ?? ScenarioRun.neverSettled(in: events)
-      let results: [ExpectationResult] =
-        taken.count < expected || taken.isEmpty
-        ? []
-        : step.expectations.map { expectation in
-          let reading = PlayScriptRun.reading(of: taken[taken.count - 1])
-          let failure = expectation.expectation.failure(on: reading)
-          return ExpectationResult(
-            description: expectation.description ?? expectation.text, holds: failure == nil,
-            observed: failure ?? "holds",
-            revealsBug: expectation.bugEras.contains(xcode))
-        }
-      let report = StepReport(
-        number: index + 1, title: step.title, action: step.action, events: events, error: error,
-        results: results)
+      let report = stepReport(
+        index, of: lesson, replies: taken, stopReason: PlayScriptRun.stopReason(played), xcode: xcode)
       reports.append(report)
       for reply in taken {
         if reply.command == .mount || reply.command == .remount {
@@ -103,15 +89,52 @@ enum PackRun {
       }
       transcripts.append(
         TranscriptRecorder.step(
-          report, tree: TreeSnapshot(rendered: tree, events: eventsSoFar, stepEvents: events),
+          report, tree: TreeSnapshot(rendered: tree, events: eventsSoFar, stepEvents: report.events),
           bodyRunsSoFar: runsSoFar.filter { $0.value > 0 }, variant: variant))
       if taken.count < expected { break }
     }
+    return (runReport(of: reports, lesson: lesson, variant: variant, xcode: xcode), transcripts)
+  }
+
+  /// Step `index`'s report (0-based), from the child's replies to its commands
+  /// (``commands(ofStep:in:)``) in order: the log, the first error, and each expectation
+  /// read on the screen the last reply left.
+  ///
+  /// Fewer replies than commands mean the program stopped before it answered them all:
+  /// the step could not be performed, for `stopReason`, and no expectation is read.
+  static func stepReport(
+    _ index: Int, of lesson: PackLesson, replies taken: [HarnessMessage.PlayStep],
+    stopReason: @autoclosure () -> String, xcode: XcodeRelease
+  ) -> StepReport {
+    let step = lesson.scenario.steps[index]
+    let stopped = taken.count < commands(ofStep: index, in: lesson).count
+    let events = taken.flatMap(\.events)
+    let error =
+      (stopped ? stopReason() : taken.lazy.compactMap(\.error).first) ?? ScenarioRun.neverSettled(in: events)
+    let results: [ExpectationResult] =
+      stopped || taken.isEmpty
+      ? []
+      : step.expectations.map { expectation in
+        let reading = PlayScriptRun.reading(of: taken[taken.count - 1])
+        let failure = expectation.expectation.failure(on: reading)
+        return ExpectationResult(
+          description: expectation.description ?? expectation.text, holds: failure == nil,
+          observed: failure ?? "holds",
+          revealsBug: expectation.bugEras.contains(xcode))
+      }
+    return StepReport(
+      number: index + 1, title: step.title, action: step.action, events: events, error: error,
+      results: results)
+  }
+
+  /// The run's report from its steps' reports: whether the claim held, and the verdict that says so.
+  static func runReport(of reports: [StepReport], lesson: PackLesson, variant: Variant, xcode: XcodeRelease)
+    -> RunReport
+  {
     let claimHeld = RunReport.claimHolds(for: variant, in: reports)
-    let report = RunReport(
+    return RunReport(
       lessonID: lesson.id, variant: variant, xcode: xcode, steps: reports,
       verdict: verdict(lesson: lesson, variant: variant, claimHeld: claimHeld, reports: reports))
-    return (report, transcripts)
   }
 
   /// What the verdict says: the lesson's words when the version behaved as claimed, else what went otherwise.

@@ -43,14 +43,17 @@ final class PlayScenario: MountedScenario {
     self.options = options
     self.steps = [mount]
     self.fingerprint = try? Data(contentsOf: file)
-    for step in served {
-      if step.command == .remount {
-        steps = [step]
-        actions = []
-      } else {
-        steps.append(step)
-        actions.append(step.command)
-      }
+    for step in served { keep(step) }
+  }
+
+  /// Keeps a step the program served for `log`, `counts` and the replay after a crash (a remount starts afresh).
+  private func keep(_ step: HarnessMessage.PlayStep) {
+    if step.command == .remount {
+      steps = [step]
+      actions = []
+    } else {
+      steps.append(step)
+      actions.append(step.command)
     }
   }
 
@@ -240,6 +243,41 @@ final class PlayScenario: MountedScenario {
       steps.append(step)
       return .success
     }
+  }
+
+  /// How a command of a scripted step went (``serveScripted(_:in:)``).
+  enum ScriptedAnswer {
+    /// The program performed it; its step, kept as the session's.
+    case step(HarnessMessage.PlayStep)
+    /// The program ended instead, or could not be run: why, in `check`'s words.
+    case stopped(String)
+  }
+
+  /// Serves one command of a scripted step (a pack lesson's `run ID --step`) and keeps its
+  /// step as the session's, printing nothing: the step mode prints the step's report.
+  ///
+  /// A program that a poke at a pause ended is started again first, as for any command.
+  func serveScripted(_ command: HarnessMessage.PlayCommand, in context: CommandContext) async
+    -> ScriptedAnswer
+  {
+    guard let process = await runningProcess(in: context) else {
+      return .stopped("The program could not be started again (said above).")
+    }
+    switch await PlayLauncher.serve(process, command, in: context) {
+    case .failure(let error):
+      return .stopped(error.message(commandPrefix: context.mode.commandPrefix))
+    case .success(.ended(let run)):
+      return .stopped(PlayScriptRun.stopReason(run))
+    case .success(.step(let step)):
+      keep(step)
+      return .step(step)
+    }
+  }
+
+  /// Ends the running program; the scenario is done with (a step mode going back starts a new one).
+  func close() {
+    process?.close()
+    process = nil
   }
 
   /// Replaces the running program with a new run of `compiled`, mounted with fresh state.

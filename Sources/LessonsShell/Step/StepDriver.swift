@@ -12,7 +12,7 @@ import WorkbenchSupport
 struct StepDriver {
   /// How the walk ended.
   enum Outcome: Equatable {
-    /// Every step ran.
+    /// Every step ran, or the script can go no further (``SteppedScript/canGoOn``).
     case finished
     /// The input ended or Ctrl-C was pressed before step `beforeStep`.
     case stopped(beforeStep: Int)
@@ -35,6 +35,7 @@ struct StepDriver {
     }
     while done < titles.count {
       if Task.isCancelled { return .stopped(beforeStep: done + 1) }
+      if !script.canGoOn { return .finished }
       context.session.mountedScenario = script.mountedScenario
       guard let words = input.read(prompt: "Next: \(done + 1). \(titles[done]). Press Return… ") else {
         return .stopped(beforeStep: done + 1)
@@ -94,7 +95,7 @@ struct StepDriver {
   /// Restarts the script and runs its first `count` steps without printing them.
   private func replay(upTo count: Int) async {
     script.restart()
-    for index in 0..<max(0, count) {
+    for index in 0..<max(0, count) where script.canGoOn {
       await script.runStep(index, quietly: true, console: context.console)
     }
     context.session.mountedScenario = script.mountedScenario

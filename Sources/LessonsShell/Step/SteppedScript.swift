@@ -16,4 +16,13 @@ protocol SteppedScript: AnyObject {
   /// Runs step `index` (0-based; always the one after the last run), printing
   /// its log and expectations unless `quietly`.
   func runStep(_ index: Int, quietly: Bool, console: Console) async
+  /// Whether the steps after the last one run can still run: `false` once a step
+  /// stopped the app for good (a pack lesson's program crashed or hung), where the
+  /// walk ends, as `run` ends there.
+  var canGoOn: Bool { get }
+}
+
+extension SteppedScript {
+  /// A script in this process goes on after any step: a failed step leaves the app as it was.
+  var canGoOn: Bool { true }
 }
