@@ -83,7 +83,7 @@ final class PackStepScript: SteppedScript {
       scenario = PlayScenario(
         program: program, process: process, file: lesson.file(for: variant),
         displayPath: PackRun.displayPath(of: lesson, variant: variant),
-        options: PlayOptions(xcode: xcode.rawValue), mount: mount)
+        options: PlayOptions(xcode: xcode.rawValue), mount: mount, mountSource: source(of: 0))
       return (steps, nil)
     }
   }
@@ -93,11 +93,16 @@ final class PackStepScript: SteppedScript {
     guard let scenario else { return ([], "Nothing is mounted.") }
     var replies: [HarnessMessage.PlayStep] = []
     for command in PackRun.commands(ofStep: index, in: lesson) {
-      switch await scenario.serveScripted(command, in: context) {
+      switch await scenario.serveScripted(command, as: source(of: index), in: context) {
       case .step(let reply): replies.append(reply)
       case .stopped(let reason): return (replies, reason)
       }
     }
     return (replies, nil)
+  }
+
+  /// Step `index` as the session's log and export credit what it did, as a shipped lesson's.
+  private func source(of index: Int) -> LogSegment.Source {
+    .step(number: index + 1, title: stepTitles[index])
   }
 }

@@ -25,16 +25,22 @@ final class PlayScenario: MountedScenario {
   private var actions: [HarnessMessage.PlayCommand] = []
   /// The steps since the last mount, mount first.
   private var steps: [HarnessMessage.PlayStep]
+  /// For each of ``steps``, the scenario step that served it in a pack lesson's step mode
+  /// (`log` heads it `step 2 · Type a note`, as a shipped lesson's); `nil` for a command.
+  private var sources: [LogSegment.Source?]
   /// What the file held when it was compiled.
   private var fingerprint: Data?
   /// Whether this mount already said that a replay drew another screen.
   private var warnedOfDivergence = false
 
-  /// - Parameter served: the steps the program served after `mount` (a pack lesson's
-  ///   scenario), kept for `log` and `counts` and replayed after a crash.
+  /// - Parameters:
+  ///   - served: the steps the program served after `mount` (a pack lesson's
+  ///     scenario), kept for `log` and `counts` and replayed after a crash.
+  ///   - mountSource: the scenario step that mounted it, in a pack lesson's step mode.
   init(
     program: PlayProgram, process: LivePlayProcess, file: URL, displayPath: String, options: PlayOptions,
-    mount: HarnessMessage.PlayStep, served: [HarnessMessage.PlayStep] = []
+    mount: HarnessMessage.PlayStep, served: [HarnessMessage.PlayStep] = [],
+    mountSource: LogSegment.Source? = nil
   ) {
     self.program = program
     self.process = process
@@ -42,17 +48,21 @@ final class PlayScenario: MountedScenario {
     self.displayPath = displayPath
     self.options = options
     self.steps = [mount]
+    self.sources = [mountSource]
     self.fingerprint = try? Data(contentsOf: file)
     for step in served { keep(step) }
   }
 
-  /// Keeps a step the program served for `log`, `counts` and the replay after a crash (a remount starts afresh).
-  private func keep(_ step: HarnessMessage.PlayStep) {
+  /// Keeps a step the program served for `log`, `counts` and the replay after a crash (a
+  /// remount starts afresh), with the scenario step that served it, if one did.
+  private func keep(_ step: HarnessMessage.PlayStep, source: LogSegment.Source? = nil) {
     if step.command == .remount {
       steps = [step]
+      sources = [source]
       actions = []
     } else {
       steps.append(step)
+      sources.append(source)
       actions.append(step.command)
     }
   }
@@ -72,13 +82,20 @@ final class PlayScenario: MountedScenario {
     var events: [RuntimeEvent] = []
     var counts: [String: Int] = [:]
     var pokes = 0
-    let exported = steps.map { step -> SessionTranscript.Step in
+    var scripted = 0
+    let exported = zip(sources, steps).map { source, step -> SessionTranscript.Step in
       events += step.events
       counts.merge(step.bodyCounts, uniquingKeysWith: +)
       let command = Self.heading(of: step.command)
-      if case .perform = step.command { pokes += 1 }
+      var title = command == "mount" ? "Mount \(program.root)" : "you · \(command)"
+      if case .step(_, let stepTitle) = source {
+        scripted += 1
+        title = stepTitle
+      } else if case .perform = step.command {
+        pokes += 1
+      }
       return SessionTranscript.Step(
-        title: command == "mount" ? "Mount \(program.root)" : "you · \(command)", command: command,
+        title: title, command: command,
         events: step.events, error: step.error,
         tree: TreeSnapshot(rendered: step.tree, events: events, stepEvents: step.events),
         bodyRunsSoFar: counts.filter { $0.value > 0 })
@@ -88,7 +105,7 @@ final class PlayScenario: MountedScenario {
       summary: "A session with a played file: every command since the mount.")
     let verdict = VerdictTranscript(
       claimHeld: true, label: "Session",
-      summary: SessionTranscript.sessionSummary(scripted: 0, pokes: pokes, of: nil))
+      summary: SessionTranscript.sessionSummary(scripted: scripted, pokes: pokes, of: nil))
     let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
     let material = LessonMaterial(
       story: [], ownership: nil, listings: [.broken: [SourceFile(path: displayPath, text: text)]], diff: nil)
@@ -182,7 +199,9 @@ final class PlayScenario: MountedScenario {
     case .log:
       presenter.log(
         title: "Invalidation log of \(program.root) (\(displayPath)) since mount:",
-        segments: steps.map { (heading: Self.heading(of: $0.command), events: $0.events) },
+        segments: zip(sources, steps).map {
+          (heading: $0?.description ?? Self.heading(of: $1.command), $1.events)
+        },
         markingSilence: false)
       return .success
     case .counts:
@@ -239,8 +258,7 @@ final class PlayScenario: MountedScenario {
         console.error(console.styler("Error: " + error, .red))
         return .failure
       }
-      actions.append(command)
-      steps.append(step)
+      keep(step)
       return .success
     }
   }
@@ -254,10 +272,13 @@ final class PlayScenario: MountedScenario {
   }
 
   /// Serves one command of a scripted step (a pack lesson's `run ID --step`) and keeps its
-  /// step as the session's, printing nothing: the step mode prints the step's report.
+  /// step as the session's, as `source`'s, printing nothing: the step mode prints the
+  /// step's report.
   ///
   /// A program that a poke at a pause ended is started again first, as for any command.
-  func serveScripted(_ command: HarnessMessage.PlayCommand, in context: CommandContext) async
+  func serveScripted(
+    _ command: HarnessMessage.PlayCommand, as source: LogSegment.Source, in context: CommandContext
+  ) async
     -> ScriptedAnswer
   {
     guard let process = await runningProcess(in: context) else {
@@ -269,7 +290,7 @@ final class PlayScenario: MountedScenario {
     case .success(.ended(let run)):
       return .stopped(PlayScriptRun.stopReason(run))
     case .success(.step(let step)):
-      keep(step)
+      keep(step, source: source)
       return .step(step)
     }
   }
@@ -296,6 +317,7 @@ final class PlayScenario: MountedScenario {
     program = compiled
     actions = []
     steps = [step]
+    sources = [nil]
     warnedOfDivergence = false
     return step
   }

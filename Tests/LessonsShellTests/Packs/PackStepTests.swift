@@ -101,7 +101,12 @@ struct PackStepTests {
   @Test func thePausesLookPokeGoBackAndQuit() throws {
     let pack = try Pack()
     defer { pack.remove() }
-    let input = ["", "", "tree", "type Note \"Tea\"", "log", "back", "tree", "replay", "back", "quit", ""]
+    let handout = pack.workspace.pack.appendingPathComponent("session.md")
+    let input = [
+      "", "", "tree", "type Note \"Tea\"", "log", "log --markdown \(handout.path)", "back", "tree", "replay",
+      "back",
+      "quit", "",
+    ]
     let walked = try pack.lessons(
       ["--echo", "run", "draft-branch", "--step"], input: input.joined(separator: "\n") + "\n")
     #expect(walked.status == 0, "\(walked.standardOutput)\(walked.standardError)")
@@ -116,10 +121,18 @@ struct PackStepTests {
     )
     #expect(
       output.contains(
-        pause + "log\nInvalidation log of NotesScreen (01-draft-branch/Broken.swift) since mount:\n"))
+        pause + "log\nInvalidation log of NotesScreen (01-draft-branch/Broken.swift) since mount:\n"
+          + " step 1 · Open the notes\n   + NotesScreen._compact created = false"), "\(output)")
     #expect(
-      output.contains(" type(\"Tea\", into: \"Note\")\n   = NoteField._draft: \"Buy milk\" → \"Tea\""),
+      output.contains(
+        " step 2 · Type a note\n   = NoteField._draft: \"\" → \"Buy milk\"\n"
+          + " type(\"Tea\", into: \"Note\")\n   = NoteField._draft: \"Buy milk\" → \"Tea\"\n" + pause),
       "\(output)")
+    // The session exported there credits the steps to the script and the poke to the instructor.
+    let session = try String(contentsOf: handout, encoding: .utf8)
+    #expect(session.contains("## 2. Type a note\n"), "\(session)")
+    #expect(session.contains("## 3. you · type(\"Tea\", into: \"Note\")\n"), "\(session)")
+    #expect(session.contains("2 scripted steps and 1 of your own since the mount."), "\(session)")
     // back drops the poke: a fresh program, the two steps replayed.
     #expect(
       output.contains(
