@@ -63,14 +63,8 @@ struct ScratchLessonTests {
     }
 
     """,
-    "ScratchTally+Broken.swift": brokenSource,
-    "ScratchTally+Fixed.swift": brokenSource.replacingOccurrences(
-      of: "ScratchTally.Broken", with: "ScratchTally.Fixed"
-    )
-    .replacingOccurrences(
-      of: "  /// BUG: copies the count into @State, which keeps its first value.\n", with: ""
-    )
-    .replacingOccurrences(of: "@State var count: Int", with: "let count: Int"),
+    "ScratchTally+Broken.swift": lessonVersion("Broken", badge: "@State var count: Int"),
+    "ScratchTally+Fixed.swift": lessonVersion("Fixed", badge: "let count: Int"),
     "scenario.play": """
     step "Open the tally"
     expect-fact badge "Badge 0" as "the badge shows no items"
@@ -100,9 +94,9 @@ struct ScratchLessonTests {
     A plain `let count: Int`: @State keeps its first value for the badge's identity.
 
     """,
-    ".starter/Tally.swift": tallySource(badge: "@State var count: Int"),
-    "Tally.swift": tallySource(badge: "@State var count: Int"),
-    ".solution/Tally.swift": tallySource(badge: "let count: Int"),
+    ".starter/Tally.swift": "import StateRuntime\n\n" + views(badge: "@State var count: Int"),
+    "Tally.swift": "import StateRuntime\n\n" + views(badge: "@State var count: Int"),
+    ".solution/Tally.swift": "import StateRuntime\n\n" + views(badge: "let count: Int"),
     "Checks.swift": """
     // Uses from your file: TallyScreen.
 
@@ -121,11 +115,10 @@ struct ScratchLessonTests {
     """,
   ]
 
-  /// The exercise's screen, with the badge holding its count as `badge` says.
-  static func tallySource(badge: String) -> String {
+  /// The screen of the lesson and of its exercise, with the badge holding its count as
+  /// `badge` says: `@State var count: Int` (the bug: @State keeps its first value) or `let count: Int`.
+  static func views(badge: String) -> String {
     """
-    import StateRuntime
-
     struct TallyScreen: View {
       @State private var count = 0
 
@@ -147,32 +140,14 @@ struct ScratchLessonTests {
     """
   }
 
-  /// The broken version; the fixed one passes the count as a plain property.
-  static let brokenSource = """
-    import StateRuntime
-
-    extension ScratchTally.Broken {
-      struct TallyScreen: View {
-        @State private var count = 0
-
-        var body: some View {
-          VStack {
-            Text("Items \\(count)")
-            Button("Add") { count += 1 }
-            TallyBadge(count: count)
-          }
-        }
-      }
-
-      /// BUG: copies the count into @State, which keeps its first value.
-      struct TallyBadge: View {
-        @State var count: Int
-
-        var body: some View { Text("Badge \\(count)") }
-      }
+  /// A version of the lesson: ``views(badge:)`` in the lesson's `Broken` or `Fixed` namespace.
+  static func lessonVersion(_ namespace: String, badge: String) -> String {
+    let indented = views(badge: badge).split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.isEmpty ? "" : "  " + $0
     }
-
-    """
+    return "import StateRuntime\n\nextension ScratchTally.\(namespace) {\n"
+      + indented.joined(separator: "\n").trimmingCharacters(in: .newlines) + "\n}\n"
+  }
 
   @Test func aNewFolderIsListedRunsAndPassesPackCheck() throws {
     let manager = FileManager.default
