@@ -20,14 +20,37 @@ import Foundation
 /// }
 /// ```
 ///
-/// A question has `choices` (two to six, exactly one `correct`) or a `modelAnswer`; its
-/// `name` is unique in the lesson and files it as `LESSON.NAME`, the key its review
-/// schedule is kept under.
+/// A question has `choices` (two to six, exactly one `correct`), a `modelAnswer` or a
+/// `predict`; its `name` is unique in the lesson and files it as `LESSON.NAME`, the key
+/// its review schedule is kept under.
 ///
-/// A predict-the-log question runs the lesson's code, so a shipped lesson declares it in
-/// Swift and its place in the file is `{ "name": "predict-note", "declaredIn":
-/// "SheetItem+Quiz.swift" }`. A pack lesson's questions are all in the file: predict
-/// questions are for the shipped course so far.
+/// A predict-the-log question runs code, and its key comes from the run, never from the
+/// file. A pack lesson's names a SwiftUI file of its folder and what happens, in the verbs
+/// of `scenario.play`:
+///
+/// ```json
+/// { "name": "predict-badge", "prompt": "The badge copies the cart's count into @State.",
+///   "predict": {
+///     "file": "PredictBadge.swift",
+///     "setup": ["type Item \"Milk\""],
+///     "event": "tap Add",
+///     "eventText": "You tap Add.",
+///     "ask": { "control": "Badge" },
+///     "explanation": "The badge's @State kept the count it took when it was created." } }
+/// ```
+///
+/// The file is mounted as `play` mounts one (its `#Preview`, or its one root view); each
+/// `setup` line (optional) is an action performed after the mount, and `event` the action
+/// whose effect the learner predicts: `"ask": "reevaluated-views"` asks which views' bodies
+/// run again after it, `{"control": "LABEL"}` what that control or text shows afterwards.
+/// `eventText` says the event in words (without it, the lines do: `You tap "Add".`), and
+/// `explanation`, shown after grading, why. Setup and event lines are actions only (`tap`,
+/// `type`, `toggle`, `inc`, `dec`, `select`, `submit`, `focus`, `dismiss`, `back`): no
+/// expectations, no outside events. The shell compiles and runs the file in a child, in
+/// each Xcode era, before the quiz asks the question (see ``PackPredict``).
+///
+/// A shipped lesson declares its predict questions in Swift instead, and their place in
+/// the file is `{ "name": "predict-note", "declaredIn": "SheetItem+Quiz.swift" }`.
 package struct QuizFile: Decodable, Sendable {
   package struct Question: Decodable, Sendable {
     var name: String
@@ -36,6 +59,39 @@ package struct QuizFile: Decodable, Sendable {
     var modelAnswer: String?
     /// The Swift file that declares this question (a predict question), for a shipped lesson.
     var declaredIn: String?
+    /// A pack lesson's predict question: its snippet file and what happens.
+    var predict: Predict?
+  }
+
+  /// A pack lesson's predict question as written: see ``PackPredict``.
+  package struct Predict: Decodable, Sendable {
+    var file: String
+    var setup: [String]?
+    var event: String
+    var eventText: String?
+    var ask: Ask
+    var explanation: String
+  }
+
+  /// What a predict question asks, as written: `"reevaluated-views"` or `{"control": "LABEL"}`.
+  package enum Ask: Decodable, Sendable {
+    case named(String)
+    case object([String: String])
+
+    package init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let name = try? container.decode(String.self) {
+        self = .named(name)
+      } else if let object = try? container.decode([String: String].self) {
+        self = .object(object)
+      } else {
+        throw DecodingError.typeMismatch(
+          Ask.self,
+          .init(
+            codingPath: decoder.codingPath,
+            debugDescription: "give \"reevaluated-views\" or {\"control\": \"LABEL\"}."))
+      }
+    }
   }
 
   package struct Choice: Decodable, Sendable {
@@ -48,10 +104,13 @@ package struct QuizFile: Decodable, Sendable {
 
   /// The questions of `data`, filed under `lessonID`; errors name `path`.
   ///
-  /// - Parameter declared: the questions the lesson's Swift declares, which `declaredIn`
-  ///   places name; `nil` for a pack lesson, whose file may not place any.
+  /// - Parameters:
+  ///   - declared: the questions the lesson's Swift declares, which `declaredIn` places
+  ///     name; `nil` for a pack lesson, whose file may not place any.
+  ///   - folder: the lesson folder, which must hold each predict question's `file`; `nil`
+  ///     leaves the files unchecked.
   package static func questions(
-    in data: Data, lessonID: String, path: String, declared: [QuizQuestion]? = nil
+    in data: Data, lessonID: String, path: String, declared: [QuizQuestion]? = nil, folder: URL? = nil
   ) throws(PackError) -> [QuizQuestion] {
     let quiz: QuizFile
     do {
@@ -76,7 +135,7 @@ package struct QuizFile: Decodable, Sendable {
           throw PackError(
             path: path,
             message: "\(place) is placed as declared in \(file), but a pack lesson has no Swift: give it "
-              + "\"choices\" or a \"modelAnswer\" (predict questions are for the shipped course so far).")
+              + "\"choices\", a \"modelAnswer\", or a \"predict\" that runs a file of the lesson folder.")
         }
         guard
           let found = declared.first(where: { $0.id.hasSuffix(".\(question.name)") || $0.id == question.name }
@@ -91,6 +150,23 @@ package struct QuizFile: Decodable, Sendable {
       }
       guard let prompt = question.prompt, !prompt.isEmpty else {
         throw PackError(path: path, message: "\(place) lacks \"prompt\".")
+      }
+      if let predict = question.predict {
+        guard declared == nil else {
+          throw PackError(
+            path: path,
+            message: "\(place) has \"predict\", which is for a pack lesson: a shipped lesson declares its "
+              + "predict questions in Swift and places them as {\"name\": …, \"declaredIn\": …}.")
+        }
+        guard question.choices == nil, question.modelAnswer == nil else {
+          throw PackError(
+            path: path,
+            message:
+              "\(place) has \"predict\" and also \(question.choices == nil ? "\"modelAnswer\"" : "\"choices\""): "
+              + "a predict question is graded by running its file, so give it neither.")
+        }
+        let parsed = try Self.predict(predict, place: place, path: path, folder: folder)
+        return QuizQuestion(question.name, prompt: prompt, kind: .packPredict(parsed)).filed(under: lessonID)
       }
       let kind: QuizQuestion.Kind
       switch (question.choices, question.modelAnswer) {
@@ -113,10 +189,70 @@ package struct QuizFile: Decodable, Sendable {
         throw PackError(
           path: path,
           message: "\(place) needs either \"choices\" (a choice question) or \"modelAnswer\" (a recall "
-            + "question), not both or neither.")
+            + "question), not both or neither"
+            + (declared == nil
+              ? "; or \"predict\" alone (a predict-the-log question that runs a file)." : "."))
       }
       return QuizQuestion(question.name, prompt: prompt, kind: kind).filed(under: lessonID)
     }
+  }
+
+  /// A predict question's `predict` object, checked: errors name `place` and what would work.
+  private static func predict(_ predict: Predict, place: String, path: String, folder: URL?) throws(PackError)
+    -> PackPredict
+  {
+    let file = predict.file
+    let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+    guard file.hasSuffix(".swift"), !file.hasPrefix("/"), !parts.contains(".."), !parts.contains("") else {
+      throw PackError(
+        path: path,
+        message: "\(place): \"file\" names a Swift file in the lesson folder (\"PredictBadge.swift\"), "
+          + "not \"\(file)\".")
+    }
+    if let folder, !FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) {
+      throw PackError(
+        path: path,
+        message:
+          "\(place): its snippet \(file) is not in the lesson folder \(folder.lastPathComponent)/: add it "
+          + "there (a SwiftUI file `lessons play` can mount), or name the file that is.")
+    }
+    func line(_ text: String, _ name: String) throws(PackError) -> PackPredict.Line {
+      do {
+        return try PackPredict.Line.parse(text)
+      } catch {
+        throw PackError(path: path, message: "\(place): \(name), `\(text)`: \(error.reason)")
+      }
+    }
+    var setup: [PackPredict.Line] = []
+    for (index, text) in (predict.setup ?? []).enumerated() {
+      setup.append(try line(text, "setup line \(index + 1)"))
+    }
+    let event = try line(predict.event, "the event")
+    let ask: PredictAsk
+    switch predict.ask {
+    case .named("reevaluated-views"):
+      ask = .reevaluatedViews
+    case .object(let object) where object.count == 1 && !(object["control"] ?? "").isEmpty:
+      ask = .controlValue(label: object["control"] ?? "")
+    default:
+      throw PackError(
+        path: path,
+        message: "\(place): \"ask\" is \"reevaluated-views\" (which views' bodies run again after the event) "
+          + "or {\"control\": \"LABEL\"} (what the control or text with that label shows afterwards).")
+    }
+    guard !predict.explanation.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      throw PackError(
+        path: path, message: "\(place): \"explanation\" is empty: say why the runtime does what it does.")
+    }
+    if let text = predict.eventText, text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      throw PackError(
+        path: path,
+        message:
+          "\(place): \"eventText\" is empty: say the event in words (\"You tap Add.\"), or leave it out.")
+    }
+    return PackPredict(
+      file: file, setup: setup, event: event, eventText: predict.eventText, ask: ask,
+      explanation: predict.explanation)
   }
 
   /// A decoding error as the author would fix it: where in the file, and what was expected.

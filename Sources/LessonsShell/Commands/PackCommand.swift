@@ -23,11 +23,14 @@ struct PackCommand: ShellCommand {
     ownership answers and verdicts as '## ' sections), Broken.swift and Fixed.swift (one \
     SwiftUI file each, mounted as 'play' mounts a file) and scenario.play (its steps, in \
     the verbs and expectations of 'play --script'; 'bug:' marks what the broken version \
-    gets wrong). 'pack new ID' writes one whose code and scenario already work, with its \
-    text to write. 'pack check DIR' proves a pack: every lesson loads, each broken version \
-    reproduces its claim and each fixed version holds in both Xcode eras, and every \
-    version prints the same transcript on each of --runs runs (default 3). It exits 1 \
-    and names the file and line of each problem otherwise.
+    gets wrong), and optionally quiz.json (its questions: choice, recall, and predict \
+    questions that name a SwiftUI file of the folder and what happens, in the verbs of \
+    scenario.play). 'pack new ID' writes one whose code and scenario already work, with \
+    its text to write. 'pack check DIR' proves a pack: every lesson loads, each broken \
+    version reproduces its claim and each fixed version holds in both Xcode eras, every \
+    version prints the same transcript on each of --runs runs (default 3), and each \
+    predict question's file compiles and its run gets the same key on each of those runs. \
+    It exits 1 and names the file and line of each problem otherwise.
     """
   let group = CommandGroup.lessons
   let arguments = ArgumentSpec(
@@ -122,7 +125,8 @@ struct PackCommand: ShellCommand {
     for file in files { console.line("  \(file.name)") }
     console.paragraph(
       "Its code and scenario already run (a meter that copies its level into @State). Replace them with "
-        + "your bug and its fix, write the TODO lines of lesson.md, then prove the pack with "
+        + "your bug and its fix, write the TODO lines of lesson.md (and, if you like, a quiz.json: README's "
+        + "Lesson packs shows its questions, predict questions too), then prove the pack with "
         + "'lessons pack check \(directory.path)' and try the lesson with "
         + "'lessons --pack \(directory.path) run \(id)'.")
     return .success

@@ -87,13 +87,13 @@ struct QuizCommand: ShellCommand {
       context.console.error("Lesson '\(lessonID ?? "")' has no quiz questions yet.")
       return .failure
     }
-    return ask(
+    return await ask(
       questions, count: options.count ?? Self.defaultCount, xcode: options.xcode, in: context)
   }
 
   private func ask(
     _ questions: [QuizQuestion], count: Int, xcode: XcodeRelease, in context: CommandContext
-  ) -> ExitCode {
+  ) async -> ExitCode {
     let console = context.console
     let clock = QuizClock.from(environment: context.environment)
     let store = QuizScheduleStore(directory: context.stateDirectory)
@@ -106,7 +106,14 @@ struct QuizCommand: ShellCommand {
       console.error("The quiz schedule could not be read (\(error)); answers will not be saved.")
     }
     let now = clock.now()
-    let plan = Array(schedule.order(questions, at: now).prefix(count))
+    guard let plan = await Self.plan(schedule.order(questions, at: now), count: count, in: context) else {
+      if !context.mode.isShell { console.error("Interrupted.") }
+      return .interrupted
+    }
+    guard !plan.isEmpty else {
+      console.error("None of these questions could be asked (see above).")
+      return .failure
+    }
     let due = plan.filter { schedule.cards[$0.id]?.isDue(at: now) ?? false }.count
     let new = plan.filter { schedule.cards[$0.id] == nil }.count
     console.paragraph(
@@ -135,6 +142,35 @@ struct QuizCommand: ShellCommand {
       console.line(next)
     }
     return .success
+  }
+
+  /// The first `count` questions of `ordered` that can be asked, a pack's predict
+  /// questions with their snippets run already (the session cannot start a child); one
+  /// whose snippet fails is left out, saying why, and the next takes its place. `nil`
+  /// when Ctrl-C stopped a run.
+  static func plan(_ ordered: [QuizQuestion], count: Int, in context: CommandContext) async -> [QuizQuestion]?
+  {
+    let console = context.console
+    var plan: [QuizQuestion] = []
+    for question in ordered where plan.count < count {
+      guard case .packPredict(let predict) = question.kind else {
+        plan.append(question)
+        continue
+      }
+      console.error(console.styler("Running \(predict.file) for \(question.id), in each Xcode era …", .dim))
+      switch await PackPredictRun.prepared(question, predict, in: context) {
+      case .success(let ready):
+        plan.append(ready)
+      case .failure(let problem) where problem.cancelled:
+        return nil
+      case .failure(let problem):
+        let pack = context.catalog.packLesson(question.lessonID).map { " \($0.pack.path)" } ?? ""
+        console.error(
+          console.styler("Left out \(question.id): ", .yellow) + problem.message
+            + " `lessons pack check\(pack)` proves the pack's questions.")
+      }
+    }
+    return plan
   }
 
   /// The reader answers come from: the shell's own, else standard input.

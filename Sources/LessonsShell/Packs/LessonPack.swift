@@ -106,7 +106,7 @@ package struct LessonPack: Sendable {
       guard let data = FileManager.default.contents(atPath: quizFile.path) else {
         throw PackError(path: quizFile.path, message: "cannot be read.")
       }
-      lesson.quiz = try QuizFile.questions(in: data, lessonID: id, path: quizFile.path)
+      lesson.quiz = try QuizFile.questions(in: data, lessonID: id, path: quizFile.path, folder: folder)
     }
     if files.contains("exercise") {
       let exerciseFolder = folder.appendingPathComponent("exercise", isDirectory: true)

@@ -45,11 +45,15 @@ struct PackCheck {
           findings += await check(lesson, variant: variant, xcode: xcode)
         }
       }
+      findings += await predictFindings(for: lesson)
       if let exercise = lesson.exercise {
         if Task.isCancelled { return false }
         findings += await Self.check(exercise, folder: lesson.folder.lastPathComponent, in: context)
       }
-      passed = Self.print(findings, hasExercise: lesson.exercise != nil, on: console) && passed
+      let predicts = lesson.quiz.filter { if case .packPredict = $0.kind { true } else { false } }.count
+      passed =
+        Self.print(findings, hasExercise: lesson.exercise != nil, predictQuestions: predicts, on: console)
+        && passed
     }
     console.line(
       passed
@@ -59,7 +63,11 @@ struct PackCheck {
   }
 
   /// Prints one lesson's findings, or that it passed; whether it did.
-  static func print(_ findings: [String], hasExercise: Bool, on console: Console) -> Bool {
+  ///
+  /// - Parameter predictQuestions: how many predict questions of its `quiz.json` ran.
+  static func print(_ findings: [String], hasExercise: Bool, predictQuestions: Int = 0, on console: Console)
+    -> Bool
+  {
     guard findings.isEmpty else {
       for finding in findings { console.line(console.styler("  ✗ ", .red) + finding) }
       return false
@@ -67,8 +75,68 @@ struct PackCheck {
     console.line(
       console.styler("  ✓ ", .green)
         + "the broken version reproduces the bug and the fixed version holds, in every era, alike on every run"
-        + (hasExercise ? "; the starter fails its checks and the solution passes them" : ""))
+        + (hasExercise ? "; the starter fails its checks and the solution passes them" : "")
+        + (predictQuestions == 0
+          ? ""
+          : predictQuestions == 1
+            ? "; its predict question gets the same key on every run"
+            : "; its \(predictQuestions) predict questions get the same key on every run"))
     return true
+  }
+
+  /// What is wrong with the predict questions of the lesson's `quiz.json`, in each era: a
+  /// snippet that does not compile, a run that does not complete (a setup or event line
+  /// that cannot be performed, a crash, a hang), or a key that differs between `runs`
+  /// runs, each in a fresh child. Each finding names `quiz.json`, the question and the file.
+  private func predictFindings(for lesson: PackLesson) async -> [String] {
+    var findings: [String] = []
+    for question in lesson.quiz {
+      guard case .packPredict(let predict) = question.kind else { continue }
+      let name = question.id.split(separator: ".", maxSplits: 1).last.map(String.init) ?? question.id
+      let place = "\(lesson.folder.lastPathComponent)/quiz.json, question \"\(name)\""
+      var byEra: [[String]] = []
+      for xcode in XcodeRelease.allCases {
+        if Task.isCancelled { return findings }
+        byEra.append(await predictFindings(for: predict, of: lesson, xcode: xcode).map { "\(place): \($0)" })
+      }
+      findings += Self.merged(byEra)
+    }
+    return findings
+  }
+
+  /// What is wrong with one predict question in one era.
+  private func predictFindings(for predict: PackPredict, of lesson: PackLesson, xcode: XcodeRelease) async
+    -> [String]
+  {
+    let program: PlayProgram
+    switch await PackPredictRun.compile(predict, of: lesson, xcode: xcode, in: context) {
+    case .success(let compiled): program = compiled
+    case .failure(let problem): return [problem.message]
+    }
+    var keys: [String] = []
+    for _ in 0..<runs {
+      switch await PackPredictRun.run(program, predict, of: lesson, xcode: xcode, in: context) {
+      case .success(let run): keys.append(run.key(for: predict.ask))
+      case .failure(let problem): return [problem.message]
+      }
+    }
+    guard Set(keys).count > 1 else { return [] }
+    return [
+      "\(PackPredictRun.displayPath(of: predict, in: lesson)) (\(xcode)): its key differs from run to run ("
+        + keys.map { "\"\($0)\"" }.joined(separator: " / ")
+        + "): the snippet is not deterministic (look for Date(), UUID(), random numbers, or work that races "
+        + "the main actor)."
+    ]
+  }
+
+  /// Each era's findings, those that are the same in every era but for its name said once, for every era.
+  static func merged(_ byEra: [[String]]) -> [String] {
+    let eras = XcodeRelease.allCases.map { "(\($0))" }
+    guard byEra.count == eras.count, !byEra[0].isEmpty else { return byEra.flatMap { $0 } }
+    let alike = zip(byEra, eras).map { findings, era in
+      findings.map { $0.replacingOccurrences(of: era, with: "(every Xcode era)") }
+    }
+    return Set(alike).count == 1 ? alike[0] : byEra.flatMap { $0 }
   }
 
   /// A run's transcript as text, verdict first: what two runs of a deterministic version share.

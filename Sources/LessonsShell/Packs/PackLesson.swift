@@ -15,7 +15,9 @@ import StateRuntime
 ///   `play` (a `#Preview`, or one root view).
 /// - `scenario.play`: the steps, in the verbs and expectations of `play --script`
 ///   (see ``ScenarioScript``).
-/// - `quiz.json`, optionally: choice and recall questions (see ``QuizFile``).
+/// - `quiz.json`, optionally: choice, recall and predict questions (see ``QuizFile``); a
+///   predict question names a SwiftUI file of the folder (any, `Broken.swift` too), run
+///   as the versions are, in a child, to work out its key (see ``PackPredictRun``).
 /// - `exercise/`, optionally: `TASK.md`, `HINTS.md`, the learner's file, `Checks.swift`,
 ///   `.starter/` and `.solution/`, as an exercise of the course has them.
 ///

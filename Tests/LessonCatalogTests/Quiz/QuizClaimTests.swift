@@ -25,7 +25,7 @@ struct QuizClaimTests {
     case .choice(let choice):
       question.prompt + " " + choice.options.map { $0.text + " " + $0.why }.joined(separator: " ")
     case .recall(let recall): question.prompt + " " + recall.modelAnswer
-    case .predict: nil
+    case .predict, .packPredict: nil
     }
   }
 

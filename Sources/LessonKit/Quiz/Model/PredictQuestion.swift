@@ -43,12 +43,16 @@ package struct PredictQuestion: Sendable {
     self.run = run
   }
 
-  /// `source` without its imports and whole-line comments and, when the file is one
-  /// namespace extension (`extension X.Y { }`), without that wrapper (dedented): the
-  /// namespace only keeps type names apart.
+  /// `source` without its imports (and what comments or blank lines come before them) and
+  /// whole-line comments and, when the file is one namespace extension (`extension X.Y { }`),
+  /// without that wrapper (dedented): the namespace only keeps type names apart.
   static func displayText(of source: String) -> String {
     var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    lines = Array(lines.drop { $0.hasPrefix("import ") || $0.trimmingCharacters(in: .whitespaces).isEmpty })
+    lines = Array(
+      lines.drop {
+        let trimmed = $0.trimmingCharacters(in: .whitespaces)
+        return $0.hasPrefix("import ") || trimmed.isEmpty || trimmed.hasPrefix("//")
+      })
     // Whole-line comments are left out: in a lesson's own file they explain the
     // bug, and the learner is being asked to predict it.
     lines.removeAll { $0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }

@@ -58,6 +58,24 @@ package struct PredictRun: Sendable, Equatable {
       controls: controls)
   }
 
+  /// What a program that ran elsewhere did (a pack's snippet, in a child): the bodies
+  /// that ran at mount and in the setup (`before`), then, for the event alone, the
+  /// bodies that ran, the runtime's log and what the screen showed afterwards.
+  ///
+  /// As ``capture(_:xcode:setup:event:)`` records it, but for the screen: a child reports
+  /// the top screen's controls, not those of screens it covers.
+  package init(
+    before: [BodyChange], after: [BodyChange], events: [RuntimeEvent], screen: [Element]
+  ) {
+    var controls: [String: String] = [:]
+    for element in screen where controls[element.label] == nil {
+      controls[element.label] = element.value ?? element.label
+    }
+    self.init(
+      views: Self.uniqued((before + after).map(\.view)), reevaluated: Self.uniqued(after.map(\.view)),
+      log: after.map(\.shortDescription), events: events.compactMap(\.logLine), controls: controls)
+  }
+
   /// What the answer to `ask` is, as the learner would write it.
   package func key(for ask: PredictAsk) -> String {
     switch ask {

@@ -17,6 +17,9 @@ package struct QuizQuestion: Sendable, Identifiable {
     case recall(RecallQuestion)
     /// Read a snippet and an event, then say what the runtime will do.
     case predict(PredictQuestion)
+    /// A predict question of a pack's `quiz.json`, whose snippet must run in a child
+    /// first: the shell makes it a ``predict(_:)`` with the runs before the session asks it.
+    case packPredict(PackPredict)
   }
 
   /// The lesson id interview questions are filed under.
@@ -53,7 +56,7 @@ package struct QuizQuestion: Sendable, Identifiable {
     switch kind {
     case .choice: "choice"
     case .recall: "recall"
-    case .predict: "predict"
+    case .predict, .packPredict: "predict"
     }
   }
 

@@ -68,7 +68,15 @@ package final class QuizSession {
     case .choice(let choice): askChoice(question, choice)
     case .recall(let recall): askRecall(question, recall)
     case .predict(let predict): askPredict(question, predict)
+    case .packPredict(let predict):
+      // Its snippet runs in a child, which the session cannot start: the shell runs it beforehand.
+      skipped(because: "This question's snippet, \(predict.file), was not run beforehand; it is skipped.")
     }
+  }
+
+  private func skipped(because notice: String) -> Outcome {
+    io.show(.problem(notice))
+    return .skipped
   }
 
   /// Reads until `parse` accepts a line; a rejected line is answered with its error and re-asked.

@@ -1,0 +1,122 @@
+import StateRuntime
+
+/// A predict-the-log question a pack lesson writes in its `quiz.json`: a snippet file of
+/// the lesson folder, what the learner does first, the event, and what to predict.
+///
+/// A pack cannot ship Swift the tool links, so the snippet runs as a pack lesson's
+/// versions run: compiled as `play` compiles a file and mounted in a child program,
+/// which performs ``setup`` and then ``event`` in the verbs of `scenario.play`. The
+/// answer key is never stored: the shell runs the child in each Xcode era before the
+/// quiz asks the question and hands the session a ``PredictQuestion`` holding those
+/// runs (``question(source:runs:)``); the session skips one it was not given.
+package struct PackPredict: Sendable {
+  /// One line of ``setup`` or the ``event``: the action as the author wrote it and as parsed.
+  package struct Line: Sendable, Hashable {
+    /// The line as `quiz.json` spells it (`type Item "Milk"`), for messages.
+    package let text: String
+    /// The actions it performs in order (a repetition, `inc Quantity 3`, is several).
+    package let actions: [ControlAction]
+    /// How a sentence names it (`type "Milk" into "Item"`).
+    package let wording: String
+  }
+
+  /// The snippet, a SwiftUI file in the lesson folder (`PredictBadge.swift`), mounted as
+  /// `play` mounts a file (its `#Preview`, or its one root view).
+  package let file: String
+  /// What happens after mount and before the event, line by line.
+  package let setup: [Line]
+  /// What the learner predicts the answer to.
+  package let event: Line
+  /// The event as the learner reads it (`You tap Add.`).
+  package let eventText: String
+  /// What the learner predicts.
+  package let ask: PredictAsk
+  /// Why the runtime does what it does, shown after grading.
+  package let explanation: String
+
+  /// - Parameter eventText: the event in words; `nil` says it from the lines
+  ///   (`After you type "Milk" into "Item", you tap "Add".`).
+  package init(
+    file: String, setup: [Line], event: Line, eventText: String?, ask: PredictAsk, explanation: String
+  ) {
+    self.file = file
+    self.setup = setup
+    self.event = event
+    self.ask = ask
+    self.explanation = explanation
+    self.eventText =
+      eventText
+      ?? (setup.isEmpty
+        ? "You \(event.wording)."
+        : "After you \(setup.map(\.wording).joined(separator: ", then ")), you \(event.wording).")
+  }
+
+  /// The question as the session asks it, graded by `runs`: what the child did in each era.
+  ///
+  /// - Parameter source: the snippet file's text, shown without its imports and comments.
+  package func question(source: String, runs: [XcodeRelease: PredictRun]) -> PredictQuestion {
+    PredictQuestion(source: source, event: eventText, ask: ask, explanation: explanation) { xcode in
+      guard let run = runs[xcode] else { throw NotRun(file: file, xcode: xcode) }
+      return run
+    }
+  }
+
+  /// A question handed over without the run of an era it is asked in.
+  struct NotRun: Error, CustomStringConvertible {
+    let file: String
+    let xcode: XcodeRelease
+    var description: String { "\(file) was not run as built with \(xcode)" }
+  }
+}
+
+extension PackPredict.Line {
+  /// Reads one line of a predict question's `setup` or `event`, in `scenario.play`'s verbs;
+  /// the error says why it cannot be one, in words that follow the line's place and a colon.
+  ///
+  /// Only actions the learner takes on the app are lines here: an expectation belongs
+  /// in `scenario.play`, the readers (`tree`, `log`, `counts`) and `reset` change nothing
+  /// to predict, and a pack lesson's app, a played file, has no outside events.
+  package static func parse(_ text: String) throws(LineError) -> Self {
+    let command: Command?
+    do {
+      command = try CommandParser.parse(text, line: 1)
+    } catch {
+      let message = error.description
+      let reason = message.hasPrefix("line 1: ") ? String(message.dropFirst("line 1: ".count)) : message
+      throw LineError(reason: reason)
+    }
+    guard let command else {
+      throw LineError(reason: "it is empty: write an action, `tap Add`.")
+    }
+    var actions: [ControlAction] = []
+    for step in command.steps {
+      switch step {
+      case .perform(let action):
+        actions.append(action)
+      case .event:
+        throw
+          LineError(
+            reason:
+              "it is an outside event, and a pack lesson's snippet runs as `play` runs a file, which has "
+              + "none: drive it with a control (a button the file adds) instead.")
+      case .expect:
+        throw
+          LineError(
+            reason: "it is an expectation; a predict question asks what happens, so its setup and event are "
+              + "actions (tap, type, toggle, inc, dec, select, submit, focus, dismiss, back).")
+      default:
+        throw
+          LineError(
+            reason:
+              "it changes nothing to predict; setup and event lines are actions (tap, type, toggle, inc, "
+              + "dec, select, submit, focus, dismiss, back).")
+      }
+    }
+    return Self(text: text, actions: actions, wording: command.description)
+  }
+
+  /// Why a line is not an action, in words that follow the line's place and a colon.
+  package struct LineError: Error, Sendable {
+    package let reason: String
+  }
+}
