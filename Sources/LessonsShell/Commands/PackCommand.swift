@@ -25,8 +25,8 @@ struct PackCommand: ShellCommand {
     the verbs and expectations of 'play --script'; 'bug:' marks what the broken version \
     gets wrong), and optionally quiz.json (its questions: choice, recall, and predict \
     questions that name a SwiftUI file of the folder and what happens, in the verbs of \
-    scenario.play). 'pack new ID' writes one whose code and scenario already work, with \
-    its text to write. 'pack check DIR' proves a pack: every lesson loads, each broken \
+    scenario.play). 'pack new ID' writes one whose code, scenario and quiz question \
+    already work, with its text to write. 'pack check DIR' proves a pack: every lesson loads, each broken \
     version reproduces its claim and each fixed version holds in both Xcode eras, every \
     version prints the same transcript on each of --runs runs (default 3), and each \
     predict question's file compiles and its run gets the same key on each of those runs. \
@@ -124,9 +124,9 @@ struct PackCommand: ShellCommand {
     console.line("Wrote \(folder.path):")
     for file in files { console.line("  \(file.name)") }
     console.paragraph(
-      "Its code and scenario already run (a meter that copies its level into @State). Replace them with "
-        + "your bug and its fix, write the TODO lines of lesson.md (and, if you like, a quiz.json: README's "
-        + "Lesson packs shows its questions, predict questions too), then prove the pack with "
+      "Its code, scenario and quiz question already run (a meter that copies its level into @State; the "
+        + "question asks what the broken meter shows). Replace them with your bug, its fix and your "
+        + "questions, write the TODO lines of lesson.md and quiz.json, then prove the pack with "
         + "'lessons pack check \(directory.path)' and try the lesson with "
         + "'lessons --pack \(directory.path) run \(id)'.")
     return .success

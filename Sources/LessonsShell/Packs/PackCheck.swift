@@ -296,15 +296,17 @@ struct PackCheck {
     return findings
   }
 
-  /// The scaffold's `TODO` lines still in `lesson.md`.
+  /// The scaffold's `TODO` lines still in `lesson.md` and `quiz.json`.
   static func unfinishedText(in lesson: PackLesson) -> [String] {
-    let file = lesson.folder.appendingPathComponent("lesson.md")
-    let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-    return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap {
-      index, line in
-      line.contains("TODO")
-        ? "\(lesson.folder.lastPathComponent)/lesson.md:\(index + 1): still says TODO: write it in your own words."
-        : nil
+    ["lesson.md", "quiz.json"].flatMap { name in
+      let file = lesson.folder.appendingPathComponent(name)
+      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap {
+        index, line in
+        line.contains("TODO")
+          ? "\(lesson.folder.lastPathComponent)/\(name):\(index + 1): still says TODO: write it in your own words."
+          : nil
+      }
     }
   }
 }

@@ -5,8 +5,11 @@ import Foundation
 /// scenario already proves it, with the text left for its author.
 ///
 /// The example is a small bug of its own (a meter that copies its level into `@State`),
-/// so `pack check` passes the code at once and fails only on `lesson.md`'s `TODO` lines,
-/// each named: replace the example with your bug, its fix and its steps as you go.
+/// so `pack check` passes the code at once and fails only on the `TODO` lines of
+/// `lesson.md` and `quiz.json`, each named: replace the example with your bug, its fix,
+/// its steps and its question as you go. The quiz's one question is a predict question
+/// on `Broken.swift` (what the meter shows after Louder), which shows the format and
+/// costs the check one compile and a few runs per era.
 enum PackScaffold {
   /// The folder name and the files, for the lesson `id` placed after the pack's `existing` folders.
   static func folder(for id: String, existing: [String]) -> (
@@ -20,7 +23,7 @@ enum PackScaffold {
   static func files(for id: String) -> [(name: String, text: String)] {
     [
       ("lesson.md", lessonText(id: id)), ("Broken.swift", brokenSource), ("Fixed.swift", fixedSource),
-      ("scenario.play", scenarioText),
+      ("scenario.play", scenarioText), ("quiz.json", quizText),
     ]
   }
 
@@ -101,6 +104,27 @@ enum PackScaffold {
     )
     .replacingOccurrences(of: "  @State var level: Int\n", with: "  let level: Int\n")
   }
+
+  /// One predict question on the broken version, one key a line so the TODO findings name their lines.
+  private static let quizText = """
+    {
+      "questions": [
+        {
+          "name": "predict-meter",
+          "prompt": "TODO: what the learner reads before the snippet. (The example: LevelMeter copies the level it is given into its own @State.)",
+          "predict": {
+            "file": "Broken.swift",
+            "setup": [],
+            "event": "tap Louder",
+            "eventText": "You press Louder.",
+            "ask": {"control": "Meter"},
+            "explanation": "TODO: why the runtime does what it does, shown after grading. (The example: the meter's @State took the level once, when its identity was new; the new level arrives as an input, and @State keeps the value it has.)"
+          }
+        }
+      ]
+    }
+
+    """
 
   private static let scenarioText = """
     # The steps run against both versions. `step TITLE` mounts the app, then each

@@ -133,18 +133,21 @@ struct PackBinaryTests {
     let folder = workspace.pack.appendingPathComponent("01-draft-branch")
     #expect(
       Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
-        == ["lesson.md", "Broken.swift", "Fixed.swift", "scenario.play"])
+        == ["lesson.md", "Broken.swift", "Fixed.swift", "scenario.play", "quiz.json"])
 
-    // As written, its code runs but its text is the scaffold's: check names each TODO line.
+    // As written, its code and its predict question run but its text is the scaffold's: check names each TODO line.
     let unfinished = try workspace.lessons(["pack", "check", workspace.pack.path, "--runs", "1"])
     #expect(unfinished.status == 1)
     #expect(unfinished.standardOutput.contains("01-draft-branch/lesson.md:3: still says TODO"))
+    #expect(unfinished.standardOutput.contains("01-draft-branch/quiz.json:5: still says TODO"))
     #expect(!unfinished.standardOutput.contains("Broken.swift"), "\(unfinished.standardOutput)")
 
     try workspace.write(Self.lessonText, to: "lesson.md")
     try workspace.write(Self.brokenSource, to: "Broken.swift")
     try workspace.write(Self.fixedSource, to: "Fixed.swift")
     try workspace.write(Self.scenario, to: "scenario.play")
+    // The scaffold's question is about its meter; this lesson's quiz comes below.
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("quiz.json"))
     let checked = try workspace.lessons(["pack", "check", workspace.pack.path, "--runs", "2"])
     #expect(checked.status == 0, "\(checked.standardOutput)\(checked.standardError)")
     #expect(checked.standardOutput.contains("The pack passed"))
@@ -271,6 +274,7 @@ struct PackBinaryTests {
     try workspace.write(Self.brokenSource, to: "Broken.swift")
     try workspace.write(Self.fixedSource, to: "Fixed.swift")
     try workspace.write(Self.scenario, to: "scenario.play")
+    try FileManager.default.removeItem(at: workspace.pack.appendingPathComponent("01-draft-branch/quiz.json"))
     let exercise = "01-draft-branch/exercise"
     for folder in [exercise, exercise + "/.starter", exercise + "/.solution"] {
       try FileManager.default.createDirectory(

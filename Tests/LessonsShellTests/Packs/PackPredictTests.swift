@@ -101,6 +101,26 @@ struct PackPredictTests {
     #expect(again.standardOutput.contains("Right: it shows \"Badge 1\"."), "\(again.standardOutput)")
   }
 
+  /// `pack new`'s quiz question runs as written: once its TODO text is written, the check passes.
+  @Test func theScaffoldsPredictQuestionPassesOnceItsTextIsWritten() throws {
+    let workspace = try Workspace()
+    defer { workspace.project.remove() }
+    _ = try workspace.lessons(["pack", "new", "volume-meter", "--in", workspace.pack.path])
+    let folder = "01-volume-meter"
+    for name in ["lesson.md", "quiz.json"] {
+      let file = workspace.pack.appendingPathComponent(folder).appendingPathComponent(name)
+      let text = try String(contentsOf: file, encoding: .utf8)
+      try workspace.write(text.replacingOccurrences(of: "TODO: ", with: ""), to: name, in: folder)
+    }
+    let checked = try workspace.lessons(["pack", "check", workspace.pack.path, "--runs", "1"])
+    #expect(checked.status == 0, "\(checked.standardOutput)\(checked.standardError)")
+    #expect(checked.standardOutput.contains("its predict question gets the same key on every run"))
+    let quiz = try workspace.lessons(["--pack", workspace.pack.path, "quiz", "volume-meter"], input: "3\n")
+    #expect(quiz.status == 0, "\(quiz.standardOutput)\(quiz.standardError)")
+    #expect(quiz.standardOutput.contains("Event: You press Louder."))
+    #expect(quiz.standardOutput.contains("Right: it shows \"Meter 3\"."), "\(quiz.standardOutput)")
+  }
+
   @Test func aSnippetThatDoesNotCompileFailsTheCheckAndIsLeftOutOfTheQuiz() throws {
     let workspace = try Workspace()
     defer { workspace.project.remove() }
