@@ -19,7 +19,9 @@ struct QuizCommand: ShellCommand {
     predict (read a snippet and an event, then name the views whose bodies run again, \
     or the text a control shows; the runtime runs the snippet to grade you, as built \
     with Xcode 27 unless --xcode 26 asks for Xcode 26 and earlier, and a question whose \
-    answer differs between the two says so). Interview questions list the key ideas of \
+    answer differs between the two says so; a pack's predict question runs its file in \
+    a child, in each era, before the quiz starts, and one whose file does not compile or \
+    run is left out with a line naming the file). Interview questions list the key ideas of \
     each level, mid (the right wrapper), senior (derived from ownership) and staff \
     (ownership tied to testability), marking the ones your answer names, then show a \
     model answer per level; you say which level yours reached. Every answer is scheduled for review (Leitner boxes: 10 minutes, then 1, \
