@@ -107,8 +107,10 @@ enum PackPredictRun {
       let shown = run.controls.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
       return .failure(
         Problem(
-          message: "\(file): after the event nothing on screen is labelled \"\(label)\", which the question "
-            + "asks about (on screen: \(shown.isEmpty ? "nothing" : shown)); ask about one of those."))
+          message:
+            "\(file): after the event no control or text on screen is labelled \"\(label)\" (or is the "
+            + "one whose label starts with it), which the question asks about (on screen: "
+            + "\(shown.isEmpty ? "nothing" : shown)); ask about one of those."))
     }
     return .success(run)
   }
