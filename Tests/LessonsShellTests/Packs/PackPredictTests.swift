@@ -132,7 +132,10 @@ struct PackPredictTests {
            "explanation": "Only the cart's items changed."}},
         {"name": "predict-badge", "prompt": "The badge copies the cart's count into @State.",
          "predict": {"file": "PredictBadge.swift", "event": "tap Add", "ask": {"control": "Badge"},
-           "explanation": "The badge's @State kept the count it took when it was created."}}
+           "explanation": "The badge's @State kept the count it took when it was created."}},
+        {"name": "predict-remove", "prompt": "Remove it.",
+         "predict": {"file": "PredictBadge.swift", "setup": ["tap Remove"], "event": "tap Add",
+           "ask": "reevaluated-views", "explanation": "There is no Remove."}}
       ]}
       """
     try Self.writeLesson(in: workspace, quiz: quiz)
@@ -147,9 +150,14 @@ struct PackPredictTests {
       checked.standardOutput.contains(
         "01-cart-badge/quiz.json, question \"predict-views\": 01-cart-badge/Broken2.swift:4 (every Xcode era) "
           + "does not compile: cannot find 'missing' in scope"), "\(checked.standardOutput)")
+    #expect(
+      checked.standardOutput.contains(
+        "01-cart-badge/quiz.json, question \"predict-remove\": 01-cart-badge/PredictBadge.swift (every Xcode era): "
+          + "setup line 1, `tap Remove`: No button labelled \"Remove\" on screen."),
+      "\(checked.standardOutput)")
     #expect(!checked.standardOutput.contains("question \"predict-badge\""), "\(checked.standardOutput)")
 
-    // The quiz asks what it can: the other question, with a line naming the file left out.
+    // The quiz asks what it can: the question that runs, with a line naming the file of each left out.
     let asked = try workspace.lessons(
       ["--pack", workspace.pack.path, "quiz", "cart-badge"], input: "Badge 0\n")
     #expect(asked.status == 0, "\(asked.standardOutput)\(asked.standardError)")
@@ -158,6 +166,7 @@ struct PackPredictTests {
         "Left out cart-badge.predict-views: 01-cart-badge/Broken2.swift:4 (Xcode 26 and earlier) does not compile"
       ),
       "\(asked.standardError)")
+    #expect(asked.standardError.contains("Left out cart-badge.predict-remove: "), "\(asked.standardError)")
     #expect(asked.standardOutput.contains("1 question: 0 due for review, 1 new."), "\(asked.standardOutput)")
     #expect(asked.standardOutput.contains("Right: it shows \"Badge 0\"."))
     #expect(!(asked.standardOutput + asked.standardError).contains("Fatal error"))
