@@ -1,4 +1,5 @@
 import Foundation
+import StateRuntime
 
 /// A lesson folder's `quiz.json` (optional): its questions in order, in Codable JSON.
 ///
@@ -61,6 +62,30 @@ package struct QuizFile: Decodable, Sendable {
     var declaredIn: String?
     /// A pack lesson's predict question: its snippet file and what happens.
     var predict: Predict?
+    /// A predict question's answer as its author expects it: one for every era, or one per era.
+    var expect: Expect?
+  }
+
+  /// A predict question's expected answer as written: `"Badge 1"`, or `{"26": "…", "27": "…"}`.
+  package enum Expect: Decodable, Sendable {
+    case everyEra(String)
+    case byEra([String: String])
+
+    package init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let answer = try? container.decode(String.self) {
+        self = .everyEra(answer)
+      } else if let answers = try? container.decode([String: String].self) {
+        self = .byEra(answers)
+      } else {
+        throw DecodingError.typeMismatch(
+          Expect.self,
+          .init(
+            codingPath: decoder.codingPath,
+            debugDescription: "give the expected answer as a learner would type it (\"Badge 1\"), or one "
+              + "for each Xcode release ({\"26\": \"Badge 2\", \"27\": \"Badge 1\"})."))
+      }
+    }
   }
 
   /// A pack lesson's predict question as written: see ``PackPredict``.
@@ -146,7 +171,25 @@ package struct QuizFile: Decodable, Sendable {
             message: "\(place) is placed as declared in \(file), which declares no question of that name; it "
               + "declares " + declared.map { "'\($0.id)'" }.joined(separator: ", ") + ".")
         }
-        return found.filed(under: lessonID)
+        guard let expect = question.expect else { return found.filed(under: lessonID) }
+        guard case .predict(var predict) = found.kind else {
+          throw PackError(
+            path: path,
+            message: "\(place) has \"expect\", which is for a predict question; '\(found.id)' is a "
+              + "\(found.kindName) question.")
+        }
+        predict.expectation = try Self.expectation(expect, place: place, path: path)
+        return QuizQuestion(
+          id: found.id, lessonID: found.lessonID, prompt: found.prompt, kind: .predict(predict)
+        )
+        .filed(under: lessonID)
+      }
+      if question.expect != nil && question.predict == nil {
+        throw PackError(
+          path: path,
+          message: "\(place) has \"expect\", which is for a predict question: the answer its author "
+            + "expects, which the check holds its run to. A choice question marks its answer \"correct\", "
+            + "a recall question gives a \"modelAnswer\".")
       }
       guard let prompt = question.prompt, !prompt.isEmpty else {
         throw PackError(path: path, message: "\(place) lacks \"prompt\".")
@@ -165,7 +208,11 @@ package struct QuizFile: Decodable, Sendable {
               "\(place) has \"predict\" and also \(question.choices == nil ? "\"modelAnswer\"" : "\"choices\""): "
               + "a predict question is graded by running its file, so give it neither.")
         }
-        let parsed = try Self.predict(predict, place: place, path: path, folder: folder)
+        let expectation = try question.expect.map { expect throws(PackError) in
+          try Self.expectation(expect, place: place, path: path)
+        }
+        let parsed = try Self.predict(
+          predict, place: place, path: path, folder: folder, expectation: expectation)
         return QuizQuestion(question.name, prompt: prompt, kind: .packPredict(parsed)).filed(under: lessonID)
       }
       let kind: QuizQuestion.Kind
@@ -198,9 +245,9 @@ package struct QuizFile: Decodable, Sendable {
   }
 
   /// A predict question's `predict` object, checked: errors name `place` and what would work.
-  private static func predict(_ predict: Predict, place: String, path: String, folder: URL?) throws(PackError)
-    -> PackPredict
-  {
+  private static func predict(
+    _ predict: Predict, place: String, path: String, folder: URL?, expectation: PredictExpectation?
+  ) throws(PackError) -> PackPredict {
     let file = predict.file
     let parts = file.split(separator: "/", omittingEmptySubsequences: false)
     guard file.hasSuffix(".swift"), !file.hasPrefix("/"), !parts.contains(".."), !parts.contains("") else {
@@ -252,7 +299,47 @@ package struct QuizFile: Decodable, Sendable {
     }
     return PackPredict(
       file: file, setup: setup, event: event, eventText: predict.eventText, ask: ask,
-      explanation: predict.explanation)
+      explanation: predict.explanation, expectation: expectation)
+  }
+
+  /// A question's `expect`, checked: an answer for every era, or one for each (keyed by
+  /// release number); errors name `place` and what would work.
+  private static func expectation(_ expect: Expect, place: String, path: String) throws(PackError)
+    -> PredictExpectation
+  {
+    let releases = XcodeRelease.allCases.map { String($0.rawValue) }
+    let shape =
+      "give the answer a learner would type (\"Badge 1\"), or one for each of "
+      + releases.map { "\"\($0)\"" }.joined(separator: " and ")
+      + " ({\"26\": \"Badge 2\", \"27\": \"Badge 1\"})."
+    switch expect {
+    case .everyEra(let answer):
+      guard !answer.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw PackError(path: path, message: "\(place): \"expect\" is empty: " + shape)
+      }
+      return PredictExpectation(answer)
+    case .byEra(let answers):
+      var byEra: [XcodeRelease: String] = [:]
+      for (key, answer) in answers {
+        guard let release = Int(key).flatMap(XcodeRelease.init(rawValue:)) else {
+          throw PackError(
+            path: path,
+            message: "\(place): \"expect\" names the release \"\(key)\", which is not one: " + shape)
+        }
+        guard !answer.trimmingCharacters(in: .whitespaces).isEmpty else {
+          throw PackError(path: path, message: "\(place): \"expect\" for \(key) is empty: " + shape)
+        }
+        byEra[release] = answer
+      }
+      let missing = XcodeRelease.allCases.filter { byEra[$0] == nil }
+      guard missing.isEmpty else {
+        throw PackError(
+          path: path,
+          message: "\(place): \"expect\" gives no answer for "
+            + missing.map { "\"\($0.rawValue)\"" }.joined(separator: " and ") + ": " + shape)
+      }
+      return PredictExpectation(byEra: byEra)
+    }
   }
 
   /// A decoding error as the author would fix it: where in the file, and what was expected.

@@ -135,13 +135,18 @@ struct CourseCheck {
     return findings
   }
 
-  /// Predict questions whose key cannot be worked out, or differs from run to run.
+  /// Predict questions whose key cannot be worked out, differs from run to run, or is not
+  /// the answer the question's `expect` in `quiz.json` gives.
   private func predictFindings(for lesson: Lesson) -> [String] {
     lesson.quiz.flatMap { question -> [String] in
       guard case .predict(let predict) = question.kind else { return [] }
       return XcodeRelease.allCases.compactMap { xcode in
         do {
-          let keys = try (0..<max(runs, 2)).map { _ in try predict.run(xcode).key(for: predict.ask) }
+          let runs = try (0..<max(runs, 2)).map { _ in try predict.run(xcode) }
+          let keys = runs.map { $0.key(for: predict.ask) }
+          if let mismatch = predict.expectation?.mismatch(with: runs[0], ask: predict.ask, in: xcode) {
+            return "\(question.id) (\(xcode)): the \"expect\" of its quiz.json: \(mismatch)."
+          }
           return Set(keys).count == 1
             ? nil
             : "\(question.id) (\(xcode)): its key differs from run to run: \(keys.joined(separator: " / "))"

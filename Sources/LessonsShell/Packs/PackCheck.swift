@@ -86,8 +86,8 @@ struct PackCheck {
 
   /// What is wrong with the predict questions of the lesson's `quiz.json`, in each era: a
   /// snippet that does not compile, a run that does not complete (a setup or event line
-  /// that cannot be performed, a crash, a hang), or a key that differs between `runs`
-  /// runs, each in a fresh child. Each finding names `quiz.json`, the question and the file.
+  /// that cannot be performed, a crash, a hang), a run that does not grade the question's
+  /// `expect` right, or a key that differs between `runs` runs, each in a fresh child. Each finding names `quiz.json`, the question and the file.
   private func predictFindings(for lesson: PackLesson) async -> [String] {
     var findings: [String] = []
     for question in lesson.quiz {
@@ -114,11 +114,17 @@ struct PackCheck {
     case .failure(let problem): return [problem.message]
     }
     var keys: [String] = []
+    var expected: String?
     for _ in 0..<runs {
       switch await PackPredictRun.run(program, predict, of: lesson, xcode: xcode, in: context) {
-      case .success(let run): keys.append(run.key(for: predict.ask))
+      case .success(let run):
+        keys.append(run.key(for: predict.ask))
+        expected = expected ?? predict.expectation?.mismatch(with: run, ask: predict.ask, in: xcode)
       case .failure(let problem): return [problem.message]
       }
+    }
+    if let expected {
+      return ["\(PackPredictRun.displayPath(of: predict, in: lesson)) (\(xcode)): \"expect\": \(expected)."]
     }
     guard Set(keys).count > 1 else { return [] }
     return [

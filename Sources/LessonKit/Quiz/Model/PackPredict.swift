@@ -33,13 +33,19 @@ package struct PackPredict: Sendable {
   package let ask: PredictAsk
   /// Why the runtime does what it does, shown after grading.
   package let explanation: String
+  /// The answer the author expects, which `pack check` holds each run to.
+  package let expectation: PredictExpectation?
 
-  /// - Parameter eventText: the event in words; `nil` says it from the lines
-  ///   (`After you type "Milk" into "Item", you tap "Add".`).
+  /// - Parameters:
+  ///   - eventText: the event in words; `nil` says it from the lines
+  ///     (`After you type "Milk" into "Item", you tap "Add".`).
+  ///   - expectation: the answer the author expects (`"expect"`), if the file gives one.
   package init(
-    file: String, setup: [Line], event: Line, eventText: String?, ask: PredictAsk, explanation: String
+    file: String, setup: [Line], event: Line, eventText: String?, ask: PredictAsk, explanation: String,
+    expectation: PredictExpectation? = nil
   ) {
     self.file = file
+    self.expectation = expectation
     self.setup = setup
     self.event = event
     self.ask = ask
@@ -55,10 +61,13 @@ package struct PackPredict: Sendable {
   ///
   /// - Parameter source: the snippet file's text, shown without its imports and comments.
   package func question(source: String, runs: [XcodeRelease: PredictRun]) -> PredictQuestion {
-    PredictQuestion(source: source, event: eventText, ask: ask, explanation: explanation) { xcode in
+    var question = PredictQuestion(source: source, event: eventText, ask: ask, explanation: explanation) {
+      xcode in
       guard let run = runs[xcode] else { throw NotRun(file: file, xcode: xcode) }
       return run
     }
+    question.expectation = expectation
+    return question
   }
 
   /// A question handed over without the run of an era it is asked in.

@@ -30,6 +30,9 @@ package struct PredictQuestion: Sendable {
   /// Mounts the snippet on a host of the given Xcode release, performs the
   /// event, and reports what happened.
   package let run: @MainActor @Sendable (XcodeRelease) throws -> PredictRun
+  /// The answer the lesson's author expects (`quiz.json`'s `"expect"`), which checks hold
+  /// ``run`` to; never what learners are graded by.
+  package var expectation: PredictExpectation?
 
   /// - Parameter source: the full text of the snippet's file, as compiled.
   package init(
