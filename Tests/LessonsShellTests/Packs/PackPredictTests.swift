@@ -121,6 +121,38 @@ struct PackPredictTests {
     #expect(quiz.standardOutput.contains("Right: it shows \"Meter 3\"."), "\(quiz.standardOutput)")
   }
 
+  /// An author's `"expect"` is held to the run: one the quiz would grade right passes, one it
+  /// would not fails the check, naming the question, the file, the era and what the runtime did.
+  ///
+  /// The views question depends on the era: built with Xcode 26 the badge's `@State` gets its
+  /// new initial value on every init, so the badge's value differs and its body runs again; Xcode
+  /// 27's lazy `@State` leaves no initial value to compare, so only the cart runs.
+  @Test func theAuthorsExpectIsHeldToTheRun() throws {
+    let workspace = try Workspace()
+    defer { workspace.project.remove() }
+    func quiz(expectingViews views: String) -> String {
+      Self.quizFile.replacingOccurrences(
+        of: #""name": "predict-badge", "#, with: #""name": "predict-badge", "expect": "0", "#
+      ).replacingOccurrences(
+        of: #""name": "predict-views", "#, with: #""name": "predict-views", "expect": \#(views), "#)
+    }
+    try Self.writeLesson(in: workspace, quiz: quiz(expectingViews: #""CartScreen, Badge""#))
+    let checked = try workspace.lessons(["pack", "check", workspace.pack.path, "--runs", "1"])
+    #expect(checked.status == 1, "\(checked.standardOutput)\(checked.standardError)")
+    #expect(
+      checked.standardOutput.contains(
+        "01-cart-badge/quiz.json, question \"predict-views\": 01-cart-badge/PredictBadge.swift "
+          + "(Xcode 27): \"expect\": it expects \"CartScreen, Badge\", but the runtime re-evaluated "
+          + "CartScreen."), "\(checked.standardOutput)")
+    #expect(!checked.standardOutput.contains("(Xcode 26 and earlier)"), "\(checked.standardOutput)")
+    #expect(!checked.standardOutput.contains("question \"predict-badge\""), "\(checked.standardOutput)")
+
+    let byEra = quiz(expectingViews: #"{"26": "CartScreen, Badge", "27": "cartscreen"}"#)
+    try workspace.write(byEra, to: "quiz.json", in: "01-cart-badge")
+    let passed = try workspace.lessons(["pack", "check", workspace.pack.path, "--runs", "1"])
+    #expect(passed.status == 0, "\(passed.standardOutput)\(passed.standardError)")
+  }
+
   @Test func aSnippetThatDoesNotCompileFailsTheCheckAndIsLeftOutOfTheQuiz() throws {
     let workspace = try Workspace()
     defer { workspace.project.remove() }
