@@ -84,7 +84,11 @@ struct CourseCheck {
       if let exercise {
         findings += await PackCheck.check(exercise, folder: lesson.folder, on: workbench, in: context)
       }
-      passed = PackCheck.print(findings, hasExercise: exercise != nil, on: console) && passed
+      let predicts = PackCheck.predictCounts(of: lesson.quiz)
+      passed =
+        PackCheck.print(
+          findings, hasExercise: exercise != nil, predictQuestions: predicts.questions,
+          expected: predicts.expected, on: console) && passed
     }
     console.line(
       passed

@@ -50,9 +50,11 @@ struct PackCheck {
         if Task.isCancelled { return false }
         findings += await Self.check(exercise, folder: lesson.folder.lastPathComponent, in: context)
       }
-      let predicts = lesson.quiz.filter { if case .packPredict = $0.kind { true } else { false } }.count
+      let predicts = Self.predictCounts(of: lesson.quiz)
       passed =
-        Self.print(findings, hasExercise: lesson.exercise != nil, predictQuestions: predicts, on: console)
+        Self.print(
+          findings, hasExercise: lesson.exercise != nil, predictQuestions: predicts.questions,
+          expected: predicts.expected, on: console)
         && passed
     }
     console.line(
@@ -64,10 +66,12 @@ struct PackCheck {
 
   /// Prints one lesson's findings, or that it passed; whether it did.
   ///
-  /// - Parameter predictQuestions: how many predict questions of its `quiz.json` ran.
-  static func print(_ findings: [String], hasExercise: Bool, predictQuestions: Int = 0, on console: Console)
-    -> Bool
-  {
+  /// - Parameters:
+  ///   - predictQuestions: how many predict questions of its `quiz.json` ran.
+  ///   - expected: how many of them give the answer their author expects (`"expect"`).
+  static func print(
+    _ findings: [String], hasExercise: Bool, predictQuestions: Int = 0, expected: Int = 0, on console: Console
+  ) -> Bool {
     guard findings.isEmpty else {
       for finding in findings { console.line(console.styler("  ✗ ", .red) + finding) }
       return false
@@ -76,18 +80,43 @@ struct PackCheck {
       console.styler("  ✓ ", .green)
         + "the broken version reproduces the bug and the fixed version holds, in every era, alike on every run"
         + (hasExercise ? "; the starter fails its checks and the solution passes them" : "")
-        + (predictQuestions == 0
-          ? ""
-          : predictQuestions == 1
-            ? "; its predict question gets the same key on every run"
-            : "; its \(predictQuestions) predict questions get the same key on every run"))
+        + predictSummary(predictQuestions, expected: expected))
     return true
+  }
+
+  /// How many of `quiz`'s questions are predict questions, and how many of those give `"expect"`.
+  static func predictCounts(of quiz: [QuizQuestion]) -> (questions: Int, expected: Int) {
+    let expectations = quiz.compactMap { question -> PredictExpectation?? in
+      switch question.kind {
+      case .predict(let predict): predict.expectation
+      case .packPredict(let predict): predict.expectation
+      case .choice, .recall: nil
+      }
+    }
+    return (expectations.count, expectations.filter { $0 != nil }.count)
+  }
+
+  /// What a lesson's passing line says of its predict questions: a key alike on every run,
+  /// and the answer its author expects where `quiz.json` gives one.
+  private static func predictSummary(_ count: Int, expected: Int) -> String {
+    switch (count, expected) {
+    case (0, _): ""
+    case (1, 0): "; its predict question gets the same key on every run"
+    case (1, _): "; its predict question gets the same key on every run, the answer its quiz.json expects"
+    case (_, 0): "; its \(count) predict questions get the same key on every run"
+    case (_, count):
+      "; its \(count) predict questions get the same key on every run, the answers quiz.json expects"
+    default:
+      "; its \(count) predict questions get the same key on every run (\(expected) of them the answer quiz.json "
+        + "expects)"
+    }
   }
 
   /// What is wrong with the predict questions of the lesson's `quiz.json`, in each era: a
   /// snippet that does not compile, a run that does not complete (a setup or event line
   /// that cannot be performed, a crash, a hang), a run that does not grade the question's
-  /// `expect` right, or a key that differs between `runs` runs, each in a fresh child. Each finding names `quiz.json`, the question and the file.
+  /// `expect` right, or a key that differs between `runs` runs, each in a fresh child. Each
+  /// finding names `quiz.json`, the question and the file.
   private func predictFindings(for lesson: PackLesson) async -> [String] {
     var findings: [String] = []
     for question in lesson.quiz {

@@ -6,7 +6,8 @@ import Testing
 /// project gains `Lessons/25-scratch-tally/` and nothing else, builds, and the lesson is
 /// listed, runs (its broken version reproducing the bug, its fixed one holding), its
 /// exercise is checked as a learner's (its `Checks.sha256` written with `sha256sum`, as an
-/// author would) and it passes `pack check`.
+/// author would), its predict question is in the quiz, and it passes `pack check`, which
+/// holds the question's run to the answer its `quiz.json` expects.
 ///
 /// The copy builds the tool from nothing, which takes minutes; `scripts/test` runs the
 /// suite with `LESSONS_BUILD_TESTS=1` so that CI does, and a focused `swift test` skips it.
@@ -59,8 +60,38 @@ struct ScratchLessonTests {
             }
           },
           facts: [ScenarioFact("badge") { app in app.host.element("Badge")?.label ?? "(no badge)" }],
-          verdict: { app, _ in "The badge reads \\"\\(app.host.element("Badge")?.label ?? "nothing")\\"." }))
+          verdict: { app, _ in "The badge reads \\"\\(app.host.element("Badge")?.label ?? "nothing")\\"." }),
+        quiz: quiz)
     }
+
+    """,
+    "ScratchTally+Quiz.swift": """
+    import LessonKit
+    import StateRuntime
+
+    extension ScratchTally {
+      /// The lesson's predict question: it runs the broken screen.
+      static let quiz: [QuizQuestion] = [
+        QuizQuestion(
+          "predict-badge",
+          prompt: "The badge copies the tally into its own @State.",
+          kind: .predict(
+            PredictQuestion(
+              source: LessonCatalog.text(of: "ScratchTally+Broken.swift"), event: "You tap Add.",
+              ask: .controlValue(label: "Badge"), explanation: "The badge's @State kept its first count.",
+              run: { xcode in
+                try PredictRun.capture(ScratchTally.Broken.TallyScreen(), xcode: xcode) { host in
+                  try host.tap("Add")
+                }
+              })))
+      ]
+    }
+
+    """,
+    "quiz.json": """
+    {"questions": [
+      {"name": "predict-badge", "declaredIn": "ScratchTally+Quiz.swift", "expect": "Badge 0"}
+    ]}
 
     """,
     "ScratchTally+Broken.swift": lessonVersion("Broken", badge: "@State var count: Int"),
@@ -199,6 +230,10 @@ struct ScratchLessonTests {
     #expect(broken.standardOutput.contains("Bug reproduced"), "\(broken.standardOutput)")
     let fixed = try lessons(["run", "scratch-tally", "--fixed"])
     #expect(fixed.status == 0 && fixed.standardOutput.contains("✓ the badge counts the item: Badge 1"))
+    let quiz = try lessons(["quiz", "scratch-tally", "--list"])
+    #expect(
+      quiz.standardOutput == "scratch-tally.predict-badge\tpredict\tscratch-tally\n", "\(quiz.standardOutput)"
+    )
     let learner = try lessons(["check", "scratch-tally"])
     #expect(learner.status == 1, "\(learner.standardOutput)\(learner.standardError)")
     #expect(learner.standardOutput.contains("the badge counts what was added"), "\(learner.standardOutput)")
