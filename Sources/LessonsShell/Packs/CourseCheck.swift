@@ -144,20 +144,22 @@ struct CourseCheck {
   private func predictFindings(for lesson: Lesson) -> [String] {
     lesson.quiz.flatMap { question -> [String] in
       guard case .predict(let predict) = question.kind else { return [] }
-      return XcodeRelease.allCases.compactMap { xcode in
+      let name = question.id.split(separator: ".", maxSplits: 1).last.map(String.init) ?? question.id
+      let place = "Lessons/\(lesson.folder)/quiz.json, question \"\(name)\""
+      let byEra = XcodeRelease.allCases.map { xcode -> [String] in
         do {
           let runs = try (0..<max(runs, 2)).map { _ in try predict.run(xcode) }
           let keys = runs.map { $0.key(for: predict.ask) }
           if let mismatch = predict.expectation?.mismatch(with: runs[0], ask: predict.ask, in: xcode) {
-            return "\(question.id) (\(xcode)): the \"expect\" of its quiz.json: \(mismatch)."
+            return ["\(place) (\(xcode)): \"expect\": \(mismatch)."]
           }
           return Set(keys).count == 1
-            ? nil
-            : "\(question.id) (\(xcode)): its key differs from run to run: \(keys.joined(separator: " / "))"
+            ? [] : ["\(place) (\(xcode)): its key differs from run to run: \(keys.joined(separator: " / "))"]
         } catch {
-          return "\(question.id) (\(xcode)): its key cannot be worked out: \(error)"
+          return ["\(place) (\(xcode)): its key cannot be worked out: \(error)"]
         }
       }
+      return PackCheck.merged(byEra)
     }
   }
 }
