@@ -56,7 +56,9 @@ func write(_ text: String, to output: URL) {
 
 /// The digest a `Checks.sha256` records for `Checks.swift`: its one line as `sha256sum` writes it.
 func recordedDigest(in text: String, file: String) -> String {
-  let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+  let lines = text.split(whereSeparator: \.isNewline).map {
+    $0.trimmingCharacters(in: .whitespacesAndNewlines)
+  }.filter {
     !$0.isEmpty
   }
   let fields = lines.first?.split(separator: " ", omittingEmptySubsequences: true) ?? []

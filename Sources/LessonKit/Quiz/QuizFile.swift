@@ -137,6 +137,8 @@ package struct QuizFile: Decodable, Sendable {
   package static func questions(
     in data: Data, lessonID: String, path: String, declared: [QuizQuestion]? = nil, folder: URL? = nil
   ) throws(PackError) -> [QuizQuestion] {
+    // First, so that a misspelt key is named as misspelt, not as the key it should have been.
+    try refuseUnknownKeys(in: data, path: path)
     let quiz: QuizFile
     do {
       quiz = try JSONDecoder().decode(QuizFile.self, from: data)
@@ -339,6 +341,37 @@ package struct QuizFile: Decodable, Sendable {
             + missing.map { "\"\($0.rawValue)\"" }.joined(separator: " and ") + ": " + shape)
       }
       return PredictExpectation(byEra: byEra)
+    }
+  }
+
+  /// The keys each kind of object in the file has; any other is a slip (a misspelt or misplaced
+  /// key), which decoding alone would ignore and so silently drop what the author meant.
+  static let knownKeys: [String: [String]] = [
+    "question": ["name", "prompt", "choices", "modelAnswer", "declaredIn", "predict", "expect"],
+    "choice": ["text", "correct", "why"],
+    "predict": ["file", "setup", "event", "eventText", "ask", "explanation"],
+  ]
+
+  /// Refuses a key the file's objects do not have, naming the question and what it has.
+  private static func refuseUnknownKeys(in data: Data, path: String) throws(PackError) {
+    let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    let questions = object?["questions"] as? [[String: Any]] ?? []
+    func refuse(_ object: [String: Any]?, as kind: String, at place: String) throws(PackError) {
+      let known = knownKeys[kind] ?? []
+      guard let key = object?.keys.sorted().first(where: { !known.contains($0) }) else { return }
+      let hint =
+        key == "expect" && kind == "predict"
+        ? "\"expect\" goes beside \"predict\", in the question, not inside it"
+        : "a \(kind) has " + known.map { "\"\($0)\"" }.joined(separator: ", ")
+      throw PackError(path: path, message: "\(place) has \"\(key)\", which quiz.json does not know: \(hint).")
+    }
+    for (index, question) in questions.enumerated() {
+      let place = "question \(index + 1) (\"\(question["name"] as? String ?? "")\")"
+      try refuse(question, as: "question", at: place)
+      try refuse(question["predict"] as? [String: Any], as: "predict", at: place + "'s predict")
+      for (number, choice) in (question["choices"] as? [[String: Any]] ?? []).enumerated() {
+        try refuse(choice, as: "choice", at: place + "'s choice \(number + 1)")
+      }
     }
   }
 

@@ -80,4 +80,28 @@ struct QuizFileTests {
       (error as? PackError)?.message.contains("declares no question of that name") == true
     }
   }
+
+  /// A key no object of the file has is a slip decoding alone would drop: it is named, with
+  /// what the object has (and, for an `expect` put inside `predict`, where it goes).
+  @Test(arguments: [
+    (
+      #"{"questions": [{"name": "rule", "prompt": "How?", "modelAnswr": "One view."}]}"#,
+      "question 1 (\"rule\") has \"modelAnswr\", which quiz.json does not know: a question has \"name\""
+    ),
+    (
+      #"{"questions": [{"name": "a", "prompt": "P", "choices": [{"text": "x", "correct": true, "why": "w"}, {"text": "y", "correct": false, "because": "w"}]}]}"#,
+      "question 1 (\"a\")'s choice 2 has \"because\", which quiz.json does not know: a choice has \"text\""
+    ),
+    (
+      #"{"questions": [{"name": "p", "prompt": "P", "predict": {"file": "B.swift", "event": "tap Add", "ask": "reevaluated-views", "explanation": "e", "expect": "none"}}]}"#,
+      "question 1 (\"p\")'s predict has \"expect\", which quiz.json does not know: \"expect\" goes beside"
+    ),
+  ])
+  func anUnknownKeyIsNamed(text: String, message: String) {
+    #expect {
+      try QuizFile.questions(in: Data(text.utf8), lessonID: "shelf", path: "quiz.json")
+    } throws: { error in
+      (error as? PackError)?.message.contains(message) == true
+    }
+  }
 }
