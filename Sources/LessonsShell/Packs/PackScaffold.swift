@@ -105,7 +105,8 @@ enum PackScaffold {
     .replacingOccurrences(of: "  @State var level: Int\n", with: "  let level: Int\n")
   }
 
-  /// One predict question on the broken version, one key a line so the TODO findings name their lines.
+  /// One predict question on the broken version, one key a line so the TODO findings name their lines,
+  /// with the answer its author expects (`expect`), which `pack check` holds the run to.
   private static let quizText = """
     {
       "questions": [
@@ -119,7 +120,8 @@ enum PackScaffold {
             "eventText": "You press Louder.",
             "ask": {"control": "Meter"},
             "explanation": "TODO: why the runtime does what it does, shown after grading. (The example: the meter's @State took the level once, when its identity was new; the new level arrives as an input, and @State keeps the value it has.)"
-          }
+          },
+          "expect": "Meter 3"
         }
       ]
     }
