@@ -29,8 +29,9 @@ struct PackCommand: ShellCommand {
     already work, with its text to write. 'pack check DIR' proves a pack: every lesson loads, each broken \
     version reproduces its claim and each fixed version holds in both Xcode eras, every \
     version prints the same transcript on each of --runs runs (default 3), and each \
-    predict question's file compiles and its run gets the same key on each of those runs. \
-    It exits 1 and names the file and line of each problem otherwise.
+    predict question's file compiles and its run gets the same key on each of those runs \
+    (and the answer its "expect" gives, if it gives one). It exits 1 and names the file and \
+    line of each problem otherwise.
     """
   let group = CommandGroup.lessons
   let arguments = ArgumentSpec(
