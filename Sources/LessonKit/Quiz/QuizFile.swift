@@ -67,23 +67,44 @@ package struct QuizFile: Decodable, Sendable {
   }
 
   /// A predict question's expected answer as written: `"Badge 1"`, or `{"26": "…", "27": "…"}`.
-  package enum Expect: Decodable, Sendable {
-    case everyEra(String)
-    case byEra([String: String])
+  package typealias Expect = TextOrTable<ExpectShape>
+
+  /// What a predict question asks, as written: `"reevaluated-views"` or `{"control": "LABEL"}`.
+  package typealias Ask = TextOrTable<AskShape>
+
+  /// What a value that is either a text or an object of texts holds, and how it should look.
+  package protocol TextOrTableShape: Sendable {
+    /// What to write instead of a value that is neither, for the decoding error.
+    static var hint: String { get }
+  }
+
+  /// `"expect"`'s shape.
+  package enum ExpectShape: TextOrTableShape {
+    package static let hint =
+      "give the expected answer as a learner would type it (\"Badge 1\"), or one for each Xcode release "
+      + "({\"26\": \"Badge 2\", \"27\": \"Badge 1\"})."
+  }
+
+  /// `"ask"`'s shape.
+  package enum AskShape: TextOrTableShape {
+    package static let hint = "give \"reevaluated-views\" or {\"control\": \"LABEL\"}."
+  }
+
+  /// A value written as a text or as an object of texts (`"ask"`, `"expect"`), read as it is;
+  /// what it means is checked where it is used. Anything else fails with `Shape`'s hint.
+  package enum TextOrTable<Shape: TextOrTableShape>: Decodable, Sendable {
+    case text(String)
+    case table([String: String])
 
     package init(from decoder: any Decoder) throws {
       let container = try decoder.singleValueContainer()
-      if let answer = try? container.decode(String.self) {
-        self = .everyEra(answer)
-      } else if let answers = try? container.decode([String: String].self) {
-        self = .byEra(answers)
+      if let text = try? container.decode(String.self) {
+        self = .text(text)
+      } else if let table = try? container.decode([String: String].self) {
+        self = .table(table)
       } else {
         throw DecodingError.typeMismatch(
-          Expect.self,
-          .init(
-            codingPath: decoder.codingPath,
-            debugDescription: "give the expected answer as a learner would type it (\"Badge 1\"), or one "
-              + "for each Xcode release ({\"26\": \"Badge 2\", \"27\": \"Badge 1\"})."))
+          Self.self, .init(codingPath: decoder.codingPath, debugDescription: Shape.hint))
       }
     }
   }
@@ -96,27 +117,6 @@ package struct QuizFile: Decodable, Sendable {
     var eventText: String?
     var ask: Ask
     var explanation: String
-  }
-
-  /// What a predict question asks, as written: `"reevaluated-views"` or `{"control": "LABEL"}`.
-  package enum Ask: Decodable, Sendable {
-    case named(String)
-    case object([String: String])
-
-    package init(from decoder: any Decoder) throws {
-      let container = try decoder.singleValueContainer()
-      if let name = try? container.decode(String.self) {
-        self = .named(name)
-      } else if let object = try? container.decode([String: String].self) {
-        self = .object(object)
-      } else {
-        throw DecodingError.typeMismatch(
-          Ask.self,
-          .init(
-            codingPath: decoder.codingPath,
-            debugDescription: "give \"reevaluated-views\" or {\"control\": \"LABEL\"}."))
-      }
-    }
   }
 
   package struct Choice: Decodable, Sendable {
@@ -279,9 +279,9 @@ package struct QuizFile: Decodable, Sendable {
     let event = try line(predict.event, "the event")
     let ask: PredictAsk
     switch predict.ask {
-    case .named("reevaluated-views"):
+    case .text("reevaluated-views"):
       ask = .reevaluatedViews
-    case .object(let object) where object.count == 1 && !(object["control"] ?? "").isEmpty:
+    case .table(let object) where object.count == 1 && !(object["control"] ?? "").isEmpty:
       ask = .controlValue(label: object["control"] ?? "")
     default:
       throw PackError(
@@ -315,12 +315,12 @@ package struct QuizFile: Decodable, Sendable {
       + releases.map { "\"\($0)\"" }.joined(separator: " and ")
       + " ({\"26\": \"Badge 2\", \"27\": \"Badge 1\"})."
     switch expect {
-    case .everyEra(let answer):
+    case .text(let answer):
       guard !answer.trimmingCharacters(in: .whitespaces).isEmpty else {
         throw PackError(path: path, message: "\(place): \"expect\" is empty: " + shape)
       }
       return PredictExpectation(answer)
-    case .byEra(let answers):
+    case .table(let answers):
       var byEra: [XcodeRelease: String] = [:]
       for (key, answer) in answers {
         guard let release = Int(key).flatMap(XcodeRelease.init(rawValue:)) else {
