@@ -86,14 +86,18 @@ struct PackCheck {
 
   /// How many of `quiz`'s questions are predict questions, and how many of those give `"expect"`.
   static func predictCounts(of quiz: [QuizQuestion]) -> (questions: Int, expected: Int) {
-    let expectations = quiz.compactMap { question -> PredictExpectation?? in
+    var counts = (questions: 0, expected: 0)
+    for question in quiz {
+      let expectation: PredictExpectation?
       switch question.kind {
-      case .predict(let predict): predict.expectation
-      case .packPredict(let predict): predict.expectation
-      case .choice, .recall: nil
+      case .predict(let predict): expectation = predict.expectation
+      case .packPredict(let predict): expectation = predict.expectation
+      case .choice, .recall: continue
       }
+      counts.questions += 1
+      if expectation != nil { counts.expected += 1 }
     }
-    return (expectations.count, expectations.filter { $0 != nil }.count)
+    return counts
   }
 
   /// What a lesson's passing line says of its predict questions: a key alike on every run,
