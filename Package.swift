@@ -49,6 +49,13 @@ let package = Package(
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
     ),
 
+    // libseccomp (Linux), which writes the sandbox's system-call filter (SeccompFilter).
+    .systemLibrary(
+      name: "CSeccomp",
+      pkgConfig: "libseccomp",
+      providers: [.apt(["libseccomp-dev"])]
+    ),
+
     // Plumbing shared by the workbench: state directory, progress store, terminal output.
     .target(name: "WorkbenchSupport"),
 
@@ -77,7 +84,11 @@ let package = Package(
     // ExerciseDiscoveryPlugin lists the lesson folders' exercises with the digests their
     // `Checks.sha256` record.
     .target(
-      name: "ExerciseKit", dependencies: ["WorkbenchSupport", "StateRuntime", "LessonsProtocol"],
+      name: "ExerciseKit",
+      dependencies: [
+        "WorkbenchSupport", "StateRuntime", "LessonsProtocol",
+        .target(name: "CSeccomp", condition: .when(platforms: [.linux])),
+      ],
       plugins: ["ExerciseDiscoveryPlugin"]),
 
     // The serving half of every `lessons play` program. The tool never links it: the

@@ -70,7 +70,8 @@ extension ExerciseWorkbench {
     var outcome: ProcessOutcome
     do {
       outcome = try compile(
-        arguments, toolchain: toolchain, options: options.limits, cancellation: cancellation)
+        arguments, toolchain: toolchain, runtime: runtime, in: directory, options: options.limits,
+        cancellation: cancellation)
       if outcome.termination == .exited(0) {
         // The driver's top-level code is the program's `main`: the one C name it defines by design.
         let refused = try inspectObject(
@@ -177,12 +178,14 @@ extension ExerciseWorkbench {
         writingAutolinkTo: object.deletingPathExtension().appendingPathExtension("autolink"),
         extra: libraries, output: executable)
     {
-      let direct = try run(command, options: options, cancellation: cancellation)
+      let direct = try run(
+        command, runtime: runtime, in: object.deletingLastPathComponent(), options: options,
+        cancellation: cancellation)
       if direct.termination == .exited(0) { return direct }
     }
     return try compile(
       toolchain.fastLinkerArguments + libraries + ["-o", executable.path, object.path], toolchain: toolchain,
-      options: options, cancellation: cancellation)
+      runtime: runtime, in: object.deletingLastPathComponent(), options: options, cancellation: cancellation)
   }
 
   /// What a play program mounts: a view type built as `Root()`, or a preview of the file.

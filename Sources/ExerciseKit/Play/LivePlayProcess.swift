@@ -142,7 +142,10 @@ private final class Connection: Sendable {
     let outcome: Result<ProcessOutcome, ExerciseError>
     do throws(ExerciseError) {
       outcome = .success(
-        try ChildProcess(configuration: configuration).run(cancellation: stop, streaming: streaming))
+        try UnsandboxedRun.guarding(program.runtime, sandboxed: configuration.sandbox != nil) {
+          () throws(ExerciseError) -> ProcessOutcome in
+          try ChildProcess(configuration: configuration).run(cancellation: stop, streaming: streaming)
+        })
     } catch {
       outcome = .failure(error)
     }

@@ -59,8 +59,11 @@ package final class PlayProgram: Sendable {
   {
     let nonce = Self.makeNonce()
     let encoded = (try? JSONEncoder().encode(commands)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-    let outcome = try ChildProcess(configuration: childConfiguration(commands: encoded, nonce: nonce)).run(
-      cancellation: cancellation)
+    let configuration = childConfiguration(commands: encoded, nonce: nonce)
+    let outcome = try UnsandboxedRun.guarding(runtime, sandboxed: configuration.sandbox != nil) {
+      () throws(ExerciseError) -> ProcessOutcome in
+      try ChildProcess(configuration: configuration).run(cancellation: cancellation)
+    }
     if outcome.termination == .cancelled { throw .cancelled }
     return interpret(outcome, nonce: nonce)
   }

@@ -9,76 +9,106 @@ import Synchronization
   import Darwin
 #endif
 
-/// The sandbox every check and play program runs in where the machine allows it: bubblewrap.
+/// The sandbox every compile, link, check and play program runs in where the machine
+/// allows it: bubblewrap.
 ///
 /// `bwrap` (Debian's `bubblewrap`, the engine Flatpak is built on; see its manual,
-/// bwrap(1)) starts the program in new user, PID, network, IPC, UTS and mount
-/// namespaces, from a root that holds only what the program needs:
+/// bwrap(1)) starts the process in new user, PID, network, IPC, UTS and cgroup
+/// namespaces, from a root that holds only what it needs:
 ///
 /// - `/usr` (and the `/bin`, `/lib`… links or folders the host has), the toolchain
-///   and the folders the program's executable and libraries live in (the runtime
+///   and the folders the process's executable and libraries live in (the runtime
 ///   cache, the build folder), all read-only; the loader's `/etc/ld.so.cache`;
 /// - a private `/proc` of its own PID namespace (no other process is visible, so
-///   neither the tool's memory, descriptors nor terminal), a minimal `/dev`;
-/// - a writable scratch folder of its own, created for the run and removed after
-///   it, which is also `$HOME` and `$TMPDIR`; the root itself is remounted read-only,
-///   so nothing else is writable: not the state directory, the cache, the results,
-///   the progress marks or the checkout (none of which is even there);
+///   neither the tool's memory, descriptors nor terminal) whose `/proc/sys` is
+///   read-only; a minimal `/dev` (null, zero, full, random, urandom, tty, a private
+///   `pts`), itself read-only, with a private `/dev/shm` of ``sharedMemoryBytes``,
+///   which the program's memory limit counts (see ``ChildRunner``);
+/// - one writable folder: a scratch folder made for a program's run and removed after
+///   it, or the build folder a compile or link writes into; it is also `$HOME` and
+///   `$TMPDIR`. The root itself is remounted read-only, so nothing else is writable: not
+///   the state directory, the cache, the results, the progress marks or the checkout
+///   (none of which is even there);
 /// - no network (only a loopback interface), no capabilities;
-/// - a new session (`--new-session`: no controlling terminal, so no `TIOCSTI`), a
-///   cleared environment (no `$TMUX`), and death with the tool (`--die-with-parent`).
+/// - an unprivileged id: the user's own, or `nobody` on the host as well when the tool
+///   runs as root (see ``UnprivilegedNamespace``);
+/// - the system-call filter of ``SeccompFilter``;
+/// - a new session (`--new-session`: no controlling terminal), a cleared environment
+///   (no `$TMUX`), and death with the tool (`--die-with-parent`).
 ///
-/// The supervisor still runs inside (see ``SupervisorProgram``): it sets the memory
-/// limit before the program's first instruction and reports a stop. A stop from the
-/// tool kills `bwrap` itself, and with its PID namespace's first process gone the
+/// A program's supervisor still runs inside (see ``SupervisorProgram``): it sets the
+/// memory limit before the program's first instruction and reports a stop. A stop from
+/// the tool kills `bwrap` itself, and with its PID namespace's first process gone the
 /// kernel kills every process of the sandbox.
 ///
-/// Where `bwrap` cannot run (not installed, no user namespaces, macOS), programs fall
-/// back to the supervisor's isolation alone, said once on standard error; see
-/// ``availability``.
+/// Only the installed `bwrap` runs (``installedExecutable``, owned by root and writable
+/// by nobody else), never one found on `PATH`. Where it cannot run (not installed, no
+/// user namespaces, macOS) or the environment turns it off, the tool falls back to the
+/// supervisor's isolation alone and says why once on standard error; see
+/// ``availability`` and ``SandboxRecord``.
 struct BubblewrapSandbox: Sendable, Equatable {
   /// Whether this machine can sandbox, decided by one trivial `bwrap` run per process.
   enum Availability: Sendable, Equatable {
-    /// `bwrap` at this path ran the probe.
-    case available(String)
+    /// The sandbox, as probed (its executable, filter and namespace).
+    case available(BubblewrapSandbox)
     /// Why not, in words for the fallback note.
     case unavailable(String)
   }
 
+  /// The one `bwrap` the tool runs: Debian's, installed by `scripts/ensure-deps`.
+  static let installedExecutable = "/usr/bin/bwrap"
+
+  /// The descriptor `bwrap` reads the system-call filter from (`--seccomp`).
+  static let seccompDescriptor: Int32 = 6
+  /// The descriptor of the unprivileged user namespace (`--userns`), when the tool is root.
+  static let userNamespaceDescriptor: Int32 = 7
+
   /// The `bwrap` executable.
   var executable: String
-  /// Folders the program reads beyond the system's: its executable's, its libraries', the toolchain's.
+  /// Folders the process reads beyond the system's: its executable's, its libraries', the toolchain's.
   var readOnlyFolders: [String]
+  /// The BPF program of ``SeccompFilter``; `nil` only in tests of the command line.
+  var filter: Data? = nil
+  /// The descriptor of ``UnprivilegedNamespace`` (root only), which `bwrap` joins.
+  var userNamespace: Int32? = nil
+
+  /// The size of the private `/dev/shm`.
+  static let sharedMemoryBytes = 16 * 1024 * 1024
 
   /// The environment variable that turns the sandbox off (`LESSONS_SANDBOX=off`), for
-  /// tests of the fallback; the supervisor's own switches (`LESSONS_NO_PID_NAMESPACE`,
-  /// `LESSONS_PID_NAMESPACE`) also choose the fallback, which is what they test.
+  /// tests of the fallback; the supervisor's own switches (``supervisorSwitches``) also
+  /// choose the fallback, which is what they test. Each is said on standard error.
   static let switchVariable = "LESSONS_SANDBOX"
+
+  /// The supervisor's switches of its own isolation without the sandbox (see ``SupervisorProgram``).
+  static let supervisorSwitches = ["LESSONS_NO_PID_NAMESPACE", "LESSONS_PID_NAMESPACE"]
 
   /// Variables of the tool's environment a sandboxed program still gets (everything
   /// else is dropped: `$TMUX`, `$SSH_AUTH_SOCK`, the state directory's path…).
   static let passedVariables = ["SWIFT_BACKTRACE", "LANG", "LC_ALL"]
 
-  /// The sandbox for a program whose executable and libraries live in `folders`, or
+  /// The sandbox for a process whose executable and libraries live in `folders`, or
   /// `nil` for the fallback (the workbench's environment turned it off, or `bwrap`
-  /// cannot run here, which is announced once).
+  /// cannot run here), which is announced once per process and recorded (``SandboxRecord``).
   static func forProgram(readOnlyFolders folders: [URL], environment: [String: String]) -> BubblewrapSandbox?
   {
     #if os(Linux)
-      if environment[switchVariable] == "off" || environment["LESSONS_NO_PID_NAMESPACE"] != nil
-        || environment["LESSONS_PID_NAMESPACE"] != nil
-      {
+      if let variable = ([switchVariable] + supervisorSwitches).first(where: { name in
+        name == switchVariable ? environment[name] == "off" : environment[name] != nil
+      }) {
+        announceFallback("\(variable)=\(environment[variable] ?? "") is set")
         return nil
       }
       switch availability {
-      case .available(let path):
-        return BubblewrapSandbox(
-          executable: path, readOnlyFolders: folders.map { $0.resolvingSymlinksInPath().path })
+      case .available(var sandbox):
+        sandbox.readOnlyFolders = folders.map { $0.resolvingSymlinksInPath().path }
+        return sandbox
       case .unavailable(let reason):
         announceFallback(reason)
         return nil
       }
     #else
+      announceFallback("macOS has no bubblewrap")
       return nil
     #endif
   }
@@ -88,29 +118,55 @@ struct BubblewrapSandbox: Sendable, Equatable {
 
   /// What the fallback means, for the line on standard error and the README.
   static func fallbackNote(_ reason: String) -> String {
-    "lessons: learner programs run without the bubblewrap sandbox (\(reason)); they still run under "
-      + "the supervisor (own session, time and memory limits, nothing left running), but can see other "
-      + "processes and write your files. Install bubblewrap (`scripts/ensure-deps`) for the full sandbox."
+    "lessons: code that is not ours (compiles, checks, played files, pack lessons) runs without the "
+      + "bubblewrap sandbox (\(reason)); it still runs under the supervisor (own session, time and memory "
+      + "limits, nothing left running), but can see other processes and write your files. Install "
+      + "bubblewrap (`scripts/ensure-deps`) for the full sandbox."
   }
 
-  private static let announced = Mutex(false)
+  private static let announced = Mutex(Set<String>())
 
+  /// Says `reason` once per process on standard error, and records that code ran outside.
   private static func announceFallback(_ reason: String) {
-    let first = announced.withLock { announced in
-      defer { announced = true }
-      return !announced
-    }
+    let first = announced.withLock { $0.insert(reason).inserted }
     if first { FileHandle.standardError.write(Data((fallbackNote(reason) + "\n").utf8)) }
+  }
+
+  /// Whether `path` is a `bwrap` to trust: a regular file owned by root that no one else
+  /// may write, in folders that no one but root may write either.
+  static func trustworthiness(of path: String) -> String? {
+    var folder = path
+    while !folder.isEmpty {
+      var info = stat()
+      guard lstat(folder, &info) == 0 else { return "\(folder) is missing" }
+      let kind = info.st_mode & S_IFMT
+      if folder == path, kind != S_IFREG { return "\(path) is not a regular file" }
+      if info.st_uid != 0 { return "\(folder) is not owned by root" }
+      if info.st_mode & (S_IWGRP | S_IWOTH) != 0 && kind != S_IFLNK {
+        return "\(folder) can be written by others than root"
+      }
+      folder = (folder as NSString).deletingLastPathComponent
+      if folder == "/" { break }
+    }
+    return nil
   }
 
   private static func probe() -> Availability {
     #if os(Linux)
-      let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-      let candidates: [String] = path.split(separator: ":").map { "\($0)/bwrap" } + ["/usr/bin/bwrap"]
-      guard let bwrap = candidates.first(where: { access($0, X_OK) == 0 }) else {
-        return .unavailable("bwrap is not installed")
+      let bwrap = installedExecutable
+      guard access(bwrap, X_OK) == 0 else { return .unavailable("\(bwrap) is not installed") }
+      if let untrusted = trustworthiness(of: bwrap) { return .unavailable("\(untrusted), so it is not used") }
+      var sandbox = BubblewrapSandbox(executable: bwrap, readOnlyFolders: [])
+      switch SeccompFilter.program {
+      case .success(let program): sandbox.filter = program
+      case .failure(let problem): return .unavailable("no system-call filter: \(problem)")
       }
-      let sandbox = BubblewrapSandbox(executable: bwrap, readOnlyFolders: [])
+      if UnprivilegedNamespace.isNeeded {
+        switch UnprivilegedNamespace.descriptor {
+        case .success(let descriptor): sandbox.userNamespace = descriptor
+        case .failure(let problem): return .unavailable(problem.description)
+        }
+      }
       let scratch: String
       do {
         scratch = try makeScratchFolder()
@@ -118,29 +174,41 @@ struct BubblewrapSandbox: Sendable, Equatable {
         return .unavailable("no scratch folder: \(error)")
       }
       defer { removeScratchFolder(scratch) }
-      let configuration = ChildProcess.Configuration(
-        executable: bwrap, arguments: Array(sandbox.arguments(scratch: scratch).dropFirst()) + ["/bin/true"],
-        environment: sandbox.environment(scratch: scratch, passing: [:]), timeout: 10, outputLimit: 4096)
+      sandbox.handOver(scratch)
+      var configuration = ChildProcess.Configuration(
+        executable: "/bin/true", arguments: [], environment: [:], timeout: 10, outputLimit: 4096)
+      configuration.sandbox = sandbox
+      configuration.scratchFolder = scratch
       guard let outcome = try? ChildProcess(configuration: configuration).run() else {
-        return .unavailable("bwrap at \(bwrap) could not be started")
+        return .unavailable("\(bwrap) could not be started")
       }
       guard outcome.termination == .exited(0) else {
         let said = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
         return .unavailable(
           "bwrap cannot make a sandbox here: \(said.isEmpty ? "\(outcome.termination)" : said)")
       }
-      return .available(bwrap)
+      return .available(sandbox)
     #else
       return .unavailable("macOS has no bubblewrap")
     #endif
   }
 
   /// The command line up to the program: `bwrap` and its options, ending with `--`.
+  ///
+  /// - Parameter scratch: the one writable folder, which is also the working directory.
   func arguments(scratch: String) -> [String] {
     var arguments = [
-      executable, "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
-      "--ro-bind", "/usr", "/usr",
+      executable, "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
+      "--die-with-parent", "--new-session", "--cap-drop", "ALL",
     ]
+    if userNamespace != nil {
+      let id = String(UnprivilegedNamespace.id)
+      arguments += ["--userns", String(Self.userNamespaceDescriptor), "--uid", id, "--gid", id]
+    } else {
+      arguments += ["--unshare-user"]
+    }
+    if filter != nil { arguments += ["--seccomp", String(Self.seccompDescriptor)] }
+    arguments += ["--ro-bind", "/usr", "/usr"]
     arguments += Self.rootEntries
     var bound = ["/usr"]
     for folder in readOnlyFolders
@@ -151,14 +219,19 @@ struct BubblewrapSandbox: Sendable, Equatable {
       bound.append(folder)
     }
     arguments += [
-      "--proc", "/proc", "--dev", "/dev", "--bind", scratch, scratch, "--chdir", scratch,
+      // /proc/sys read-only: the host's sysctls (bwrap's own cover of it is skipped where
+      // it thinks it needless); a private /dev, read-only but for a small /dev/shm.
+      "--proc", "/proc", "--ro-bind", "/proc/sys", "/proc/sys",
+      "--dev", "/dev", "--size", String(Self.sharedMemoryBytes), "--tmpfs", "/dev/shm", "--remount-ro",
+      "/dev",
+      "--bind", scratch, scratch, "--chdir", scratch,
       // Last: the root's own tmpfs (the mount points above) is not writable either.
       "--remount-ro", "/", "--",
     ]
     return arguments
   }
 
-  /// The program's whole environment: a fixed one, `$HOME` and `$TMPDIR` at the scratch folder, and
+  /// The process's whole environment: a fixed one, `$HOME` and `$TMPDIR` at the scratch folder, and
   /// the ``passedVariables`` of `environment`.
   func environment(scratch: String, passing environment: [String: String]) -> [String: String] {
     var result = [
@@ -168,6 +241,19 @@ struct BubblewrapSandbox: Sendable, Equatable {
       if let value = environment[name] { result[name] = value }
     }
     return result
+  }
+
+  /// Makes `folder` and every folder in it the sandbox's own, so that a process running
+  /// as `nobody` (the tool being root) can write there; a no-op otherwise. Links are not
+  /// followed.
+  func handOver(_ folder: String) {
+    guard userNamespace != nil else { return }
+    let id = UnprivilegedNamespace.id
+    _ = lchown(folder, id, id)
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return }
+    while let name = enumerator.nextObject() as? String {
+      _ = lchown("\(folder)/\(name)", id, id)
+    }
   }
 
   /// The host's `/bin`, `/lib`… as they are: a link into `/usr` (merged `/usr`) or a

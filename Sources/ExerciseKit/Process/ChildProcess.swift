@@ -47,6 +47,9 @@ struct ChildProcess {
     /// can run), with a scratch folder made for the run and ``environment`` reduced to
     /// the sandbox's. A stop then kills `bwrap`, which ends the whole sandbox.
     var sandbox: BubblewrapSandbox? = nil
+    /// The sandbox's writable folder, made and removed by the caller (a compile's build
+    /// folder); `nil` makes a scratch folder for the run and removes it after.
+    var scratchFolder: String? = nil
     /// Has the Swift runtime's backtracer write a JSON crash report into a folder of the
     /// run (the scratch folder, in a sandbox), read into ``ProcessOutcome/crashReport``:
     /// where a crash happened comes from the crashed thread's frames, not from a line
@@ -101,16 +104,20 @@ struct ChildProcess {
     -> ProcessOutcome
   {
     let start = Date()
-    var scratch: String?
-    if configuration.sandbox != nil || configuration.crashReports {
-      scratch = try BubblewrapSandbox.makeScratchFolder()
+    var scratch = configuration.scratchFolder
+    var madeScratch: String?
+    if scratch == nil, configuration.sandbox != nil || configuration.crashReports {
+      madeScratch = try BubblewrapSandbox.makeScratchFolder()
+      scratch = madeScratch
     }
-    defer { if let scratch { BubblewrapSandbox.removeScratchFolder(scratch) } }
+    defer { if let madeScratch { BubblewrapSandbox.removeScratchFolder(madeScratch) } }
+    if let sandbox = configuration.sandbox, let scratch { sandbox.handOver(scratch) }
     Self.spawnLock.lock()
     let outputPipe: (read: Int32, write: Int32)
     var resultPipe: (read: Int32, write: Int32)?
     var secretPipe: (read: Int32, write: Int32)?
     var inputPipe: (read: Int32, write: Int32)?
+    var filterPipe: (read: Int32, write: Int32)?
     let pid: pid_t
     do {
       outputPipe = try Self.makePipe(for: configuration.executable)
@@ -122,16 +129,24 @@ struct ChildProcess {
       if configuration.resultChannel { resultPipe = try Self.makePipe(for: configuration.executable) }
       if configuration.secret != nil { secretPipe = try Self.makePipe(for: configuration.executable) }
       if configuration.input { inputPipe = try Self.makePipe(for: configuration.executable) }
+      if let filter = configuration.sandbox?.filter {
+        // At most 4,096 instructions of 8 bytes: far below a pipe's buffer, so this never blocks.
+        let pipe = try Self.makePipe(for: configuration.executable)
+        filterPipe = pipe
+        _ = filter.withUnsafeBytes { write(pipe.write, $0.baseAddress, $0.count) }
+        close(pipe.write)
+      }
       pid = try spawn(
         input: inputPipe?.read, output: outputPipe.write, results: resultPipe?.write,
-        secret: secretPipe?.read,
+        secret: secretPipe?.read, filter: filterPipe?.read,
         scratch: scratch)
       Self.spawnLock.unlock()
+      if let filterPipe { close(filterPipe.read) }
     } catch {
       Self.spawnLock.unlock()
       for fd in [
         outputPipe.read, outputPipe.write, resultPipe?.read, resultPipe?.write, secretPipe?.read,
-        secretPipe?.write, inputPipe?.read, inputPipe?.write,
+        secretPipe?.write, inputPipe?.read, inputPipe?.write, filterPipe?.read,
       ].compactMap({ $0 }) {
         close(fd)
       }
@@ -242,7 +257,7 @@ struct ChildProcess {
   }
 
   private func spawn(
-    input: Int32?, output: Int32, results: Int32?, secret: Int32?, scratch: String?
+    input: Int32?, output: Int32, results: Int32?, secret: Int32?, filter: Int32?, scratch: String?
   ) throws(ExerciseError) -> pid_t {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
@@ -265,11 +280,18 @@ struct ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, output, 2)
     if let results { posix_spawn_file_actions_adddup2(&actions, results, Self.resultDescriptor) }
     if let secret { posix_spawn_file_actions_adddup2(&actions, secret, Self.secretDescriptor) }
+    // What `bwrap` reads before it starts the program (see BubblewrapSandbox).
+    if let filter { posix_spawn_file_actions_adddup2(&actions, filter, BubblewrapSandbox.seccompDescriptor) }
+    if let namespace = configuration.sandbox?.userNamespace {
+      posix_spawn_file_actions_adddup2(&actions, namespace, BubblewrapSandbox.userNamespaceDescriptor)
+    }
     // Nothing the tool inherited reaches the child (a `lessons check 9>&1` gives the tool
     // a descriptor 9 that is not close-on-exec): everything above the channels is closed.
     // (Darwin: POSIX_SPAWN_CLOEXEC_DEFAULT below.)
     #if os(Linux)
-      Self.closeAbove(Self.commandDescriptor, in: &actions)
+      Self.closeAbove(
+        configuration.sandbox == nil ? Self.commandDescriptor : BubblewrapSandbox.userNamespaceDescriptor,
+        in: &actions)
     #endif
 
     var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
@@ -379,9 +401,19 @@ struct ChildProcess {
     // has no pipe2, so this is two steps; `spawnLock` keeps other threads' spawns out
     // of the gap (with `check --all`, a child inheriting another child's pipe would
     // keep that pipe open and delay its end of file).
-    let ok = pipe(&fds) == 0
+    var ok = pipe(&fds) == 0
     if ok {
-      for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+      // Above the fixed child descriptors (3 to 7), so that no dup2 onto one of them
+      // replaces a pipe end another dup2 still needs.
+      for index in fds.indices {
+        let moved = fcntl(fds[index], F_DUPFD_CLOEXEC, 10)
+        if moved >= 0 {
+          close(fds[index])
+          fds[index] = moved
+        } else {
+          ok = false
+        }
+      }
     }
     guard ok else {
       throw .cannotLaunch(path: executable, reason: "no pipe: \(String(cString: strerror(errno)))")

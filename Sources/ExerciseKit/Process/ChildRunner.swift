@@ -22,7 +22,10 @@ package enum ChildRunner {
     let configuration = configuration(
       executable: executable, arguments: arguments, environment: environment, secret: secret,
       runtime: runtime, toolchain: toolchain, options: options)
-    return try ChildProcess(configuration: configuration).run(cancellation: cancellation)
+    return try UnsandboxedRun.guarding(runtime, sandboxed: configuration.sandbox != nil) {
+      () throws(ExerciseError) -> ProcessOutcome in
+      try ChildProcess(configuration: configuration).run(cancellation: cancellation)
+    }
   }
 
   /// The child-process setup of such a run: sandbox, supervisor, limits, result channel and secret.
@@ -49,6 +52,11 @@ package enum ChildRunner {
           URL(fileURLWithPath: executable).deletingLastPathComponent(), runtime.directory,
           supervisor.deletingLastPathComponent(), toolchainFolder,
         ], environment: environment)
+      // The private /dev/shm is memory too: the program's limit leaves room for it.
+      if configuration.sandbox != nil, options.memoryLimitBytes > 0 {
+        configuration.supervisor?.memoryLimitBytes = max(
+          options.memoryLimitBytes - BubblewrapSandbox.sharedMemoryBytes, options.memoryLimitBytes / 2)
+      }
     }
     return configuration
   }

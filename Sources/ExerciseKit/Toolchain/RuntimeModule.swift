@@ -12,6 +12,9 @@ package struct RuntimeModule: Sendable, Equatable {
   package let supervisor: URL?
   /// How to link a check program without the driver, where the toolchain allows (``LinkRecipe``).
   let linkRecipe: LinkRecipe?
+  /// What a run outside the sandbox must not change, beyond ``directory``: the checks'
+  /// object cache and the check results (see ``UnsandboxedRun``); set by the workbench.
+  package var trustedPaths: [URL] = []
 
   init(directory: URL, key: String, builtNow: Bool, supervisor: URL?, linkRecipe: LinkRecipe? = nil) {
     self.directory = directory
@@ -19,6 +22,17 @@ package struct RuntimeModule: Sendable, Equatable {
     self.builtNow = builtNow
     self.supervisor = supervisor
     self.linkRecipe = linkRecipe
+  }
+
+  /// The clang module cache every sandboxed compile reads, read-only: built by the tool
+  /// with the runtime (``ModuleCachePrewarm``), never written by code that is not ours.
+  var moduleCacheDirectory: URL { directory.appendingPathComponent("ModuleCache", isDirectory: true) }
+
+  /// The clang module cache of compiles that run without the sandbox: apart from
+  /// ``moduleCacheDirectory``, which they could otherwise leave a module in.
+  var unsandboxedModuleCacheDirectory: URL {
+    directory.deletingLastPathComponent().appendingPathComponent(
+      "\(key).unsandboxed-modules", isDirectory: true)
   }
 
   /// The compiler arguments that make a program import and link this module.

@@ -166,7 +166,7 @@ struct RuntimeModuleCache {
     let key = try memoisedKey(for: files, playDriverFiles: driverFiles)
     let runtimeDirectory = cacheDirectory.appendingPathComponent("runtime", isDirectory: true)
     let target = runtimeDirectory.appendingPathComponent(key, isDirectory: true)
-    if case .intact = CacheManifest.verify(target) {
+    if case .intact = CacheManifest.verify(target), ModuleCachePrewarm.isDone(target) {
       // Marks it as in use, so pruning by age never removes a module someone still uses.
       utimes(target.path, nil)
       return module(at: target, key: key, builtNow: false)
@@ -187,6 +187,10 @@ struct RuntimeModuleCache {
     // Someone else may have finished the build while we waited for the lock.
     switch CacheManifest.verify(target) {
     case .intact:
+      if !ModuleCachePrewarm.isDone(target) {
+        ModuleCachePrewarm.build(
+          runtime: target, toolchain: toolchain, timeout: timeout, cancellation: cancellation)
+      }
       return module(at: target, key: key, builtNow: false)
     case .damaged(let file):
       announce(
@@ -210,6 +214,8 @@ struct RuntimeModuleCache {
     guard rename(temporary.path, target.path) == 0 else {
       throw .fileAccess(path: target.path, reason: String(cString: strerror(errno)))
     }
+    ModuleCachePrewarm.build(
+      runtime: target, toolchain: toolchain, timeout: timeout, cancellation: cancellation)
     pruneStale(in: runtimeDirectory, keeping: key)
     return module(at: target, key: key, builtNow: true)
   }

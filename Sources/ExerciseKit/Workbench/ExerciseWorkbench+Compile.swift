@@ -54,8 +54,9 @@ extension ExerciseWorkbench {
       return result
     }
     let learnerCompile = try compile(
-      build.submissionArguments(runtime: runtime), toolchain: toolchain, options: options,
-      cancellation: cancellation)
+      build.submissionArguments(runtime: runtime), toolchain: toolchain, runtime: runtime,
+      in: build.directory,
+      options: options, cancellation: cancellation)
     guard learnerCompile.termination == .exited(0) else { return compileFailure(learnerCompile.output) }
     let interface = try SubmissionInterface(
       symbolGraphDirectory: build.symbolGraphDirectory, module: CheckBuild.submissionModule)
@@ -85,20 +86,21 @@ extension ExerciseWorkbench {
       let used = SubmissionInterface.namesUsed(byChecks: String(decoding: checks, as: UTF8.self))
       try build.writeChecks(importing: used.compactMap { interface.types[$0] })
       let checksCompile = try compile(
-        build.checksArguments(runtime: runtime), toolchain: toolchain, options: options,
-        cancellation: cancellation)
+        build.checksArguments(runtime: runtime), toolchain: toolchain, runtime: runtime, in: build.directory,
+        options: options, cancellation: cancellation)
       guard checksCompile.termination == .exited(0) else { return compileFailure(checksCompile.output) }
       objects.store(build.checksObject, exercise: exercise.id, key: objectKey)
       return nil
     }
     func linkProgram() throws(ExerciseError) -> ProcessOutcome {
       if let recipe = runtime.linkRecipe, let command = build.directLink(runtime: runtime, recipe: recipe) {
-        let direct = try run(command, options: options, cancellation: cancellation)
+        let direct = try run(
+          command, runtime: runtime, in: build.directory, options: options, cancellation: cancellation)
         if direct.termination == .exited(0) { return direct }
       }
       return try compile(
-        build.linkArguments(runtime: runtime, toolchain: toolchain), toolchain: toolchain, options: options,
-        cancellation: cancellation)
+        build.linkArguments(runtime: runtime, toolchain: toolchain), toolchain: toolchain, runtime: runtime,
+        in: build.directory, options: options, cancellation: cancellation)
     }
     let reused = objects.copy(exercise: exercise.id, key: objectKey, to: build.checksObject)
     if !reused, let failure = try compileChecks() { return failure }
@@ -139,20 +141,50 @@ extension ExerciseWorkbench {
   }
 
   /// Runs a toolchain program (`command[0]`, e.g. the linker the driver would start) under
-  /// the compile time limit.
-  func run(_ command: [String], options: CheckOptions, cancellation: CancellationFlag?)
-    throws(ExerciseError) -> ProcessOutcome
-  {
-    let outcome = try ChildProcess(
-      configuration: .init(
-        executable: command[0], arguments: Array(command.dropFirst()), timeout: options.compileTimeout,
-        outputLimit: 256 * 1024)
-    ).run(cancellation: cancellation)
+  /// the compile time limit, in the sandbox with `folder` its only writable place (see
+  /// ``toolchainConfiguration(_:arguments:runtime:folder:timeout:)``).
+  func run(
+    _ command: [String], runtime: RuntimeModule, in folder: URL, options: CheckOptions,
+    cancellation: CancellationFlag?
+  ) throws(ExerciseError) -> ProcessOutcome {
+    let configuration = toolchainConfiguration(
+      command[0], arguments: Array(command.dropFirst()), runtime: runtime, folder: folder,
+      timeout: options.compileTimeout)
+    let outcome = try UnsandboxedRun.guarding(runtime, sandboxed: configuration.sandbox != nil) {
+      () throws(ExerciseError) -> ProcessOutcome in
+      try ChildProcess(configuration: configuration).run(cancellation: cancellation)
+    }
     switch outcome.termination {
     case .cancelled: throw .cancelled
     case .timedOut: throw .compilerTimedOut(compiler: command[0], seconds: options.compileTimeout)
     default: return outcome
     }
+  }
+
+  /// How a compile or link of code that is not ours runs: inside the sandbox (see
+  /// ``BubblewrapSandbox``) with the toolchain, `/usr` and the runtime cache read-only and
+  /// `folder` (the run's build folder) its only writable place, `$HOME` and `$TMPDIR`;
+  /// so a macro plugin, the linker or anything an object asks of them can write nowhere
+  /// else, and the driver's `TemporaryDirectory.*` folders go with the build folder.
+  /// Without the sandbox (said once) the same environment less the isolation.
+  func toolchainConfiguration(
+    _ executable: String, arguments: [String], runtime: RuntimeModule, folder: URL, timeout: Double
+  ) -> ChildProcess.Configuration {
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = folder.path
+    var configuration = ChildProcess.Configuration(
+      executable: executable, arguments: arguments, environment: environment, timeout: timeout,
+      outputLimit: 256 * 1024)
+    let toolchainFolder = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent()
+    if let sandbox = BubblewrapSandbox.forProgram(
+      readOnlyFolders: [toolchainFolder, runtime.directory], environment: self.environment)
+    {
+      configuration.sandbox = sandbox
+      configuration.scratchFolder = folder.path
+    }
+    return configuration
   }
 
   /// What ``ObjectInspection`` refuses in the learner's compiled `object`; a note instead
@@ -181,15 +213,46 @@ extension ExerciseWorkbench {
     }
   }
 
-  /// Runs one `swiftc`, under the compile time limit; a compiler past it is a toolchain problem.
+  /// Runs one `swiftc`, under the compile time limit and in the sandbox (as ``run(_:runtime:in:options:cancellation:)``);
+  /// a compiler past it is a toolchain problem.
+  ///
+  /// Clang's modules (the C library's, the runtime's shims) come from the runtime cache's
+  /// module cache, built by the tool with the runtime and read-only here, so that no
+  /// compile can leave a module another compile would load (``RuntimeModule/moduleCacheDirectory``).
+  /// A file that imports a C module the cache lacks is compiled again with a module cache
+  /// of its own in `folder` (slower, and thrown away with it). Without the sandbox the
+  /// compile uses a module cache apart from the sandbox's, so that the cache the
+  /// sandboxed compiles trust is never written by one that ran outside.
   func compile(
-    _ arguments: [String], toolchain: Toolchain, options: CheckOptions, cancellation: CancellationFlag?
+    _ arguments: [String], toolchain: Toolchain, runtime: RuntimeModule, in folder: URL,
+    options: CheckOptions,
+    cancellation: CancellationFlag?
   ) throws(ExerciseError) -> ProcessOutcome {
-    let outcome = try ChildProcess(
-      configuration: .init(
-        executable: toolchain.swiftc.path, arguments: arguments, timeout: options.compileTimeout,
-        outputLimit: 256 * 1024)
-    ).run(cancellation: cancellation)
+    func attempt(moduleCache: URL) throws(ExerciseError) -> (ProcessOutcome, sandboxed: Bool) {
+      let configuration = toolchainConfiguration(
+        toolchain.swiftc.path, arguments: arguments + ["-module-cache-path", moduleCache.path],
+        runtime: runtime,
+        folder: folder, timeout: options.compileTimeout)
+      let sandboxed = configuration.sandbox != nil
+      let outcome = try UnsandboxedRun.guarding(runtime, sandboxed: sandboxed) {
+        () throws(ExerciseError) -> ProcessOutcome in
+        try ChildProcess(configuration: configuration).run(cancellation: cancellation)
+      }
+      return (outcome, sandboxed)
+    }
+    var (outcome, sandboxed) = try attempt(moduleCache: runtime.moduleCacheDirectory)
+    if !sandboxed, outcome.termination != .exited(0), outcome.termination != .cancelled,
+      outcome.termination != .timedOut
+    {
+      // Outside the sandbox: the shared cache is not the one compiled with; see above.
+      (outcome, sandboxed) = try attempt(moduleCache: runtime.unsandboxedModuleCacheDirectory)
+    } else if sandboxed, case .exited = outcome.termination, outcome.termination != .exited(0),
+      outcome.output.contains(runtime.moduleCacheDirectory.path),
+      outcome.output.contains("could not build C module")
+    {
+      (outcome, sandboxed) = try attempt(
+        moduleCache: folder.appendingPathComponent("ModuleCache", isDirectory: true))
+    }
     switch outcome.termination {
     case .cancelled: throw .cancelled
     case .timedOut: throw .compilerTimedOut(compiler: toolchain.swiftc.path, seconds: options.compileTimeout)

@@ -59,7 +59,13 @@ package struct ExerciseWorkbench: Sendable {
     cancellation: CancellationFlag? = nil
   ) throws(ExerciseError) -> RuntimeModule {
     sweepLeftovers()
-    return try RuntimeModuleCache(
+    let trusted = [
+      directories.cacheURL.appendingPathComponent("checks", isDirectory: true),
+      CheckResultCache(directories: directories).directory,
+    ]
+    UnsandboxedRun.recoverInterruptedRuns(
+      in: directories.cacheURL.appendingPathComponent("runtime", isDirectory: true), others: trusted)
+    var runtime = try RuntimeModuleCache(
       toolchain: try toolchain(), sourcesDirectory: catalogue.runtimeSourcesDirectory,
       playDriverDirectory: catalogue.playDriverSourcesDirectory,
       checkHarnessFiles: catalogue.registry.harness.keys.sorted().map {
@@ -67,6 +73,8 @@ package struct ExerciseWorkbench: Sendable {
       },
       cacheDirectory: directories.cacheURL
     ).prepare(announce: events.announce, timeout: compileTimeout, cancellation: cancellation)
+    runtime.trustedPaths = trusted
+    return runtime
   }
 
   /// Removes what killed runs left behind: check build folders and temporary progress files.
