@@ -30,8 +30,12 @@ import Synchronization
 ///   the state directory, the cache, the results, the progress marks or the checkout
 ///   (none of which is even there);
 /// - no network (only a loopback interface), no capabilities;
-/// - an unprivileged id: the user's own, or `nobody` on the host as well when the tool
-///   runs as root (see ``UnprivilegedNamespace``);
+/// - an unprivileged id: the user's own, and `nobody` (65534) inside the sandbox when
+///   the tool runs as root. Then, as bwrap maps it (`65534 0 1`), the id is still root's
+///   outside, though without a single capability; what root could still do by id alone
+///   is closed by the read-only `/proc/sys` and the filter. (A namespace mapped to the
+///   host's `nobody`, handed over with `bwrap --userns`, was tried: bwrap 0.8 then loses
+///   `--die-with-parent` when it changes ids, and a stopped sandbox's processes lived on.)
 /// - the system-call filter of ``SeccompFilter``;
 /// - a new session (`--new-session`: no controlling terminal), a cleared environment
 ///   (no `$TMUX`), and death with the tool (`--die-with-parent`).
@@ -60,8 +64,8 @@ struct BubblewrapSandbox: Sendable, Equatable {
 
   /// The descriptor `bwrap` reads the system-call filter from (`--seccomp`).
   static let seccompDescriptor: Int32 = 6
-  /// The descriptor of the unprivileged user namespace (`--userns`), when the tool is root.
-  static let userNamespaceDescriptor: Int32 = 7
+  /// The id a sandbox runs as when the tool is root: `nobody`.
+  static let unprivilegedID = "65534"
 
   /// The `bwrap` executable.
   var executable: String
@@ -69,8 +73,6 @@ struct BubblewrapSandbox: Sendable, Equatable {
   var readOnlyFolders: [String]
   /// The BPF program of ``SeccompFilter``; `nil` only in tests of the command line.
   var filter: Data? = nil
-  /// The descriptor of ``UnprivilegedNamespace`` (root only), which `bwrap` joins.
-  var userNamespace: Int32? = nil
 
   /// The size of the private `/dev/shm`.
   static let sharedMemoryBytes = 16 * 1024 * 1024
@@ -161,12 +163,6 @@ struct BubblewrapSandbox: Sendable, Equatable {
       case .success(let program): sandbox.filter = program
       case .failure(let problem): return .unavailable("no system-call filter: \(problem)")
       }
-      if UnprivilegedNamespace.isNeeded {
-        switch UnprivilegedNamespace.descriptor {
-        case .success(let descriptor): sandbox.userNamespace = descriptor
-        case .failure(let problem): return .unavailable(problem.description)
-        }
-      }
       let scratch: String
       do {
         scratch = try makeScratchFolder()
@@ -174,7 +170,6 @@ struct BubblewrapSandbox: Sendable, Equatable {
         return .unavailable("no scratch folder: \(error)")
       }
       defer { removeScratchFolder(scratch) }
-      sandbox.handOver(scratch)
       var configuration = ChildProcess.Configuration(
         executable: "/bin/true", arguments: [], environment: [:], timeout: 10, outputLimit: 4096)
       configuration.sandbox = sandbox
@@ -199,14 +194,9 @@ struct BubblewrapSandbox: Sendable, Equatable {
   func arguments(scratch: String) -> [String] {
     var arguments = [
       executable, "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
-      "--die-with-parent", "--new-session", "--cap-drop", "ALL",
+      "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--unshare-user",
     ]
-    if userNamespace != nil {
-      let id = String(UnprivilegedNamespace.id)
-      arguments += ["--userns", String(Self.userNamespaceDescriptor), "--uid", id, "--gid", id]
-    } else {
-      arguments += ["--unshare-user"]
-    }
+    if geteuid() == 0 { arguments += ["--uid", Self.unprivilegedID, "--gid", Self.unprivilegedID] }
     if filter != nil { arguments += ["--seccomp", String(Self.seccompDescriptor)] }
     arguments += ["--ro-bind", "/usr", "/usr"]
     arguments += Self.rootEntries
@@ -241,19 +231,6 @@ struct BubblewrapSandbox: Sendable, Equatable {
       if let value = environment[name] { result[name] = value }
     }
     return result
-  }
-
-  /// Makes `folder` and every folder in it the sandbox's own, so that a process running
-  /// as `nobody` (the tool being root) can write there; a no-op otherwise. Links are not
-  /// followed.
-  func handOver(_ folder: String) {
-    guard userNamespace != nil else { return }
-    let id = UnprivilegedNamespace.id
-    _ = lchown(folder, id, id)
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return }
-    while let name = enumerator.nextObject() as? String {
-      _ = lchown("\(folder)/\(name)", id, id)
-    }
   }
 
   /// The host's `/bin`, `/lib`… as they are: a link into `/usr` (merged `/usr`) or a

@@ -111,7 +111,6 @@ struct ChildProcess {
       scratch = madeScratch
     }
     defer { if let madeScratch { BubblewrapSandbox.removeScratchFolder(madeScratch) } }
-    if let sandbox = configuration.sandbox, let scratch { sandbox.handOver(scratch) }
     Self.spawnLock.lock()
     let outputPipe: (read: Int32, write: Int32)
     var resultPipe: (read: Int32, write: Int32)?
@@ -282,15 +281,12 @@ struct ChildProcess {
     if let secret { posix_spawn_file_actions_adddup2(&actions, secret, Self.secretDescriptor) }
     // What `bwrap` reads before it starts the program (see BubblewrapSandbox).
     if let filter { posix_spawn_file_actions_adddup2(&actions, filter, BubblewrapSandbox.seccompDescriptor) }
-    if let namespace = configuration.sandbox?.userNamespace {
-      posix_spawn_file_actions_adddup2(&actions, namespace, BubblewrapSandbox.userNamespaceDescriptor)
-    }
     // Nothing the tool inherited reaches the child (a `lessons check 9>&1` gives the tool
     // a descriptor 9 that is not close-on-exec): everything above the channels is closed.
     // (Darwin: POSIX_SPAWN_CLOEXEC_DEFAULT below.)
     #if os(Linux)
       Self.closeAbove(
-        configuration.sandbox == nil ? Self.commandDescriptor : BubblewrapSandbox.userNamespaceDescriptor,
+        configuration.sandbox == nil ? Self.commandDescriptor : BubblewrapSandbox.seccompDescriptor,
         in: &actions)
     #endif
 
@@ -403,7 +399,7 @@ struct ChildProcess {
     // keep that pipe open and delay its end of file).
     var ok = pipe(&fds) == 0
     if ok {
-      // Above the fixed child descriptors (3 to 7), so that no dup2 onto one of them
+      // Above the fixed child descriptors (3 to 6), so that no dup2 onto one of them
       // replaces a pipe end another dup2 still needs.
       for index in fds.indices {
         let moved = fcntl(fds[index], F_DUPFD_CLOEXEC, 10)

@@ -228,30 +228,27 @@ extension ExerciseWorkbench {
     options: CheckOptions,
     cancellation: CancellationFlag?
   ) throws(ExerciseError) -> ProcessOutcome {
-    func attempt(moduleCache: URL) throws(ExerciseError) -> (ProcessOutcome, sandboxed: Bool) {
-      let configuration = toolchainConfiguration(
-        toolchain.swiftc.path, arguments: arguments + ["-module-cache-path", moduleCache.path],
-        runtime: runtime,
-        folder: folder, timeout: options.compileTimeout)
+    func attempt(moduleCache: URL?) throws(ExerciseError) -> ProcessOutcome {
+      var configuration = toolchainConfiguration(
+        toolchain.swiftc.path, arguments: arguments, runtime: runtime, folder: folder,
+        timeout: options.compileTimeout)
       let sandboxed = configuration.sandbox != nil
-      let outcome = try UnsandboxedRun.guarding(runtime, sandboxed: sandboxed) {
+      // Outside the sandbox, never the cache sandboxed compiles trust; see above.
+      let cache =
+        moduleCache ?? (sandboxed ? runtime.moduleCacheDirectory : runtime.unsandboxedModuleCacheDirectory)
+      configuration.arguments += ["-module-cache-path", cache.path]
+      return try UnsandboxedRun.guarding(runtime, sandboxed: sandboxed) {
         () throws(ExerciseError) -> ProcessOutcome in
         try ChildProcess(configuration: configuration).run(cancellation: cancellation)
       }
-      return (outcome, sandboxed)
     }
-    var (outcome, sandboxed) = try attempt(moduleCache: runtime.moduleCacheDirectory)
-    if !sandboxed, outcome.termination != .exited(0), outcome.termination != .cancelled,
-      outcome.termination != .timedOut
-    {
-      // Outside the sandbox: the shared cache is not the one compiled with; see above.
-      (outcome, sandboxed) = try attempt(moduleCache: runtime.unsandboxedModuleCacheDirectory)
-    } else if sandboxed, case .exited = outcome.termination, outcome.termination != .exited(0),
+    var outcome = try attempt(moduleCache: nil)
+    if case .exited = outcome.termination, outcome.termination != .exited(0),
       outcome.output.contains(runtime.moduleCacheDirectory.path),
       outcome.output.contains("could not build C module")
     {
-      (outcome, sandboxed) = try attempt(
-        moduleCache: folder.appendingPathComponent("ModuleCache", isDirectory: true))
+      // A C module the prewarmed cache lacks: built in the run's own folder.
+      outcome = try attempt(moduleCache: folder.appendingPathComponent("ModuleCache", isDirectory: true))
     }
     switch outcome.termination {
     case .cancelled: throw .cancelled

@@ -16,7 +16,11 @@ struct BubblewrapSandboxTests {
     #expect(text.contains("--bind /tmp/scratch /tmp/scratch"))
     #expect(arguments.filter { $0 == "--bind" }.count == 1)
     #expect(text.hasSuffix("--remount-ro / --"))
-    for option in ["--unshare-all", "--die-with-parent", "--new-session", "--proc /proc", "--cap-drop ALL"] {
+    for option in [
+      "--unshare-user", "--unshare-pid", "--unshare-net", "--die-with-parent", "--new-session",
+      "--proc /proc",
+      "--cap-drop ALL", "--ro-bind /proc/sys /proc/sys", "--tmpfs /dev/shm --remount-ro /dev",
+    ] {
       #expect(text.contains(option), "\(option)")
     }
     // A folder below /usr is bound with it; one that is missing is left out.
