@@ -123,6 +123,9 @@ struct BenchmarkReport: Encodable {
             + "≤ \(format(figure.budget, digits: 1)) × \(unit)".leftPadded(16))
       }
       lines.append(
+        "  the sandbox's cost in a warm check (compile, link and run sandboxed): "
+          + "\(format(engine.sandboxCostSeconds * 1000, digits: 1)) ms (budget ≤ 20 ms)")
+      lines.append(
         "  lessons list \(format(engine.listSeconds, digits: 3)) s; compiler processes started by "
           + "check --all with nothing changed: \(engine.checkAllCompilerProcesses.map(String.init) ?? "not counted (no strace)")"
       )

@@ -44,6 +44,9 @@ struct EngineBenchmark {
     var playRecompile: Figure
     var packRun: Figure
     var checkAllUnchanged: Figure
+    /// A warm check with the sandbox less the same check without it (`LESSONS_SANDBOX=off`),
+    /// medians of each; every compile, link and run of it is sandboxed.
+    var sandboxCostSeconds: Double
     var listSeconds: Double
     /// Compiler processes started by `check --all` with nothing changed; `nil` when not counted.
     var checkAllCompilerProcesses: Int?
@@ -73,6 +76,9 @@ struct EngineBenchmark {
     environment["LESSONS_HOME"] = home.path
     environment["NO_COLOR"] = "1"
     let lessons = Lessons(binary: binary, environment: environment, directory: project)
+    var unsandboxedEnvironment = environment
+    unsandboxedEnvironment["LESSONS_SANDBOX"] = "off"
+    let unsandboxed = Lessons(binary: binary, environment: unsandboxedEnvironment, directory: project)
 
     let learner = project.appending(path: "Lessons/01-init-copy/exercise/TitleEditor.swift")
     let played = scratch.appending(path: "Greeter.swift")
@@ -94,6 +100,7 @@ struct EngineBenchmark {
     FileHandle.standardError.write(
       Data("lessons-bench: preparing the runtime in a scratch state directory…\n".utf8))
     _ = try lessons.time(["check", "init-copy"])
+    _ = try unsandboxed.time(["check", "init-copy"])
     _ = try lessons.time(["play", played.path, "--do", "tree"])
     _ = try lessons.time(["--pack", pack.path, "run", "bench-lesson"])
     _ = try lessons.time(["check", "--all", "--summary"])
@@ -116,6 +123,7 @@ struct EngineBenchmark {
       floorCheck.append(fCheck)
       floorPlay.append(fPlay)
       record("warm", try lessons.time(["check", "init-copy"]), over: fCheck)
+      record("unsandboxed", try unsandboxed.time(["check", "init-copy"]), over: fCheck)
       try? FileManager.default.removeItem(at: home.appending(path: "cache/checks"))
       record("first", try lessons.time(["check", "init-copy"]), over: fCheck)
       record("watch", try watch.saveToVerdict(learner, round: round), over: fCheck)
@@ -142,6 +150,7 @@ struct EngineBenchmark {
       watchSaveToVerdict: figure("watch", budget: 4), warmPlay: figure("play", budget: 2.5),
       playRecompile: figure("recompile", budget: 3), packRun: figure("pack", budget: 2.5),
       checkAllUnchanged: figure("all", budget: 10),
+      sandboxCostSeconds: figure("warm", budget: 3).seconds - figure("unsandboxed", budget: 3).seconds,
       listSeconds: figure("list", budget: .infinity).seconds, checkAllCompilerProcesses: counted)
   }
 

@@ -93,6 +93,10 @@ if !arguments.contains("--skip-check") {
       report.overBudget.append(
         "\(name) is \(String(format: "%.2f", figure.ratio))× its floor (budget \(figure.budget)×)")
     }
+    if figures.sandboxCostSeconds > 0.020 {
+      report.overBudget.append(
+        "the sandbox costs \(String(format: "%.1f", figures.sandboxCostSeconds * 1000)) ms a check (budget 20 ms)")
+    }
     if let count = figures.checkAllCompilerProcesses, count > 0 {
       report.overBudget.append(
         "check --all with nothing changed started \(count) compiler processes (budget 0)")
