@@ -95,7 +95,8 @@ if !arguments.contains("--skip-check") {
     }
     if figures.sandboxCostSeconds > 0.020 {
       report.overBudget.append(
-        "the sandbox costs \(String(format: "%.1f", figures.sandboxCostSeconds * 1000)) ms a check (budget 20 ms)")
+        "the sandbox costs \(String(format: "%.1f", figures.sandboxCostSeconds * 1000)) ms a check (budget 20 ms)"
+      )
     }
     if let count = figures.checkAllCompilerProcesses, count > 0 {
       report.overBudget.append(
