@@ -30,12 +30,15 @@ import Synchronization
 ///   the state directory, the cache, the results, the progress marks or the checkout
 ///   (none of which is even there);
 /// - no network (only a loopback interface), no capabilities;
-/// - an unprivileged id: the user's own, and `nobody` (65534) inside the sandbox when
-///   the tool runs as root. Then, as bwrap maps it (`65534 0 1`), the id is still root's
-///   outside, though without a single capability; what root could still do by id alone
-///   is closed by the read-only `/proc/sys` and the filter. (A namespace mapped to the
-///   host's `nobody`, handed over with `bwrap --userns`, was tried: bwrap 0.8 then loses
+/// - an unprivileged id: the user's own; when the tool runs as root, `nobody` (65534)
+///   on the host too: `bwrap` is started through `setpriv` as `nobody`, so its user
+///   namespace maps `nobody` to `nobody`. That needs every folder the sandbox binds to be
+///   reachable by `nobody` (the cache under a `0700` home is not); where one is not, the
+///   sandbox is `nobody` inside only, which bwrap maps to root outside (`65534 0 1`),
+///   though without a single capability, and the tool says so once. (A namespace mapped
+///   to `nobody` and handed over with `bwrap --userns` was tried: bwrap 0.8 then loses
 ///   `--die-with-parent` when it changes ids, and a stopped sandbox's processes lived on.)
+///   `/proc/sys` is read-only either way, which is what root's id alone would still open;
 /// - the system-call filter of ``SeccompFilter``;
 /// - a new session (`--new-session`: no controlling terminal), a cleared environment
 ///   (no `$TMUX`), and death with the tool (`--die-with-parent`).
@@ -65,7 +68,14 @@ struct BubblewrapSandbox: Sendable, Equatable {
   /// The descriptor `bwrap` reads the system-call filter from (`--seccomp`).
   static let seccompDescriptor: Int32 = 6
   /// The id a sandbox runs as when the tool is root: `nobody`.
-  static let unprivilegedID = "65534"
+  static let unprivilegedID: UInt32 = 65534
+
+  /// What starts `bwrap` as ``unprivilegedID`` when the tool is root (util-linux).
+  static let setprivExecutable = "/usr/bin/setpriv"
+
+  /// Whether `bwrap` starts as `nobody` through `setpriv` (the tool is root and every
+  /// folder bound is reachable by `nobody`).
+  var asNobody = false
 
   /// The `bwrap` executable.
   var executable: String
@@ -104,6 +114,24 @@ struct BubblewrapSandbox: Sendable, Equatable {
       switch availability {
       case .available(var sandbox):
         sandbox.readOnlyFolders = folders.map { $0.resolvingSymlinksInPath().path }
+        if geteuid() == 0 {
+          switch nobodyAvailability {
+          case .available:
+            let bound = sandbox.readOnlyFolders + [FileManager.default.temporaryDirectory.path]
+            if let unreachable = bound.first(where: { !Self.isReachableByOthers($0) }) {
+              announce(
+                "lessons: the sandbox runs as nobody inside but as root outside (without any capability), "
+                  + "because nobody cannot reach \(unreachable); put the cache (LESSONS_CACHE) and TMPDIR where "
+                  + "others may read for the sandbox to be nobody on the host too.")
+            } else {
+              sandbox.asNobody = true
+            }
+          case .unavailable(let reason):
+            announce(
+              "lessons: the sandbox runs as nobody inside but as root outside (without any capability): \(reason)."
+            )
+          }
+        }
         return sandbox
       case .unavailable(let reason):
         announceFallback(reason)
@@ -128,10 +156,39 @@ struct BubblewrapSandbox: Sendable, Equatable {
 
   private static let announced = Mutex(Set<String>())
 
-  /// Says `reason` once per process on standard error, and records that code ran outside.
+  /// Says why code runs without the sandbox, once per process, on standard error.
   private static func announceFallback(_ reason: String) {
-    let first = announced.withLock { $0.insert(reason).inserted }
-    if first { FileHandle.standardError.write(Data((fallbackNote(reason) + "\n").utf8)) }
+    announce(fallbackNote(reason))
+  }
+
+  /// Says `line` once per process on standard error.
+  private static func announce(_ line: String) {
+    let first = announced.withLock { $0.insert(line).inserted }
+    if first { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+  }
+
+  /// Whether `bwrap` can start as `nobody` through `setpriv` here (root only), decided once.
+  static let nobodyAvailability: Availability = {
+    guard geteuid() == 0, case .available(var sandbox) = availability else {
+      return .unavailable("the tool is not root")
+    }
+    guard access(setprivExecutable, X_OK) == 0 else { return .unavailable("\(setprivExecutable) is missing") }
+    if let untrusted = trustworthiness(of: setprivExecutable) { return .unavailable(untrusted) }
+    sandbox.asNobody = true
+    if let failure = sandbox.tryOnce() { return .unavailable("bwrap cannot start as nobody: \(failure)") }
+    return .available(sandbox)
+  }()
+
+  /// Whether a process of another user can reach `path`: every folder on the way searchable by others.
+  static func isReachableByOthers(_ path: String) -> Bool {
+    var current = ""
+    for component in path.split(separator: "/") {
+      current += "/\(component)"
+      var info = stat()
+      guard stat(current, &info) == 0 else { return false }
+      if info.st_mode & S_IFMT == S_IFDIR, info.st_mode & S_IXOTH == 0 { return false }
+    }
+    return true
   }
 
   /// Whether `path` is a `bwrap` to trust: a regular file owned by root that no one else
@@ -163,24 +220,8 @@ struct BubblewrapSandbox: Sendable, Equatable {
       case .success(let program): sandbox.filter = program
       case .failure(let problem): return .unavailable("no system-call filter: \(problem)")
       }
-      let scratch: String
-      do {
-        scratch = try makeScratchFolder()
-      } catch {
-        return .unavailable("no scratch folder: \(error)")
-      }
-      defer { removeScratchFolder(scratch) }
-      var configuration = ChildProcess.Configuration(
-        executable: "/bin/true", arguments: [], environment: [:], timeout: 10, outputLimit: 4096)
-      configuration.sandbox = sandbox
-      configuration.scratchFolder = scratch
-      guard let outcome = try? ChildProcess(configuration: configuration).run() else {
-        return .unavailable("\(bwrap) could not be started")
-      }
-      guard outcome.termination == .exited(0) else {
-        let said = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
-        return .unavailable(
-          "bwrap cannot make a sandbox here: \(said.isEmpty ? "\(outcome.termination)" : said)")
+      if let failure = sandbox.tryOnce() {
+        return .unavailable("bwrap cannot make a sandbox here: \(failure)")
       }
       return .available(sandbox)
     #else
@@ -188,15 +229,53 @@ struct BubblewrapSandbox: Sendable, Equatable {
     #endif
   }
 
+  /// Runs `/bin/true` in this sandbox; why that failed, or `nil`.
+  func tryOnce() -> String? {
+    let scratch: String
+    do {
+      scratch = try Self.makeScratchFolder()
+    } catch {
+      return "no scratch folder: \(error)"
+    }
+    defer { Self.removeScratchFolder(scratch) }
+    var configuration = ChildProcess.Configuration(
+      executable: "/bin/true", arguments: [], environment: [:], timeout: 10, outputLimit: 4096)
+    configuration.sandbox = self
+    configuration.scratchFolder = scratch
+    guard let outcome = try? ChildProcess(configuration: configuration).run() else {
+      return "\(executable) could not be started"
+    }
+    guard outcome.termination == .exited(0) else {
+      let said = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
+      return said.isEmpty ? "\(outcome.termination)" : said
+    }
+    return nil
+  }
+
+  /// Makes `folder` and everything in it `nobody`'s when `bwrap` starts as `nobody`, so
+  /// that the sandbox can write its one writable folder; a no-op otherwise. Links are not followed.
+  func handOver(_ folder: String) {
+    guard asNobody else { return }
+    let id = Self.unprivilegedID
+    _ = lchown(folder, id, id)
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return }
+    while let name = enumerator.nextObject() as? String {
+      _ = lchown("\(folder)/\(name)", id, id)
+    }
+  }
+
   /// The command line up to the program: `bwrap` and its options, ending with `--`.
   ///
   /// - Parameter scratch: the one writable folder, which is also the working directory.
   func arguments(scratch: String) -> [String] {
-    var arguments = [
+    let id = String(Self.unprivilegedID)
+    var arguments =
+      asNobody ? [Self.setprivExecutable, "--reuid=\(id)", "--regid=\(id)", "--clear-groups", "--"] : []
+    arguments += [
       executable, "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
       "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--unshare-user",
     ]
-    if geteuid() == 0 { arguments += ["--uid", Self.unprivilegedID, "--gid", Self.unprivilegedID] }
+    if geteuid() == 0 && !asNobody { arguments += ["--uid", id, "--gid", id] }
     if filter != nil { arguments += ["--seccomp", String(Self.seccompDescriptor)] }
     arguments += ["--ro-bind", "/usr", "/usr"]
     arguments += Self.rootEntries

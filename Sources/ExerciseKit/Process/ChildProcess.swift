@@ -111,6 +111,7 @@ struct ChildProcess {
       scratch = madeScratch
     }
     defer { if let madeScratch { BubblewrapSandbox.removeScratchFolder(madeScratch) } }
+    if let sandbox = configuration.sandbox, let scratch { sandbox.handOver(scratch) }
     Self.spawnLock.lock()
     let outputPipe: (read: Int32, write: Int32)
     var resultPipe: (read: Int32, write: Int32)?

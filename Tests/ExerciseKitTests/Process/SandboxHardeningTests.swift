@@ -61,9 +61,30 @@ import Testing
     /// No capability, and `nobody` inside when the tool is root.
     @Test(.enabled(if: sandbox != nil)) func theIdIsUnprivileged() throws {
       let outcome = try Self.run("id -u; grep CapEff /proc/self/status")
-      let expected = geteuid() == 0 ? BubblewrapSandbox.unprivilegedID : String(geteuid())
+      let expected = geteuid() == 0 ? BubblewrapSandbox.unprivilegedID : geteuid()
       #expect(outcome.output.hasPrefix("\(expected)\n"), "\(outcome.output)")
       #expect(outcome.output.contains("CapEff:\t0000000000000000"), "\(outcome.output)")
+    }
+
+    /// Run by root, the sandbox is `nobody` on the host as well: what it writes is `nobody`'s,
+    /// and a sysctl would be refused by id even if `/proc/sys` were writable.
+    @Test(.enabled(if: geteuid() == 0 && sandbox != nil)) func asRootTheSandboxIsNobodyOnTheHostToo() throws {
+      guard case .available(let nobody) = BubblewrapSandbox.nobodyAvailability else {
+        Issue.record("root, yet bwrap cannot start as nobody: \(BubblewrapSandbox.nobodyAvailability)")
+        return
+      }
+      let scratch = try BubblewrapSandbox.makeScratchFolder()
+      defer { BubblewrapSandbox.removeScratchFolder(scratch) }
+      var configuration = ChildProcess.Configuration(
+        executable: "/bin/sh", arguments: ["-c", "touch mine; id -u"], environment: [:],
+        timeout: 20)
+      configuration.sandbox = nobody
+      configuration.scratchFolder = scratch
+      let outcome = try ChildProcess(configuration: configuration).run()
+      let owner = try FileManager.default.attributesOfItem(atPath: "\(scratch)/mine")[.ownerAccountID] as? Int
+      #expect(owner == Int(BubblewrapSandbox.unprivilegedID), "\(outcome.output)")
+      #expect(
+        outcome.output.split(whereSeparator: \.isWhitespace) == ["65534", "65534", "1"], "\(outcome.output)")
     }
 
     /// Nothing on the way to the program is writable but its own folder: not `/tmp`, not `$HOME`'s host folder.
