@@ -144,7 +144,11 @@ struct BubblewrapSandbox: Sendable, Equatable {
   }
 
   /// Decided on first use, then kept: a probe costs one sandbox start.
-  static let availability: Availability = probe()
+  static var availability: Availability { probed.availability }
+
+  /// The probe's answers: whether a sandbox can run, and as root why it cannot start as
+  /// `nobody` (`nil` when it can).
+  private static let probed: (availability: Availability, nobodyFailure: String?) = probe()
 
   /// What the fallback means, for the line on standard error and the README.
   static func fallbackNote(_ reason: String) -> String {
@@ -172,10 +176,8 @@ struct BubblewrapSandbox: Sendable, Equatable {
     guard geteuid() == 0, case .available(var sandbox) = availability else {
       return .unavailable("the tool is not root")
     }
-    guard access(setprivExecutable, X_OK) == 0 else { return .unavailable("\(setprivExecutable) is missing") }
-    if let untrusted = trustworthiness(of: setprivExecutable) { return .unavailable(untrusted) }
+    if let reason = probed.nobodyFailure { return .unavailable(reason) }
     sandbox.asNobody = true
-    if let failure = sandbox.tryOnce() { return .unavailable("bwrap cannot start as nobody: \(failure)") }
     return .available(sandbox)
   }()
 
@@ -210,22 +212,39 @@ struct BubblewrapSandbox: Sendable, Equatable {
     return nil
   }
 
-  private static func probe() -> Availability {
+  private static func probe() -> (availability: Availability, nobodyFailure: String?) {
     #if os(Linux)
       let bwrap = installedExecutable
-      guard access(bwrap, X_OK) == 0 else { return .unavailable("\(bwrap) is not installed") }
-      if let untrusted = trustworthiness(of: bwrap) { return .unavailable("\(untrusted), so it is not used") }
+      guard access(bwrap, X_OK) == 0 else { return (.unavailable("\(bwrap) is not installed"), nil) }
+      if let untrusted = trustworthiness(of: bwrap) {
+        return (.unavailable("\(untrusted), so it is not used"), nil)
+      }
       var sandbox = BubblewrapSandbox(executable: bwrap, readOnlyFolders: [])
       switch SeccompFilter.program {
       case .success(let program): sandbox.filter = program
-      case .failure(let problem): return .unavailable("no system-call filter: \(problem)")
+      case .failure(let problem): return (.unavailable("no system-call filter: \(problem)"), nil)
+      }
+      // As root, one probe as `nobody` (the mode runs use where they can) answers both
+      // questions when it works; the second is run only when it does not.
+      var nobodyFailure: String?
+      if geteuid() == 0 {
+        if access(setprivExecutable, X_OK) != 0 {
+          nobodyFailure = "\(setprivExecutable) is missing"
+        } else if let untrusted = trustworthiness(of: setprivExecutable) {
+          nobodyFailure = untrusted
+        } else {
+          var nobody = sandbox
+          nobody.asNobody = true
+          nobodyFailure = nobody.tryOnce().map { "bwrap cannot start as nobody: \($0)" }
+          if nobodyFailure == nil { return (.available(sandbox), nil) }
+        }
       }
       if let failure = sandbox.tryOnce() {
-        return .unavailable("bwrap cannot make a sandbox here: \(failure)")
+        return (.unavailable("bwrap cannot make a sandbox here: \(failure)"), nobodyFailure)
       }
-      return .available(sandbox)
+      return (.available(sandbox), nobodyFailure)
     #else
-      return .unavailable("macOS has no bubblewrap")
+      return (.unavailable("macOS has no bubblewrap"), nil)
     #endif
   }
 
