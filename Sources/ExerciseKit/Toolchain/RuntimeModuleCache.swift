@@ -188,6 +188,7 @@ struct RuntimeModuleCache {
     switch CacheManifest.verify(target) {
     case .intact:
       if !ModuleCachePrewarm.isDone(target) {
+        announce("Building the C modules that sandboxed compiles read (once per runtime)…")
         ModuleCachePrewarm.build(
           runtime: target, toolchain: toolchain, timeout: timeout, cancellation: cancellation)
       }
