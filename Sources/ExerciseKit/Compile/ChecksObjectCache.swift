@@ -43,6 +43,12 @@ struct ChecksObjectCache {
   ///
   /// A cache that cannot be written keeps nothing: the check goes on.
   func store(_ object: URL, exercise: String, key: String) {
+    UnsandboxedRun.writingIfNoneRuns(cache: directory.deletingLastPathComponent()) {
+      storeNow(object, exercise: exercise, key: key)
+    }
+  }
+
+  private func storeNow(_ object: URL, exercise: String, key: String) {
     let folder = folder(exercise)
     let target = folder.appendingPathComponent("\(key).o")
     let temporary = folder.appendingPathComponent(
@@ -61,7 +67,9 @@ struct ChecksObjectCache {
   /// Forgets the object for `key` (it failed to link: the learner's module changed in a way
   /// its digest did not show).
   func remove(exercise: String, key: String) {
-    try? FileManager.default.removeItem(at: folder(exercise).appendingPathComponent("\(key).o"))
+    UnsandboxedRun.writingIfNoneRuns(cache: directory.deletingLastPathComponent()) {
+      try? FileManager.default.removeItem(at: folder(exercise).appendingPathComponent("\(key).o"))
+    }
   }
 
   private func folder(_ exercise: String) -> URL {

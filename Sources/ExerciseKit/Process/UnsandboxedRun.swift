@@ -33,12 +33,34 @@ enum UnsandboxedRun {
   /// The name every marker starts with, after the runtime's key.
   static let markerInfix = ".unsandboxed-"
 
+  /// The lock a run outside the sandbox holds shared while it lasts, in the cache folder
+  /// `cache`: the tool's own writes to the caches it watches take it exclusively, without
+  /// waiting, and are skipped while any such run lasts, so that no change it sees is the
+  /// tool's (see ``writingIfNoneRuns(cache:_:)``).
+  static func lockFile(cache: URL) -> URL { cache.appendingPathComponent("unsandboxed-runs.lock") }
+
+  /// Runs `write` (the tool storing a compiled object or a result in a watched cache) unless
+  /// a run outside the sandbox is going on now, in this process or another; then the write
+  /// is skipped, which costs only a later recompile or rerun.
+  static func writingIfNoneRuns(cache: URL, _ write: () -> Void) {
+    try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+    let lock = open(lockFile(cache: cache).path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    guard lock >= 0 else { return write() }  // A cache nobody can lock cannot be watched either.
+    defer { close(lock) }
+    guard flock(lock, LOCK_EX | LOCK_NB) == 0 else { return }
+    write()
+  }
+
   /// Runs `body`; when `sandboxed` is false, with the trusted files of `runtime` compared
   /// before and after, and distrusted when they changed.
   static func guarding<T>(
     _ runtime: RuntimeModule, sandboxed: Bool, _ body: () throws(ExerciseError) -> T
   ) throws(ExerciseError) -> T {
     guard !sandboxed else { return try body() }
+    let cache = runtime.directory.deletingLastPathComponent().deletingLastPathComponent()
+    let shared = open(lockFile(cache: cache).path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    if shared >= 0 { while flock(shared, LOCK_SH) != 0 && errno == EINTR {} }
+    defer { if shared >= 0 { close(shared) } }
     let trusted = [runtime.directory] + runtime.trustedPaths
     let before = trusted.map { stamps(of: [$0]) }
     let marker = runtime.directory.deletingLastPathComponent().appendingPathComponent(
@@ -46,8 +68,8 @@ enum UnsandboxedRun {
     let lock = open(marker.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
     if lock >= 0 { _ = flock(lock, LOCK_EX | LOCK_NB) }
     defer {
-      // Each root on its own: another process's check may legitimately store an object
-      // or a result meanwhile, which costs that cache alone, never the runtime.
+      // Each root on its own. The tool's own stores wait for no run outside (see
+      // `writingIfNoneRuns`), so a change here is that run's or another such run's.
       let changed = zip(trusted, before).filter { stamps(of: [$0.0]) != $0.1 }.map(\.0)
       if !changed.isEmpty {
         distrust(changed, because: "code ran outside the sandbox while they could be written")

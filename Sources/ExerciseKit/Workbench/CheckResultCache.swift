@@ -10,6 +10,8 @@ import WorkbenchSupport
 /// Timeouts are not saved: they depend on how busy the machine was.
 struct CheckResultCache: Sendable {
   let directory: URL
+  /// The cache folder, whose lock says whether a run outside the sandbox is going on (see ``UnsandboxedRun``).
+  let cacheDirectory: URL
 
   private struct Saved: Codable {
     var key: String
@@ -18,6 +20,7 @@ struct CheckResultCache: Sendable {
 
   init(directories: StateDirectory) {
     directory = directories.stateFile("check-results")
+    cacheDirectory = directories.cacheURL
   }
 
   /// The key for checking `learnerSource` with these shipped files, runtime and options.
@@ -53,8 +56,10 @@ struct CheckResultCache: Sendable {
     result.progressNotice = nil
     result.reused = false
     guard let data = try? JSONEncoder().encode(Saved(key: key, result: result)) else { return }
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try? data.write(to: file(result.id), options: .atomic)
+    UnsandboxedRun.writingIfNoneRuns(cache: cacheDirectory) {
+      try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try? data.write(to: file(result.id), options: .atomic)
+    }
   }
 
   private func file(_ id: String) -> URL { directory.appendingPathComponent("\(id).json") }
