@@ -118,6 +118,22 @@ import Testing
       }
     }
 
+    /// Real objects whose code would run before `main` (`.init`) or whose section swiftc
+    /// never writes are refused, by the section's name.
+    @Test(arguments: [
+      (#"@_used @_section(".init") let early: UInt8 = 0xc3"#, "`.init` section"),
+      (#"@_used @_section(".fini") let late: UInt8 = 0xc3"#, "`.fini` section"),
+      (#"@_used @_section("lessons_unknown") let odd: UInt8 = 1"#, "swiftc never writes"),
+    ])
+    func aSectionAroundMainOrUnknownIsRefused(declaration: String, word: String) throws {
+      let scene = try Scene()
+      defer { scene.remove() }
+      let object = try Self.compileObject(declaration + "\nfunc answer() -> Int { 41 }\n", in: scene.folder)
+      let messages = ObjectInspection.inspect(object: object, module: CheckBuild.submissionModule).map(
+        \.message)
+      #expect(messages.contains { $0.contains(word) }, "\(messages)")
+    }
+
     /// The runtime's and Swift's own entries are linked, from the filtered response file.
     @Test func anObjectWithTheUsualEntriesLinks() throws {
       let scene = try Scene()
