@@ -71,7 +71,7 @@ import Testing
       ).run()
       #expect(extract.termination == .exited(0), "\(extract.output)")
       let expected = try String(contentsOf: listed, encoding: .utf8).split(separator: "\n").map(String.init)
-      let read = try #require(ELFAutolinkEntries.read(object))
+      let read = try ELFObject.read(object).autolinkEntries
       // The same flags, each once; their order does not matter to the linker (all are
       // shared libraries, searched as a whole).
       #expect(Set(read) == Set(expected))
@@ -80,8 +80,10 @@ import Testing
     }
   #endif
 
-  @Test func aFileThatIsNotAnELFObjectHasNoEntries() {
-    #expect(ELFAutolinkEntries.entries(in: Data("#!/bin/sh\necho not an object\n".utf8)) == nil)
-    #expect(ELFAutolinkEntries.entries(in: Data(repeating: 0x7f, count: 100)) == nil)
+  @Test func aFileThatIsNotAnELFObjectIsNotRead() {
+    #expect(throws: ELFObject.ReadError.self) {
+      try ELFObject.parse(Array("#!/bin/sh\necho not an object\n".utf8))
+    }
+    #expect(throws: ELFObject.ReadError.self) { try ELFObject.parse([UInt8](repeating: 0x7f, count: 100)) }
   }
 }

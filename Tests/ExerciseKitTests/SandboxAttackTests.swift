@@ -72,8 +72,6 @@ import Testing
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: folder) }
       let toolchain = try Toolchain.locate()
-      let objdump = try #require(
-        ObjectInspection.objdump(for: toolchain, environment: ProcessInfo.processInfo.environment))
       func findings(_ source: String) throws -> [String] {
         let file = folder.appendingPathComponent("Answer.swift")
         try Data(source.utf8).write(to: file)
@@ -87,10 +85,7 @@ import Testing
             ])
         ).run()
         try #require(compile.termination == .exited(0), "\(compile.output)")
-        return try ObjectInspection.inspect(
-          object: object, module: CheckBuild.submissionModule, objdump: objdump
-        )
-        .map(\.message)
+        return ObjectInspection.inspect(object: object, module: CheckBuild.submissionModule).map(\.message)
       }
       #expect(
         try findings("struct Model { var x = 1 }\nextension Int { var twice: Int { self * 2 } }\n").isEmpty)

@@ -173,20 +173,16 @@ struct CheckBuild {
       + runtime.pluginArguments + ["-c", "-o", checksObject.path, checksCopy.path, entryPoint.path]
   }
 
-  /// The `swiftc` arguments that link the checks' object (cached or fresh) and the learner's into ``executable``.
+  /// The `swiftc` arguments that link the checks' object (cached or fresh) and the learner's
+  /// into ``executable``: the driver's link, used where objects are not ELF (macOS; see
+  /// ``ExerciseWorkbench/link(_:autolink:extra:driverArguments:output:runtime:toolchain:options:cancellation:)``).
   func linkArguments(runtime: RuntimeModule, toolchain: Toolchain) -> [String] {
     toolchain.fastLinkerArguments + ["-o", executable.path, checksObject.path, submissionObject.path]
       + runtime.checkLinkArguments
   }
 
-  /// The command that links the program without the driver, from `recipe`; `nil` when an
-  /// object's autolink entries cannot be read (the caller then links with ``linkArguments(runtime:toolchain:)``).
-  func directLink(runtime: RuntimeModule, recipe: LinkRecipe) -> [String]? {
-    recipe.link(
-      objects: [checksObject, submissionObject],
-      writingAutolinkTo: directory.appendingPathComponent("checks.autolink"),
-      extra: runtime.checkLinkArguments, output: executable)
-  }
+  /// The response file of the link's autolink entries.
+  var autolinkFile: URL { directory.appendingPathComponent("checks.autolink") }
 
   /// Flags of both compiles (the learner's module and the checks), so that both compile the same way.
   ///

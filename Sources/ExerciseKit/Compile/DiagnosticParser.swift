@@ -15,6 +15,10 @@ struct DiagnosticParser {
   }
 
   let files: [FileMapping]
+  /// Where a diagnostic at a path none of ``files`` has goes: the learner's file, when the
+  /// compile read nothing else (a `#sourceLocation` names any file it likes); `nil` when
+  /// such a diagnostic is the tool's.
+  var otherFiles: FileMapping? = nil
 
   /// The errors in `output`; warnings are dropped unless `includeWarnings`.
   func parse(_ output: String, includeWarnings: Bool = false) -> [Diagnostic] {
@@ -45,6 +49,13 @@ struct DiagnosticParser {
           return Diagnostic(
             origin: file.origin, file: file.displayPath, line: lineNumber, column: column, severity: severity,
             message: message, sourceLine: source)
+        }
+        if let owner = otherFiles {
+          // The line is the directive's, not the file's: said, not quoted.
+          return Diagnostic(
+            origin: owner.origin, file: owner.displayPath, line: 0, column: 0, severity: severity,
+            message:
+              "\(message) (reported at \(path):\(lineNumber), a place a `#sourceLocation` in the file named)")
         }
         return Diagnostic(
           origin: .tool, file: path, line: lineNumber, column: column, severity: severity, message: message)

@@ -1,29 +1,42 @@
 import Foundation
+import WorkbenchSupport
 
 /// Judges the learner's compiled object, not its source text: what it defines, what it
-/// imports and which sections it has.
+/// imports, which sections it has and which libraries it asks the linker for.
 ///
 /// Attributes such as `@_cdecl`, `@_silgen_name`, `@_section` and `@_used` can be spelled
 /// in ways a scanner of the text misses (a string literal it misreads, a macro, a
-/// future spelling); what they produce cannot hide from the object file. The toolchain's
-/// `llvm-objdump` (`-h -t`: section headers and symbol table) lists it, and the object
-/// is refused when it
+/// future spelling); what they produce cannot hide from the object file, which
+/// ``ELFObject`` reads in process, every section of it. The object is refused when it
 ///
 /// - defines a global symbol outside the module's own mangled namespace (a Swift name
 ///   that spells the module's length-prefixed name): a C name such as `write` would replace the C library's for the
 ///   whole program, and a mangled name of the checks' or the runtime's would stand in
 ///   for theirs. Weak hidden symbols (the compiler's own copies of inlinable library
 ///   code, one per object, merged by the linker) are not names a program can export;
-/// - has a section that runs code around `main` (`.init_array`, `.preinit_array`,
-///   `.ctors`, `.fini_array`, `.dtors`);
+/// - has a section that runs code around `main` (`.init`, `.init_array`, `.preinit_array`,
+///   `.ctors`, `.fini`, `.fini_array`, `.dtors`, with or without a priority suffix, or
+///   of an init or fini array's type), executable code outside `.text`, or a section
+///   `swiftc` does not write (``knownSections``);
+/// - asks the linker for anything but the runtime's and Swift's own libraries in its
+///   autolink entries (``allowedLibraries``): they are linker options, and
+///   `-Wl,--defsym=…` would fake a pass, `-Wl,-Map=…` write a file anywhere;
 /// - imports a function that reads or writes another process or rewrites this one
 ///   (``forbiddenImports``).
 ///
-/// See the ELF gABI (symbol binding and visibility, special sections) and llvm-objdump(1).
+/// An object it cannot read (not ELF, cut short, too big) is refused too: what cannot be
+/// judged is not run. Only ELF objects are read; on macOS the driver links Mach-O
+/// objects, whose linker options (`LC_LINKER_OPTION`) nothing here filters, and the
+/// inspection is not run (see ``ExerciseWorkbench/inspectObject(_:module:allowing:notes:)``).
+///
+/// See the ELF gABI (symbol binding and visibility, special sections).
 struct ObjectInspection {
   /// One reason to refuse the object, in words for the learner.
   struct Finding: Equatable, Sendable {
     var message: String
+    /// Text the learner's file may hold where the finding comes from (an autolink
+    /// entry), to point at its line.
+    var quoted: String? = nil
   }
 
   /// Functions a SwiftUI file never calls and an attack does: reading or writing
@@ -37,89 +50,138 @@ struct ObjectInspection {
   ]
 
   /// Section names (or prefixes, before a `.` priority suffix) that run code before or after `main`.
-  static let forbiddenSections = [".init_array", ".preinit_array", ".ctors", ".fini_array", ".dtors"]
+  static let forbiddenSections = [
+    ".init", ".preinit_array", ".init_array", ".ctors", ".fini", ".fini_array", ".dtors",
+  ]
 
-  /// `llvm-objdump` beside `swiftc` (resolved through links), else on `PATH`; `nil` when there is none.
-  static func objdump(for toolchain: Toolchain, environment: [String: String]) -> URL? {
-    let beside = toolchain.swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
-      .appendingPathComponent("llvm-objdump")
-    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-    for folder in (environment["PATH"] ?? "").split(separator: ":") {
-      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("llvm-objdump")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    return nil
+  /// The sections `swiftc` writes for a SwiftUI file, by exact name.
+  ///
+  /// Found, not guessed: every section of the objects swiftc 6.3.1 (Linux x86_64) wrote
+  /// for every shipped exercise's starter and solution, its checks compiled against
+  /// each, the course's lesson files and the Tests/Fixtures/PlayCorpus files, compiled
+  /// against the runtime cache as `check` and `play` do, plus a probe of the language
+  /// features those lack (a protocol, a multi-payload and an indirect enum, an actor,
+  /// SIMD, regex literals, task groups). Relocation sections (`.rela<name>`) follow
+  /// the section they relocate. Swift's own metadata sections are listed in
+  /// swift/lib/IRGen (`swift5_*`); the ones refused here (`swift5_replace`,
+  /// `swift5_replac2`: dynamic replacement, `swift5_accessible_functions`: distributed
+  /// actors) are what a SwiftUI file never needs and an attack could.
+  static let knownSections: Set<String> = [
+    "", ".text", ".rodata", ".data", ".bss", ".eh_frame", ".note.GNU-stack", ".symtab", ".strtab",
+    ".shstrtab",
+    ".symtab_shndx", ".group", ".comment", ".llvm_addrsig", ".swift_modhash", ELFObject.autolinkSectionName,
+    ".linker-options", "swift5_typeref", "swift5_reflstr", "swift5_fieldmd", "swift5_assocty",
+    "swift5_capture",
+    "swift5_builtin", "swift5_protocols", "swift5_protocol_conformances", "swift5_type_metadata",
+    "swift5_mpenum", "swift5_entry",
+  ]
+
+  /// Prefixes of the sections `swiftc` writes one per function or constant (`.text.$s…`,
+  /// `.rodata.str1.1`), found as ``knownSections`` were.
+  static let knownSectionPrefixes = [".text.", ".rodata.", ".data.", ".bss."]
+
+  /// The libraries an autolink entry may name (`-lswiftCore`): the runtime's own, and
+  /// those Swift's standard libraries and Foundation link.
+  ///
+  /// Found as ``knownSections`` were: the entries of every object compiled there (the
+  /// same eighteen in each), plus the runtime's modules (linked by the tool's own
+  /// arguments, so naming them changes nothing) and RegexBuilder, the one toolchain
+  /// library of the regex family a file imports by name.
+  static let allowedLibraries: Set<String> = [
+    "swiftCore", "swift_Concurrency", "swift_StringProcessing", "swift_RegexParser", "swiftRegexBuilder",
+    "swiftObservation", "swiftSynchronization", "swiftSwiftOnoneSupport", "swiftGlibc", "swiftDispatch",
+    "dispatch", "BlocksRuntime", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+    "m", "pthread", "util", "dl", "StateRuntime", "LessonsProtocol", "LessonsPlayDriver",
+    "LessonsCheckHarness",
+  ]
+
+  /// Whether the linker may be handed `entry`: `-l` and an allowed library, nothing else.
+  static func isAllowedAutolinkEntry(_ entry: String) -> Bool {
+    entry.hasPrefix("-l") && allowedLibraries.contains(String(entry.dropFirst(2)))
   }
 
-  /// Runs `objdump` on `object` and returns what is refused in it (empty when nothing is).
+  /// The refusal of the autolink entry `entry`.
+  static func autolinkFinding(_ entry: String) -> Finding {
+    Finding(
+      message: "it asks the linker for `\(VisibleText.escapingControls(entry))` (in its "
+        + "`\(ELFObject.autolinkSectionName)` section); only `-l` and a library of the runtime or of Swift "
+        + "(such as `-lswiftCore`, `-lFoundation`) may be linked",
+      quoted: entry)
+  }
+
+  /// Reads `object` and returns what is refused in it (empty when nothing is); an object
+  /// it cannot read is one finding.
   ///
-  /// - Throws: ``ExerciseError/cannotLaunch(path:reason:)`` when the tool cannot run or
-  ///   cannot read the object: an object nobody could inspect is not run.
   /// - Parameter allowed: global names the object may define outside its namespace
   ///   (a play program's `main`).
-  static func inspect(
-    object: URL, module: String, allowing allowed: Set<String> = [], objdump: URL,
-    cancellation: CancellationFlag? = nil
-  ) throws(ExerciseError) -> [Finding] {
-    let outcome = try ChildProcess(
-      configuration: .init(
-        executable: objdump.path, arguments: ["-h", "-t", object.path], timeout: 30,
-        outputLimit: 16 * 1024 * 1024)
-    ).run(cancellation: cancellation)
-    if outcome.termination == .cancelled { throw .cancelled }
-    guard outcome.termination == .exited(0), outcome.droppedOutputBytes == 0 else {
-      throw .cannotLaunch(
-        path: objdump.path,
-        reason:
-          "it could not read the compiled file \(object.lastPathComponent): \(outcome.output.prefix(500))")
+  static func inspect(object: URL, module: String, allowing allowed: Set<String> = []) -> [Finding] {
+    do {
+      return findings(in: try ELFObject.read(object), module: module, allowing: allowed)
+    } catch {
+      return [
+        Finding(message: "the compiled file \(object.lastPathComponent) cannot be judged: \(error.message)")
+      ]
     }
-    return findings(inObjdump: outcome.output, module: module, allowing: allowed)
   }
 
-  /// What is refused, from the text of `llvm-objdump -h -t`.
-  static func findings(inObjdump text: String, module: String, allowing allowed: Set<String> = [])
-    -> [Finding]
+  /// What is refused in `object`.
+  static func findings(in object: ELFObject, module: String, allowing allowed: Set<String> = []) -> [Finding]
   {
     var findings: [Finding] = []
     var seen = Set<String>()
-    func add(_ key: String, _ message: String) {
-      if seen.insert(key).inserted { findings.append(Finding(message: message)) }
+    func add(_ key: String, _ message: String, quoted: String? = nil) {
+      if seen.insert(key).inserted { findings.append(Finding(message: message, quoted: quoted)) }
     }
-    var inSymbols = false
-    for line in text.split(separator: "\n") {
-      if line.hasPrefix("SYMBOL TABLE:") {
-        inSymbols = true
-        continue
+    for section in object.sections {
+      let name = section.name
+      let shown = VisibleText.escapingControls(name)
+      let relocated = relocatedSection(name)
+      if isForbiddenSection(relocated) || section.runsAroundMain {
+        add(
+          "section \(name)",
+          "it has a `\(shown)` section, whose code would run before or after the checks, where they cannot see it"
+        )
+      } else if section.isExecutable && !(relocated == ".text" || relocated.hasPrefix(".text.")) {
+        add("section \(name)", "it has code in a `\(shown)` section, where Swift never puts code")
+      } else if !isKnownSection(relocated) {
+        add("section \(name)", "it has a `\(shown)` section, which swiftc never writes for a SwiftUI file")
+      } else if name == ".linker-options", section.size > 0 {
+        add("section \(name)", "it has linker options in a `.linker-options` section")
       }
-      if !inSymbols {
-        // " 46 .init_array   00000008 0000000000000000 DATA"
-        let fields = line.split(separator: " ")
-        if fields.count >= 2, Int(fields[0]) != nil, let name = fields.dropFirst().first,
-          isForbiddenSection(String(name))
-        {
-          add(
-            "section \(name)",
-            "it has a `\(name)` section, whose code would run before or after the checks, where they cannot see it"
-          )
-        }
-        continue
-      }
-      guard let symbol = Symbol(objdumpLine: line) else { continue }
+    }
+    for entry in object.autolinkEntries where !isAllowedAutolinkEntry(entry) {
+      let finding = autolinkFinding(entry)
+      add("autolink \(entry)", finding.message, quoted: entry)
+    }
+    for symbol in object.symbols {
+      let shown = VisibleText.escapingControls(symbol.name)
       if symbol.isUndefined {
         if forbiddenImports.contains(symbol.name) {
           add(
             "import \(symbol.name)",
-            "it calls `\(symbol.name)`, which reaches into processes or memory beyond your own code")
+            "it calls `\(shown)`, which reaches into processes or memory beyond your own code")
         }
       } else if symbol.isExported, !isInNamespace(symbol.name, module: module), !allowed.contains(symbol.name)
       {
         add(
           "symbol \(symbol.name)",
-          "it defines the global symbol `\(symbol.name)`, outside your module's own names, which would replace "
+          "it defines the global symbol `\(shown)`, outside your module's own names, which would replace "
             + "that name for the whole program (the checks and the runtime included)")
       }
     }
     return findings
+  }
+
+  /// The section a relocation section (`.rela.text.f`, `.relaswift5_types`) relocates; `name` itself otherwise.
+  static func relocatedSection(_ name: String) -> String {
+    for prefix in [".rela", ".rel"] where name.hasPrefix(prefix) && name.count > prefix.count {
+      return String(name.dropFirst(prefix.count))
+    }
+    return name
+  }
+
+  static func isKnownSection(_ name: String) -> Bool {
+    knownSections.contains(name) || knownSectionPrefixes.contains { name.hasPrefix($0) }
   }
 
   static func isForbiddenSection(_ name: String) -> Bool {
@@ -132,42 +194,5 @@ struct ObjectInspection {
   /// (`$s12StateRuntime8ViewHostV<len><module>…E…`), which the interface check judges.
   static func isInNamespace(_ name: String, module: String) -> Bool {
     name.hasPrefix("$s") && name.contains("\(module.utf8.count)\(module)")
-  }
-
-  /// One line of `llvm-objdump -t`: `ADDRESS FLAGS SECTION\tSIZE [VISIBILITY] NAME`.
-  struct Symbol: Equatable {
-    var flags: String
-    var section: String
-    var visibility: String?
-    var name: String
-
-    var isUndefined: Bool { section == "*UND*" }
-
-    /// Global or unique binding, or weak and still visible outside the program's own link.
-    var isExported: Bool {
-      let binding = flags.first ?? " "
-      let weak = flags.dropFirst().first == "w"
-      if binding == "l" { return false }
-      if weak { return visibility != ".hidden" && visibility != ".internal" }
-      return binding == "g" || binding == "u"
-    }
-
-    init?(objdumpLine line: Substring) {
-      let halves = line.split(separator: "\t", maxSplits: 1)
-      guard halves.count == 2 else { return nil }
-      let left = halves[0]
-      // 16 hex digits, a space, 7 flag characters, a space, the section.
-      guard left.count > 25, left.prefix(16).allSatisfy(\.isHexDigit) else { return nil }
-      flags = String(left.dropFirst(17).prefix(7))
-      section = String(left.dropFirst(25))
-      var right = halves[1].drop { $0 != " " }.dropFirst()
-      if right.first == "." {
-        let word = right.prefix { $0 != " " }
-        visibility = String(word)
-        right = right.dropFirst(word.count).dropFirst()
-      }
-      name = String(right)
-      guard !name.isEmpty else { return nil }
-    }
   }
 }

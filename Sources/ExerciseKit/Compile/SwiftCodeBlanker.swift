@@ -13,7 +13,16 @@
 /// - an interpolation (`\(…)`, `\#(…)` in raw strings) is code again, to its matching
 ///   parenthesis, and may hold strings of its own.
 ///
-/// Regular-expression literals are read as code.
+/// - a regular-expression literal (SE-0354) is kept as code, but nothing in it opens a
+///   string or a comment: `#/…/#` (any number of `#`s, multi-line when `#/` ends its
+///   line) always, and a bare `/…/` where the compiler reads one (swift-syntax's
+///   `RegexLiteralLexer`): a `/` not bound to what is before its operator, not after
+///   `func` or `operator`, followed by no space, closing on its line, with balanced
+///   parentheses, no space before its closing `/` and no `/` or `*` after it. (A
+///   file the compiler reads otherwise does not compile, and is never run.)
+///
+/// Keeping a literal's text as code can only find more, never hide code: a pattern that
+/// spells `@_cdecl` is refused, which no SwiftUI file needs.
 enum SwiftCodeBlanker {
   /// `source` with every comment and the contents of every string literal replaced by
   /// spaces; newlines, code, the interpolated code and the quote characters are kept,
@@ -21,13 +30,18 @@ enum SwiftCodeBlanker {
   static func blank(_ source: String) -> String {
     var reader = Reader(Array(source))
     reader.code(untilParenthesisCloses: false)
-    return reader.output
+    return String(reader.output)
   }
+
+  /// The characters Swift's operators are made of (the ASCII ones).
+  static let operatorCharacters: Set<Character> = [
+    "/", "=", "-", "+", "!", "*", "%", "<", ">", "&", "|", "^", "~", "?",
+  ]
 
   private struct Reader {
     let characters: [Character]
     var index = 0
-    var output = ""
+    var output: [Character] = []
 
     init(_ characters: [Character]) {
       self.characters = characters
@@ -67,6 +81,10 @@ enum SwiftCodeBlanker {
           blockComment()
         } else if character == "\"" || (character == "#" && startsString()) {
           string()
+        } else if character == "#" && startsExtendedRegex() {
+          extendedRegex()
+        } else if character == "/", let length = bareRegexLength() {
+          for _ in 0..<length { keep() }
         } else if untilParenthesisCloses && character == "(" {
           depth += 1
           keep()
@@ -85,6 +103,97 @@ enum SwiftCodeBlanker {
       var offset = 0
       while peek(offset) == "#" { offset += 1 }
       return peek(offset) == "\""
+    }
+
+    /// Whether the `#`s here open an extended regex literal (`#/…/#`).
+    func startsExtendedRegex() -> Bool {
+      var offset = 0
+      while peek(offset) == "#" { offset += 1 }
+      return peek(offset) == "/"
+    }
+
+    /// Keeps an extended regex literal, to its `/` and as many `#`s as opened it; a
+    /// single-line one ends with its line.
+    mutating func extendedRegex() {
+      var hashes = 0
+      while peek() == "#" {
+        hashes += 1
+        keep()
+      }
+      keep()  // The `/`.
+      var offset = 0
+      while peek(offset) == " " || peek(offset) == "\t" { offset += 1 }
+      let multiline = peek(offset) == "\n" || peek(offset) == "\r"
+      let closing = "/" + String(repeating: "#", count: hashes)
+      while let character = peek() {
+        if matches(closing) {
+          for _ in closing { keep() }
+          return
+        }
+        if character == "\n" && !multiline { return }
+        if character == "\\" && peek(1) != nil && peek(1) != "\n" { keep() }
+        keep()
+      }
+    }
+
+    /// The length of the bare regex literal (`/…/`) that starts at this `/`, or `nil`
+    /// when the compiler reads an operator here.
+    func bareRegexLength() -> Int? {
+      // The operator this `/` is part of starts where the run of operator characters before it does.
+      var start = output.count
+      while start > 0, SwiftCodeBlanker.operatorCharacters.contains(output[start - 1]) { start -= 1 }
+      // Bound to what is before it: an operator on its left operand.
+      if start > 0, !" \t\n\r([{,;:".contains(output[start - 1]) { return nil }
+      var before = start
+      while before > 0, output[before - 1] == " " || output[before - 1] == "\t" || output[before - 1] == "\n"
+      {
+        before -= 1
+      }
+      var word = before
+      while word > 0, output[word - 1].isLetter || output[word - 1].isNumber || output[word - 1] == "_" {
+        word -= 1
+      }
+      if ["func", "operator"].contains(String(output[word..<before])) { return nil }
+      var end = 1
+      while let next = peek(end), SwiftCodeBlanker.operatorCharacters.contains(next) { end += 1 }
+      let rightBound = peek(end).map { !" \t\n\r)]},;:".contains($0) } ?? false
+      // Spaced like a binary operator: a regex only right after another operator (and
+      // then one that opens with a space does not compile).
+      let mustBeRegex =
+        !rightBound && before > 0 && SwiftCodeBlanker.operatorCharacters.contains(output[before - 1])
+      guard rightBound || mustBeRegex else { return nil }
+      if !mustBeRegex, peek(1) == " " || peek(1) == "\t" { return nil }
+      var offset = 1
+      var groups = 0
+      var classes = 0
+      var lastSpace: Int?
+      while let character = peek(offset) {
+        if character == "/" {
+          if let after = peek(offset + 1), after == "/" || after == "*" {
+            return mustBeRegex ? offset + 1 : nil
+          }
+          if !mustBeRegex, lastSpace == offset - 1 { return nil }
+          return offset + 1
+        }
+        switch character {
+        case "\n", "\r": return mustBeRegex ? offset : nil
+        case "\\":
+          guard let escaped = peek(offset + 1), escaped != "\n", escaped != "\r" else {
+            return mustBeRegex ? offset + 1 : nil
+          }
+          offset += 1
+        case "(" where classes == 0: groups += 1
+        case ")" where classes == 0:
+          if groups == 0 && !mustBeRegex { return nil }
+          groups = max(0, groups - 1)
+        case "[": classes += 1
+        case "]": classes = max(0, classes - 1)
+        case " ", "\t": lastSpace = offset
+        default: break
+        }
+        offset += 1
+      }
+      return mustBeRegex ? offset : nil
     }
 
     mutating func blockComment() {

@@ -33,6 +33,9 @@ extension ExerciseWorkbench {
     } catch {
       throw .fileAccess(path: displayPath, reason: (error as NSError).localizedDescription)
     }
+    // A played file (a pack's lesson included) is a stranger's code as much as a checked one.
+    let restricted = restrictionDiagnostics(in: source, path: displayPath, kind: "a played file")
+    guard restricted.isEmpty else { return .failed(diagnostics: restricted, notes: []) }
     let mount = try Self.playMount(in: source, options: options, displayPath: displayPath)
     let root = mount.label
     let toolchain = try toolchain()
@@ -68,22 +71,29 @@ extension ExerciseWorkbench {
     let arguments = Self.playObjectArguments(
       runtime: runtime, file: learnerCopy, driver: driver, object: object, swiftVersion: options.swiftVersion)
     var outcome: ProcessOutcome
+    var linking = false
     do {
       outcome = try compile(
         arguments, toolchain: toolchain, runtime: runtime, in: directory, options: options.limits,
         cancellation: cancellation)
       if outcome.termination == .exited(0) {
         // The driver's top-level code is the program's `main`: the one C name it defines by design.
-        let refused = try inspectObject(
-          object, module: Self.playModule, allowing: ["main"], toolchain: toolchain, notes: &notes,
-          cancellation: cancellation)
+        var refused = inspectObject(object, module: Self.playModule, allowing: ["main"], notes: &notes)
+        if refused.isEmpty {
+          linking = true
+          switch try linkPlay(
+            object, into: executable, runtime: runtime, toolchain: toolchain, options: options.limits,
+            cancellation: cancellation)
+          {
+          case .ran(let linked): outcome = linked
+          case .refused(let findings): refused = findings
+          }
+        }
         guard refused.isEmpty else {
           try? FileManager.default.removeItem(at: directory)
-          return .failed(diagnostics: objectDiagnostics(refused, file: displayPath), notes: notes)
+          return .failed(
+            diagnostics: objectDiagnostics(refused, file: displayPath, source: source), notes: notes)
         }
-        outcome = try linkPlay(
-          object, into: executable, runtime: runtime, toolchain: toolchain, options: options.limits,
-          cancellation: cancellation)
       }
     } catch {
       try? FileManager.default.removeItem(at: directory)
@@ -99,7 +109,10 @@ extension ExerciseWorkbench {
           lines: PlayDriverProgram.source(fileName: file.lastPathComponent).split(
             separator: "\n", omittingEmptySubsequences: false)),
       ]
-      var diagnostics = DiagnosticParser(files: files).parse(outcome.output).map { diagnostic in
+      // The compile read the learner's file and the generated driver: a diagnostic at any
+      // other name (a `#sourceLocation`'s) is the learner's.
+      let parser = DiagnosticParser(files: files, otherFiles: linking ? nil : files[0])
+      var diagnostics = parser.parse(outcome.output).map { diagnostic in
         var diagnostic = diagnostic
         diagnostic.message = VisibleText.escapingControls(diagnostic.message)
         diagnostic.sourceLine = diagnostic.sourceLine.map(VisibleText.escapingControls)
@@ -164,28 +177,18 @@ extension ExerciseWorkbench {
       + runtime.pluginArguments + ["-c", "-o", object.path, file.path, driver.path]
   }
 
-  /// Links a play program's judged `object` with the runtime and the driver library: by the
-  /// toolchain's own `clang` command where the runtime cache has its recipe (see
-  /// ``LinkRecipe``), else through `swiftc`.
+  /// Links a play program's judged `object` with the runtime and the driver library, by
+  /// the tool's own command (see ``link(_:autolink:extra:driverArguments:output:runtime:toolchain:options:cancellation:)``).
   func linkPlay(
     _ object: URL, into executable: URL, runtime: RuntimeModule, toolchain: Toolchain, options: CheckOptions,
     cancellation: CancellationFlag?
-  ) throws(ExerciseError) -> ProcessOutcome {
+  ) throws(ExerciseError) -> LinkAttempt {
     let libraries = runtime.playLinkerArguments
-    if let recipe = runtime.linkRecipe,
-      let command = recipe.link(
-        objects: [object],
-        writingAutolinkTo: object.deletingPathExtension().appendingPathExtension("autolink"),
-        extra: libraries, output: executable)
-    {
-      let direct = try run(
-        command, runtime: runtime, in: object.deletingLastPathComponent(), options: options,
-        cancellation: cancellation)
-      if direct.termination == .exited(0) { return direct }
-    }
-    return try compile(
-      toolchain.fastLinkerArguments + libraries + ["-o", executable.path, object.path], toolchain: toolchain,
-      runtime: runtime, in: object.deletingLastPathComponent(), options: options, cancellation: cancellation)
+    return try link(
+      [object], autolink: object.deletingPathExtension().appendingPathExtension("autolink"), extra: libraries,
+      driverArguments: toolchain.fastLinkerArguments + libraries + ["-o", executable.path, object.path],
+      output: executable, runtime: runtime, toolchain: toolchain, options: options, cancellation: cancellation
+    )
   }
 
   /// What a play program mounts: a view type built as `Root()`, or a preview of the file.

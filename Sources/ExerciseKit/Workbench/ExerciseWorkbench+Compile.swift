@@ -14,18 +14,10 @@ extension ExerciseWorkbench {
   ) throws(ExerciseError) -> ExerciseResult {
     let learnerPath = Self.displayPath(exercise.learnerFile)
     // 3. Nothing in it may run outside the checks' sight (before `main`, as a C symbol, by mangled name).
-    let restricted = SourceRestrictions.findings(in: learnerSource)
+    let restricted = restrictionDiagnostics(in: learnerSource, path: learnerPath, kind: "a checked file")
     guard restricted.isEmpty else {
       var result = ExerciseResult(id: exercise.id, status: .compileError)
-      let lines = learnerSource.split(separator: "\n", omittingEmptySubsequences: false)
-      result.diagnostics = restricted.map { finding in
-        Diagnostic(
-          origin: .learnerFile, file: learnerPath, line: finding.line, column: 1, severity: "error",
-          message:
-            "`\(finding.attribute)` is not allowed in a checked file: \(finding.reason). "
-            + "Remove it; a SwiftUI file never needs it.",
-          sourceLine: finding.line <= lines.count ? String(lines[finding.line - 1]) : nil)
-      }
+      result.diagnostics = restricted
       return result
     }
 
@@ -42,9 +34,11 @@ extension ExerciseWorkbench {
     if !build.stateMacroProperties.isEmpty {
       notes.append(StateMacroModule.note(properties: build.stateMacroProperties))
     }
-    func compileFailure(_ output: String) -> ExerciseResult {
+    func compileFailure(_ output: String, learnersCompile: Bool = false) -> ExerciseResult {
       var result = ExerciseResult(id: exercise.id, status: .compileError)
-      result.diagnostics = diagnostics(output, build: build, exercise: exercise, learnerSource: learnerSource)
+      result.diagnostics = diagnostics(
+        output, build: build, exercise: exercise, learnerSource: learnerSource,
+        learnersCompile: learnersCompile)
       let lines = learnerSource.split(separator: "\n", omittingEmptySubsequences: false)
       result.notes =
         notes
@@ -55,9 +49,12 @@ extension ExerciseWorkbench {
     }
     let learnerCompile = try compile(
       build.submissionArguments(runtime: runtime), toolchain: toolchain, runtime: runtime,
-      in: build.directory,
-      options: options, cancellation: cancellation)
-    guard learnerCompile.termination == .exited(0) else { return compileFailure(learnerCompile.output) }
+      in: build.directory, options: options, cancellation: cancellation)
+    // Whatever file name its diagnostics carry (`#sourceLocation` can say `Checks.swift`),
+    // this compile read only the learner's file.
+    guard learnerCompile.termination == .exited(0) else {
+      return compileFailure(learnerCompile.output, learnersCompile: true)
+    }
     let interface = try SubmissionInterface(
       symbolGraphDirectory: build.symbolGraphDirectory, module: CheckBuild.submissionModule)
     // A name the checks use and the file lacks is left out of the imports: the checks'
@@ -69,16 +66,16 @@ extension ExerciseWorkbench {
       result.diagnostics = problems
       return result
     }
-    // What the compiled object defines, imports and runs before `main`, whatever the text said.
-    let refused = try inspectObject(
-      build.submissionObject, module: CheckBuild.submissionModule, toolchain: toolchain, notes: &notes,
-      cancellation: cancellation)
-    guard refused.isEmpty else {
+    // What the compiled object defines, imports, runs before `main` and asks the linker
+    // for, whatever the text said.
+    let refused = inspectObject(build.submissionObject, module: CheckBuild.submissionModule, notes: &notes)
+    func refusal(_ findings: [ObjectInspection.Finding]) -> ExerciseResult {
       var result = ExerciseResult(id: exercise.id, status: .compileError)
       result.notes = notes
-      result.diagnostics = objectDiagnostics(refused, file: learnerPath)
+      result.diagnostics = objectDiagnostics(findings, file: learnerPath, source: learnerSource)
       return result
     }
+    guard refused.isEmpty else { return refusal(refused) }
     let objects = ChecksObjectCache(directory: directories.cacheURL.appendingPathComponent("checks"))
     let objectKey = try build.checksObjectKey(runtime: runtime)
     func compileChecks() throws(ExerciseError) -> ExerciseResult? {
@@ -92,25 +89,32 @@ extension ExerciseWorkbench {
       objects.store(build.checksObject, exercise: exercise.id, key: objectKey)
       return nil
     }
-    func linkProgram() throws(ExerciseError) -> ProcessOutcome {
-      if let recipe = runtime.linkRecipe, let command = build.directLink(runtime: runtime, recipe: recipe) {
-        let direct = try run(
-          command, runtime: runtime, in: build.directory, options: options, cancellation: cancellation)
-        if direct.termination == .exited(0) { return direct }
-      }
-      return try compile(
-        build.linkArguments(runtime: runtime, toolchain: toolchain), toolchain: toolchain, runtime: runtime,
-        in: build.directory, options: options, cancellation: cancellation)
+    func linkProgram() throws(ExerciseError) -> LinkAttempt {
+      try self.link(
+        [build.checksObject, build.submissionObject], autolink: build.autolinkFile,
+        extra: runtime.checkLinkArguments,
+        driverArguments: build.linkArguments(runtime: runtime, toolchain: toolchain),
+        output: build.executable, runtime: runtime, toolchain: toolchain, options: options,
+        cancellation: cancellation)
     }
     let reused = objects.copy(exercise: exercise.id, key: objectKey, to: build.checksObject)
     if !reused, let failure = try compileChecks() { return failure }
-    var link = try linkProgram()
+    // The learner's object was judged above; an entry refused now came into the checks'
+    // object through the learner's module, the one thing of theirs it compiles against.
+    var link: ProcessOutcome
+    switch try linkProgram() {
+    case .ran(let outcome): link = outcome
+    case .refused(let findings): return refusal(findings)
+    }
     if link.termination != .exited(0), reused {
       // A cached object that no longer links (a symbol the module's bytes did not
       // show): compile the checks afresh, whose errors then say what is missing.
       objects.remove(exercise: exercise.id, key: objectKey)
       if let failure = try compileChecks() { return failure }
-      link = try linkProgram()
+      switch try linkProgram() {
+      case .ran(let outcome): link = outcome
+      case .refused(let findings): return refusal(findings)
+      }
     }
     guard link.termination == .exited(0) else { return compileFailure(link.output) }
 
@@ -185,32 +189,6 @@ extension ExerciseWorkbench {
       configuration.scratchFolder = folder.path
     }
     return configuration
-  }
-
-  /// What ``ObjectInspection`` refuses in the learner's compiled `object`; a note instead
-  /// when the toolchain has no `llvm-objdump` to inspect it with.
-  func inspectObject(
-    _ object: URL, module: String, allowing allowed: Set<String> = [], toolchain: Toolchain,
-    notes: inout [String], cancellation: CancellationFlag?
-  ) throws(ExerciseError) -> [ObjectInspection.Finding] {
-    guard let objdump = ObjectInspection.objdump(for: toolchain, environment: environment) else {
-      notes.append(
-        "The compiled file was not inspected: no llvm-objdump beside \(toolchain.swiftc.path) or on PATH.")
-      return []
-    }
-    return try ObjectInspection.inspect(
-      object: object, module: module, allowing: allowed, objdump: objdump, cancellation: cancellation)
-  }
-
-  /// The refusals of ``inspectObject(_:module:allowing:toolchain:notes:cancellation:)``, as errors on the learner's file.
-  func objectDiagnostics(_ findings: [ObjectInspection.Finding], file: String) -> [Diagnostic] {
-    findings.map { finding in
-      Diagnostic(
-        origin: .learnerFile, file: file, line: 0, column: 0, severity: "error",
-        message:
-          "your compiled file cannot be checked: \(finding.message). A SwiftUI file never needs this; "
-          + "remove the attribute or call that makes it.")
-    }
   }
 
   /// Runs one `swiftc`, under the compile time limit and in the sandbox (as ``run(_:runtime:in:options:cancellation:)``);

@@ -105,9 +105,15 @@ extension ExerciseWorkbench {
     return "\(message) (in \(blamed?.function ?? "?"), at \(path))"
   }
 
-  func diagnostics(_ output: String, build: CheckBuild, exercise: Exercise, learnerSource: String)
-    -> [Diagnostic]
-  {
+  /// The errors in `output`, at the learner's paths.
+  ///
+  /// - Parameter learnersCompile: whether `output` is the learner's own compile, which
+  ///   read no file but theirs: a diagnostic at any other name (a `#sourceLocation`'s
+  ///   `Checks.swift`) is theirs too.
+  func diagnostics(
+    _ output: String, build: CheckBuild, exercise: Exercise, learnerSource: String,
+    learnersCompile: Bool = false
+  ) -> [Diagnostic] {
     func lines(_ url: URL) -> [Substring] {
       ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(
         separator: "\n", omittingEmptySubsequences: false)
@@ -126,7 +132,9 @@ extension ExerciseWorkbench {
         lines: lines(build.entryPoint)),
     ]
     // A source line quoted back may hold any byte the learner's file holds: made visible.
-    let parsed = DiagnosticParser(files: files).parse(output).map { diagnostic in
+    let parser = DiagnosticParser(
+      files: learnersCompile ? [files[0]] : files, otherFiles: learnersCompile ? files[0] : nil)
+    let parsed = parser.parse(output).map { diagnostic in
       var diagnostic = diagnostic
       diagnostic.message = VisibleText.escapingControls(diagnostic.message)
       diagnostic.sourceLine = diagnostic.sourceLine.map(VisibleText.escapingControls)
