@@ -159,8 +159,8 @@ struct CommandLineErrorTests {
         """,
       inShell: true),
     Case(
-      line: "reset",
-      expected: "Error: Missing <id> for 'reset'.\nUsage: lessons reset [<id>]\n"),
+      line: "restore",
+      expected: "Error: Missing <id> for 'restore'.\nUsage: lessons restore [--force] <id>\n"),
     Case(
       line: "help lsit",
       expected: "Error: Unknown command 'lsit'. Did you mean 'list'?\n"),

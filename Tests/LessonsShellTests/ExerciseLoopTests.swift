@@ -127,12 +127,12 @@ struct ExerciseLoopTests {
     #expect(result.standardError.contains("Invalid value '0'"))
   }
 
-  @Test func resetKeepsTheBackupInTheStateDirectory() async throws {
+  @Test func restoreKeepsTheBackupInTheStateDirectory() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
     let file = try project.learnerFile("init-copy")
     try Data("// my attempt\n".utf8).write(to: file, options: .atomic)
-    let result = try await Self.run(["reset", "init-copy"], in: project)
+    let result = try await Self.run(["restore", "init-copy", "--force"], in: project)
     #expect(result.status == 0)
     let backup = project.home.appendingPathComponent("backups/init-copy/\(file.lastPathComponent).backup-1")
     #expect(result.standardOutput.contains("kept as \(backup.path)"), "\(result.standardOutput)")
