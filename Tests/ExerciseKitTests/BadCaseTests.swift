@@ -95,7 +95,7 @@ import Testing
     let result = try await project.workbench.checkOffThePool("probe", options: Self.quick)
     #expect(result.status == .crashed)
     #expect(result.crashMessage?.contains(message) == true)
-    #expect(result.crashMessage?.hasSuffix("Lessons/probe/exercise/Answer.swift:3)") == true)
+    #expect(result.crashMessage?.hasSuffix("Exercises/probe/Answer.swift:3)") == true)
     #expect(result.interruptedCheck == "the answer is 42")
     #expect(result.output.contains("computing"), "what was printed before the crash is kept")
     #expect(!result.output.contains("0x"), "no stack trace reaches the learner")

@@ -114,9 +114,15 @@ struct TestProject {
     try FileManager.default.copyItem(at: exercise.solutionFile, to: exercise.learnerFile)
   }
 
-  /// Writes `text` to `path` inside the exercise `id`.
+  /// Writes `text` to `path` inside the exercise `id`; the learner's file (a top-level
+  /// `NAME.swift` other than `Checks.swift`) goes to the workspace, `Exercises/ID/NAME.swift`.
   func write(_ text: String, to path: String, in id: String) throws {
-    try Data(text.utf8).write(to: root.appendingPathComponent("Lessons/\(id)/exercise/\(path)"))
+    let isLearners = !path.contains("/") && path.hasSuffix(".swift") && path != "Checks.swift"
+    let url = root.appendingPathComponent(
+      isLearners ? "Exercises/\(id)/\(path)" : "Lessons/\(id)/exercise/\(path)")
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
   }
 
   /// Removes the temporary folder.

@@ -75,6 +75,16 @@ struct ProjectCopy {
     return folder.appendingPathComponent(name)
   }
 
+  /// The learner's file of `id`, copied from its starter first if missing, as the tool does on first use.
+  func startedFile(_ id: String) throws -> URL {
+    let file = try learnerFile(id)
+    if !FileManager.default.fileExists(atPath: file.path) {
+      try FileManager.default.copyItem(
+        at: try exerciseFolder(id).appendingPathComponent(".starter/\(file.lastPathComponent)"), to: file)
+    }
+    return file
+  }
+
   /// Puts the reference solution in the learner's file of `id`.
   func solve(_ id: String) throws {
     let file = try learnerFile(id)
