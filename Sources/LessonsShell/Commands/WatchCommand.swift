@@ -37,6 +37,8 @@ struct WatchCommand: ShellCommand {
     let listener = InputListener()
     let readAhead =
       (context.session.lineReader as? StreamLineReader)?.takeReadAhead() ?? (bytes: [], reachedEnd: false)
+    // Known before the listener reads a line: an 'e' typed at once opens the file.
+    control.watch(single.flatMap { try? workbench.exercise($0).learnerFile.path })
     let editor = EditorChoice.resolve(option: nil, environment: context.environment)
     let environment = context.environment
     let console = context.console
@@ -186,6 +188,11 @@ final class WatchControl: Sendable {
   /// Offers `next` (or withdraws the offer) until the next result.
   func offer(_ next: String?) {
     state.withLock { $0.offered = next }
+  }
+
+  /// Sets the file 'e' opens: the one exercise watched, else `nil`.
+  func watch(_ file: String?) {
+    state.withLock { $0.watchedFile = file }
   }
 
   /// The file of the one exercise watched, which 'e' opens.
