@@ -52,7 +52,7 @@ import Testing
     #expect(result.status == .compileError)
     let error = try #require(result.diagnostics.first)
     #expect(error.origin == .learnerFile)
-    #expect(error.file.hasSuffix("Lessons/probe/exercise/Answer.swift"))
+    #expect(error.file.hasSuffix("Exercises/probe/Answer.swift"))
     #expect(error.line == 4)
     #expect(error.column == 10)
     #expect(error.message.contains("forty"))
@@ -95,7 +95,7 @@ import Testing
     let result = try await project.workbench.checkOffThePool("probe", options: Self.quick)
     #expect(result.status == .crashed)
     #expect(result.crashMessage?.contains(message) == true)
-    #expect(result.crashMessage?.hasSuffix("Lessons/probe/exercise/Answer.swift:3)") == true)
+    #expect(result.crashMessage?.hasSuffix("Exercises/probe/Answer.swift:3)") == true)
     #expect(result.interruptedCheck == "the answer is 42")
     #expect(result.output.contains("computing"), "what was printed before the crash is kept")
     #expect(!result.output.contains("0x"), "no stack trace reaches the learner")
@@ -138,14 +138,19 @@ import Testing
         && result.tamperedFiles[0].hasSuffix("Lessons/.harness/CheckHarness.swift"))
   }
 
-  @Test func aDeletedLearnerFileSuggestsReset() async throws {
+  /// A deleted learner's file is the starter again, copied into the workspace as on first use.
+  @Test func aDeletedLearnerFileIsCopiedFromTheStarter() async throws {
     let project = try Self.project(learner: "func answer() -> Int { 41 }\n")
     defer { project.remove() }
-    try FileManager.default.removeItem(
-      at: project.root.appendingPathComponent("Lessons/probe/exercise/Answer.swift"))
+    let learner = project.root.appendingPathComponent("Exercises/probe/Answer.swift")
+    try FileManager.default.removeItem(at: learner)
     let result = try await project.workbench.checkOffThePool("probe", options: Self.quick)
-    #expect(result.status == .compileError)
-    #expect(result.diagnostics.first?.message.contains("lessons reset probe") == true)
+    #expect(result.status == .failed)
+    #expect(
+      try String(contentsOf: learner, encoding: .utf8)
+        == String(
+          contentsOf: project.root.appendingPathComponent("Lessons/probe/exercise/.starter/Answer.swift"),
+          encoding: .utf8))
   }
 
   @Test func aMissingToolchainSaysHowToFixIt() throws {

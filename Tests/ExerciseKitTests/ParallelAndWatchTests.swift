@@ -44,7 +44,7 @@ import WorkbenchSupport
     #endif
     let project = try TestProject(exercises: ["probe": Self.exercise(answer: 7)])
     defer { project.remove() }
-    let learner = project.root.appendingPathComponent("Lessons/probe/exercise/Answer.swift")
+    let learner = project.root.appendingPathComponent("Exercises/probe/Answer.swift")
     let stop = CancellationFlag()
     let results = Mutex<[ExerciseStatus]>([])
     let waits = Mutex(0)

@@ -44,7 +44,8 @@ import Testing
       #expect(!exercise.task.isEmpty)
       #expect(exercise.learnerFileName != "Checks.swift")
       #expect(FileManager.default.fileExists(atPath: exercise.solutionFile.path))
-      #expect(FileManager.default.fileExists(atPath: exercise.learnerFile.path))
+      // The learner's file is theirs, in Exercises/: the course ships its starter.
+      #expect(FileManager.default.fileExists(atPath: exercise.starterFile.path))
     }
   }
 

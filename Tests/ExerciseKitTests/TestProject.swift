@@ -23,7 +23,9 @@ struct TestProject {
   ///
   /// Each exercise is the `exercise/` of a lesson folder named after its id,
   /// `Lessons/ID/exercise/`, and needs at least `.starter/NAME.swift` and `Checks.swift`;
-  /// `TASK.md` and `HINTS.md` get defaults. The learner's file defaults to the starter.
+  /// `TASK.md` and `HINTS.md` get defaults. The learner's file (a top-level `NAME.swift`
+  /// other than `Checks.swift`) goes to the workspace, `Exercises/ID/NAME.swift`, and
+  /// defaults to the starter.
   init(
     exercises: [String: [String: String]], environment: [String: String] = [:],
     runtimeSources: URL = SourceTree.url("Sources/StateRuntime"),
@@ -58,7 +60,10 @@ struct TestProject {
         all[String(starter.dropFirst(9))] = all[starter]
       }
       for (path, text) in all {
-        let url = folder.appendingPathComponent(path)
+        let isLearners = !path.contains("/") && path.hasSuffix(".swift") && path != "Checks.swift"
+        let url =
+          isLearners
+          ? root.appendingPathComponent("Exercises/\(id)/\(path)") : folder.appendingPathComponent(path)
         try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
       }
@@ -109,9 +114,15 @@ struct TestProject {
     try FileManager.default.copyItem(at: exercise.solutionFile, to: exercise.learnerFile)
   }
 
-  /// Writes `text` to `path` inside the exercise `id`.
+  /// Writes `text` to `path` inside the exercise `id`; the learner's file (a top-level
+  /// `NAME.swift` other than `Checks.swift`) goes to the workspace, `Exercises/ID/NAME.swift`.
   func write(_ text: String, to path: String, in id: String) throws {
-    try Data(text.utf8).write(to: root.appendingPathComponent("Lessons/\(id)/exercise/\(path)"))
+    let isLearners = !path.contains("/") && path.hasSuffix(".swift") && path != "Checks.swift"
+    let url = root.appendingPathComponent(
+      isLearners ? "Exercises/\(id)/\(path)" : "Lessons/\(id)/exercise/\(path)")
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
   }
 
   /// Removes the temporary folder.

@@ -4,7 +4,7 @@ import WorkbenchSupport
 
 @testable import ExerciseKit
 
-/// Hints, reset, solution and progress: no compiler involved.
+/// Hints, restore, solution and progress: no compiler involved.
 @Suite struct WorkbenchTests {
   static func project() throws -> TestProject {
     try TestProject(exercises: [
@@ -32,29 +32,31 @@ import WorkbenchSupport
     #expect(try workbench.revealedHints("probe") == ["Look at the number.", "It should be 42."])
   }
 
-  @Test func resetRestoresTheStarterAndKeepsABackup() throws {
+  @Test func restoreRestoresTheStarterAndKeepsABackup() throws {
     let project = try Self.project()
     defer { project.remove() }
-    let learner = project.root.appendingPathComponent("Lessons/probe/exercise/Answer.swift")
+    let learner = project.root.appendingPathComponent("Exercises/probe/Answer.swift")
+    try FileManager.default.createDirectory(
+      at: learner.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("func answer() -> Int { 7 }\n".utf8).write(to: learner)
-    let outcome = try project.workbench.reset("probe")
+    let outcome = try project.workbench.restore("probe")
     #expect(try String(contentsOf: learner, encoding: .utf8) == "func answer() -> Int { 41 }\n")
     let backup = try #require(outcome.backup)
     #expect(backup.lastPathComponent == "Answer.swift.backup-1")
     #expect(try String(contentsOf: backup, encoding: .utf8) == "func answer() -> Int { 7 }\n")
     // In the state directory, not beside the file, where git would show it as untracked.
     #expect(backup.path.hasPrefix(project.workbench.directories.url.path + "/backups/probe/"))
-    let folder = project.root.appendingPathComponent("Lessons/probe/exercise").path
+    let folder = project.root.appendingPathComponent("Exercises/probe").path
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).allSatisfy { !$0.contains("backup") })
 
     // Nothing worth keeping: the file is the starter, or it is gone.
-    #expect(try project.workbench.reset("probe").backup == nil)
+    #expect(try project.workbench.restore("probe").backup == nil)
     try FileManager.default.removeItem(at: learner)
-    #expect(try project.workbench.reset("probe").backup == nil)
+    #expect(try project.workbench.restore("probe").backup == nil)
     #expect(FileManager.default.fileExists(atPath: learner.path))
 
     try Data("second edit\n".utf8).write(to: learner)
-    #expect(try project.workbench.reset("probe").backup?.lastPathComponent == "Answer.swift.backup-2")
+    #expect(try project.workbench.restore("probe").backup?.lastPathComponent == "Answer.swift.backup-2")
   }
 
   @Test func theSolutionUnlocksAfterAPassOrWithForce() throws {

@@ -159,8 +159,12 @@ struct CommandLineErrorTests {
         """,
       inShell: true),
     Case(
+      line: "restore",
+      expected: "Error: Missing <id> for 'restore'.\nUsage: lessons restore <id> [--force]\n"),
+    Case(
       line: "reset",
-      expected: "Error: Missing <id> for 'reset'.\nUsage: lessons reset [<id>]\n"),
+      expected: "Error: Unknown command 'reset'.\n'reset' is now two commands: 'remount' mounts the running "
+        + "scenario afresh, 'lessons restore ID' puts an exercise's starting file back.\n"),
     Case(
       line: "help lsit",
       expected: "Error: Unknown command 'lsit'. Did you mean 'list'?\n"),

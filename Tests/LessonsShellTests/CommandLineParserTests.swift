@@ -46,8 +46,9 @@ struct CommandLineParserTests {
     #expect(throws: ShellError.missingArgument(command: "check", name: "id")) {
       try TestShell().parse("check")
     }
-    // A bare `reset` must never mean "throw my exercise file away".
-    #expect(throws: ShellError.noScenarioMounted(command: "reset")) { try shell.parse("reset") }
+    // A bare `restore` must never mean "throw the open lesson's exercise file away".
+    #expect(throws: ShellError.missingArgument(command: "restore", name: "id")) { try shell.parse("restore") }
+    #expect(throws: ShellError.noScenarioMounted(command: "remount")) { try shell.parse("remount") }
   }
 
   @Test func aliasesInvokeTheirCommand() throws {

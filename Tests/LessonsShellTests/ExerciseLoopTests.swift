@@ -109,8 +109,8 @@ struct ExerciseLoopTests {
     defer { project.remove() }
     let result = try await Self.run([], input: "task init-copy\nopen binding-by-value\ntask\n", in: project)
     #expect(result.standardOutput.contains("init-copy: A copy made at init time"))
-    #expect(result.standardOutput.contains("Edit: \(try project.learnerFile("init-copy").path)"))
-    #expect(result.standardOutput.contains("Edit: \(try project.learnerFile("binding-by-value").path)"))
+    #expect(result.standardOutput.contains("Edit: \(try project.startedFile("init-copy").path)"))
+    #expect(result.standardOutput.contains("Edit: \(try project.startedFile("binding-by-value").path)"))
   }
 
   @Test func incAndDecTakeACount() async throws {
@@ -127,12 +127,12 @@ struct ExerciseLoopTests {
     #expect(result.standardError.contains("Invalid value '0'"))
   }
 
-  @Test func resetKeepsTheBackupInTheStateDirectory() async throws {
+  @Test func restoreKeepsTheBackupInTheStateDirectory() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    let file = try project.learnerFile("init-copy")
+    let file = try project.startedFile("init-copy")
     try Data("// my attempt\n".utf8).write(to: file, options: .atomic)
-    let result = try await Self.run(["reset", "init-copy"], in: project)
+    let result = try await Self.run(["restore", "init-copy", "--force"], in: project)
     #expect(result.status == 0)
     let backup = project.home.appendingPathComponent("backups/init-copy/\(file.lastPathComponent).backup-1")
     #expect(result.standardOutput.contains("kept as \(backup.path)"), "\(result.standardOutput)")
@@ -160,7 +160,7 @@ struct ExerciseLoopTests {
     watch.write("\n")
     #expect(await watch.waitFor("Now watching binding-by-value."))
     #expect(
-      await watch.waitFor("Watching \(try project.learnerFile("binding-by-value").path)"), "\(watch.output)")
+      await watch.waitFor("Watching \(try project.startedFile("binding-by-value").path)"), "\(watch.output)")
     watch.closeInput()
     #expect(await watch.wait() == 0)
     #expect(watch.output.contains("End of input: stopped watching."))
@@ -182,7 +182,7 @@ struct ExerciseLoopTests {
   @Test func watchStopsACheckInFlightWhenTheFileIsSavedAgainAndRulesOffEachRun() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    let file = try project.learnerFile("init-copy")
+    let file = try project.startedFile("init-copy")
     let mark = "31\(UInt32.random(in: 100_000...999_999))"
     // Spins in its first body, after starting a marked `sleep`: the sign that the check runs.
     let hanging = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
@@ -223,7 +223,7 @@ struct ExerciseLoopTests {
     let project = try ProjectCopy()
     defer { project.remove() }
     let mark = "31\(UInt32.random(in: 100_000...999_999))"
-    let file = try project.learnerFile("init-copy")
+    let file = try project.startedFile("init-copy")
     let spinning = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
       of: "  var body: some View {\n    VStack {",
       with:
@@ -259,7 +259,7 @@ struct ExerciseLoopTests {
     let project = try ProjectCopy()
     defer { project.remove() }
     let mark = "31\(UInt32.random(in: 100_000...999_999))"
-    let file = try project.learnerFile("init-copy")
+    let file = try project.startedFile("init-copy")
     // Cancels any alarm it might have been given, starts a helper, and spins.
     let spinning = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
       of: "  var body: some View {\n    VStack {",

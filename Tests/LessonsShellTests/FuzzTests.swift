@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct FuzzTests {
   static let vocabulary = [
-    "list", "ls", "show", "run", "open", "code", "check", "watch", "hint", "reset", "solution",
+    "list", "ls", "show", "run", "open", "code", "check", "watch", "hint", "restore", "solution",
     "quiz", "progress", "help", "tap", "type", "toggle", "inc", "dec", "event", "tree", "log",
     "counts", "init-copy", "binding-by-value", "identity-reset", "broad-summary", "broken", "fixed",
     "--fixed", "--step", "--all", "--json", "--timeout", "--count", "--list", "--interview",

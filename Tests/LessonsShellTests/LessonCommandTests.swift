@@ -108,12 +108,12 @@ struct LessonCommandTests {
     #expect(scenario?.eventNames == ["message", "offline", "online", "open-ben"])
   }
 
-  @Test func resetMountsTheSameVersionAfresh() async {
+  @Test func remountMountsTheSameVersionAfresh() async {
     let shell = TestShell(width: 200)
     _ = await shell.run(
       script: """
         run identity-reset
-        reset
+        remount
         type Reply "Hello"
         tree
         """)
@@ -128,7 +128,7 @@ struct LessonCommandTests {
     let status = await shell.run(
       script: """
         run tab-lifetime
-        reset
+        remount
         select TabView Map
         tree
         select Nowhere
@@ -195,7 +195,7 @@ struct LessonRunBinaryTests {
     #expect(
       result.standardOutput.hasSuffix(
         """
-        'reset' mounts it afresh.
+        'remount' mounts it afresh.
            ⚡ ReportDocument.title changed → ReportScreen invalidated
            ReportScreen: @dependencies changed.
            ~ TitleEditor._title: initial value "Q3 report" evaluated and thrown away;

@@ -99,25 +99,27 @@ import Testing
     #expect(try checkout.run(["list"]).swiftCalls.isEmpty)
   }
 
-  /// A learner's save in a lesson's `exercise/` (or the harness) is not a source of the tool:
+  /// A learner's save in `Exercises/` (or the harness) is not a source of the tool:
   /// `lessons check` compiles it on its own, so the binary runs at once.
   @Test func aSavedExerciseFileDoesNotBuild() throws {
     let checkout = try Checkout()
     defer { checkout.remove() }
     let exercise = "Lessons/01-init-copy/exercise"
-    for folder in [exercise, "Lessons/.harness"] {
+    for folder in [exercise, "Lessons/.harness", "Exercises/01-init-copy"] {
       try FileManager.default.createDirectory(
         at: checkout.root.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
     for path in [
       "Package.swift", "Sources/Tool/main.swift", "Sources/Tool", "Sources", exercise, "Lessons/01-init-copy",
-      "Lessons/.harness", "Lessons", "Plugins",
+      "Lessons/.harness", "Lessons", "Plugins", "Exercises/01-init-copy", "Exercises",
     ] {
       checkout.age(path, secondsAgo: 60)
     }
     _ = try checkout.run(["list"])
 
-    try checkout.write("struct TitleEditor {}\n", to: "\(exercise)/TitleEditor.swift", executable: false)
+    // The learner's save is in Exercises/, which the walk never enters.
+    try checkout.write(
+      "struct TitleEditor {}\n", to: "Exercises/01-init-copy/TitleEditor.swift", executable: false)
     try checkout.write("// harness\n", to: "Lessons/.harness/CheckHarness.swift", executable: false)
     let saved = try checkout.run(["check", "init-copy"])
     #expect(saved.output == "fake lessons check init-copy\n")

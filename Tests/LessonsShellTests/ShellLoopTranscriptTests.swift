@@ -80,7 +80,7 @@ struct ShellLoopTranscriptTests {
         tree
         log
         counts
-        reset
+        remount
         tap
         """)
     #expect(status == .usageError)
@@ -90,7 +90,7 @@ struct ShellLoopTranscriptTests {
         .decrement("Quantity"), .control(.select("Vanilla", in: nil)),
         .control(.select("Vanilla", in: "Flavor")),
         .control(.submit("Search")), .focus("Title"), .dismiss, .goBack, .event("undo"), .tree, .log, .counts,
-        .reset,
+        .remount,
       ])
     #expect(shell.output.standardError == "Error: Missing <label> for 'tap'.\nUsage: tap <label>\n")
   }

@@ -9,8 +9,22 @@ import Foundation
 package enum ScratchProject {
   /// One runtime cache for the whole test run, for every target's projects: the module
   /// is built once, and the cache's build lock makes concurrent tests wait for it.
+  ///
+  /// One per checkout: two checkouts' suites running at once (some of whose tests damage
+  /// the cache on purpose, ToolchainFaultTests) must not rebuild each other's module from
+  /// under a check, which then says "no such module 'StateRuntime'".
   package static let sharedCache = FileManager.default.temporaryDirectory
-    .appendingPathComponent("lessons-exercisekit-tests-cache-\(getuid())", isDirectory: true)
+    .appendingPathComponent(
+      "lessons-exercisekit-tests-cache-\(getuid())-\(checkoutTag)", isDirectory: true)
+
+  /// A short tag of the checkout's path (FNV-1a), so each checkout has its own test cache.
+  private static var checkoutTag: String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in SourceTree.root.path.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    return String(hash, radix: 16)
+  }
 
   /// Lays out at `root` a `Package.swift`, `Sources/StateRuntime` linked to
   /// `runtimeSources` and `Sources/LessonsPlayDriver` linked to the real driver.

@@ -3,7 +3,7 @@ import WorkbenchSupport
 
 struct SuggestionTests {
   static let commands = [
-    "list", "show", "run", "check", "watch", "hint", "reset", "solution", "quiz", "help",
+    "list", "show", "run", "check", "watch", "hint", "restore", "solution", "quiz", "help",
   ]
 
   @Test(arguments: [

@@ -1,15 +1,17 @@
 import Foundation
 
-/// One exercise folder, a lesson folder's `exercise/`, as read from disk.
+/// One exercise folder, a lesson folder's `exercise/`, as read from disk, and where its
+/// learner's file lives in the learner's workspace (``ExerciseWorkspace``).
 ///
 /// ```text
 /// Lessons/01-init-copy/exercise/
 ///   TASK.md                 # "# Title", then the task statement
 ///   HINTS.md                # one "## " section per hint, revealed in order
-///   TitleEditor.swift       # the learner's file (any name but Checks.swift)
 ///   Checks.swift            # the embedded checks (digest registered in ExerciseRegistry)
-///   .starter/TitleEditor.swift    # pristine copy for `lessons reset`
+///   .starter/TitleEditor.swift    # the learner's starting point (any name but Checks.swift)
 ///   .solution/TitleEditor.swift   # the reference, for `lessons solution` and the tests
+/// Exercises/01-init-copy/
+///   TitleEditor.swift       # the learner's file, copied from .starter/ on first use
 /// ```
 package struct Exercise: Sendable, Identifiable, Equatable {
   /// The kebab-case id: its lesson's, which the lesson folder's name gives (`01-init-copy`).
@@ -26,11 +28,16 @@ package struct Exercise: Sendable, Identifiable, Equatable {
   package let learnerFileName: String
   /// SHA-256 of `Checks.swift` as registered in the tool, or `nil` for an unregistered folder.
   package let registeredChecksDigest: String?
+  /// The learner's folder for this exercise, in the workspace: `Exercises/01-init-copy/`.
+  package let learnerFolder: URL
 
   /// An exercise read from `directory` (see ``ExerciseCatalogue/load(root:registry:)``).
+  ///
+  /// `learnerFolder` is where the learner's file lives; `nil` puts it in `directory` itself
+  /// (a scratch copy of an exercise, checked with a given file).
   package init(
     id: String, title: String, task: String, hints: [String], directory: URL, learnerFileName: String,
-    registeredChecksDigest: String?
+    registeredChecksDigest: String?, learnerFolder: URL? = nil
   ) {
     self.id = id
     self.title = title
@@ -39,13 +46,26 @@ package struct Exercise: Sendable, Identifiable, Equatable {
     self.directory = directory
     self.learnerFileName = learnerFileName
     self.registeredChecksDigest = registeredChecksDigest
+    self.learnerFolder = learnerFolder ?? directory
   }
 
-  /// The file the learner edits.
-  package var learnerFile: URL { directory.appendingPathComponent(learnerFileName) }
+  /// This exercise with its learner's file in `folder`.
+  package func placed(in folder: URL) -> Exercise {
+    Exercise(
+      id: id, title: title, task: task, hints: hints, directory: directory, learnerFileName: learnerFileName,
+      registeredChecksDigest: registeredChecksDigest, learnerFolder: folder)
+  }
+
+  /// The file the learner edits, in the workspace.
+  package var learnerFile: URL { learnerFolder.appendingPathComponent(learnerFileName) }
+  /// Where the learner's file was kept before the workspace: beside the checks.
+  ///
+  /// Read once, to move what a learner wrote there into the workspace
+  /// (``ExerciseWorkbench/adoptEarlierEdits()``).
+  package var formerLearnerFile: URL { directory.appendingPathComponent(learnerFileName) }
   /// The embedded checks.
   package var checksFile: URL { directory.appendingPathComponent("Checks.swift") }
-  /// The pristine starting point that `lessons reset` restores.
+  /// The pristine starting point: copied into the workspace on first use, put back by `lessons restore`.
   package var starterFile: URL { directory.appendingPathComponent(".starter/\(learnerFileName)") }
   /// The reference solution.
   package var solutionFile: URL { directory.appendingPathComponent(".solution/\(learnerFileName)") }

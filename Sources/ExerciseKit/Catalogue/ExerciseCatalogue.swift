@@ -18,6 +18,8 @@ package struct ExerciseCatalogue: Sendable {
   package let exercises: [Exercise]
   /// The registry digests were checked against.
   package let registry: ExerciseRegistry
+  /// Where the learner's files live: `Exercises/` (``ExerciseWorkspace``).
+  package let workspace: ExerciseWorkspace
 
   /// `Lessons/` under the root, whose lesson folders hold the exercises.
   package var lessonsDirectory: URL { Self.lessonsDirectory(root: root) }
@@ -79,20 +81,23 @@ package struct ExerciseCatalogue: Sendable {
     return found
   }
 
-  /// Reads the `exercise/` folder of every lesson folder under `root/Lessons`.
+  /// Reads the `exercise/` folder of every lesson folder under `root/Lessons`, each with its
+  /// learner's file in `workspace` (by default `root/Exercises`).
   ///
   /// - Throws: ``ExerciseError/malformedExercise(id:path:problem:)`` for a folder
   ///   without `TASK.md`, `HINTS.md`, `Checks.swift` or exactly one `.starter/*.swift`,
   ///   or for two lesson folders of one id.
-  package static func load(root: URL, registry: ExerciseRegistry = .shipped) throws(ExerciseError)
-    -> ExerciseCatalogue
-  {
+  package static func load(
+    root: URL, workspace: ExerciseWorkspace? = nil, registry: ExerciseRegistry = .shipped
+  ) throws(ExerciseError) -> ExerciseCatalogue {
+    let workspace = workspace ?? ExerciseWorkspace.locate(root: root, environment: [:])
     var exercises: [Exercise] = []
     for (id, folder) in try exerciseFolders(in: lessonsDirectory(root: root)) {
       let digest = registry.exercises.first { $0.id == id }?.checksDigest
-      exercises.append(try readExercise(id: id, in: folder, digest: digest))
+      exercises.append(
+        try readExercise(id: id, in: folder, digest: digest).placed(in: workspace.courseFolder(for: folder)))
     }
-    return ExerciseCatalogue(root: root, exercises: exercises, registry: registry)
+    return ExerciseCatalogue(root: root, exercises: exercises, registry: registry, workspace: workspace)
   }
 
   /// The exercise called `id`, or ``ExerciseError/unknownExercise(id:suggestion:known:)`` with the nearest id.
@@ -101,11 +106,15 @@ package struct ExerciseCatalogue: Sendable {
     throw .unknownExercise(id: id, suggestion: Suggestion.nearest(to: id, among: ids), known: ids)
   }
 
-  /// This catalogue with `extra` exercises after its own (a lesson pack's), whose ids it does not have.
+  /// This catalogue with `extra` exercises after its own (a lesson pack's), whose ids it does not
+  /// have, each with its learner's file in the workspace's `Packs/` (``ExerciseWorkspace/packFolder(for:)``).
   package func adding(_ extra: [Exercise]) -> ExerciseCatalogue {
     let known = Set(ids)
+    let added = extra.filter { !known.contains($0.id) }.map {
+      $0.placed(in: workspace.packFolder(for: $0.directory))
+    }
     return ExerciseCatalogue(
-      root: root, exercises: exercises + extra.filter { !known.contains($0.id) }, registry: registry)
+      root: root, exercises: exercises + added, registry: registry, workspace: workspace)
   }
 
   /// Reads an exercise folder that no registry knows: a lesson pack's `exercise/`.
@@ -113,6 +122,8 @@ package struct ExerciseCatalogue: Sendable {
   /// Its checks are its author's, so they count as shipped as they are now (their digest
   /// is taken from the file): a pack's exercise is not guarded against edits to its
   /// `Checks.swift`, which `lessons` says of packs. The harness is still the tool's.
+  /// Its learner's file is placed in the workspace when a catalogue adds it (``adding(_:)``);
+  /// until then it points into the pack, where nothing writes it.
   package static func packExercise(id: String, in folder: URL) throws(ExerciseError) -> Exercise {
     guard
       let checks = FileManager.default.contents(atPath: folder.appendingPathComponent("Checks.swift").path)

@@ -148,7 +148,8 @@ extension ExerciseWorkbench {
       return finish(result)
     }
 
-    // 2. The learner's file must exist.
+    // 2. The learner's file must exist: the starter is copied into the workspace on first use.
+    try provideLearnerFile(exercise)
     let learnerPath = Self.displayPath(exercise.learnerFile)
     guard let learnerSource = try? String(contentsOf: exercise.learnerFile, encoding: .utf8) else {
       var result = ExerciseResult(id: exercise.id, status: .compileError)
@@ -158,7 +159,7 @@ extension ExerciseWorkbench {
           origin: .learnerFile, file: learnerPath, line: 0, column: 0, severity: "error",
           message: exists
             ? "this file could not be read as UTF-8 text"
-            : "this file is missing. Run `\(options.commandPrefix)reset \(exercise.id)` to restore the starting point."
+            : "this file is missing. Run `\(options.commandPrefix)restore \(exercise.id)` to restore the starting point."
         )
       ]
       return finish(result)

@@ -22,6 +22,7 @@ extension ExerciseWorkbench {
   ) throws(ExerciseError) {
     var exercises: [Exercise] = []
     for id in ids { exercises.append(try exercise(id)) }
+    for exercise in exercises { try provideLearnerFile(exercise) }
     let toolchain = try toolchain()
     let runtime = try prepareRuntime(events: events, cancellation: cancellation)
 
@@ -41,7 +42,7 @@ extension ExerciseWorkbench {
 
     var seen = exercises.map { FileFingerprint.of($0.learnerFile.path) }
     let signal = DirectoryChangeSignal(
-      directories: watchOptions.usesFileEvents ? exercises.map(\.directory.path) : [])
+      directories: watchOptions.usesFileEvents ? exercises.map(\.learnerFolder.path) : [])
     do throws(ExerciseError) {
       if watchOptions.checksAtStart {
         for (index, exercise) in exercises.enumerated() { try checkNow(exercise, seen: seen[index]) }

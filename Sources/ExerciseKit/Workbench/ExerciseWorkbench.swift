@@ -4,13 +4,13 @@ import WorkbenchSupport
 /// The exercises of one project, and everything the shell does with them.
 ///
 /// ```swift
-/// let workbench = try ExerciseWorkbench()            // finds the project, reads Lessons/*/exercise/
+/// let workbench = try ExerciseWorkbench()            // finds the project, reads Lessons/*/exercise/, Exercises/
 /// let result = try workbench.check("init-copy")
 /// print(CheckReportRenderer(styler: .plain).render(result, exercise: try workbench.exercise("init-copy")))
 /// ```
 ///
 /// The aspects live in `ExerciseWorkbench+Check.swift` (`check`, `checkAll`),
-/// `+Hints`, `+Reset`, `+Solution` and `+Watch`.
+/// `+Hints`, `+Restore`, `+Solution`, `+Watch` and `+Workspace` (first use, earlier edits).
 package struct ExerciseWorkbench: Sendable {
   /// The exercises and where the project is.
   package let catalogue: ExerciseCatalogue
@@ -21,14 +21,17 @@ package struct ExerciseWorkbench: Sendable {
   /// The environment consulted for `LESSONS_SWIFTC` and `PATH` when a check needs the compiler.
   package let environment: [String: String]
 
-  /// Finds the project (see ``ProjectRoot``) and reads its exercises.
+  /// Finds the project (see ``ProjectRoot``) and reads its exercises, whose learner's files
+  /// are in `$LESSONS_WORKSPACE` or else the project's `Exercises/` (``ExerciseWorkspace``).
   package init(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     currentDirectory: String = FileManager.default.currentDirectoryPath
   ) throws(ExerciseError) {
     let root = try ProjectRoot.locate(environment: environment, currentDirectory: currentDirectory)
+    let workspace = ExerciseWorkspace.locate(
+      root: root, environment: environment, currentDirectory: currentDirectory)
     self.init(
-      catalogue: try ExerciseCatalogue.load(root: root),
+      catalogue: try ExerciseCatalogue.load(root: root, workspace: workspace),
       directories: StateDirectory(environment: environment),
       environment: environment)
   }
@@ -51,7 +54,8 @@ package struct ExerciseWorkbench: Sendable {
     try Toolchain.locate(environment: environment)
   }
 
-  /// The prebuilt runtime module, building it first if needed (announced through `events`).
+  /// The prebuilt runtime module, building it first if needed (announced through `events`),
+  /// with the workspace's `compile_flags.txt` pointing the learner's editor at it (``EditorSettings``).
   ///
   /// - Parameter compileTimeout: seconds the compiler may take for the build.
   package func prepareRuntime(
@@ -74,6 +78,8 @@ package struct ExerciseWorkbench: Sendable {
       cacheDirectory: directories.cacheURL
     ).prepare(announce: events.announce, timeout: compileTimeout, cancellation: cancellation)
     runtime.trustedPaths = trusted
+    // Only the editor would miss it: a check goes on without.
+    _ = try? EditorSettings.write(for: runtime, in: workspace)
     return runtime
   }
 

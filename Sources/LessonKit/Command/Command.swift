@@ -4,7 +4,7 @@ import StateRuntime
 /// verbs and a `play` script line say, and what step mode pokes with.
 ///
 /// A user action is the runtime's own ``StateRuntime/ControlAction``; around it, an
-/// outside event, a repetition, the readers (`tree`, `log`, `counts`), `reset`, and
+/// outside event, a repetition, the readers (`tree`, `log`, `counts`), `remount`, and
 /// the expectations a script checks. ``CommandParser`` reads them from words.
 ///
 /// ```swift
@@ -20,8 +20,8 @@ package enum Command: Sendable, Hashable, CustomStringConvertible {
   case event(String)
   /// The same command several times, each followed by a flush.
   indirect case repeated(Command, times: Int)
-  /// `reset`: unmount and mount again with fresh state.
-  case reset
+  /// `remount`: unmount and mount again with fresh state.
+  case remount
   /// `tree`: the screen now.
   case tree
   /// `log`: the invalidation log since mount.
@@ -53,7 +53,7 @@ package enum Command: Sendable, Hashable, CustomStringConvertible {
   /// Whether the command changes the app (a poke), not only looks at it or checks it.
   package var changesApp: Bool {
     switch self {
-    case .mount, .perform, .event, .reset: true
+    case .mount, .perform, .event, .remount: true
     case .repeated(let command, _): command.changesApp
     case .tree, .log, .counts, .expect: false
     }
@@ -84,7 +84,7 @@ package enum Command: Sendable, Hashable, CustomStringConvertible {
     case .perform(.goBack): "back"
     case .event(let name): "event \(name)"
     case .repeated(let command, let times): "\(command) ×\(times)"
-    case .reset, .tree, .log, .counts, .expect: CommandParser.line(for: self)
+    case .remount, .tree, .log, .counts, .expect: CommandParser.line(for: self)
     }
   }
 }

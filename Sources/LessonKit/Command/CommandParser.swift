@@ -73,7 +73,7 @@ package enum CommandParser {
     Verb("tree", .tree),
     Verb("log", .log),
     Verb("counts", .counts),
-    Verb("reset", .reset),
+    Verb("remount", .remount),
     Verb("back", .goBack),
     Verb("dismiss", .dismiss),
     Verb("focus", "LABEL") { .focus($0) },
@@ -131,7 +131,7 @@ package enum CommandParser {
     case .perform(.goBack): "back"
     case .event(let name): "event \(quoted(name))"
     case .repeated(let inner, let times): "\(line(for: inner)) \(times)"
-    case .reset: "reset"
+    case .remount: "remount"
     case .tree: "tree"
     case .log: "log"
     case .counts: "counts"

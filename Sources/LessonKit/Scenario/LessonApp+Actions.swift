@@ -44,7 +44,7 @@ extension LessonApp {
     do throws(ViewHostError) {
       switch action {
       case .mount, .tree, .log, .counts, .expect: break
-      case .reset: return "'reset' mounts a new app: the scenario run does it, not the app."
+      case .remount: return "'remount' mounts a new app: the scenario run does it, not the app."
       case .repeated(let inner, let times):
         for _ in 0..<times {
           if let error = await act(inner) { return error }

@@ -92,7 +92,7 @@ package final class ScenarioRun {
   package func perform(_ action: Command, source: LogSegment.Source? = nil) async -> ActionOutcome {
     var error: String?
     switch action {
-    case .mount, .reset:
+    case .mount, .remount:
       let mounted = lesson.scenario.makeApp(variant, xcode)
       mounted.declare(lesson.scenario.facts)
       app = mounted

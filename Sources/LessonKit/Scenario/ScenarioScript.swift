@@ -14,7 +14,7 @@ import StateRuntime
 ///
 /// `step TITLE [ACTION]` starts a step: the first one mounts the app (it takes no action),
 /// every later one performs its action (`tap`, `type`, `toggle`, `inc`, `dec`, `select`,
-/// `submit`, `focus`, `dismiss`, `back`, `reset`). The `expect…` lines after it are checked
+/// `submit`, `focus`, `dismiss`, `back`, `remount`). The `expect…` lines after it are checked
 /// once the action settled. `bug:` before an expectation says that a correct app shows it
 /// and the broken version does not; `bug(26):` or `bug(27):` says so for one Xcode release's
 /// SwiftUI only. `#` starts a comment line.
@@ -141,7 +141,7 @@ package struct ScenarioScript: Sendable {
     }
     // A repetition (`inc Volume 3`, `event tick 3`) is judged by what it repeats.
     switch action.steps.first ?? action {
-    case .perform, .reset:
+    case .perform, .remount:
       return ScriptStep(title: words[1], action: action, line: line, expectations: [])
     case .event where hasDeclarations:
       return ScriptStep(title: words[1], action: action, line: line, expectations: [])
@@ -154,7 +154,7 @@ package struct ScenarioScript: Sendable {
       throw PackError(
         path: path, line: line,
         message: "a step's action changes the app (tap, type, toggle, inc, dec, select, submit, focus, "
-          + "dismiss, back, reset); `\(actionWords.first ?? "")` does not. Put expectations on lines of their own."
+          + "dismiss, back, remount); `\(actionWords.first ?? "")` does not. Put expectations on lines of their own."
       )
     }
   }

@@ -13,13 +13,14 @@ package struct CommandRegistry {
   package static var standard: CommandRegistry {
     let lessons: [any ShellCommand] = [
       ListCommand(), ShowCommand(), RunCommand(), PictureCommand(), OpenCommand(), CodeCommand(),
-      CheckCommand(), WatchCommand(), PlayCommand(), TaskCommand(), HintCommand(), ResetCommand(),
+      CheckCommand(), WatchCommand(), PlayCommand(), TaskCommand(), EditCommand(), HintCommand(),
+      RestoreCommand(),
       SolutionCommand(), PrepareCommand(), PackCommand(),
       QuizCommand(),
       ProgressCommand(), HelpCommand(), QuitCommand(),
     ]
     let looking: [any ShellCommand] = [
-      EventCommand(), TreeCommand(), InspectVerbCommand.log, InspectVerbCommand.counts,
+      EventCommand(), TreeCommand(), InspectVerbCommand.log, InspectVerbCommand.counts, RemountCommand(),
     ]
     return CommandRegistry(commands: lessons + ActionVerbCommand.all + looking)
   }

@@ -16,17 +16,45 @@ enum ExerciseCommandSupport {
   }
 
   /// The project's exercises and the loaded packs' ones, or `nil` after printing why they cannot be found.
+  ///
+  /// Learner's files still where the tool kept them before `Exercises/` are moved into the
+  /// workspace first, with a notice on standard error (``ExerciseWorkbench/adoptEarlierEdits()``).
   static func workbench(in context: CommandContext) -> ExerciseWorkbench? {
     do {
       let project = try ExerciseWorkbench(environment: context.environment)
       let fromPacks = context.catalog.packs.flatMap { $0.lessons.compactMap(\.exercise) }
-      guard !fromPacks.isEmpty else { return project }
-      return ExerciseWorkbench(
-        catalogue: project.catalogue.adding(fromPacks), directories: project.directories,
-        environment: project.environment)
+      let workbench =
+        fromPacks.isEmpty
+        ? project
+        : ExerciseWorkbench(
+          catalogue: project.catalogue.adding(fromPacks), directories: project.directories,
+          environment: project.environment)
+      announce(workbench.adoptEarlierEdits(), workspace: workbench.workspace, in: context)
+      return workbench
     } catch {
       report(error, in: context)
       return nil
+    }
+  }
+
+  /// Says where each learner's file found in the old place went.
+  static func announce(_ edits: [EarlierEdit], workspace: ExerciseWorkspace, in context: CommandContext) {
+    guard !edits.isEmpty else { return }
+    let console = context.console
+    console.error(
+      console.styler(
+        "Your exercise files now live in your workspace, \(ExerciseWorkbench.displayPath(workspace.folder))/ "
+          + "(git ignores it); what you wrote in the old place was moved there:", .bold))
+    for edit in edits {
+      let from = ExerciseWorkbench.displayPath(edit.from)
+      switch edit.outcome {
+      case .adopted:
+        console.error("  \(from) → \(ExerciseWorkbench.displayPath(edit.to))")
+      case .keptBeside(let kept):
+        console.error(
+          "  \(from) → \(ExerciseWorkbench.displayPath(kept)) (beside your newer \(edit.to.lastPathComponent))"
+        )
+      }
     }
   }
 

@@ -25,7 +25,8 @@ struct PackCommand: ShellCommand {
     the verbs and expectations of 'play --script'; 'bug:' marks what the broken version \
     gets wrong), and optionally quiz.json (its questions: choice, recall, and predict \
     questions that name a SwiftUI file of the folder and what happens, in the verbs of \
-    scenario.play). 'pack new ID' writes one whose code, scenario and quiz question \
+    scenario.play). A pack's exercises are done in your workspace, never in the pack: \
+    Exercises/Packs/<pack folder's name>/NN-id/ in the checkout. 'pack new ID' writes one whose code, scenario and quiz question \
     already work, with its text to write. 'pack check DIR' proves a pack: every lesson loads, each broken \
     version reproduces its claim and each fixed version holds in both Xcode eras, every \
     version prints the same transcript on each of --runs runs (default 3), and each \

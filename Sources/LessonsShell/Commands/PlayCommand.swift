@@ -37,7 +37,7 @@ struct PlayCommand: ShellCommand {
     Compiles FILE against the workbench's runtime (import SwiftUI is read as import StateRuntime) \
     and mounts its root view: --root, else the file's #Preview or PreviewProvider (--preview NAME \
     when it has several), else the one View no other view uses. In the shell it stays mounted: tap, \
-    type, toggle, inc, dec, back, dismiss, tree, log, counts and reset work on it as after 'run', \
+    type, toggle, inc, dec, back, dismiss, tree, log, counts and remount work on it as after 'run', \
     and saving the file remounts it. With --do (repeatable) or --script FILE (one command per line, \
     # comments) the commands run in order and the tool exits; there 'select [PICKER] OPTION' chooses \
     a picker's option, 'submit LABEL' presses Return in a field, 'back' pops the pushed screen and \

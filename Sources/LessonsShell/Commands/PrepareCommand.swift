@@ -1,16 +1,19 @@
 import ExerciseKit
 
-/// `prepare`: build the runtime cache that `check` and `play` compile against, if it is missing.
+/// `prepare`: build the runtime cache that `check` and `play` compile against, if it is missing,
+/// and point the learner's editor at it (`Exercises/compile_flags.txt`, ``EditorSettings``).
 ///
 /// `scripts/lessons` runs it after every build of the tool, so the first `check` or
 /// `play` after set-up does not build the runtime first. Silent when the cache is
 /// ready; otherwise it says what it builds before it starts.
 struct PrepareCommand: ShellCommand {
   let name = "prepare"
-  let summary = "Build the runtime that check and play compile against (once per runtime change)."
+  let summary = "Build the runtime that check and play compile against, and set up your editor for it."
   let discussion = """
     scripts/lessons runs this after it builds the tool, so that the first check or play does \
-    not wait for it. Prints nothing when the runtime is already built.
+    not wait for it. It also writes Exercises/compile_flags.txt, which sourcekit-lsp reads: \
+    open Exercises/ (or the checkout) in an LSP editor to get diagnostics, completion and \
+    jump to definition against the runtime. Prints nothing when the runtime is already built.
     """
   let group = CommandGroup.exercises
   let arguments = ArgumentSpec()

@@ -155,7 +155,7 @@ struct RunCommand: ShellCommand {
         : "tap, type, toggle, inc, dec, focus, dismiss, back or event (\(events.joined(separator: ", ")))"
       console.paragraph(
         "The app stays mounted: poke it with \(verbs); look with tree, log and counts; "
-          + "'log --html FILE' exports the session; 'reset' mounts it afresh.")
+          + "'log --html FILE' exports the session; 'remount' mounts it afresh.")
     }
     return report.claimHeld ? .success : .failure
   }

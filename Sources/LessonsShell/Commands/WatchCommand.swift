@@ -1,4 +1,5 @@
 import ExerciseKit
+import Foundation
 import Synchronization
 
 /// `watch [ID]`: re-check an exercise every time its file is saved.
@@ -8,7 +9,8 @@ struct WatchCommand: ShellCommand {
   let discussion = """
     Checks once, then again after each save (editors that save through a temporary file \
     and a rename are fine); a check still running when you save again is stopped. When \
-    the exercise passes, Return moves on to the next one not yet done. With no id, \
+    the exercise passes, Return moves on to the next one not yet done; e and Return opens \
+    the file in your editor ($VISUAL or $EDITOR) and the watch goes on. With no id, \
     watches the open lesson's exercise, or all of them. Ends at the end of piped input.
     """
   let group = CommandGroup.exercises
@@ -35,8 +37,21 @@ struct WatchCommand: ShellCommand {
     let listener = InputListener()
     let readAhead =
       (context.session.lineReader as? StreamLineReader)?.takeReadAhead() ?? (bytes: [], reachedEnd: false)
+    // Known before the listener reads a line: an 'e' typed at once opens the file.
+    control.watch(single.flatMap { try? workbench.exercise($0).learnerFile.path })
+    let editor = EditorChoice.resolve(option: nil, environment: context.environment)
+    let environment = context.environment
+    let console = context.console
     listener.start(
-      readAhead: readAhead.bytes, reachedEnd: readAhead.reachedEnd, onLine: { _ in control.lineEntered() },
+      readAhead: readAhead.bytes, reachedEnd: readAhead.reachedEnd,
+      onLine: { line in
+        guard line.trimmingCharacters(in: .whitespaces).lowercased() == "e" else {
+          return control.lineEntered()
+        }
+        // On the listener's thread, which reads no input while a terminal editor has the terminal.
+        let said = Self.openWatchedFile(control.watchedFile, editor: editor, environment: environment)
+        Task { @MainActor in for line in said { console.line(console.styler(line, .dim)) } }
+      },
       onEnd: { control.inputEnded() })
     defer { listener.stop() }
 
@@ -77,7 +92,8 @@ struct WatchCommand: ShellCommand {
     let stop =
       context.spelling(of: "watch").hasPrefix("lessons") ? "Ctrl-C to stop" : "Ctrl-C to return to the shell"
     let transcript = WatchTranscript()
-    let switching = control.beginSession()
+    let switching = control.beginSession(
+      watching: ids.count == 1 ? (try? workbench.exercise(ids[0]).learnerFile.path) : nil)
     return await ExerciseCommandSupport.run(in: context) { event in
       switch event {
       case .announce(let message): console.error(console.styler(message, .dim))
@@ -99,7 +115,8 @@ struct WatchCommand: ShellCommand {
         }
       case .waiting(let files):
         let list = files.count == 1 ? files[0] : "\(files.count) exercise files"
-        console.line(console.styler("Watching \(list): save to check again, \(stop).", .dim))
+        let edit = files.count == 1 ? "e and Return to edit it, " : ""
+        console.line(console.styler("Watching \(list): save to check again, \(edit)\(stop).", .dim))
       case .progress, .finished: break
       }
     } _: { events, send, cancellation throws(ExerciseError) in
@@ -117,6 +134,18 @@ struct WatchCommand: ShellCommand {
         },
         onResult: { send(.result($0)) })
     }
+  }
+
+  /// Opens the watched file in `editor` and waits for it; returns what to say.
+  nonisolated static func openWatchedFile(
+    _ file: String?, editor: EditorChoice?, environment: [String: String]
+  ) -> [String] {
+    guard let file else { return ["'e' opens the file when one exercise is watched: 'watch ID'."] }
+    let path = ExerciseWorkbench.displayPath(URL(fileURLWithPath: file))
+    guard let editor else { return ["Your file: \(path)"] + EditorChoice.howToSetOne }
+    let outcome = EditorLauncher.open(file, with: editor, environment: environment)
+    return ["Opened \(path) in \(editor.command) (\(editor.source)); still watching."]
+      + [EditorLauncher.problem(outcome, editor: editor)].compactMap { $0 }
   }
 
   /// The first exercise in teaching order, other than `id`, that has not passed yet: what is
@@ -141,14 +170,17 @@ final class WatchControl: Sendable {
     var accepted: String?
     var inputEnded = false
     var session = CancellationFlag()
+    var watchedFile: String?
   }
   private let state = Mutex(State())
 
-  /// A fresh flag for one watch of one set of exercises, raised when Return accepts an offer.
-  func beginSession() -> CancellationFlag {
+  /// A fresh flag for one watch of one set of exercises, raised when Return accepts an offer;
+  /// `watching` is the file 'e' opens (one exercise watched), else `nil`.
+  func beginSession(watching file: String?) -> CancellationFlag {
     state.withLock { state in
       state.session = CancellationFlag()
       state.offered = nil
+      state.watchedFile = file
       return state.session
     }
   }
@@ -157,6 +189,14 @@ final class WatchControl: Sendable {
   func offer(_ next: String?) {
     state.withLock { $0.offered = next }
   }
+
+  /// Sets the file 'e' opens: the one exercise watched, else `nil`.
+  func watch(_ file: String?) {
+    state.withLock { $0.watchedFile = file }
+  }
+
+  /// The file of the one exercise watched, which 'e' opens.
+  var watchedFile: String? { state.withLock { $0.watchedFile } }
 
   /// The exercise on offer.
   var offered: String? { state.withLock { $0.offered } }

@@ -88,6 +88,10 @@ package struct ShellErrorRenderer {
 
   private func hint(for error: ShellError) -> String? {
     switch error {
+    case .unknownCommand("reset", nil):
+      // The word once meant two things; say which two words replaced it.
+      return "'reset' is now two commands: 'remount' mounts the running scenario afresh, "
+        + "'\(mode.commandPrefix)restore ID' puts an exercise's starting file back."
     case .unknownCommand(_, nil):
       return "Type '\(mode.commandPrefix)help' to see all commands."
     case .unknownID(_, let kind, _, nil):

@@ -110,7 +110,7 @@ enum PackLessonRun {
     console.line()
     console.paragraph(
       "The app stays mounted: poke it with tap, type, toggle, inc, dec, focus, dismiss or back; look with "
-        + "tree, log and counts; 'reset' mounts it afresh. Save \(displayPath) and the next command remounts it."
+        + "tree, log and counts; 'remount' mounts it afresh. Save \(displayPath) and the next command remounts it."
     )
   }
 

@@ -131,7 +131,7 @@ enum PackScaffold {
   private static let scenarioText = """
     # The steps run against both versions. `step TITLE` mounts the app, then each
     # `step TITLE ACTION` performs one action (tap, type, toggle, inc, dec, select,
-    # submit, focus, dismiss, back, reset). The `expect…` lines after a step say what a
+    # submit, focus, dismiss, back, remount). The `expect…` lines after a step say what a
     # correct app shows; `bug:` marks the ones the broken version fails (`bug(26):` or
     # `bug(27):` for one Xcode era only).
     step "Open the volume screen"

@@ -137,7 +137,7 @@ final class PlayScenario: MountedScenario {
       root: program.root, file: displayPath, console: console)
     console.paragraph(
       "It stays mounted: poke it with tap, type, toggle, inc or dec; look with tree, log and counts; "
-        + "'reset' mounts it afresh. Save the file and the next command remounts it.")
+        + "'remount' mounts it afresh. Save the file and the next command remounts it.")
     return .success
   }
 
@@ -210,7 +210,7 @@ final class PlayScenario: MountedScenario {
       console.line(console.styler("▸ counts", .bold))
       presenter.counts(counts)
       return .success
-    case .reset:
+    case .remount:
       guard let step = await mountAfresh(program, in: context) else { return .failure }
       console.line(console.styler("Mounted \(program.root) again, with fresh state.", .bold))
       console.log(LogRenderer.lines(for: step.events))

@@ -51,7 +51,7 @@ enum PlayScriptRun {
       let tree = current?.tree ?? ""
       let line = CommandParser.line(for: command)
       switch command {
-      case .perform, .reset:
+      case .perform, .remount:
         guard take(line) else { return settled(transcript) }
       case .mount, .repeated:
         break  // never in a script: `mount` is no verb, and repetitions were expanded above
@@ -94,11 +94,11 @@ enum PlayScriptRun {
     return result
   }
 
-  /// What the child serves for `command`: the actions and `reset`; `nil` for what is answered here.
+  /// What the child serves for `command`: the actions and `remount`; `nil` for what is answered here.
   static func served(for command: Command) -> HarnessMessage.PlayCommand? {
     switch command {
     case .perform(let action): .perform(action)
-    case .reset: .remount
+    case .remount: .remount
     default: nil
     }
   }

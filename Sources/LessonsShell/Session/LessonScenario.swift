@@ -10,7 +10,7 @@ import StateRuntime
 final class LessonScenario: MountedScenario {
   let lesson: Lesson
   let variant: Variant
-  /// The run the scenario came from; replaced by `reset`.
+  /// The run the scenario came from; replaced by `remount`.
   private(set) var run: ScenarioRun
 
   init(run: ScenarioRun) {
@@ -39,7 +39,7 @@ final class LessonScenario: MountedScenario {
     let console = context.console
     let presenter = AppPresenter(console: console)
     switch command {
-    case .reset:
+    case .remount:
       run = ScenarioRun(lesson: lesson, variant: variant, xcode: run.xcode)
       console.line(
         console.styler("Mounted \(lesson.id) (\(variant.rawValue)) again, with fresh state.", .bold))

@@ -15,7 +15,7 @@ struct CommandParserTests {
     (["select", "Flavor", "Vanilla"], .control(.select("Vanilla", in: "Flavor"))),
     (["focus", "Title"], .focus("Title")),
     (["back"], .goBack), (["dismiss"], .dismiss), (["event", "undo"], .event("undo")),
-    (["reset"], .reset), (["tree"], .tree),
+    (["remount"], .remount), (["tree"], .tree),
     (["expect-runs", "Row", "0"], .expect(.runs(view: "Row", count: 0))),
   ])
   func wordsMakeTheCommand(words: [String], expected: Command) throws {

@@ -16,13 +16,13 @@ struct ScenarioScriptTests {
       expect Books "2 books"
       bug: expect Cart "Cart 2"
       bug(26): expect-runs Badge 1
-      step "Start again" reset
+      step "Start again" remount
       """, path: "scenario.play")
     #expect(scenario.steps.map(\.title) == ["Open the cart", "Add two", "Start again"])
     #expect(scenario.steps.map(\.line) == [2, 5, 9])
     #expect(scenario.steps[0].action == .mount)
     #expect(scenario.steps[1].action == .repeated(.perform(.increment("Books")), times: 2))
-    #expect(scenario.steps[2].action == .reset)
+    #expect(scenario.steps[2].action == .remount)
     let marks = scenario.steps[1].expectations.map(\.bugEras)
     #expect(marks == [[], Set(XcodeRelease.allCases), [.v26]])
     #expect(scenario.steps[1].expectations.map(\.line) == [6, 7, 8])

@@ -302,12 +302,14 @@ struct PackBinaryTests {
     let pack = ["--pack", workspace.pack.path]
     let task = try workspace.lessons(pack + ["task", "draft-branch"])
     #expect(task.standardOutput.contains("draft-branch: Keep the draft"))
-    #expect(task.standardOutput.contains("01-draft-branch/exercise/NotesScreen.swift"))
+    #expect(task.standardOutput.contains("Exercises/Packs/my-pack/01-draft-branch/NotesScreen.swift"))
     let failing = try workspace.lessons(pack + ["check", "draft-branch"])
     #expect(failing.status == 1)
     #expect(
       failing.standardOutput.contains("✗ the draft survives the compact layout"), "\(failing.standardOutput)")
-    try workspace.write(Self.fixedSource, to: "NotesScreen.swift", in: "01-draft-branch/exercise")
+    try Data(Self.fixedSource.utf8).write(
+      to: workspace.project.workspace.appendingPathComponent(
+        "Packs/my-pack/01-draft-branch/NotesScreen.swift"))
     let passing = try workspace.lessons(pack + ["check", "draft-branch"])
     #expect(passing.status == 0, "\(passing.standardOutput)\(passing.standardError)")
     let listed = try workspace.lessons(pack + ["list"])

@@ -16,7 +16,7 @@ struct PlayScriptLineTests {
     ("select Vanilla", .perform(.select("Vanilla", in: nil))),
     ("select Flavor Vanilla", .perform(.select("Vanilla", in: "Flavor"))),
     ("submit Search", .perform(.submit("Search"))),
-    ("tree", .tree), ("log", .log), ("counts", .counts), ("reset", .reset),
+    ("tree", .tree), ("log", .log), ("counts", .counts), ("remount", .remount),
     ("expect Name Ada", .expect(.value(label: "Name", shows: "Ada"))),
     ("expect-runs Greeting 2", .expect(.runs(view: "Greeting", count: 2))),
     ("expect-disabled Order", .expect(.disabled(label: "Order"))),

@@ -155,7 +155,7 @@ struct PlayStateAssignmentTests {
   @Test func checkCompilesItToo() throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    let file = try project.learnerFile("init-copy")
+    let file = try project.startedFile("init-copy")
     let source = try String(contentsOf: file, encoding: .utf8)
     let shipped = try LessonsBinary.run(["check", "init-copy", "--json"], environment: project.environment)
     let assigned = source.replacingOccurrences(

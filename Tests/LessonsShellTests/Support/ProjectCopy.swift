@@ -2,23 +2,27 @@ import Foundation
 import TestSupport
 
 /// A copy of the project's exercises in a temporary folder, for tests that edit
-/// learner files: `LESSONS_ROOT` points the binary at it.
+/// learner files: `LESSONS_ROOT` points the binary at it, `LESSONS_WORKSPACE` at its own
+/// empty `Exercises/`.
 ///
 /// The exercises (each lesson folder's `exercise/`, in a folder of the lesson's name) and
 /// `Lessons/.harness` are copied byte for byte (the binary's registry must recognise the
 /// checks), the runtime's sources are a symlink, and the runtime cache is the one the
 /// ExerciseKit tests share (``ScratchProject``), so the runtime module is built once per test run.
+/// Nothing of the checkout's learner is copied: not its `Exercises/`, nor a learner's file
+/// left in an `exercise/` folder from before the workspace, so the learner's progress in the
+/// checkout (solved, half-solved, deleted) never changes what a test sees.
 struct ProjectCopy {
   let root: URL
   let home: URL
 
-  init() throws {
+  /// A copy of the exercises of `lessons` (the checkout's `Lessons/` by default).
+  init(from lessons: URL = SourceTree.url("Lessons")) throws {
     let manager = FileManager.default
     root = manager.temporaryDirectory.appendingPathComponent("lessons-project-\(UUID().uuidString)")
     home = LessonsBinary.temporaryHome()
     try ScratchProject.layOut(at: root)
     try manager.createDirectory(at: home, withIntermediateDirectories: true)
-    let lessons = SourceTree.url("Lessons")
     let copied = root.appendingPathComponent("Lessons")
     try manager.createDirectory(at: copied, withIntermediateDirectories: true)
     try manager.copyItem(
@@ -27,16 +31,21 @@ struct ProjectCopy {
     where manager.fileExists(atPath: lessons.appendingPathComponent("\(name)/exercise").path) {
       try manager.createDirectory(
         at: copied.appendingPathComponent(name), withIntermediateDirectories: true)
-      try manager.copyItem(
-        at: lessons.appendingPathComponent("\(name)/exercise"),
-        to: copied.appendingPathComponent("\(name)/exercise"))
+      let exercise = copied.appendingPathComponent("\(name)/exercise")
+      try manager.copyItem(at: lessons.appendingPathComponent("\(name)/exercise"), to: exercise)
+      for file in try manager.contentsOfDirectory(atPath: exercise.appendingPathComponent(".starter").path) {
+        try? manager.removeItem(at: exercise.appendingPathComponent(file))
+      }
     }
   }
+
+  /// The copy's workspace, where the learner's files go.
+  var workspace: URL { root.appendingPathComponent("Exercises") }
 
   /// What the binary needs to work on this copy.
   var environment: [String: String] {
     [
-      "LESSONS_ROOT": root.path, "LESSONS_HOME": home.path,
+      "LESSONS_ROOT": root.path, "LESSONS_HOME": home.path, "LESSONS_WORKSPACE": workspace.path,
       "LESSONS_CACHE": ScratchProject.sharedCache.path,
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
     ]
@@ -52,14 +61,28 @@ struct ProjectCopy {
     return lessons.appendingPathComponent("\(name)/exercise")
   }
 
-  /// The learner's file of the exercise `id`.
+  /// The learner's file of the exercise `id`, in the workspace (`Exercises/NN-id/NAME.swift`),
+  /// whose folder this creates; the file itself exists once the tool or the test writes it.
   func learnerFile(_ id: String) throws -> URL {
-    let folder = try exerciseFolder(id)
+    let exercise = try exerciseFolder(id)
     guard
-      let name = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        .first(where: { $0.hasSuffix(".swift") && $0 != "Checks.swift" })
+      let name = try FileManager.default.contentsOfDirectory(
+        atPath: exercise.appendingPathComponent(".starter").path
+      ).first(where: { $0.hasSuffix(".swift") })
     else { throw CocoaError(.fileNoSuchFile) }
+    let folder = workspace.appendingPathComponent(exercise.deletingLastPathComponent().lastPathComponent)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder.appendingPathComponent(name)
+  }
+
+  /// The learner's file of `id`, copied from its starter first if missing, as the tool does on first use.
+  func startedFile(_ id: String) throws -> URL {
+    let file = try learnerFile(id)
+    if !FileManager.default.fileExists(atPath: file.path) {
+      try FileManager.default.copyItem(
+        at: try exerciseFolder(id).appendingPathComponent(".starter/\(file.lastPathComponent)"), to: file)
+    }
+    return file
   }
 
   /// Puts the reference solution in the learner's file of `id`.

@@ -83,7 +83,7 @@ extension PackPredict.Line {
   /// the error says why it cannot be one, in words that follow the line's place and a colon.
   ///
   /// Only actions the learner takes on the app are lines here: an expectation belongs
-  /// in `scenario.play`, the readers (`tree`, `log`, `counts`) and `reset` change nothing
+  /// in `scenario.play`, the readers (`tree`, `log`, `counts`) and `remount` change nothing
   /// to predict, and a pack lesson's app, a played file, has no outside events.
   package static func parse(_ text: String) throws(LineError) -> Self {
     let command: Command?
