@@ -43,7 +43,7 @@ struct ChecksObjectCache {
   ///
   /// A cache that cannot be written keeps nothing: the check goes on.
   func store(_ object: URL, exercise: String, key: String) {
-    UnsandboxedRun.writingIfNoneRuns(cache: directory.deletingLastPathComponent()) {
+    UnsandboxedRun.writingWhenNoneRuns(cache: directory.deletingLastPathComponent()) {
       storeNow(object, exercise: exercise, key: key)
     }
   }
@@ -67,7 +67,7 @@ struct ChecksObjectCache {
   /// Forgets the object for `key` (it failed to link: the learner's module changed in a way
   /// its digest did not show).
   func remove(exercise: String, key: String) {
-    UnsandboxedRun.writingIfNoneRuns(cache: directory.deletingLastPathComponent()) {
+    UnsandboxedRun.writingWhenNoneRuns(cache: directory.deletingLastPathComponent()) {
       try? FileManager.default.removeItem(at: folder(exercise).appendingPathComponent("\(key).o"))
     }
   }

@@ -142,7 +142,9 @@ private final class Connection: Sendable {
     let outcome: Result<ProcessOutcome, ExerciseError>
     do throws(ExerciseError) {
       outcome = .success(
-        try UnsandboxedRun.guarding(program.runtime, sandboxed: configuration.sandbox != nil) {
+        try UnsandboxedRun.guarding(
+          program.runtime, sandboxed: configuration.sandbox != nil, holdingStores: false
+        ) {
           () throws(ExerciseError) -> ProcessOutcome in
           try ChildProcess(configuration: configuration).run(cancellation: stop, streaming: streaming)
         })

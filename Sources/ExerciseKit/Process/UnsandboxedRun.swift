@@ -34,31 +34,47 @@ enum UnsandboxedRun {
   static let markerInfix = ".unsandboxed-"
 
   /// The lock a run outside the sandbox holds shared while it lasts, in the cache folder
-  /// `cache`: the tool's own writes to the caches it watches take it exclusively, without
-  /// waiting, and are skipped while any such run lasts, so that no change it sees is the
-  /// tool's (see ``writingIfNoneRuns(cache:_:)``).
+  /// `cache`: the tool's own writes to the caches it watches take it exclusively, so that
+  /// no change a run's guard sees is the tool's (see ``writingWhenNoneRuns(cache:_:)``).
   static func lockFile(cache: URL) -> URL { cache.appendingPathComponent("unsandboxed-runs.lock") }
 
-  /// Runs `write` (the tool storing a compiled object or a result in a watched cache) unless
-  /// a run outside the sandbox is going on now, in this process or another; then the write
-  /// is skipped, which costs only a later recompile or rerun.
-  static func writingIfNoneRuns(cache: URL, _ write: () -> Void) {
+  /// How long the tool's own write waits for the runs outside the sandbox to end before it
+  /// gives up the write (which costs only a later recompile or rerun).
+  static let writeWait: Duration = .seconds(5)
+
+  /// Runs `write` (the tool storing a compiled object or a result in a watched cache) once
+  /// no run outside the sandbox is going on, in this process or another: at once where
+  /// the sandbox runs everything, else after the runs going on now, or not at all after
+  /// ``writeWait``.
+  static func writingWhenNoneRuns(cache: URL, _ write: () -> Void) {
     try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
     let lock = open(lockFile(cache: cache).path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard lock >= 0 else { return write() }  // A cache nobody can lock cannot be watched either.
     defer { close(lock) }
-    guard flock(lock, LOCK_EX | LOCK_NB) == 0 else { return }
+    // Polled rather than blocking: flock has no time limit, and a run may last its whole timeout.
+    let deadline = ContinuousClock.now + writeWait
+    while flock(lock, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else { return }
+      usleep(20_000)
+    }
     write()
   }
 
   /// Runs `body`; when `sandboxed` is false, with the trusted files of `runtime` compared
   /// before and after, and distrusted when they changed.
+  ///
+  /// - Parameter holdingStores: whether the tool's own stores wait for `body` (see
+  ///   ``writingWhenNoneRuns(cache:_:)``): yes for a compile, link or check, which end
+  ///   within their time limits; no for a `play` session, which may last an hour, and
+  ///   after which a cache another check stored into meanwhile is distrusted instead.
   static func guarding<T>(
-    _ runtime: RuntimeModule, sandboxed: Bool, _ body: () throws(ExerciseError) -> T
+    _ runtime: RuntimeModule, sandboxed: Bool, holdingStores: Bool = true,
+    _ body: () throws(ExerciseError) -> T
   ) throws(ExerciseError) -> T {
     guard !sandboxed else { return try body() }
     let cache = runtime.directory.deletingLastPathComponent().deletingLastPathComponent()
-    let shared = open(lockFile(cache: cache).path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    let shared =
+      holdingStores ? open(lockFile(cache: cache).path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644) : -1
     if shared >= 0 { while flock(shared, LOCK_SH) != 0 && errno == EINTR {} }
     defer { if shared >= 0 { close(shared) } }
     let trusted = [runtime.directory] + runtime.trustedPaths
@@ -69,7 +85,7 @@ enum UnsandboxedRun {
     if lock >= 0 { _ = flock(lock, LOCK_EX | LOCK_NB) }
     defer {
       // Each root on its own. The tool's own stores wait for no run outside (see
-      // `writingIfNoneRuns`), so a change here is that run's or another such run's.
+      // `writingWhenNoneRuns`), so a change here is that run's or another such run's.
       let changed = zip(trusted, before).filter { stamps(of: [$0.0]) != $0.1 }.map(\.0)
       if !changed.isEmpty {
         distrust(changed, because: "code ran outside the sandbox while they could be written")

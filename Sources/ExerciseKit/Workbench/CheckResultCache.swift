@@ -56,7 +56,7 @@ struct CheckResultCache: Sendable {
     result.progressNotice = nil
     result.reused = false
     guard let data = try? JSONEncoder().encode(Saved(key: key, result: result)) else { return }
-    UnsandboxedRun.writingIfNoneRuns(cache: cacheDirectory) {
+    UnsandboxedRun.writingWhenNoneRuns(cache: cacheDirectory) {
       try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try? data.write(to: file(result.id), options: .atomic)
     }

@@ -101,20 +101,19 @@ extension ExerciseWorkbench {
     if !reused, let failure = try compileChecks() { return failure }
     // The learner's object was judged above; an entry refused now came into the checks'
     // object through the learner's module, the one thing of theirs it compiles against.
-    var link: ProcessOutcome
-    switch try linkProgram() {
-    case .ran(let outcome): link = outcome
-    case .refused(let findings): return refusal(findings)
-    }
-    if link.termination != .exited(0), reused {
+    var attempt = try linkProgram()
+    if reused, !attempt.linked {
       // A cached object that no longer links (a symbol the module's bytes did not
-      // show): compile the checks afresh, whose errors then say what is missing.
+      // show) or no longer reads as an object: compile the checks afresh, whose errors
+      // then say what is missing.
       objects.remove(exercise: exercise.id, key: objectKey)
       if let failure = try compileChecks() { return failure }
-      switch try linkProgram() {
-      case .ran(let outcome): link = outcome
-      case .refused(let findings): return refusal(findings)
-      }
+      attempt = try linkProgram()
+    }
+    let link: ProcessOutcome
+    switch attempt {
+    case .ran(let outcome): link = outcome
+    case .refused(let findings): return refusal(findings)
     }
     guard link.termination == .exited(0) else { return compileFailure(link.output) }
 

@@ -8,6 +8,12 @@ extension ExerciseWorkbench {
   enum LinkAttempt {
     case ran(ProcessOutcome)
     case refused([ObjectInspection.Finding])
+
+    /// Whether the link ran and wrote the program.
+    var linked: Bool {
+      if case .ran(let outcome) = self { return outcome.termination == .exited(0) }
+      return false
+    }
   }
 
   /// The refusals of ``SourceRestrictions`` in `source`, as errors at their lines of the
