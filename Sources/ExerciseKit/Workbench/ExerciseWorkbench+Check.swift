@@ -96,13 +96,11 @@ extension ExerciseWorkbench {
     cancellation: CancellationFlag? = nil
   ) throws(ExerciseError) -> ExerciseResult {
     let manager = FileManager.default
-    let copy = manager.temporaryDirectory.appendingPathComponent(
-      "\(BuildFolderSweeper.prefix)pack-exercise-\(getpid())-\(UInt64.random(in: 0...UInt64.max))",
-      isDirectory: true)
-    defer { try? manager.removeItem(at: copy) }
+    let holder = try LockedFolder(kind: "pack-exercise")
+    defer { holder.remove() }
+    let copy = holder.url
     let folder = copy.appendingPathComponent(exercise.id, isDirectory: true)
     do {
-      try manager.createDirectory(at: copy, withIntermediateDirectories: true)
       try manager.copyItem(at: exercise.directory, to: folder)
       let learner = folder.appendingPathComponent(exercise.learnerFileName)
       try? manager.removeItem(at: learner)
