@@ -62,8 +62,15 @@ extension ExerciseWorkbench {
           // A reused result is not a new attempt.
           if options.recordsProgress, !result.reused { record(&result) }
           outcome = .success(result)
+        } catch .cancelled {
+          outcome = .failure(.cancelled)
         } catch {
-          outcome = .failure(error)
+          // Whatever one exercise's check throws (an object the inspection cannot read, a
+          // program that cannot start) is that exercise's result, never the end of the
+          // others': `check --all` writes every result and its report.
+          var result = Self.unjudged(exercise, error: error)
+          if options.recordsProgress { record(&result) }
+          outcome = .success(result)
         }
         state.withLock { state in
           state.results[index] = outcome
@@ -85,6 +92,18 @@ extension ExerciseWorkbench {
       }
     }
     return results
+  }
+
+  /// The result of an exercise whose check stopped with `error`: its file could not be judged, so it
+  /// does not pass.
+  static func unjudged(_ exercise: Exercise, error: ExerciseError) -> ExerciseResult {
+    var result = ExerciseResult(id: exercise.id, status: .compileError)
+    result.diagnostics = [
+      Diagnostic(
+        origin: .tool, file: displayPath(exercise.learnerFile), line: 0, column: 0, severity: "error",
+        message: "this file could not be checked: \(error)")
+    ]
+    return result
   }
 
   /// Checks `exercise` (one outside the project's catalogue: a pack's) with `source` in place
