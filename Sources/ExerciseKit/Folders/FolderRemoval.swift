@@ -17,10 +17,11 @@ import Foundation
 /// made `u+rwx` before it is read; symlinks are removed, never followed; every step
 /// back up checks that `..` is the folder it came from. Whatever cannot be removed
 /// (another user's file, an immutable one) is skipped, and the walk stops at a deadline,
-/// so a hostile tree costs bounded time.
+/// so a hostile tree costs bounded time; what a deadline left (a tree too big for a
+/// slow disk) goes in a later run's sweep (see ``BuildFolderSweeper``), a part each time.
 enum FolderRemoval {
   /// Seconds one removal may take before it leaves the rest.
-  static let timeLimit: Double = 20
+  static let timeLimit: Double = 30
 
   /// Removes `path` and everything under it; `true` when nothing is left.
   ///
@@ -92,17 +93,22 @@ enum FolderRemoval {
         if info.st_mode & S_IFMT == S_IFDIR {
           let identity = Identity(info)
           if stuck.contains(identity) { continue }
-          // Removed at once when already empty; otherwise walked into.
-          if unlinkat(current, name, AT_REMOVEDIR) == 0 { continue }
           child = (name, identity)
           break
         }
         if unlinkat(current, name, 0) != 0 { stuck.insert(currentIdentity) }
       }
       if let child {
-        // A folder of mode 0 (or 0o500) cannot be listed or emptied until it is u+rwx.
-        _ = fchmodat(current, child.name, 0o700, 0)
-        let opened = openat(current, child.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        // A folder of mode 0 (or 0o500) cannot be listed or emptied until it is u+rwx (root
+        // can list it anyway, but not remove from it when the folder is immutable).
+        var opened = openat(current, child.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        var info = stat()
+        if opened >= 0, fstat(opened, &info) == 0, info.st_mode & 0o700 != 0o700 {
+          _ = fchmod(opened, 0o700)
+        } else if opened < 0, errno == EACCES {
+          _ = fchmodat(current, child.name, 0o700, 0)
+          opened = openat(current, child.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        }
         guard opened >= 0, Identity(descriptor: opened) == child.identity else {
           if opened >= 0 { close(opened) }
           stuck.insert(child.identity)

@@ -20,6 +20,10 @@ import Synchronization
 /// unlike a pid, means the same thing in every namespace, and the kernel releases it
 /// when its owner dies however it dies.
 ///
+/// A folder still live when the tool calls `exit` (a play program kept to the end of a
+/// `play --do` run, say) is removed then too, so a run leaves nothing behind; one killed
+/// outright leaves its folder to the next run's sweep.
+///
 /// ```swift
 /// let folder = try LockedFolder(kind: "play")
 /// try Data().write(to: folder.url.appendingPathComponent("main.swift"))
@@ -55,6 +59,8 @@ final class LockedFolder: Sendable {
     }
     url = URL(fileURLWithPath: path, isDirectory: true)
     lock = Mutex(descriptor)
+    _ = Self.removedAtExit
+    Self.live.withLock { _ = $0.insert(path) }
   }
 
   /// Removes the folder and all it holds (see ``FolderRemoval``), then lets go of the lock.
@@ -66,8 +72,21 @@ final class LockedFolder: Sendable {
       FolderRemoval.remove(url.path)
       close(descriptor)
       descriptor = -1
+      _ = Self.live.withLock { $0.remove(url.path) }
     }
   }
 
   deinit { remove() }
+
+  /// The folders not removed yet, by path.
+  private static let live = Mutex<Set<String>>([])
+
+  /// Registers, once, the removal of every live folder when the process exits.
+  private static let removedAtExit: Bool = {
+    atexit {
+      // The process is ending: its locks go with it, and nothing else uses the folders.
+      for path in LockedFolder.live.withLock({ $0 }) { FolderRemoval.remove(path) }
+    }
+    return true
+  }()
 }
