@@ -149,6 +149,41 @@ struct TemporaryFolderTests {
     try Self.expectEmpty(temporary, "hostile play")
   }
 
+  /// `check --all` with a check that throws for every exercise (no build folder can be
+  /// made: `$TMPDIR` is a file): each exercise still gets its result, in the JSON and the
+  /// JUnit report, instead of the run ending with neither.
+  @Test func checkAllWritesEveryResultWhateverAnExerciseThrows() async throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    let temporary = try Self.makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    let notAFolder = temporary.appendingPathComponent("file")
+    try Data().write(to: notAFolder)
+    let junit = temporary.appendingPathComponent("report.xml")
+    var setting = project.environment
+    setting["TMPDIR"] = notAFolder.path
+    let environment = setting
+    let result = try await offThePool {
+      try LessonsBinary.run(["check", "--all", "--json", "--junit", junit.path], environment: environment)
+    }
+    struct Report: Decodable {
+      struct Exercise: Decodable {
+        var id: String
+        var status: String
+      }
+      var exercises: [Exercise]
+    }
+    let report = try JSONDecoder().decode(Report.self, from: Data(result.standardOutput.utf8))
+    let lessons = try FileManager.default.contentsOfDirectory(
+      atPath: project.root.appendingPathComponent("Lessons").path
+    ).filter { $0.first?.isNumber == true }
+    #expect(report.exercises.count == lessons.count, "\(report.exercises.map(\.id)) \(lessons)")
+    #expect(report.exercises.allSatisfy { $0.status == "compile-error" }, "\(report.exercises)")
+    let xml = try String(contentsOf: junit, encoding: .utf8)
+    #expect(xml.components(separatedBy: "<testcase").count - 1 >= lessons.count, "\(xml)")
+    #expect(result.status != 0)
+  }
+
   /// Whether `unshare -pf --mount-proc` works here (root, or unprivileged user namespaces).
   static let unshareWorks: Bool = {
     guard let result = try? CommandOutput.run(["unshare", "-pf", "--mount-proc", "true"]), result.status == 0
