@@ -12,6 +12,16 @@
 /// One line: `<version> exited <code> <pid>`, `<version> signalled <signal> <pid>` or
 /// `<version> stopped`. The pid is the program's as the program sees it (what the
 /// backtracer puts in a crash report's name).
+///
+/// What holds: in the bubblewrap sandbox the program never holds the supervisor's end
+/// (closed before its `exec`), cannot reopen it (the supervisor is not dumpable and the
+/// program has no capabilities, so `/proc/<supervisor>/fd` and `ptrace` are refused) and
+/// cannot see the tool's end (the tool is outside its PID namespace). The most it can do
+/// is kill its supervisor, which leaves no report: the tool then takes `bwrap`'s exit
+/// code as an exit code, never as a signal, so nothing is blamed on a crash. Without the
+/// sandbox (the fallback) the program runs as the user beside the tool and could reach
+/// the tool's end of the pipe through `/proc`; there it can do much worse anyway (see
+/// ``BubblewrapSandbox/fallbackNote(_:)``).
 struct SupervisorReport: Equatable {
   /// The first word of every report; another word is no report.
   static let version = "lessons-supervisor-v1"
