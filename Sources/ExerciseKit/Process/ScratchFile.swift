@@ -57,6 +57,32 @@ enum ScratchFile {
     return names.sorted()
   }
 
+  /// The first entry at or under `path` that is neither a regular file nor a folder (a
+  /// symlink, a FIFO, a device, a socket), or `nil` when there is none; nothing is followed.
+  ///
+  /// For a tree the tool is about to copy and then read, such as a stranger's exercise.
+  static func firstSpecialEntry(under path: String) -> String? {
+    var pending = [path]
+    var visited = 0
+    while let next = pending.popLast() {
+      visited += 1
+      // A pack's exercise holds a few files; a tree of millions is not one.
+      if visited > 100_000 { return next }
+      var info = stat()
+      guard lstat(next, &info) == 0 else { return next }
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: continue
+      case S_IFDIR:
+        let directory = open(next, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard directory >= 0 else { return next }
+        pending += FolderRemoval.entries(of: directory).map { "\(next)/\($0)" }
+        close(directory)
+      default: return next
+      }
+    }
+    return nil
+  }
+
   /// Reads `path` relative to `directory`; see ``contents(_:limit:)``.
   private static func contents(at directory: Int32, _ path: String, limit: Int) -> Data? {
     let descriptor = openat(directory, path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)

@@ -115,6 +115,13 @@ extension ExerciseWorkbench {
     cancellation: CancellationFlag? = nil
   ) throws(ExerciseError) -> ExerciseResult {
     let manager = FileManager.default
+    // A stranger's folder: a symlink to the terminal or a FIFO in it would hang the copy
+    // or the reads after it, so only regular files and folders are copied.
+    for tree in [exercise.directory.path, source.path] {
+      if let special = ScratchFile.firstSpecialEntry(under: tree) {
+        throw .fileAccess(path: special, reason: "not a regular file or folder (a link, a FIFO or a device)")
+      }
+    }
     let holder = try LockedFolder(kind: "pack-exercise")
     defer { holder.remove() }
     let copy = holder.url

@@ -200,3 +200,35 @@ struct SupervisorReportTests {
     }
   }
 }
+
+/// A stranger's exercise is copied (for `pack check`) only when it holds plain files and folders.
+struct PackExerciseCopyTests {
+  @Test(arguments: ["link", "fifo"])
+  func anExerciseWithALinkOrAFIFOIsRefusedPromptly(kind: String) async throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    let base = try FolderRemovalTests.makeBase()
+    defer { FolderRemoval.remove(base) }
+    let folder = URL(fileURLWithPath: "\(base)/probe")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("func answer() -> Int { 42 }\n".utf8).write(to: folder.appendingPathComponent("Answer.swift"))
+    let checks = folder.appendingPathComponent("Checks.swift").path
+    if kind == "link" {
+      symlink("/dev/tty", checks)
+    } else {
+      mkfifo(checks, 0o600)
+    }
+    let exercise = Exercise(
+      id: "probe", title: "Probe", task: "", hints: [], directory: folder, learnerFileName: "Answer.swift",
+      registeredChecksDigest: nil)
+    let started = Date()
+    #expect(throws: ExerciseError.self) {
+      _ = try project.workbench.check(
+        exercise, withLearnerSource: folder.appendingPathComponent("Answer.swift"))
+    }
+    #expect(Date().timeIntervalSince(started) < 5)
+    #expect(ScratchFile.firstSpecialEntry(under: folder.path) == checks)
+    unlink(checks)
+    #expect(ScratchFile.firstSpecialEntry(under: folder.path) == nil)
+  }
+}
