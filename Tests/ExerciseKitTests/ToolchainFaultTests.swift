@@ -140,14 +140,18 @@ import Testing
     let project = try TestProject(exercises: [:])
     defer { project.remove() }
     let temporary = FileManager.default.temporaryDirectory
-    // A pid that cannot be running: above the kernel's pid limit.
-    let dead = "lessons-check-probe-99999999-123"
-    let live = "lessons-check-probe-\(getpid())-456"
-    for name in [dead, live] {
-      try FileManager.default.createDirectory(
-        at: temporary.appendingPathComponent(name), withIntermediateDirectories: true)
-    }
-    defer { try? FileManager.default.removeItem(at: temporary.appendingPathComponent(live)) }
+    // A folder whose lock nobody holds (its owner is gone), and a live one; both older
+    // than the sweep's grace period.
+    let dead = "lessons-check-probe-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+    try FileManager.default.createDirectory(
+      at: temporary.appendingPathComponent(dead), withIntermediateDirectories: true)
+    #expect(
+      FileManager.default.createFile(
+        atPath: temporary.appendingPathComponent("\(dead)/\(LockedFolder.lockFileName)").path, contents: nil))
+    let held = try LockedFolder(kind: "probe")
+    defer { held.remove() }
+    let live = held.url.lastPathComponent
+    for name in [dead, live] { BuildFolderSweeperTests.age(temporary.appendingPathComponent(name).path) }
     let state = project.workbench.progress.file.url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
     let leftover = state.appendingPathComponent(".exercise-progress.json.tmp-99999999-7")

@@ -8,27 +8,55 @@ import Foundation
   import Darwin
 #endif
 
-/// Removes check build folders left behind by runs that were killed before their cleanup.
+/// Removes the tool's temporary folders (builds, plays, scratch folders, pack copies) that
+/// runs killed before their cleanup left behind.
 ///
-/// A folder is `lessons-check-<exercise>-<pid>-<random>` in the temporary directory;
-/// it is stale when no process `<pid>` exists any more (a live one may be checking now).
+/// Every such folder is `lessons-check-<kind>-<pid>-<random>` in the temporary directory
+/// and is live while its owner holds the lock in it (see ``LockedFolder``). A folder is
+/// removed only when the sweep can take that lock itself (`LOCK_EX | LOCK_NB`), and keeps
+/// holding it while it removes: whatever PID namespace its owner runs in, a live folder
+/// is never touched. The pid in the name is not consulted (in another namespace it means
+/// nothing). A folder that was modified in the last ``graceSeconds`` is left alone too:
+/// it may be one being made (before its lock is taken) or being removed by its owner.
 enum BuildFolderSweeper {
-  /// The name every check build folder starts with.
+  /// The name every such folder starts with.
   static let prefix = "lessons-check-"
 
-  /// Deletes every stale build folder in `directory`; returns how many went.
+  /// Seconds after its last change before a folder without a live lock may be removed.
+  static let graceSeconds: Double = 60
+
+  /// Deletes every stale folder in `directory`; returns how many went.
   @discardableResult
   static func sweep(_ directory: URL = FileManager.default.temporaryDirectory) -> Int {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    let base = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard base >= 0 else { return 0 }
+    defer { close(base) }
     var removed = 0
-    for name in names where name.hasPrefix(prefix) {
-      let parts = name.split(separator: "-")
-      guard parts.count >= 4, let pid = pid_t(parts[parts.count - 2]), pid > 0 else { continue }
-      guard kill(pid, 0) != 0 && errno == ESRCH else { continue }
-      if (try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))) != nil {
-        removed += 1
+    for name in FolderRemoval.entries(of: base) where name.hasPrefix(prefix) {
+      var info = stat()
+      // Only the tool's own: a folder (not a symlink to one) of this user's.
+      guard fstatat(base, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFDIR,
+        info.st_uid == geteuid(),
+        Date().timeIntervalSince1970 - Double(modified(info)) >= graceSeconds
+      else { continue }
+      let path = directory.appendingPathComponent(name).path
+      let lock = open("\(path)/\(LockedFolder.lockFileName)", O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+      // No lock file: an old tool's folder, or one whose removal stopped half-way.
+      if lock >= 0, flock(lock, LOCK_EX | LOCK_NB) != 0 {
+        close(lock)
+        continue
       }
+      if FolderRemoval.remove(path) { removed += 1 }
+      if lock >= 0 { close(lock) }
     }
     return removed
+  }
+
+  private static func modified(_ info: stat) -> Int {
+    #if canImport(Darwin)
+      Int(info.st_mtimespec.tv_sec)
+    #else
+      Int(info.st_mtim.tv_sec)
+    #endif
   }
 }

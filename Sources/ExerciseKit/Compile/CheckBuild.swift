@@ -33,8 +33,11 @@ struct CheckBuild {
   /// The checks' module name.
   static let checksModule = "ExerciseChecks"
 
-  /// Where the copies, the generated entry point and the program live.
-  let directory: URL
+  /// Where the copies, the generated entry point and the program live: live (and never
+  /// swept) while this build, or a copy of it, is.
+  let folder: LockedFolder
+  /// The folder's location.
+  var directory: URL { folder.url }
   /// The copy of the learner's file that is compiled.
   let learnerCopy: URL
   /// The copy of `Checks.swift` (written by ``writeChecks(importing:)``, after the learner's module built).
@@ -81,15 +84,14 @@ struct CheckBuild {
     exerciseID: String, learnerFileName: String, learnerSource: String, checks: Data,
     stateMacroAvailable: Bool = false
   ) throws(ExerciseError) -> CheckBuild {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "\(BuildFolderSweeper.prefix)\(exerciseID)-\(getpid())-\(UInt64.random(in: 0...UInt64.max))",
-      isDirectory: true)
+    let folder = try LockedFolder(kind: exerciseID)
+    let directory = folder.url
     var generator = SystemRandomNumberGenerator()
     let nonce = (0..<4).map { _ in String(generator.next() as UInt64, radix: 36) }.joined()
     let rewritten = SourceRewriter.rewrite(learnerSource, stateMacroAvailable: stateMacroAvailable)
     let submissionDirectory = directory.appendingPathComponent("submission", isDirectory: true)
     let build = CheckBuild(
-      directory: directory,
+      folder: folder,
       learnerCopy: submissionDirectory.appendingPathComponent(learnerFileName),
       checksCopy: directory.appendingPathComponent("Checks.swift"),
       checks: checks,
@@ -107,7 +109,7 @@ struct CheckBuild {
       try Data(rewritten.text.utf8).write(to: build.learnerCopy)
       try Data(Self.entryPointSource.utf8).write(to: build.entryPoint)
     } catch {
-      try? FileManager.default.removeItem(at: directory)
+      folder.remove()
       throw .fileAccess(path: directory.path, reason: (error as NSError).localizedDescription)
     }
     return build
@@ -132,11 +134,9 @@ struct CheckBuild {
   /// The key of the checks' object for this learner module: the digest of everything its
   /// compile reads (the learner's module, the checks, the runtime and harness, the flags).
   func checksObjectKey(runtime: RuntimeModule) throws(ExerciseError) -> String {
-    let module: Data
-    do {
-      module = try Data(contentsOf: submissionModuleFile)
-    } catch {
-      throw .fileAccess(path: submissionModuleFile.path, reason: (error as NSError).localizedDescription)
+    // Written by the compiler in the build folder: read as any file there is (ScratchFile).
+    guard let module = ScratchFile.contents(submissionModuleFile.path, limit: ScratchFile.buildLimit) else {
+      throw .fileAccess(path: submissionModuleFile.path, reason: "not a readable regular file")
     }
     var hasher = SHA256()
     hasher.update(
@@ -209,6 +209,6 @@ struct CheckBuild {
 
   /// Deletes the temporary folder.
   func remove() {
-    try? FileManager.default.removeItem(at: directory)
+    folder.remove()
   }
 }

@@ -55,7 +55,9 @@ struct ChecksObjectCache {
       ".\(key)-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).o")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try FileManager.default.copyItem(at: object, to: temporary)
+      // The object is in the build folder, where the compile wrote: read as any file there is.
+      guard let bytes = ScratchFile.contents(object.path, limit: ScratchFile.buildLimit) else { return }
+      try bytes.write(to: temporary, options: .withoutOverwriting)
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       return

@@ -65,15 +65,16 @@ struct SubmissionInterface {
 
   /// Reads every `<module>*.symbols.json` in `directory`.
   init(symbolGraphDirectory directory: URL, module: String) throws(ExerciseError) {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    let names = ScratchFile.regularFiles(in: directory.path)
     guard names.contains("\(module).symbols.json") else {
       throw .fileAccess(path: directory.path, reason: "swiftc wrote no symbol graph for \(module)")
     }
     for name in names.sorted() where name.hasSuffix(".symbols.json") {
       let graph: Graph
+      // The compiler's output, in the build folder: read as any file there is.
+      let data = ScratchFile.contents(name, in: directory.path, limit: ScratchFile.buildLimit)
       do {
-        graph = try JSONDecoder().decode(
-          Graph.self, from: Data(contentsOf: directory.appendingPathComponent(name)))
+        graph = try JSONDecoder().decode(Graph.self, from: data ?? Data())
       } catch {
         throw .fileAccess(
           path: directory.appendingPathComponent(name).path, reason: "unreadable symbol graph")

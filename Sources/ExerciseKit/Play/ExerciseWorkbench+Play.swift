@@ -42,21 +42,20 @@ extension ExerciseWorkbench {
     // The protocol needs no check here: the cache built it from the sources embedded in
     // this tool (ProtocolSources), and a child of another version is refused and reported.
 
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "\(BuildFolderSweeper.prefix)play-\(getpid())-\(UInt64.random(in: 0...UInt64.max))", isDirectory: true)
+    let folder = try LockedFolder(kind: "play")
+    let directory = folder.url
     let rewritten = SourceRewriter.rewrite(source, stateMacroAvailable: runtime.hasStateMacro)
     let learnerCopy = directory.appendingPathComponent(file.lastPathComponent)
     let driver = directory.appendingPathComponent("main.swift")
     let executable = directory.appendingPathComponent("play")
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       // The function that builds the root sits in the played file's copy, after its last
       // line: there it can build a `private` view, which `main.swift` could not.
       try Data((rewritten.text + PlayDriverProgram.rootFunction(building: mount.expression)).utf8).write(
         to: learnerCopy)
       try Data(PlayDriverProgram.source(fileName: file.lastPathComponent).utf8).write(to: driver)
     } catch {
-      try? FileManager.default.removeItem(at: directory)
+      folder.remove()
       throw .fileAccess(path: directory.path, reason: (error as NSError).localizedDescription)
     }
     var notes: [String] = []
@@ -90,13 +89,13 @@ extension ExerciseWorkbench {
           }
         }
         guard refused.isEmpty else {
-          try? FileManager.default.removeItem(at: directory)
+          folder.remove()
           return .failed(
             diagnostics: objectDiagnostics(refused, file: displayPath, source: source), notes: notes)
         }
       }
     } catch {
-      try? FileManager.default.removeItem(at: directory)
+      folder.remove()
       throw error
     }
     guard outcome.termination == .exited(0) else {
@@ -118,7 +117,7 @@ extension ExerciseWorkbench {
         diagnostic.sourceLine = diagnostic.sourceLine.map(VisibleText.escapingControls)
         return diagnostic
       }
-      try? FileManager.default.removeItem(at: directory)
+      folder.remove()
       // An error in the generated root function (after the file's last line): the root
       // cannot be built as `Root()`. Said at the root's declaration, with both ways out.
       let generated = diagnostics.filter {
@@ -165,7 +164,7 @@ extension ExerciseWorkbench {
     }
     return .program(
       PlayProgram(
-        root: root, file: file, notes: notes, directory: directory, executable: executable, runtime: runtime,
+        root: root, file: file, notes: notes, folder: folder, executable: executable, runtime: runtime,
         toolchain: toolchain, options: options, environment: childEnvironment))
   }
 

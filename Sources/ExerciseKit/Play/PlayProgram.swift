@@ -26,7 +26,8 @@ package final class PlayProgram: Sendable {
   package let notes: [String]
   /// The notes but the `import SwiftUI` one, for files written for this tool, where it says nothing new.
   package var notesBesidesSwiftUIImport: [String] { notes.filter { $0 != SourceRewriter.swiftUINote } }
-  let directory: URL
+  /// The build folder, removed with this program.
+  let folder: LockedFolder
   let executable: URL
   let runtime: RuntimeModule
   /// The compiler it was built with: the sandbox shows the program its runtime libraries.
@@ -35,13 +36,13 @@ package final class PlayProgram: Sendable {
   let environment: [String: String]
 
   init(
-    root: String, file: URL, notes: [String], directory: URL, executable: URL, runtime: RuntimeModule,
+    root: String, file: URL, notes: [String], folder: LockedFolder, executable: URL, runtime: RuntimeModule,
     toolchain: Toolchain, options: PlayOptions, environment: [String: String]
   ) {
     self.root = root
     self.file = file
     self.notes = notes
-    self.directory = directory
+    self.folder = folder
     self.executable = executable
     self.runtime = runtime
     self.toolchain = toolchain
@@ -50,7 +51,7 @@ package final class PlayProgram: Sendable {
   }
 
   deinit {
-    try? FileManager.default.removeItem(at: directory)
+    folder.remove()
   }
 
   /// Runs the program, serving `commands`; ``HarnessMessage/PlayCommand/mount`` should come first.

@@ -65,8 +65,9 @@ struct BubblewrapSandbox: Sendable, Equatable {
   /// The one `bwrap` the tool runs: Debian's, installed by `scripts/ensure-deps`.
   static let installedExecutable = "/usr/bin/bwrap"
 
-  /// The descriptor `bwrap` reads the system-call filter from (`--seccomp`).
-  static let seccompDescriptor: Int32 = 6
+  /// The descriptor `bwrap` reads the system-call filter from (`--seccomp`): above the
+  /// supervisor's evidence descriptor (``ChildProcess/evidenceDescriptor``).
+  static let seccompDescriptor: Int32 = 7
   /// The id a sandbox runs as when the tool is root: `nobody`.
   static let unprivilegedID: UInt32 = 65534
 

@@ -50,10 +50,25 @@ struct ChildProcess {
     /// The sandbox's writable folder, made and removed by the caller (a compile's build
     /// folder); `nil` makes a scratch folder for the run and removes it after.
     var scratchFolder: String? = nil
-    /// Has the Swift runtime's backtracer write a JSON crash report into a folder of the
-    /// run (the scratch folder, in a sandbox), read into ``ProcessOutcome/crashReport``:
-    /// where a crash happened comes from the crashed thread's frames, not from a line
-    /// the program printed.
+    /// Has the Swift runtime's backtracer write a JSON crash report into the run's
+    /// scratch folder, read into ``ProcessOutcome/crashReport``: where a crash happened
+    /// comes from the crashed thread's frames, not from a line the program printed.
+    ///
+    /// What such a report is worth: it is read only when the program really ended on a
+    /// signal, as the supervisor saw it (see ``SupervisorReport``; without a supervisor,
+    /// as the tool's own `waitpid` saw it), never on the strength of an exit code. It is
+    /// then read only when the scratch folder holds exactly one `.json` entry, a regular
+    /// file named as the backtracer names its report for the program that ended
+    /// (`<program>-<pid>-<time>.json`, that program's real pid), through ``ScratchFile``.
+    /// Anything else (no report, two, a symlink, a FIFO, another pid, a report too big)
+    /// is no report, and the blame then stays with the learner's file. What this does
+    /// not hold: the backtracer is started by the crashing program itself (the Swift
+    /// runtime's signal handler spawns `swift-backtrace` from inside the program, with its
+    /// ids, namespaces and descriptors), so no folder or descriptor exists that the
+    /// backtracer can write and the program cannot; a program that writes such a file
+    /// with its own pid, keeps the runtime's handler from running (its own signal
+    /// handler, say) and then dies on a signal is believed. That is the stated limit (a
+    /// program can forge its own results), not a way to harm anyone else.
     var crashReports: Bool = false
   }
 
@@ -86,6 +101,14 @@ struct ChildProcess {
   static let secretDescriptor: Int32 = 4
   /// The child's end of the request pipe (``Configuration/input``).
   static let commandDescriptor: Int32 = 5
+  /// The supervisor's end of its report pipe (see ``SupervisorReport``): given to the
+  /// supervisor (and to `bwrap`, which passes it on), never to the program.
+  static let evidenceDescriptor: Int32 = 6
+
+  /// The name of the folder, in a run's scratch folder, that the program may write (its
+  /// `$HOME` and `$TMPDIR`); the scratch folder itself holds the lock (see ``LockedFolder``),
+  /// out of the program's reach.
+  static let workFolderName = "work"
 
   /// Seconds a supervisor gets to clean up after a stop before its group is killed outright.
   static let stopGrace: Double = 3
@@ -105,12 +128,18 @@ struct ChildProcess {
   {
     let start = Date()
     var scratch = configuration.scratchFolder
-    var madeScratch: String?
+    var scratchFolder: LockedFolder?
     if scratch == nil, configuration.sandbox != nil || configuration.crashReports {
-      madeScratch = try BubblewrapSandbox.makeScratchFolder()
-      scratch = madeScratch
+      let folder = try LockedFolder(kind: "scratch")
+      let work = folder.url.appendingPathComponent(Self.workFolderName).path
+      guard mkdir(work, 0o700) == 0 else {
+        folder.remove()
+        throw .cannotLaunch(path: work, reason: "no scratch folder: \(String(cString: strerror(errno)))")
+      }
+      scratch = work
+      scratchFolder = folder
     }
-    defer { if let madeScratch { BubblewrapSandbox.removeScratchFolder(madeScratch) } }
+    defer { scratchFolder?.remove() }
     if let sandbox = configuration.sandbox, let scratch { sandbox.handOver(scratch) }
     Self.spawnLock.lock()
     let outputPipe: (read: Int32, write: Int32)
@@ -118,6 +147,7 @@ struct ChildProcess {
     var secretPipe: (read: Int32, write: Int32)?
     var inputPipe: (read: Int32, write: Int32)?
     var filterPipe: (read: Int32, write: Int32)?
+    var evidencePipe: (read: Int32, write: Int32)?
     let pid: pid_t
     do {
       outputPipe = try Self.makePipe(for: configuration.executable)
@@ -136,9 +166,10 @@ struct ChildProcess {
         _ = filter.withUnsafeBytes { write(pipe.write, $0.baseAddress, $0.count) }
         close(pipe.write)
       }
+      if configuration.supervisor != nil { evidencePipe = try Self.makePipe(for: configuration.executable) }
       pid = try spawn(
         input: inputPipe?.read, output: outputPipe.write, results: resultPipe?.write,
-        secret: secretPipe?.read, filter: filterPipe?.read,
+        secret: secretPipe?.read, evidence: evidencePipe?.write, filter: filterPipe?.read,
         scratch: scratch)
       Self.spawnLock.unlock()
       if let filterPipe { close(filterPipe.read) }
@@ -146,7 +177,8 @@ struct ChildProcess {
       Self.spawnLock.unlock()
       for fd in [
         outputPipe.read, outputPipe.write, resultPipe?.read, resultPipe?.write, secretPipe?.read,
-        secretPipe?.write, inputPipe?.read, inputPipe?.write, filterPipe?.read,
+        secretPipe?.write, inputPipe?.read, inputPipe?.write, evidencePipe?.read, evidencePipe?.write,
+        filterPipe?.read,
       ].compactMap({ $0 }) {
         close(fd)
       }
@@ -162,16 +194,24 @@ struct ChildProcess {
       close(secretPipe.write)
     }
     if let inputPipe { close(inputPipe.read) }
+    if let evidencePipe { close(evidencePipe.write) }
     streaming?.started(pid, inputPipe?.write)
 
     var output = BoundedBuffer(limit: configuration.outputLimit)
     var results = BoundedBuffer(limit: 4 * 1024 * 1024)
-    var open: [Int32] = [outputPipe.read] + (resultPipe.map { [$0.read] } ?? [])
+    var evidence = BoundedBuffer(limit: 4096)
+    let reading =
+      [outputPipe.read] + (resultPipe.map { [$0.read] } ?? []) + (evidencePipe.map { [$0.read] } ?? [])
+    var open = reading
     let deadline = configuration.timeout.map { start.addingTimeInterval($0) }
     var forced: ProcessOutcome.Termination?
     var forcedAt = Date.distantFuture
     var status: Int32?
     func take(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) {
+      if fd == evidencePipe?.read {
+        evidence.append(bytes)
+        return
+      }
       switch (fd == outputPipe.read, streaming) {
       case (true, nil): output.append(bytes)
       case (false, nil): results.append(bytes)
@@ -220,31 +260,35 @@ struct ChildProcess {
         if !open.isEmpty { Self.drainBriefly(&open, sink: take) }
       }
     }
-    for fd in [outputPipe.read] + (resultPipe.map { [$0.read] } ?? []) { close(fd) }
+    for fd in reading { close(fd) }
 
+    // How the program ended: the supervisor's report when there is a supervisor (never
+    // `bwrap`'s exit code, which an `exit(139)` of the program makes read like a
+    // SIGSEGV), else the tool's own wait status of the program.
+    let report = evidencePipe == nil ? nil : SupervisorReport(evidence.text)
     let termination: ProcessOutcome.Termination
+    var programPID: pid_t? = configuration.supervisor == nil ? pid : nil
     if let forced {
       termination = forced
-    } else if configuration.sandbox != nil, let status, status & 0x7f == 0,
-      case let code = (status >> 8) & 0xff,
-      code > 128, code < 128 + 65
-    {
-      // `bwrap` exits with 128 + the signal that ended its program (the supervisor
-      // re-raises the program's own); an `exit(139)` of the program reads the same.
-      termination = .signalled(code - 128)
+    } else if let report {
+      termination = report.termination
+      programPID = report.pid
     } else if configuration.supervisor != nil, let status, status & 0x7f == 0,
       (status >> 8) & 0xff == SupervisorProgram.stoppedStatus
     {
       // Nobody here asked for a stop: the program (or its code) signalled its supervisor.
       termination = .signalled(SIGUSR1)
     } else if let status, status & 0x7f == 0 {
+      // Without a report (the supervisor killed, say), an exit code is only an exit code.
       termination = .exited((status >> 8) & 0xff)
     } else {
       termination = .signalled((status ?? 0) & 0x7f)
     }
     var crashReport: String?
-    if configuration.crashReports, case .signalled = termination, let scratch {
-      crashReport = Self.crashReport(in: scratch)
+    if configuration.crashReports, case .signalled = termination, let scratch, let programPID {
+      crashReport = Self.crashReport(
+        in: scratch, program: URL(fileURLWithPath: configuration.executable).lastPathComponent,
+        pid: programPID)
     }
     return ProcessOutcome(
       termination: termination,
@@ -257,7 +301,8 @@ struct ChildProcess {
   }
 
   private func spawn(
-    input: Int32?, output: Int32, results: Int32?, secret: Int32?, filter: Int32?, scratch: String?
+    input: Int32?, output: Int32, results: Int32?, secret: Int32?, evidence: Int32?, filter: Int32?,
+    scratch: String?
   ) throws(ExerciseError) -> pid_t {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
@@ -280,6 +325,7 @@ struct ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, output, 2)
     if let results { posix_spawn_file_actions_adddup2(&actions, results, Self.resultDescriptor) }
     if let secret { posix_spawn_file_actions_adddup2(&actions, secret, Self.secretDescriptor) }
+    if let evidence { posix_spawn_file_actions_adddup2(&actions, evidence, Self.evidenceDescriptor) }
     // What `bwrap` reads before it starts the program (see BubblewrapSandbox).
     if let filter { posix_spawn_file_actions_adddup2(&actions, filter, BubblewrapSandbox.seccompDescriptor) }
     // Nothing the tool inherited reaches the child (a `lessons check 9>&1` gives the tool
@@ -287,7 +333,8 @@ struct ChildProcess {
     // (Darwin: POSIX_SPAWN_CLOEXEC_DEFAULT below.)
     #if os(Linux)
       Self.closeAbove(
-        configuration.sandbox == nil ? Self.commandDescriptor : BubblewrapSandbox.seccompDescriptor,
+        configuration.sandbox != nil
+          ? BubblewrapSandbox.seccompDescriptor : evidence == nil ? Self.commandDescriptor : Self.evidenceDescriptor,
         in: &actions)
     #endif
 
@@ -360,14 +407,16 @@ struct ChildProcess {
     return pid
   }
 
-  /// The first crash report (`<program>-<pid>-<time>.json`) in `folder`, up to a megabyte.
-  private static func crashReport(in folder: String) -> String? {
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-    guard let name = names.first(where: { $0.hasSuffix(".json") }),
-      let handle = FileHandle(forReadingAtPath: "\(folder)/\(name)")
+  /// The backtracer's report for `program` with `pid` in `folder`, when it is the only
+  /// `.json` entry there (see ``Configuration/crashReports`` for what that is worth).
+  static func crashReport(in folder: String, program: String, pid: pid_t) -> String? {
+    let directory = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard directory >= 0 else { return nil }
+    let candidates = FolderRemoval.entries(of: directory).filter { $0.hasSuffix(".json") }
+    close(directory)
+    guard candidates.count == 1, let name = candidates.first, name.hasPrefix("\(program)-\(pid)-"),
+      let data = ScratchFile.contents(name, in: folder, limit: ScratchFile.reportLimit)
     else { return nil }
-    defer { try? handle.close() }
-    let data = (try? handle.read(upToCount: 1 << 20)) ?? Data()
     return String(decoding: data, as: UTF8.self)
   }
 
@@ -400,7 +449,7 @@ struct ChildProcess {
     // keep that pipe open and delay its end of file).
     var ok = pipe(&fds) == 0
     if ok {
-      // Above the fixed child descriptors (3 to 6), so that no dup2 onto one of them
+      // Above the fixed child descriptors (3 to 7), so that no dup2 onto one of them
       // replaces a pipe end another dup2 still needs.
       for index in fds.indices {
         let moved = fcntl(fds[index], F_DUPFD_CLOEXEC, 10)

@@ -24,6 +24,15 @@
 /// `watch`): the supervisor kills the whole tree and exits with ``stoppedStatus``.
 /// Otherwise it exits as the program did (the same code, or the same signal).
 ///
+/// How the program really ended is written, as one ``SupervisorReport`` line, to the
+/// descriptor ``ChildProcess/evidenceDescriptor`` when the tool opened it: the
+/// supervisor closes it in the forked program before `exec`, and makes itself
+/// non-dumpable (`PR_SET_DUMPABLE` 0) so that the program, which runs with the same
+/// ids but no capabilities, can neither reopen it through `/proc/<pid>/fd` nor
+/// `ptrace` the supervisor. The program's own exit code (`exit(139)`) can therefore
+/// never pass for a signal, whatever `bwrap` or the supervisor exit with. The report
+/// names the program's pid as the program itself sees it (its innermost `NSpid`).
+///
 /// Inside the bubblewrap sandbox (TOOL-PID 0) the namespace is the sandbox's and the
 /// parent is its first process; the rest holds as above.
 ///
@@ -77,6 +86,16 @@ enum SupervisorProgram {
     }
 
     install(SIGUSR1) { _ in stopRequested = 1 }
+    // The evidence descriptor (ChildProcess.evidenceDescriptor), when the tool gave one;
+    // never the program's (closed before its exec, and close-on-exec besides).
+    let evidence: Int32 = \#(ChildProcess.evidenceDescriptor)
+    let hasEvidence = fcntl(evidence, F_GETFD) >= 0
+    if hasEvidence { _ = fcntl(evidence, F_SETFD, FD_CLOEXEC) }
+    func report(_ line: String) {
+      guard hasEvidence else { return }
+      let text = "\#(SupervisorReport.version) " + line + "\n"
+      _ = write(evidence, text, text.utf8.count)
+    }
     _ = prctl(prSetPdeathsig, UInt(SIGUSR1), 0, 0, 0)
     // TOOL-PID 0: inside a sandbox (see BubblewrapSandbox), whose first process is the
     // parent and whose PID namespace is made already; it dies with the tool.
@@ -120,11 +139,15 @@ enum SupervisorProgram {
       isolated = (!viaUser && (unshareCall.map { $0(cloneNewPID) == 0 } ?? false)) || userNamespace()
     }
 
+    // Not dumpable (after the namespace's uid_map is written, which needs the opposite): a
+    // program of the same ids can then neither open /proc/<this>/fd/* nor ptrace this.
+    _ = prctl(4, 0, 0, 0, 0)  // PR_SET_DUMPABLE
     let argv = arguments[3...].map { strdup($0) } + [nil]
     let program = fork()
     if program == 0 {
       _ = setpgid(0, 0)
       _ = prctl(prSetPdeathsig, UInt(SIGKILL), 0, 0, 0)
+      if hasEvidence { close(evidence) }
       for signal in ignorable + [SIGUSR1] { setDisposition(signal, SIG_DFL) }
       var empty = sigset_t()
       sigemptyset(&empty)
@@ -141,8 +164,25 @@ enum SupervisorProgram {
       exit(126)
     }
     _ = isolated
+    // The program's pid as it sees it: the last of /proc/<pid>/status's NSpid (the same
+    // as `program` inside a sandbox, 1 in a PID namespace this supervisor made). Read
+    // now, before the program is reaped.
+    var programPID = program
+    if let file = fopen("/proc/\(program)/status", "r") {
+      var line = [CChar](repeating: 0, count: 512)
+      while fgets(&line, 512, file) != nil {
+        let text = String(cString: line)
+        guard text.hasPrefix("NSpid:") else { continue }
+        if let last = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).last,
+          let inner = pid_t(last)
+        {
+          programPID = inner
+        }
+      }
+      fclose(file)
+    }
     // Only the program and its descendants keep the pipes: end of file then means they are gone.
-    for descriptor in Int32(3)..<Int32(256) { close(descriptor) }
+    for descriptor in Int32(3)..<Int32(256) where descriptor != evidence { close(descriptor) }
 
     /// Kills every child of this process, again and again as orphans are reparented
     /// here, until none is left.
@@ -193,10 +233,17 @@ enum SupervisorProgram {
     }
     kill(program, SIGKILL)
     killDescendants()
-    if stopRequested != 0 || programStatus == nil { exit(125) }
+    if stopRequested != 0 || programStatus == nil {
+      report("stopped")
+      exit(125)
+    }
     let status = programStatus!
-    if status & 0x7f == 0 { exit((status >> 8) & 0xff) }
+    if status & 0x7f == 0 {
+      report("exited \((status >> 8) & 0xff) \(programPID)")
+      exit((status >> 8) & 0xff)
+    }
     let signal = status & 0x7f
+    report("signalled \(signal) \(programPID)")
     setDisposition(signal, SIG_DFL)
     var empty = sigset_t()
     sigemptyset(&empty)

@@ -62,8 +62,15 @@ extension ExerciseWorkbench {
           // A reused result is not a new attempt.
           if options.recordsProgress, !result.reused { record(&result) }
           outcome = .success(result)
+        } catch .cancelled {
+          outcome = .failure(.cancelled)
         } catch {
-          outcome = .failure(error)
+          // Whatever one exercise's check throws (an object the inspection cannot read, a
+          // program that cannot start) is that exercise's result, never the end of the
+          // others': `check --all` writes every result and its report.
+          var result = Self.unjudged(exercise, error: error)
+          if options.recordsProgress { record(&result) }
+          outcome = .success(result)
         }
         state.withLock { state in
           state.results[index] = outcome
@@ -87,6 +94,18 @@ extension ExerciseWorkbench {
     return results
   }
 
+  /// The result of an exercise whose check stopped with `error`: its file could not be judged, so it
+  /// does not pass.
+  static func unjudged(_ exercise: Exercise, error: ExerciseError) -> ExerciseResult {
+    var result = ExerciseResult(id: exercise.id, status: .compileError)
+    result.diagnostics = [
+      Diagnostic(
+        origin: .tool, file: displayPath(exercise.learnerFile), line: 0, column: 0, severity: "error",
+        message: "this file could not be checked: \(error)")
+    ]
+    return result
+  }
+
   /// Checks `exercise` (one outside the project's catalogue: a pack's) with `source` in place
   /// of its learner's file, in a copy of its folder; nothing is recorded.
   ///
@@ -96,13 +115,18 @@ extension ExerciseWorkbench {
     cancellation: CancellationFlag? = nil
   ) throws(ExerciseError) -> ExerciseResult {
     let manager = FileManager.default
-    let copy = manager.temporaryDirectory.appendingPathComponent(
-      "\(BuildFolderSweeper.prefix)pack-exercise-\(getpid())-\(UInt64.random(in: 0...UInt64.max))",
-      isDirectory: true)
-    defer { try? manager.removeItem(at: copy) }
+    // A stranger's folder: a symlink to the terminal or a FIFO in it would hang the copy
+    // or the reads after it, so only regular files and folders are copied.
+    for tree in [exercise.directory.path, source.path] {
+      if let special = ScratchFile.firstSpecialEntry(under: tree) {
+        throw .fileAccess(path: special, reason: "not a regular file or folder (a link, a FIFO or a device)")
+      }
+    }
+    let holder = try LockedFolder(kind: "pack-exercise")
+    defer { holder.remove() }
+    let copy = holder.url
     let folder = copy.appendingPathComponent(exercise.id, isDirectory: true)
     do {
-      try manager.createDirectory(at: copy, withIntermediateDirectories: true)
       try manager.copyItem(at: exercise.directory, to: folder)
       let learner = folder.appendingPathComponent(exercise.learnerFileName)
       try? manager.removeItem(at: learner)

@@ -115,8 +115,9 @@ extension ExerciseWorkbench {
     learnersCompile: Bool = false
   ) -> [Diagnostic] {
     func lines(_ url: URL) -> [Substring] {
-      ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(
-        separator: "\n", omittingEmptySubsequences: false)
+      // Copies in the build folder, which the compile wrote in: read as any file there is.
+      let data = ScratchFile.contents(url.path, limit: ScratchFile.buildLimit) ?? Data()
+      return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     }
     let files = [
       DiagnosticParser.FileMapping(

@@ -1,0 +1,145 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Removes a folder tree that a program may have made hard to remove.
+///
+/// `FileManager.removeItem` recurses (a 30,000-level chain of folders overflows it or
+/// meets `PATH_MAX`), and gives up on a folder whose mode forbids listing or removal.
+/// Here the walk is iterative and relative to open folders (`openat`, `unlinkat`), one
+/// folder open at a time, so depth costs no stack and no path length; each folder is
+/// made `u+rwx` before it is read; symlinks are removed, never followed; every step
+/// back up checks that `..` is the folder it came from. Whatever cannot be removed
+/// (another user's file, an immutable one) is skipped, and the walk stops at a deadline,
+/// so a hostile tree costs bounded time; what a deadline left (a tree too big for a
+/// slow disk) goes in a later run's sweep (see ``BuildFolderSweeper``), a part each time.
+enum FolderRemoval {
+  /// Seconds one removal may take before it leaves the rest.
+  static let timeLimit: Double = 30
+
+  /// Removes `path` and everything under it; `true` when nothing is left.
+  ///
+  /// A symlink (or a file) at `path` itself is removed as such.
+  @discardableResult
+  static func remove(_ path: String, timeLimit: Double = timeLimit) -> Bool {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return errno == ENOENT }
+    guard info.st_mode & S_IFMT == S_IFDIR else { return unlink(path) == 0 }
+    _ = chmod(path, 0o700)
+    let root = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard root >= 0 else { return false }
+    emptyTree(root, deadline: Date().addingTimeInterval(timeLimit))
+    close(root)
+    return rmdir(path) == 0 || errno == ENOENT
+  }
+
+  /// The names in the open folder `directory`, `.` and `..` left out.
+  static func entries(of directory: Int32) -> [String] {
+    let copy = dup(directory)
+    guard copy >= 0 else { return [] }
+    guard let stream = fdopendir(copy) else {
+      close(copy)
+      return []
+    }
+    defer { closedir(stream) }
+    rewinddir(stream)
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  private struct Identity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ info: stat) {
+      device = UInt64(info.st_dev)
+      inode = UInt64(info.st_ino)
+    }
+
+    init?(descriptor: Int32) {
+      var info = stat()
+      guard fstat(descriptor, &info) == 0 else { return nil }
+      self.init(info)
+    }
+  }
+
+  /// Empties the folder open as `top` (which stays open and is not removed).
+  private static func emptyTree(_ top: Int32, deadline: Date) {
+    guard let topIdentity = Identity(descriptor: top) else { return }
+    // The folders between `top` and the current one: each one's name in its parent and
+    // the parent's identity, so a step up can be checked.
+    var path: [(name: String, parent: Identity)] = []
+    // Folders that could not be emptied or opened: skipped from then on, so the walk ends.
+    var stuck = Set<Identity>()
+    var current = top
+    var currentIdentity = topIdentity
+    while Date() < deadline {
+      var child: (name: String, identity: Identity)?
+      for name in entries(of: current) {
+        var info = stat()
+        guard fstatat(current, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+        if info.st_mode & S_IFMT == S_IFDIR {
+          let identity = Identity(info)
+          if stuck.contains(identity) { continue }
+          child = (name, identity)
+          break
+        }
+        if unlinkat(current, name, 0) != 0 { stuck.insert(currentIdentity) }
+      }
+      if let child {
+        // A folder of mode 0 (or 0o500) cannot be listed or emptied until it is u+rwx (root
+        // can list it anyway, but not remove from it when the folder is immutable).
+        var opened = openat(current, child.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        var info = stat()
+        if opened >= 0, fstat(opened, &info) == 0, info.st_mode & 0o700 != 0o700 {
+          _ = fchmod(opened, 0o700)
+        } else if opened < 0, errno == EACCES {
+          _ = fchmodat(current, child.name, 0o700, 0)
+          opened = openat(current, child.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        }
+        guard opened >= 0, Identity(descriptor: opened) == child.identity else {
+          if opened >= 0 { close(opened) }
+          stuck.insert(child.identity)
+          continue
+        }
+        path.append((child.name, currentIdentity))
+        if current != top { close(current) }
+        current = opened
+        currentIdentity = child.identity
+        continue
+      }
+      // `current` holds no more than what could not go: back up and remove it.
+      guard let last = path.popLast() else { return }
+      let parent = openat(current, "..", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      guard parent >= 0 else { break }
+      guard Identity(descriptor: parent) == last.parent else {
+        // The tree moved under the walk: stop rather than remove anything elsewhere.
+        close(parent)
+        break
+      }
+      close(current)
+      if unlinkat(parent, last.name, AT_REMOVEDIR) != 0 { stuck.insert(currentIdentity) }
+      current = parent
+      currentIdentity = last.parent
+      if current == top || currentIdentity == topIdentity {
+        if current != top {
+          close(current)
+          current = top
+        }
+      }
+    }
+    if current != top { close(current) }
+  }
+}
