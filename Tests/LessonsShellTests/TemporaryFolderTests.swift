@@ -92,13 +92,10 @@ struct TemporaryFolderTests {
 
   /// Expects `folder` to hold nothing the runs left.
   static func expectEmpty(_ folder: URL, _ context: String) throws {
+    // The swift driver's own `TemporaryDirectory.*` folders included: compiles run with
+    // TMPDIR in their build folder, and go with it.
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(left.filter { !$0.hasPrefix("TemporaryDirectory.") }.isEmpty, "\(context): \(left)")
-    // The swift driver's own empty folders: gone once compiles run with TMPDIR in their
-    // build folder (the compile-in-the-sandbox part of issue 31, another change).
-    withKnownIssue("the swift driver leaves an empty TemporaryDirectory.* per compile") {
-      #expect(!left.contains { $0.hasPrefix("TemporaryDirectory.") }, "\(context): \(left)")
-    }
+    #expect(left.isEmpty, "\(context): \(left)")
   }
 
   static func writePlayed(_ text: String, named name: String, in project: ProjectCopy) throws -> URL {

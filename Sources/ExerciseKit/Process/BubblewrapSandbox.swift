@@ -119,7 +119,7 @@ struct BubblewrapSandbox: Sendable, Equatable {
           switch nobodyAvailability {
           case .available:
             let bound = sandbox.readOnlyFolders + [FileManager.default.temporaryDirectory.path]
-            if let unreachable = bound.first(where: { !Self.isReachableByOthers($0) }) {
+            if let unreachable = bound.first(where: { !Self.isReachableByNobody($0) }) {
               announce(
                 "lessons: the sandbox runs as nobody inside but as root outside (without any capability), "
                   + "because nobody cannot reach \(unreachable); put the cache (LESSONS_CACHE) and TMPDIR where "
@@ -182,14 +182,19 @@ struct BubblewrapSandbox: Sendable, Equatable {
     return .available(sandbox)
   }()
 
-  /// Whether a process of another user can reach `path`: every folder on the way searchable by others.
-  static func isReachableByOthers(_ path: String) -> Bool {
+  /// Whether `nobody` can reach `path`: every folder on the way searchable by others, or
+  /// `nobody`'s own and searchable by its owner (a build folder handed over before, see
+  /// ``handOver(_:)``).
+  static func isReachableByNobody(_ path: String) -> Bool {
     var current = ""
     for component in path.split(separator: "/") {
       current += "/\(component)"
       var info = stat()
       guard stat(current, &info) == 0 else { return false }
-      if info.st_mode & S_IFMT == S_IFDIR, info.st_mode & S_IXOTH == 0 { return false }
+      guard info.st_mode & S_IFMT == S_IFDIR else { continue }
+      let searchable =
+        info.st_mode & S_IXOTH != 0 || (info.st_uid == unprivilegedID && info.st_mode & S_IXUSR != 0)
+      if !searchable { return false }
     }
     return true
   }
@@ -251,13 +256,14 @@ struct BubblewrapSandbox: Sendable, Equatable {
 
   /// Runs `/bin/true` in this sandbox; why that failed, or `nil`.
   func tryOnce() -> String? {
-    let scratch: String
+    let folder: LockedFolder
     do {
-      scratch = try Self.makeScratchFolder()
+      folder = try LockedFolder(kind: "probe")
     } catch {
       return "no scratch folder: \(error)"
     }
-    defer { Self.removeScratchFolder(scratch) }
+    defer { folder.remove() }
+    let scratch = folder.url.path
     var configuration = ChildProcess.Configuration(
       executable: "/bin/true", arguments: [], environment: [:], timeout: 10, outputLimit: 4096)
     configuration.sandbox = self
@@ -277,6 +283,15 @@ struct BubblewrapSandbox: Sendable, Equatable {
   func handOver(_ folder: String) {
     guard asNobody else { return }
     let id = Self.unprivilegedID
+    // A program's scratch folder is `work` inside a locked folder of the tool's (0700,
+    // see LockedFolder): `bwrap`, started as nobody, must pass through it to bind it.
+    let parent = (folder as NSString).deletingLastPathComponent
+    if (parent as NSString).lastPathComponent.hasPrefix(BuildFolderSweeper.prefix) {
+      var info = stat()
+      if lstat(parent, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid() {
+        _ = chmod(parent, (info.st_mode & 0o7777) | S_IXOTH)
+      }
+    }
     _ = lchown(folder, id, id)
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return }
     while let name = enumerator.nextObject() as? String {
@@ -348,20 +363,4 @@ struct BubblewrapSandbox: Sendable, Equatable {
     }
     return entries
   }()
-
-  /// A fresh private folder for one run (mode 0700), named so that the build-folder
-  /// sweep removes it when the tool was killed before it could.
-  static func makeScratchFolder() throws(ExerciseError) -> String {
-    let base = FileManager.default.temporaryDirectory.path
-    var template = Array("\(base)/\(BuildFolderSweeper.prefix)scratch-\(getpid())-XXXXXX".utf8CString)
-    guard let made = mkdtemp(&template) else {
-      throw .cannotLaunch(path: base, reason: "no scratch folder: \(String(cString: strerror(errno)))")
-    }
-    return String(cString: made)
-  }
-
-  /// Removes a scratch folder and whatever the program left in it.
-  static func removeScratchFolder(_ path: String) {
-    try? FileManager.default.removeItem(atPath: path)
-  }
 }

@@ -334,7 +334,8 @@ struct ChildProcess {
     #if os(Linux)
       Self.closeAbove(
         configuration.sandbox != nil
-          ? BubblewrapSandbox.seccompDescriptor : evidence == nil ? Self.commandDescriptor : Self.evidenceDescriptor,
+          ? BubblewrapSandbox.seccompDescriptor
+          : evidence == nil ? Self.commandDescriptor : Self.evidenceDescriptor,
         in: &actions)
     #endif
 

@@ -46,12 +46,4 @@ struct BubblewrapSandboxTests {
       #expect(BubblewrapSandbox.forProgram(readOnlyFolders: [], environment: switchOff) == nil)
     }
   }
-
-  @Test func scratchFoldersArePrivateAndSweptLikeBuildFolders() throws {
-    let folder = try BubblewrapSandbox.makeScratchFolder()
-    defer { BubblewrapSandbox.removeScratchFolder(folder) }
-    let attributes = try FileManager.default.attributesOfItem(atPath: folder)
-    #expect((attributes[.posixPermissions] as? Int) == 0o700)
-    #expect(URL(fileURLWithPath: folder).lastPathComponent.hasPrefix(BuildFolderSweeper.prefix))
-  }
 }

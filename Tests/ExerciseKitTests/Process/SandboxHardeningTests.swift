@@ -73,8 +73,9 @@ import Testing
         Issue.record("root, yet bwrap cannot start as nobody: \(BubblewrapSandbox.nobodyAvailability)")
         return
       }
-      let scratch = try BubblewrapSandbox.makeScratchFolder()
-      defer { BubblewrapSandbox.removeScratchFolder(scratch) }
+      let folder = try LockedFolder(kind: "test")
+      defer { folder.remove() }
+      let scratch = folder.url.path
       var configuration = ChildProcess.Configuration(
         executable: "/bin/sh", arguments: ["-c", "touch mine; id -u"], environment: [:],
         timeout: 20)
