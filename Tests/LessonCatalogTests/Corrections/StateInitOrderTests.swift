@@ -37,8 +37,8 @@ struct StateInitOrderTests {
 
   /// The first plain `self.y =` line that follows a `_x = State(` line, if any.
   static func misorderedLine(in body: [Substring]) -> Substring? {
-    guard let stateLine = body.firstIndex(where: { $0.contains(/^\s*_\w+ = State\(/) }) else { return nil }
-    return body[stateLine...].first { $0.contains(/^\s*self\.\w+ = /) }
+    guard let stateLine = body.firstIndex(where: { $0.contains(#/^\s*_\w+ = State\(/#) }) else { return nil }
+    return body[stateLine...].first { $0.contains(#/^\s*self\.\w+ = /#) }
   }
 
   static let lessonSources: [URL] = {
