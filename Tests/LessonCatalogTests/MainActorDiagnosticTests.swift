@@ -109,15 +109,15 @@ extension MainActorDiagnosticTests {
   @Test func theUnsilencedStoreFailsOnlyWhenCompiledToSIL() throws {
     let typecheck = try Self.typecheck(MainActorDiagnostic.unsilencedStore)
     #expect(typecheck.status == 0, "\(typecheck.output)")
-    let sil = try withSnippet(MainActorDiagnostic.unsilencedStore) { file, _ in
-      try run(["swiftc", "-swift-version", "6", "-emit-sil", "-o", "/dev/null", file.path])
+    let sil = try Self.withSnippet(MainActorDiagnostic.unsilencedStore) { file, _ in
+      try Self.run(["swiftc", "-swift-version", "6", "-emit-sil", "-o", "/dev/null", file.path])
     }
     #expect(sil.status != 0)
     let comment = LessonCatalog.text(of: "MainActorModel+Broken.swift")
       .replacingOccurrences(of: "\n  /// ", with: " ")
     for error in MainActorDiagnostic.unsilencedErrors {
       #expect(sil.output.contains(error), "\(sil.output)")
-      #expect(comment.contains(error.dropFirst("error: ".count)))
+      #expect(comment.contains(String(error.dropFirst("error: ".count))))
     }
   }
 
