@@ -25,8 +25,8 @@ extension InitCopy.Broken {
     let onEdit: @MainActor (String) -> Void
 
     init(title: String, onEdit: @escaping @MainActor (String) -> Void) {
-      _title = State(initialValue: title)
       self.onEdit = onEdit
+      _title = State(initialValue: title)
     }
 
     var body: some View {

@@ -8,7 +8,9 @@ import StateRuntime
 /// host moves that clock on only when nothing else can run, so the race
 /// below happens the same way on every run however busy the machine is. A
 /// search whose task is cancelled while it waits throws `CancellationError`,
-/// as `URLSession` and `Task.sleep` do.
+/// as `Task.sleep` does. `URLSession`'s async methods throw
+/// `URLError(.cancelled)` instead (Ole Begemann, "Cancellation can come in
+/// many forms"), so a caller should not rely on the error's type alone.
 @MainActor
 final class BookSearch {
   nonisolated static let titles = [

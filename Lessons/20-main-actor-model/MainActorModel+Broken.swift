@@ -1,11 +1,15 @@
 import StateRuntime
 
 extension MainActorModel.Broken {
-  /// BUG: the model has no actor. Swift 6 refused the background write
-  /// ("non-Sendable type 'HeadlineStore' ... cannot exit main actor-isolated
-  /// context"), so someone silenced it with @unchecked Sendable. Now the
-  /// detached task stores the headlines on a background thread, and the
-  /// published change is announced there.
+  /// BUG: the model has no actor. Without @unchecked Sendable, swiftc 6.3.1
+  /// in Swift 6 mode rejects this file when it compiles it (to SIL or an
+  /// object; `-typecheck` reports nothing): "passing closure as a 'sending'
+  /// parameter risks causing data races between code in the current task and
+  /// concurrent execution of the closure" at Task.detached, and "sending
+  /// 'self.store' risks causing data races" at the Refresh button. Someone
+  /// silenced both with @unchecked Sendable. Now the detached task stores the
+  /// headlines on a background thread, and the published change is
+  /// announced there.
   final class HeadlineStore: ObservableObject, @unchecked Sendable {
     @Published var headlines: [String] = []
 

@@ -43,6 +43,45 @@ enum MainActorDiagnostic {
 }
 
 extension MainActorDiagnostic {
+  /// `MainActorModel+Broken.swift` without its `@unchecked Sendable`, free of
+  /// the runtime's types: what the story's store looked like before someone
+  /// silenced the compiler.
+  static let unsilencedStore = """
+    final class HeadlineStore {
+      var headlines: [String] = []
+
+      func refresh() async {
+        await Task.detached {
+          let loaded = await HeadlineFeed.download()
+          self.headlines = loaded
+        }.value
+      }
+    }
+
+    enum HeadlineFeed {
+      static func download() async -> [String] { ["Rates hold", "Rain ahead"] }
+    }
+
+    @MainActor
+    struct HeadlinesScreen {
+      let store: HeadlineStore
+
+      func refreshTapped() {
+        Task { await store.refresh() }
+      }
+    }
+    """
+
+  /// What swiftc 6.3.1 reports for ``unsilencedStore`` when it compiles it to
+  /// SIL (region-based isolation runs there; `-typecheck` reports nothing).
+  static let unsilencedErrors = [
+    "error: passing closure as a 'sending' parameter risks causing data races between code in the "
+      + "current task and concurrent execution of the closure",
+    "error: sending 'self.store' risks causing data races",
+  ]
+}
+
+extension MainActorDiagnostic {
   /// Where an async function runs, printed by a program that
   /// `MainActorDiagnosticTests` compiles and runs under each build setting.
   static let whereItRuns = """
@@ -77,7 +116,8 @@ extension MainActorDiagnostic {
   /// The table the story shows; each row is checked by a run of ``whereItRuns``.
   static let settings = [
     BuildSetting(
-      name: "Swift 6 mode, neither setting (Xcode 16; existing targets and packages)", flags: [],
+      name: "Swift 6 mode, neither setting (Xcode 26 or 27 with both off: existing targets and packages)",
+      flags: [],
       unmarkedLeaves: true, nonisolatedLeaves: true, concurrentLeaves: true),
     BuildSetting(
       name: "Approachable Concurrency only",

@@ -6,6 +6,9 @@ extension ForEachIndices.Broken {
   /// reaches its book through its index (the same as `$books[index]`). Remove
   /// Dune and Emma moves to index 0: she inherits the row that was Dune's,
   /// with its open notes, while the last row (id 2) is the one discarded.
+  /// The closure binding is no safer than `$books[index]` in SwiftUI: reading
+  /// the discarded row's binding traps on `books[2]`. This runtime never reads
+  /// it, which lets the lesson show the quieter bug.
   struct ReadingListScreen: View {
     @State private var books = startingBooks
 

@@ -2,9 +2,9 @@ import StateRuntime
 
 extension ObservationOutsideViews.Fixed {
   /// FIX: each change saves and then registers again, so the autosaver
-  /// always has one live registration. (With Swift 6.2 or later,
-  /// `Observations { draft.text }` is the same loop as an async sequence;
-  /// the story shows it.)
+  /// always has one live registration. (On iOS 26 / macOS 26 or later, an
+  /// OS requirement Apple lists, not a toolchain one, `Observations {
+  /// draft.text }` is the same loop as an async sequence; the story shows it.)
   @MainActor @Observable
   final class Autosaver {
     @ObservationIgnored let draft: LetterDraft

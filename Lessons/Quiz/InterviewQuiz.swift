@@ -84,7 +84,8 @@ extension QuizBank {
         """
         It depends on the toolchain. Built with Xcode 26 or earlier, no: it runs on every init \
         of the view struct and SwiftUI keeps the first instance. Built with Xcode 27 (@State is \
-        a macro), yes: the initial value is evaluated once per identity.
+        a macro) and running on iOS 17 / macOS 14 or later, yes: the initial value is evaluated \
+        once per identity. The release notes back-deploy that only to iOS 17-aligned OSes.
         """,
         ideas: [
           KeyIdea(
@@ -96,8 +97,9 @@ extension QuizBank {
         ]),
       senior: LevelledAnswer(
         """
-        Once per identity with Xcode 27; on every init of the struct with Xcode 26 and earlier, \
-        where the framework keeps only the first instance for that identity. And a value passed \
+        Once per identity with Xcode 27 on an iOS 17-aligned OS or later; on every init of the \
+        struct with Xcode 26 and earlier, where the framework keeps only the first instance for \
+        that identity. And a value passed \
         in a custom init (_model = State(wrappedValue: Model(db)), or self.model = Model(db)) is \
         an ordinary argument, built on every init: Apple's docs promise laziness only for the \
         declaration's own initial value. So make Model's init cheap either way; real work (opening a \

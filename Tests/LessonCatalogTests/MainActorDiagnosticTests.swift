@@ -102,3 +102,29 @@ struct MainActorDiagnosticTests {
     #expect(choice.options[choice.correctIndex].text.hasPrefix("On the main actor"))
   }
 }
+
+extension MainActorDiagnosticTests {
+  /// Issue 36, correction 9: the broken store's comment quotes what swiftc
+  /// says for it, and says so only for a compile to SIL: `-typecheck` is clean.
+  @Test func theUnsilencedStoreFailsOnlyWhenCompiledToSIL() throws {
+    let typecheck = try Self.typecheck(MainActorDiagnostic.unsilencedStore)
+    #expect(typecheck.status == 0, "\(typecheck.output)")
+    let sil = try Self.withSnippet(MainActorDiagnostic.unsilencedStore) { file, _ in
+      try Self.run(["swiftc", "-swift-version", "6", "-emit-sil", "-o", "/dev/null", file.path])
+    }
+    #expect(sil.status != 0)
+    let comment = LessonCatalog.text(of: "MainActorModel+Broken.swift")
+      .replacingOccurrences(of: "\n  /// ", with: " ")
+    for error in MainActorDiagnostic.unsilencedErrors {
+      #expect(sil.output.contains(error), "\(sil.output)")
+      #expect(comment.contains(String(error.dropFirst("error: ".count))))
+    }
+  }
+
+  /// Issue 36, correction 8: the story prints the table the runs check.
+  @Test func theStoryShowsTheCheckedTable() throws {
+    let story = try #require(LessonCatalog.builtText(of: "lesson.md", in: "20-main-actor-model"))
+    #expect(story.contains(MainActorDiagnostic.table), "\(MainActorDiagnostic.table)")
+    #expect(!MainActorDiagnostic.table.contains("Xcode 16"))
+  }
+}

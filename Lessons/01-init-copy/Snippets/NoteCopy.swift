@@ -22,8 +22,8 @@ extension PredictSnippets.NoteCopy {
     let onSave: @MainActor (String) -> Void
 
     init(text: String, onSave: @escaping @MainActor (String) -> Void) {
-      _text = State(initialValue: text)
       self.onSave = onSave
+      _text = State(initialValue: text)
     }
 
     var body: some View {

@@ -5,7 +5,7 @@ extension OptionSpec {
   static let xcode = OptionSpec.value(
     "xcode", kind: .choice(XcodeRelease.allCases.map { "\($0.rawValue)" }),
     help:
-      "Reproduce the SwiftUI of this Xcode: 26 (Xcode 26 and earlier) or 27 (default). The toolchain decides when @State evaluates its initial value."
+      "Reproduce the SwiftUI of this Xcode: 26 (Xcode 26 and earlier) or 27 (default). The toolchain decides when @State evaluates its initial value (27: on iOS 17 / macOS 14 or later)."
   )
 }
 

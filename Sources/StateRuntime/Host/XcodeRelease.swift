@@ -1,7 +1,10 @@
 /// The Xcode release whose SwiftUI a host reproduces, where releases differ.
 ///
-/// The toolchain decides these behaviours, not the OS version an app runs on:
-/// an app built with Xcode 27 gets the `State()` macro even on an older iOS.
+/// The toolchain decides these behaviours first: built with Xcode 26 or
+/// earlier, an app has the property wrapper on every OS. ``v27`` models an app
+/// built with Xcode 27 and running on iOS 17 / macOS 14 or later: Xcode 27's
+/// release notes back-deploy the lazy initial value to "iOS 17 aligned OSes"
+/// and document nothing for older ones.
 ///
 /// - ``v26``: Xcode 26 and earlier. `@State` is a property wrapper: its
 ///   initial-value expression runs on every init of the view struct, and only

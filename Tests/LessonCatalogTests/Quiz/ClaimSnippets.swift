@@ -233,4 +233,19 @@ enum ClaimSnippets {
       .onChange(of: count) { _, new in count = new + 1 }
     }
   }
+
+  /// Lesson 21's other per-frame case: the action writes other state, whose
+  /// own action changes the watched value again.
+  struct FeedingThroughOtherState: View {
+    @State private var count = 0
+    @State private var echo = 0
+    var body: some View {
+      VStack {
+        Text("Count: \(count), echo: \(echo)")
+        Button("Start") { count = 1 }
+      }
+      .onChange(of: count) { _, new in echo = new }
+      .onChange(of: echo) { _, new in count = new + 1 }
+    }
+  }
 }

@@ -37,8 +37,8 @@ struct TitleEditor: View {
 
   init(title: String, onCommit: @escaping (String) -> Void) {
     // Copies the parent's value once: @State keeps only the first initial value.
-    _title = State(initialValue: title)
     self.onCommit = onCommit
+    _title = State(initialValue: title)
   }
 
   var body: some View {
