@@ -11,6 +11,13 @@ import WorkbenchSupport
 /// runtime cache is shared by all tests (``sharedCache``): the module is built
 /// once, and the build lock makes concurrent tests wait for it.
 struct TestProject {
+  /// Whether `environment` turns the sandbox off, which gives the project the cache of
+  /// such runs (``ScratchProject/unsandboxedCache``).
+  static func turnsTheSandboxOff(_ environment: [String: String]) -> Bool {
+    environment["LESSONS_SANDBOX"] == "off" || environment["LESSONS_NO_PID_NAMESPACE"] != nil
+      || environment["LESSONS_PID_NAMESPACE"] != nil
+  }
+
   /// One runtime cache for the whole test run.
   static let sharedCache = ScratchProject.sharedCache
 
@@ -76,7 +83,9 @@ struct TestProject {
       catalogue: catalogue,
       directories: StateDirectory(
         url: root.appendingPathComponent("state"),
-        cacheURL: privateCache ? root.appendingPathComponent("cache") : Self.sharedCache),
+        cacheURL: privateCache
+          ? root.appendingPathComponent("cache")
+          : Self.turnsTheSandboxOff(environment) ? ScratchProject.unsandboxedCache : Self.sharedCache),
       environment: environment)
   }
 

@@ -16,6 +16,8 @@ struct SandboxFallbackBinaryTests {
     defer { project.remove() }
     var environment = project.environment
     environment[variable] = value
+    // Runs outside the sandbox keep their own compiled checks and results (see ScratchProject).
+    environment["LESSONS_CACHE"] = ScratchProject.unsandboxedCache.path
     let frozen = environment
     // Two exercises: several compiles, links and runs, one line.
     let result = try await offThePool {

@@ -17,6 +17,24 @@ package enum ScratchProject {
     .appendingPathComponent(
       "lessons-exercisekit-tests-cache-\(getuid())-\(checkoutTag)", isDirectory: true)
 
+  /// The cache of runs that turn the sandbox off (`LESSONS_SANDBOX=off` and the supervisor's
+  /// switches): the shared runtime (its `runtime` folder is a link to ``sharedCache``'s),
+  /// but compiled checks, results and the lock of runs outside the sandbox of its own. A
+  /// run outside the sandbox distrusts what changes in its cache meanwhile (UnsandboxedRun),
+  /// and another test's checks storing into the shared cache then would be distrusted.
+  package static let unsandboxedCache: URL = {
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lessons-exercisekit-tests-unsandboxed-cache-\(getuid())-\(checkoutTag)", isDirectory: true)
+    try? FileManager.default.createDirectory(at: sharedCache, withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(
+      at: sharedCache.appendingPathComponent("runtime"), withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+    try? FileManager.default.createSymbolicLink(
+      at: cache.appendingPathComponent("runtime"),
+      withDestinationURL: sharedCache.appendingPathComponent("runtime"))
+    return cache
+  }()
+
   /// A short tag of the checkout's path (FNV-1a), so each checkout has its own test cache.
   private static var checkoutTag: String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325

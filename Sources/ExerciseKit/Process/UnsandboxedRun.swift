@@ -72,7 +72,7 @@ enum UnsandboxedRun {
     _ body: () throws(ExerciseError) -> T
   ) throws(ExerciseError) -> T {
     guard !sandboxed else { return try body() }
-    let cache = runtime.directory.deletingLastPathComponent().deletingLastPathComponent()
+    let cache = runtime.cacheDirectory
     let shared =
       holdingStores ? open(lockFile(cache: cache).path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644) : -1
     if shared >= 0 { while flock(shared, LOCK_SH) != 0 && errno == EINTR {} }

@@ -16,8 +16,16 @@ package struct RuntimeModule: Sendable, Equatable {
   /// object cache and the check results (see ``UnsandboxedRun``); set by the workbench.
   package var trustedPaths: [URL] = []
 
+  /// The cache folder it was found through (`<cache>/runtime/<key>` is ``directory``, links
+  /// resolved): where the lock of runs outside the sandbox lives (``UnsandboxedRun``).
+  package let cacheDirectory: URL
+
+  /// - Parameter directory: `<cache>/runtime/<key>`; kept with links resolved, so that every
+  ///   path a compile records (clang's modules record their own) is spelt one way, however
+  ///   the cache was reached.
   init(directory: URL, key: String, builtNow: Bool, supervisor: URL?, linkRecipe: LinkRecipe? = nil) {
-    self.directory = directory
+    self.cacheDirectory = directory.deletingLastPathComponent().deletingLastPathComponent()
+    self.directory = directory.resolvingSymlinksInPath()
     self.key = key
     self.builtNow = builtNow
     self.supervisor = supervisor

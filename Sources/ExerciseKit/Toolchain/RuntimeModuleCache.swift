@@ -223,7 +223,9 @@ struct RuntimeModuleCache {
 
   private func module(at directory: URL, key: String, builtNow: Bool) -> RuntimeModule {
     #if os(Linux)
-      let supervisor: URL? = directory.appendingPathComponent(SupervisorProgram.fileName)
+      // Spelt as RuntimeModule keeps its folder: links resolved (a sandbox binds that path).
+      let supervisor: URL? = directory.resolvingSymlinksInPath().appendingPathComponent(
+        SupervisorProgram.fileName)
     #else
       let supervisor: URL? = nil
     #endif
