@@ -71,5 +71,16 @@ struct EditorSupportTests {
       }
     }
     #expect(diagnostics != nil, "no diagnostic for let bad: Int = \"oops\"")
+
+    // Jump to definition: `View` in `struct Probe: View` is StateRuntime's.
+    try server.send(
+      "textDocument/definition", id: 3,
+      params: ["textDocument": ["uri": uri], "position": ["line": 2, "character": 17]])
+    let definition = server.wait(seconds: 90) { $0["id"] as? Int == 3 }
+    let result = definition?["result"]
+    let locations = (result as? [[String: Any]]) ?? (result as? [String: Any]).map { [$0] } ?? []
+    #expect(
+      locations.contains { ($0["uri"] as? String)?.contains("StateRuntime") == true },
+      "no definition in StateRuntime: \(String(describing: result))")
   }
 }
