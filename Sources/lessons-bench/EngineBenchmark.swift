@@ -74,13 +74,15 @@ struct EngineBenchmark {
     var environment = ProcessInfo.processInfo.environment
     environment["LESSONS_ROOT"] = project.path
     environment["LESSONS_HOME"] = home.path
+    environment["LESSONS_WORKSPACE"] = project.appending(path: "Exercises").path
     environment["NO_COLOR"] = "1"
     let lessons = Lessons(binary: binary, environment: environment, directory: project)
     var unsandboxedEnvironment = environment
     unsandboxedEnvironment["LESSONS_SANDBOX"] = "off"
     let unsandboxed = Lessons(binary: binary, environment: unsandboxedEnvironment, directory: project)
 
-    let learner = project.appending(path: "Lessons/01-init-copy/exercise/TitleEditor.swift")
+    // The learner's file is in the workspace, copied from the starter by the first check below.
+    let learner = project.appending(path: "Exercises/01-init-copy/TitleEditor.swift")
     let played = scratch.appending(path: "Greeter.swift")
     try Data(Self.playedSource(label: "Hello").utf8).write(to: played)
 
