@@ -14,7 +14,9 @@ import Foundation
 ///
 /// Resolution order:
 /// - state: `$LESSONS_HOME`, else `$XDG_STATE_HOME/lessons`, else `~/.local/state/lessons`;
-/// - cache: `$LESSONS_CACHE`, else `$XDG_CACHE_HOME/lessons`, else `<state>/cache`.
+/// - cache: `$LESSONS_CACHE`, else `$XDG_CACHE_HOME/lessons`, else `<state>/cache`; but
+///   for root with none of these set, `/var/cache/lessons`: the sandbox starts as `nobody`
+///   only where `nobody` can reach the runtime it binds, and root's home is `0700`.
 ///
 /// Empty variables count as unset, and relative XDG paths are ignored, as the XDG
 /// base directory specification asks.
@@ -55,10 +57,22 @@ package struct StateDirectory: Sendable, Equatable {
     } else if let xdg = absolute("XDG_CACHE_HOME") {
       cache = URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent(
         "lessons", isDirectory: true)
+    } else if value("LESSONS_HOME") == nil, Self.isRoot(environment) {
+      cache = URL(fileURLWithPath: Self.rootCache, isDirectory: true)
     } else {
       cache = state.appendingPathComponent("cache", isDirectory: true)
     }
     self.init(url: state, cacheURL: cache)
+  }
+
+  /// Root's default cache: a system cache folder others may pass through.
+  package static let rootCache = "/var/cache/lessons"
+
+  /// Whether the cache is root's: the process runs as root (`LESSONS_TEST_EUID`, for tests,
+  /// stands in for the id when set).
+  static func isRoot(_ environment: [String: String]) -> Bool {
+    if let stand = environment["LESSONS_TEST_EUID"], let id = Int(stand) { return id == 0 }
+    return geteuid() == 0
   }
 
   /// Uses exactly these directories (tests and tools that manage their own).
