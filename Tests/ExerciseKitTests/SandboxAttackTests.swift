@@ -71,20 +71,8 @@ import Testing
         "lessons-objects-\(UInt64.random(in: 0...UInt64.max))")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: folder) }
-      let toolchain = try Toolchain.locate()
       func findings(_ source: String) throws -> [String] {
-        let file = folder.appendingPathComponent("Answer.swift")
-        try Data(source.utf8).write(to: file)
-        let object = folder.appendingPathComponent("answer.o")
-        let compile = try ChildProcess(
-          configuration: .init(
-            executable: toolchain.swiftc.path,
-            arguments: CheckBuild.sharedFlags + [
-              "-module-name", CheckBuild.submissionModule, "-parse-as-library", "-c", file.path, "-o",
-              object.path,
-            ])
-        ).run()
-        try #require(compile.termination == .exited(0), "\(compile.output)")
+        let object = try AutolinkAttackTests.compileObject(source, in: folder)
         return ObjectInspection.inspect(object: object, module: CheckBuild.submissionModule).map(\.message)
       }
       #expect(
