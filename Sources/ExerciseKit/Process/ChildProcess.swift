@@ -320,23 +320,27 @@ struct ChildProcess {
     // stdin from /dev/null: a child in a background process group that read the
     // terminal would be stopped with SIGTTIN. Requests come on a descriptor of their own.
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    if let input { posix_spawn_file_actions_adddup2(&actions, input, Self.commandDescriptor) }
     posix_spawn_file_actions_adddup2(&actions, output, 1)
     posix_spawn_file_actions_adddup2(&actions, output, 2)
-    if let results { posix_spawn_file_actions_adddup2(&actions, results, Self.resultDescriptor) }
-    if let secret { posix_spawn_file_actions_adddup2(&actions, secret, Self.secretDescriptor) }
-    if let evidence { posix_spawn_file_actions_adddup2(&actions, evidence, Self.evidenceDescriptor) }
-    // What `bwrap` reads before it starts the program (see BubblewrapSandbox).
-    if let filter { posix_spawn_file_actions_adddup2(&actions, filter, BubblewrapSandbox.seccompDescriptor) }
-    // Nothing the tool inherited reaches the child (a `lessons check 9>&1` gives the tool
-    // a descriptor 9 that is not close-on-exec): everything above the channels is closed.
-    // (Darwin: POSIX_SPAWN_CLOEXEC_DEFAULT below.)
+    // The fixed channels, 3 to 7: each the pipe end it carries, or `/dev/null` where this
+    // child has none, so that no descriptor the tool inherited stays open under their
+    // numbers. `bwrap` reads the filter's before it starts the program (see BubblewrapSandbox).
+    let channels: [(descriptor: Int32, source: Int32?)] = [
+      (Self.resultDescriptor, results), (Self.secretDescriptor, secret), (Self.commandDescriptor, input),
+      (Self.evidenceDescriptor, evidence), (BubblewrapSandbox.seccompDescriptor, filter),
+    ]
+    for channel in channels {
+      if let source = channel.source {
+        posix_spawn_file_actions_adddup2(&actions, source, channel.descriptor)
+      } else {
+        posix_spawn_file_actions_addopen(&actions, channel.descriptor, "/dev/null", O_RDONLY, 0)
+      }
+    }
+    // Nothing else the tool inherited reaches the child (a `lessons check 9>&1` gives the
+    // tool a descriptor 9 that is not close-on-exec): everything above the channels is
+    // closed. (Darwin: POSIX_SPAWN_CLOEXEC_DEFAULT below.)
     #if os(Linux)
-      Self.closeAbove(
-        configuration.sandbox != nil
-          ? BubblewrapSandbox.seccompDescriptor
-          : evidence == nil ? Self.commandDescriptor : Self.evidenceDescriptor,
-        in: &actions)
+      Self.closeAbove(BubblewrapSandbox.seccompDescriptor, in: &actions)
     #endif
 
     var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
