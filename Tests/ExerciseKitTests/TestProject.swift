@@ -1,7 +1,8 @@
-import ExerciseKit
 import Foundation
 import TestSupport
 import WorkbenchSupport
+
+@testable import ExerciseKit
 
 /// A throwaway lessons project in a temporary folder, for provoking bad cases
 /// without touching the real exercises.
@@ -14,8 +15,7 @@ struct TestProject {
   /// Whether `environment` turns the sandbox off, which gives the project the cache of
   /// such runs (``ScratchProject/unsandboxedCache``).
   static func turnsTheSandboxOff(_ environment: [String: String]) -> Bool {
-    environment["LESSONS_SANDBOX"] == "off" || environment["LESSONS_NO_PID_NAMESPACE"] != nil
-      || environment["LESSONS_PID_NAMESPACE"] != nil
+    BubblewrapSandbox.switchedOff(by: environment) != nil
   }
 
   /// One runtime cache for the whole test run.

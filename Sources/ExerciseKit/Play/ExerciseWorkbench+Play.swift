@@ -159,7 +159,7 @@ extension ExerciseWorkbench {
       return .failed(diagnostics: diagnostics, notes: notes)
     }
     var childEnvironment = ProcessInfo.processInfo.environment
-    for name in ["LESSONS_NO_PID_NAMESPACE", "LESSONS_PID_NAMESPACE", BubblewrapSandbox.switchVariable] {
+    for name in BubblewrapSandbox.isolationVariables {
       childEnvironment[name] = environment[name]
     }
     return .program(

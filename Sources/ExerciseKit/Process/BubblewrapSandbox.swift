@@ -52,7 +52,8 @@ import Synchronization
 /// by nobody else), never one found on `PATH`. Where it cannot run (not installed, no
 /// user namespaces, macOS) or the environment turns it off, the tool falls back to the
 /// supervisor's isolation alone and says why once on standard error; see
-/// ``availability`` and ``SandboxRecord``.
+/// ``availability`` and ``switchedOff(by:)``. What such a run may have changed is then
+/// distrusted (``UnsandboxedRun``).
 struct BubblewrapSandbox: Sendable, Equatable {
   /// Whether this machine can sandbox, decided by one trivial `bwrap` run per process.
   enum Availability: Sendable, Equatable {
@@ -96,19 +97,28 @@ struct BubblewrapSandbox: Sendable, Equatable {
   /// The supervisor's switches of its own isolation without the sandbox (see ``SupervisorProgram``).
   static let supervisorSwitches = ["LESSONS_NO_PID_NAMESPACE", "LESSONS_PID_NAMESPACE"]
 
+  /// Every variable that chooses the isolation (``switchVariable`` and ``supervisorSwitches``),
+  /// which the workbench hands on from its own environment to the children's.
+  static let isolationVariables = [switchVariable] + supervisorSwitches
+
+  /// The variable of `environment` that turns the sandbox off, if one does.
+  static func switchedOff(by environment: [String: String]) -> String? {
+    isolationVariables.first { name in
+      name == switchVariable ? environment[name] == "off" : environment[name] != nil
+    }
+  }
+
   /// Variables of the tool's environment a sandboxed program still gets (everything
   /// else is dropped: `$TMUX`, `$SSH_AUTH_SOCK`, the state directory's path…).
   static let passedVariables = ["SWIFT_BACKTRACE", "LANG", "LC_ALL"]
 
   /// The sandbox for a process whose executable and libraries live in `folders`, or
   /// `nil` for the fallback (the workbench's environment turned it off, or `bwrap`
-  /// cannot run here), which is announced once per process and recorded (``SandboxRecord``).
+  /// cannot run here), which is announced once per process.
   static func forProgram(readOnlyFolders folders: [URL], environment: [String: String]) -> BubblewrapSandbox?
   {
     #if os(Linux)
-      if let variable = ([switchVariable] + supervisorSwitches).first(where: { name in
-        name == switchVariable ? environment[name] == "off" : environment[name] != nil
-      }) {
+      if let variable = switchedOff(by: environment) {
         announceFallback("\(variable)=\(environment[variable] ?? "") is set")
         return nil
       }

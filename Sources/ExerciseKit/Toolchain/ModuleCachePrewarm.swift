@@ -45,16 +45,16 @@ enum ModuleCachePrewarm {
   /// cache the tool cannot write only makes compiles slower).
   static func build(runtime: URL, toolchain: Toolchain, timeout: Double, cancellation: CancellationFlag?) {
     let manager = FileManager.default
-    let building = runtime.appendingPathComponent("ModuleCache", isDirectory: true)
-    try? manager.removeItem(at: building)
-    guard (try? manager.createDirectory(at: building, withIntermediateDirectories: true)) != nil else {
+    let cache = runtime.appendingPathComponent("ModuleCache", isDirectory: true)
+    try? manager.removeItem(at: cache)
+    guard (try? manager.createDirectory(at: cache, withIntermediateDirectories: true)) != nil else {
       return
     }
     var imports = imports
     if manager.fileExists(atPath: runtime.appendingPathComponent(StateMacroModule.moduleFileName).path) {
       imports.append("StateMacros")
     }
-    let probe = building.appendingPathComponent("probe.swift")
+    let probe = cache.appendingPathComponent("probe.swift")
     let source = imports.map { "import \($0)\n" }.joined() + "#if canImport(Glibc)\nimport Glibc\n#endif\n"
     guard (try? Data(source.utf8).write(to: probe)) != nil else { return }
     let plugin = runtime.appendingPathComponent(EntryMacroPlugin.libraryName)
@@ -66,10 +66,10 @@ enum ModuleCachePrewarm {
           "-module-name", "LessonsPrewarm", "-parse-as-library", "-typecheck",
           "-I", runtime.path,
           "-I", runtime.appendingPathComponent(RuntimeModuleCache.harnessFolder).path,
-          "-module-cache-path", building.path, probe.path,
+          "-module-cache-path", cache.path, probe.path,
         ] + pluginArguments
       var environment = ProcessInfo.processInfo.environment
-      environment["TMPDIR"] = building.path
+      environment["TMPDIR"] = cache.path
       guard
         let outcome = try? ChildProcess(
           configuration: .init(
@@ -80,16 +80,16 @@ enum ModuleCachePrewarm {
       else { return }
     }
     try? manager.removeItem(at: probe)
-    for name in (try? manager.contentsOfDirectory(atPath: building.path)) ?? []
+    for name in (try? manager.contentsOfDirectory(atPath: cache.path)) ?? []
     where name.hasPrefix("TemporaryDirectory.") {
-      try? manager.removeItem(at: building.appendingPathComponent(name))
+      try? manager.removeItem(at: cache.appendingPathComponent(name))
     }
     // Clang makes its folders 0750: a sandbox running as `nobody` (the tool being root)
     // could not read them, and would build every module again in its own folder.
-    let enumerator = manager.enumerator(atPath: building.path)
+    let enumerator = manager.enumerator(atPath: cache.path)
     while let name = enumerator?.nextObject() as? String {
       var info = stat()
-      let path = building.appendingPathComponent(name).path
+      let path = cache.appendingPathComponent(name).path
       guard lstat(path, &info) == 0 else { continue }
       let kind = info.st_mode & S_IFMT
       if kind == S_IFDIR {
@@ -98,6 +98,6 @@ enum ModuleCachePrewarm {
         chmod(path, 0o644)
       }
     }
-    _ = manager.createFile(atPath: building.appendingPathComponent(doneMarker).path, contents: Data())
+    _ = manager.createFile(atPath: cache.appendingPathComponent(doneMarker).path, contents: Data())
   }
 }

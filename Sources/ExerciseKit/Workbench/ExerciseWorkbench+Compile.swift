@@ -123,7 +123,7 @@ extension ExerciseWorkbench {
     var environment = ProcessInfo.processInfo.environment
     // How the supervisor isolates the program (see SupervisorProgram): the workbench's
     // environment decides, so tests can choose.
-    for name in ["LESSONS_NO_PID_NAMESPACE", "LESSONS_PID_NAMESPACE", BubblewrapSandbox.switchVariable] {
+    for name in BubblewrapSandbox.isolationVariables {
       environment[name] = self.environment[name]
     }
     let outcome = try ChildRunner.run(
