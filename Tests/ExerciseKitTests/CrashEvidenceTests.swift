@@ -27,6 +27,11 @@ import Testing
       """
     }
 
+    /// `plant()` writing ``forgedReport`` where the backtracer would write this program's report.
+    static let plantingTheForgedReport =
+      planting(#"try! Data(forged.utf8).write(to: URL(fileURLWithPath: path))"#)
+      + "let forged = #\"\"\"\n\(forgedReport)\n\"\"\"#\n"
+
     /// The control: were the forged report believed, it would blame the checks.
     @Test func theForgedReportWouldBlameTheChecks() throws {
       let report = try #require(CrashReport(json: Self.forgedReport))
@@ -46,16 +51,15 @@ import Testing
     /// too): two candidates, so none is believed.
     @Test func aSelfWrittenReportThenACrashIsNotBelieved() async throws {
       let result = try await SandboxAttackTests.check(
-        Self.planting(#"try! Data(forged.utf8).write(to: URL(fileURLWithPath: path))"#)
-          + "let forged = #\"\"\"\n\(Self.forgedReport)\n\"\"\"#\n"
-            + """
-            func answer() -> Int {
-              plant()
-              let values: [Int] = []
-              return values[values.count + 1]
-            }
+        Self.plantingTheForgedReport
+          + """
+          func answer() -> Int {
+            plant()
+            let values: [Int] = []
+            return values[values.count + 1]
+          }
 
-            """)
+          """)
       Self.expectNotBlamedOnTheChecks(result, "self-written report")
     }
 
@@ -63,15 +67,14 @@ import Testing
     /// and no report (not even one named for this program) is read after an exit.
     @Test func exit139IsAnExitAndReadsNoReport() async throws {
       let result = try await SandboxAttackTests.check(
-        Self.planting(#"try! Data(forged.utf8).write(to: URL(fileURLWithPath: path))"#)
-          + "let forged = #\"\"\"\n\(Self.forgedReport)\n\"\"\"#\n"
-            + """
-            func answer() -> Int {
-              plant()
-              exit(139)
-            }
+        Self.plantingTheForgedReport
+          + """
+          func answer() -> Int {
+            plant()
+            exit(139)
+          }
 
-            """)
+          """)
       Self.expectNotBlamedOnTheChecks(result, "exit(139)")
       #expect(result.crashMessage?.contains("code 139") == true, "\(result.crashMessage ?? "")")
     }
