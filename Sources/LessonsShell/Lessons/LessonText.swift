@@ -30,9 +30,7 @@ enum LessonText {
   /// One version's file of a pack lesson under its heading, for `show` and `code`.
   static func printPackCode(of lesson: PackLesson, variant: Variant, to console: Console) {
     console.line(console.styler(variant == .broken ? "Broken version" : "Fixed version", .bold))
-    let text =
-      (try? String(contentsOf: lesson.file(for: variant), encoding: .utf8)) ?? "(the file cannot be read)"
-    printFiles([SourceFile(path: PackRun.displayPath(of: lesson, variant: variant), text: text)], to: console)
+    printFiles(lesson.listing(for: variant), to: console)
   }
 
   private static func printSections(summary: String, story: [StorySection], to console: Console) {

@@ -39,12 +39,12 @@ package struct LessonPack: Sendable {
       else { continue }
       let present = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
       guard present.contains("lesson.md") else {
-        if !present.isDisjoint(with: PackLesson.requiredFiles) {
+        if !present.isDisjoint(with: PackLesson.requiredFiles + PackLesson.versionFiles) {
           pack.problems.append(
             PackError(
               path: folder.path,
               message: "the folder has lesson files but no lesson.md; a lesson folder holds "
-                + PackLesson.requiredFiles.joined(separator: ", ") + "."))
+                + (PackLesson.requiredFiles + PackLesson.versionFiles).joined(separator: ", ") + "."))
         }
         continue
       }
@@ -71,12 +71,13 @@ package struct LessonPack: Sendable {
 
   /// Reads one lesson folder; the first problem found is thrown.
   static func loadLesson(_ folder: URL, in pack: URL, files: Set<String>) throws(PackError) -> PackLesson {
+    let code = try code(in: folder, files: files)
     let missing = PackLesson.requiredFiles.filter { !files.contains($0) }
     guard missing.isEmpty else {
       throw PackError(
         path: folder.path,
         message: "the lesson folder lacks " + missing.joined(separator: ", ") + " (`lessons pack new ID` "
-          + "writes all four).")
+          + "writes a whole lesson).")
     }
     let document = try LessonDocument.parse(
       try read(folder.appendingPathComponent("lesson.md")),
@@ -96,11 +97,12 @@ package struct LessonPack: Sendable {
           "the id '\(id)' is not kebab-case: lowercase letters, digits and single hyphens (`cart-badge`).")
     }
     let scenarioFile = folder.appendingPathComponent("scenario.play")
-    let scenario = try ScenarioScript.parse(try read(scenarioFile), path: scenarioFile.path)
+    let scenario = try ScenarioScript.parse(
+      try read(scenarioFile), path: scenarioFile.path, hasDeclarations: code != .versions)
     var lesson = PackLesson(
       id: id, title: document.header["title", default: id], summary: document.header["summary", default: ""],
       story: document.story, ownership: document.ownership, verdicts: document.verdicts, scenario: scenario,
-      folder: folder, pack: pack)
+      code: code, folder: folder, pack: pack)
     if files.contains("quiz.json") {
       let quizFile = folder.appendingPathComponent("quiz.json")
       guard let data = FileManager.default.contents(atPath: quizFile.path) else {
@@ -128,6 +130,30 @@ package struct LessonPack: Sendable {
       }
     }
     return lesson
+  }
+
+  /// The shape of the folder's Swift: `Broken.swift` and `Fixed.swift`, or Swift files one
+  /// of which declares the lesson's scenario.
+  private static func code(in folder: URL, files: Set<String>) throws(PackError) -> PackLesson.Code {
+    let versions = PackLesson.versionFiles.filter { files.contains($0) }
+    if versions.count == PackLesson.versionFiles.count { return .versions }
+    let swift = files.filter { $0.hasSuffix(".swift") }.sorted()
+    let declaring = swift.filter { name in
+      (try? read(folder.appendingPathComponent(name)))?.contains(ExerciseWorkbench.scenarioName) ?? false
+    }
+    guard !declaring.isEmpty else {
+      let lacking = PackLesson.versionFiles.filter { !files.contains($0) }
+      throw PackError(
+        path: folder.path,
+        message: "the lesson folder lacks " + lacking.joined(separator: ", ")
+          + (swift.isEmpty
+            ? ""
+            : ", and none of its Swift (" + swift.joined(separator: ", ") + ") declares `"
+              + ExerciseWorkbench.scenarioName + "`")
+          + ": give each version a file (`lessons pack new ID` writes them), or declare `let "
+          + ExerciseWorkbench.scenarioName + " = Scenario(makeApp:facts:verdict:)` in the lesson's Swift.")
+    }
+    return .scenario(files: swift)
   }
 
   private static func read(_ file: URL) throws(PackError) -> String {

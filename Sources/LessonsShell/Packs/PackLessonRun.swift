@@ -50,8 +50,8 @@ enum PackLessonRun {
         if let mount = steps.first {
           context.session.mountedScenario = PlayScenario(
             program: program, process: process, file: lesson.file(for: variant), displayPath: displayPath,
-            options: PlayOptions(xcode: options.xcode.rawValue), mount: mount,
-            served: Array(steps.dropFirst()))
+            options: PackRun.options(for: lesson, variant: variant, xcode: options.xcode), mount: mount,
+            served: Array(steps.dropFirst()), lesson: lesson)
         }
       }
     } else {
@@ -175,10 +175,7 @@ enum PackLessonRun {
         return .failure
       }
       versions.append(TranscriptRecorder.version(report, steps: steps))
-      listings[variant] = [
-        SourceFile(
-          path: PackRun.displayPath(of: lesson, variant: variant), text: Self.text(of: lesson, variant))
-      ]
+      listings[variant] = lesson.listing(for: variant)
     }
     let transcript = TranscriptRecorder.transcript(
       of: LessonInfo(id: lesson.id, title: lesson.title, summary: lesson.summary), versions: versions)
