@@ -15,9 +15,37 @@ package struct LessonPack: Sendable {
   package var lessons: [PackLesson]
   /// What could not be loaded, each naming its file.
   package var problems: [PackError]
+  /// Whether this is the course's own folder, `Lessons/` (its lessons are listed, numbered
+  /// and checked as the course's), rather than a pack loaded beside it.
+  package var isCourse = false
 
-  /// Loads every lesson folder in `directory`.
-  package static func load(_ directory: URL) -> LessonPack {
+  /// The lessons of the project's `Lessons/` folder that are loaded at run time, as the
+  /// built-in pack: every folder whose Swift declares its scenario, numbered by its place
+  /// among all of the course's folders; `nil` when no project is found.
+  ///
+  /// The folders whose lesson is compiled into the tool (`compiled`, the catalog's) are left
+  /// to it, and so are the exercises, which the course registers whatever the lesson's form.
+  package static func course(
+    environment: [String: String] = ProcessInfo.processInfo.environment, compiled: Set<String>
+  ) -> LessonPack? {
+    guard let root = try? ProjectRoot.locate(environment: environment) else { return nil }
+    let directory = root.appendingPathComponent("Lessons", isDirectory: true)
+    var pack = load(directory, skipping: compiled)
+    pack.isCourse = true
+    let loaded = Set(pack.lessons.map(\.folder.lastPathComponent))
+    let folders = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+      .filter { compiled.contains($0) || loaded.contains($0) }
+      .sorted(by: LessonFolderName.areInOrder)
+    for index in pack.lessons.indices {
+      pack.lessons[index].exercise = nil
+      let folder = pack.lessons[index].folder.lastPathComponent
+      pack.lessons[index].number = folders.firstIndex(of: folder).map { $0 + 1 }
+    }
+    return pack
+  }
+
+  /// Loads every lesson folder in `directory` but those named in `skipping`.
+  package static func load(_ directory: URL, skipping: Set<String> = []) -> LessonPack {
     let directory = directory.standardizedFileURL
     var pack = LessonPack(directory: directory, lessons: [], problems: [])
     let names: [String]
@@ -31,7 +59,9 @@ package struct LessonPack: Sendable {
             + "--pack takes a folder of lesson folders."))
       return pack
     }
-    for name in names.filter({ !$0.hasPrefix(".") }).sorted(by: LessonFolderName.areInOrder) {
+    for name in names.filter({ !$0.hasPrefix(".") && !skipping.contains($0) }).sorted(
+      by: LessonFolderName.areInOrder)
+    {
       let folder = directory.appendingPathComponent(name, isDirectory: true)
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
@@ -153,7 +183,13 @@ package struct LessonPack: Sendable {
           + ": give each version a file (`lessons pack new ID` writes them), or declare `let "
           + ExerciseWorkbench.scenarioName + " = Scenario(makeApp:facts:verdict:)` in the lesson's Swift.")
     }
-    return .scenario(files: swift)
+    guard declaring.count == 1 else {
+      throw PackError(
+        path: folder.path,
+        message: "`\(ExerciseWorkbench.scenarioName)` is declared in " + declaring.joined(separator: " and ")
+          + ": a lesson declares its scenario once, in one file.")
+    }
+    return .scenario(files: swift, declaredIn: declaring[0])
   }
 
   private static func read(_ file: URL) throws(PackError) -> String {

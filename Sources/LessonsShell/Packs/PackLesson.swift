@@ -54,14 +54,16 @@ package struct PackLesson: Sendable {
   package var folder: URL
   /// The pack folder it was loaded from.
   package var pack: URL
+  /// Its place in the course, for a lesson of the course's own folder; `nil` for a pack's.
+  package var number: Int?
 
   /// The shapes of a lesson's Swift.
   package enum Code: Sendable, Equatable {
     /// `Broken.swift` and `Fixed.swift`, each played as `play` plays a file.
     case versions
     /// These Swift files of the folder (names, in order), compiled together with the
-    /// scenario one of them declares.
-    case scenario(files: [String])
+    /// scenario that `declaredIn` declares.
+    case scenario(files: [String], declaredIn: String)
   }
 
   /// Whether the lesson's Swift declares its scenario (outside events, facts, verdict).
@@ -80,24 +82,25 @@ package struct PackLesson: Sendable {
     switch code {
     case .versions:
       return Self.fileName(for: variant)
-    case .scenario(let files):
-      return files.first { $0.hasSuffix(Self.fileName(for: variant)) } ?? files.first
-        ?? Self.fileName(for: variant)
+    case .scenario(let files, let declaring):
+      return files.first { $0.hasSuffix(Self.fileName(for: variant)) } ?? declaring
     }
   }
 
-  /// The Swift files `variant` is made of, as listings show them: its own file, then the
-  /// files both versions share (a scenario lesson's files that end in neither version's name).
+  /// The Swift files `variant` is made of, as listings show them: the files both versions
+  /// share, then its own (a scenario lesson's files that end in neither version's name,
+  /// but the one that declares the scenario, which is the lesson's machinery, not its app).
   package func sourceFiles(for variant: Variant) -> [URL] {
     switch code {
     case .versions:
       return [file(for: variant)]
-    case .scenario(let files):
+    case .scenario(let files, let declaring):
       let own = files.filter { $0.hasSuffix(Self.fileName(for: variant)) }
       let shared = files.filter {
         !$0.hasSuffix(Self.fileName(for: .broken)) && !$0.hasSuffix(Self.fileName(for: .fixed))
+          && $0 != declaring
       }
-      return (own + shared).map { folder.appendingPathComponent($0) }
+      return (shared + own).map { folder.appendingPathComponent($0) }
     }
   }
 
@@ -115,7 +118,7 @@ package struct PackLesson: Sendable {
   package var swiftFiles: [URL] {
     switch code {
     case .versions: Variant.allCases.map { file(for: $0) }
-    case .scenario(let files): files.map { folder.appendingPathComponent($0) }
+    case .scenario(let files, _): files.map { folder.appendingPathComponent($0) }
     }
   }
 
