@@ -245,7 +245,8 @@ struct PackCheck {
   /// and `broken.xcode26.txt` for an era whose transcript differs), if it keeps one.
   ///
   /// A lesson whose claim is the same in every era is held to its one golden transcript
-  /// in each: its transcripts must not differ by era.
+  /// in each: its transcripts must not differ by era. The id in the heading is left out of
+  /// the comparison, so a lesson copied under a new id keeps its goldens.
   static func goldenFindings(_ report: RunReport, lesson: PackLesson, era: String) -> [String] {
     let folder = lesson.folder.appendingPathComponent(".golden", isDirectory: true)
     let plain = folder.appendingPathComponent("\(report.variant.rawValue).txt")
@@ -257,9 +258,15 @@ struct PackCheck {
       TranscriptRenderer.text(
         for: report, heading: PackRun.heading(for: lesson, variant: report.variant, xcode: report.xcode))
       + "\n"
-    guard text != golden else { return [] }
-    let ours = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let theirs = golden.split(separator: "\n", omittingEmptySubsequences: false)
+    // The heading's id is the folder's: a lesson copied under a new id keeps its goldens.
+    func withoutID(_ text: String) -> [Substring] {
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      if let first = lines.first, let dash = first.range(of: " — ") { lines[0] = first[dash.lowerBound...] }
+      return lines
+    }
+    let ours = withoutID(text)
+    let theirs = withoutID(golden)
+    guard ours != theirs else { return [] }
     let line =
       zip(ours, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset
       ?? min(ours.count, theirs.count)
