@@ -32,13 +32,17 @@ public struct Scenario: Sendable {
   public let makeApp: @MainActor @Sendable (Variant, XcodeRelease) -> LessonApp
   /// The named readings `expect-fact` checks, besides those the app declares itself.
   public let facts: [ScenarioFact]
-  /// What the run showed, in plain words, read on the app after the last step.
-  public let verdict: @MainActor @Sendable (LessonApp, Variant) -> String
+  /// What the run showed, in plain words, read on the app after the last step; `nil` leaves
+  /// the verdict to the lesson's `lesson.md` (its `## Verdict: broken` and `## Verdict: fixed`).
+  public let verdict: (@MainActor @Sendable (LessonApp, Variant) -> String)?
 
   /// A scenario of these parts.
+  ///
+  /// A predict question's snippet declares one too, for its outside events: it needs no
+  /// facts and no verdict.
   public init(
     makeApp: @escaping @MainActor @Sendable (Variant, XcodeRelease) -> LessonApp, facts: [ScenarioFact] = [],
-    verdict: @escaping @MainActor @Sendable (LessonApp, Variant) -> String
+    verdict: (@MainActor @Sendable (LessonApp, Variant) -> String)? = nil
   ) {
     self.makeApp = makeApp
     self.facts = facts

@@ -121,7 +121,7 @@ public enum PlaySession {
         facts: scenario.map { _ in
           app.factReadings.map { HarnessMessage.Fact(name: $0.name, value: $0.value) }
         },
-        verdict: scenario.map { $0.verdict(app, variant) },
+        verdict: scenario?.verdict.map { $0(app, variant) },
         outsideEvents: scenario.map { _ in app.events.map(\.name) })
     }
     if var commandLines {
