@@ -231,7 +231,8 @@ struct PackCheck {
     }
     guard let report = first else { return [] }
     var findings = Self.claimFindings(report, lesson: lesson, file: file, era: era)
-    findings += Self.goldenFindings(report, lesson: lesson, era: era)
+    findings += Self.goldenFindings(
+      report, lesson: lesson, era: era, update: context.environment["LESSONS_UPDATE_GOLDEN"] == "1")
     if Set(transcripts).count > 1 {
       let differing = transcripts.firstIndex { $0 != transcripts[0] } ?? 1
       findings.append(
@@ -244,20 +245,38 @@ struct PackCheck {
   /// Where a run's transcript differs from the golden one its folder keeps (`.golden/broken.txt`,
   /// and `broken.xcode26.txt` for an era whose transcript differs), if it keeps one.
   ///
-  /// A lesson whose claim is the same in every era is held to its one golden transcript
-  /// in each: its transcripts must not differ by era. The id in the heading is left out of
-  /// the comparison, so a lesson copied under a new id keeps its goldens.
-  static func goldenFindings(_ report: RunReport, lesson: PackLesson, era: String) -> [String] {
+  /// An older era's run is held to its own golden file when the folder keeps one (its log
+  /// differs: an eager `@State` initial value, say), else to the current era's. The id in
+  /// the heading is left out of the comparison, so a lesson copied under a new id keeps its
+  /// goldens.
+  ///
+  /// With `update` (`LESSONS_UPDATE_GOLDEN=1`), the run's transcript is written instead: the
+  /// current era's to the plain file, an older era's to its own file only where it differs.
+  static func goldenFindings(_ report: RunReport, lesson: PackLesson, era: String, update: Bool = false)
+    -> [String]
+  {
     let folder = lesson.folder.appendingPathComponent(".golden", isDirectory: true)
     let plain = folder.appendingPathComponent("\(report.variant.rawValue).txt")
     let ofEra = folder.appendingPathComponent("\(report.variant.rawValue).xcode\(report.xcode.rawValue).txt")
-    let file =
-      report.xcode != .current && FileManager.default.fileExists(atPath: ofEra.path) ? ofEra : plain
-    guard let golden = try? String(contentsOf: file, encoding: .utf8) else { return [] }
     let text =
       TranscriptRenderer.text(
         for: report, heading: PackRun.heading(for: lesson, variant: report.variant, xcode: report.xcode))
       + "\n"
+    if update {
+      let manager = FileManager.default
+      try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
+      if report.xcode == .current {
+        try? Data(text.utf8).write(to: plain)
+      } else if (try? String(contentsOf: plain, encoding: .utf8)) != text {
+        try? Data(text.utf8).write(to: ofEra)
+      } else {
+        try? manager.removeItem(at: ofEra)
+      }
+      return []
+    }
+    let file =
+      report.xcode != .current && FileManager.default.fileExists(atPath: ofEra.path) ? ofEra : plain
+    guard let golden = try? String(contentsOf: file, encoding: .utf8) else { return [] }
     // The heading's id is the folder's: a lesson copied under a new id keeps its goldens.
     func withoutID(_ text: String) -> [Substring] {
       var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
