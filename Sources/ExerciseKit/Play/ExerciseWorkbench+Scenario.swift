@@ -49,6 +49,35 @@ extension ExerciseWorkbench {
     let directory = folder.url
     let driverSource = PlayDriverProgram.scenarioSource(folder: displayFolder)
     let driver = directory.appendingPathComponent("main.swift")
+    let executable = directory.appendingPathComponent("play")
+    // A lesson whose files are as they were runs the program built then: no compiler starts.
+    let programs = CompiledProductCache(
+      directory: directories.cacheURL.appendingPathComponent("programs", isDirectory: true),
+      fileExtension: "program")
+    let key = Self.programKey(
+      sources.map { ($0.file.lastPathComponent, $0.text) }, driver: driverSource, runtime: runtime,
+      options: options)
+    let program = { (notes: [String]) -> PlayCompilation in
+      var childEnvironment = ProcessInfo.processInfo.environment
+      for name in BubblewrapSandbox.isolationVariables {
+        childEnvironment[name] = self.environment[name]
+      }
+      return .program(
+        PlayProgram(
+          root: displayFolder, file: declaring.file, notes: notes, folder: folder, executable: executable,
+          runtime: runtime, toolchain: toolchain, options: options, environment: childEnvironment))
+    }
+    let notesBeforeCompile =
+      sources.contains { SourceRewriter.rewriteImports($0.text).rewroteSwiftUI } ? [SourceRewriter.swiftUINote] : []
+    if programs.copy(exercise: Self.programFolder(displayFolder), key: key, to: executable),
+      chmod(executable.path, 0o755) == 0
+    {
+      // As a compile leaves it: the folder searchable (not readable) by others, so that a
+      // sandbox started as `nobody` can reach the program (see BubblewrapSandbox.handOver).
+      var info = stat()
+      if stat(directory.path, &info) == 0 { _ = chmod(directory.path, (info.st_mode & 0o7777) | S_IXOTH) }
+      return program(notesBeforeCompile)
+    }
     var copies: [URL] = []
     var notes: [String] = []
     do {
@@ -67,7 +96,6 @@ extension ExerciseWorkbench {
       throw .fileAccess(path: directory.path, reason: (error as NSError).localizedDescription)
     }
     let object = directory.appendingPathComponent("play.o")
-    let executable = directory.appendingPathComponent("play")
     let arguments =
       CheckBuild.flags(swiftVersion: options.swiftVersion)
       + ["-module-name", Self.playModule, "-I", runtime.directory.path] + runtime.pluginArguments
@@ -145,13 +173,30 @@ extension ExerciseWorkbench {
       }
       return .failed(diagnostics: diagnostics, notes: notes)
     }
-    var childEnvironment = ProcessInfo.processInfo.environment
-    for name in BubblewrapSandbox.isolationVariables {
-      childEnvironment[name] = environment[name]
+    programs.store(executable, exercise: Self.programFolder(displayFolder), key: key)
+    return program(notes)
+  }
+
+  /// The folder of the program cache a lesson's programs go in: its folder's name, made safe.
+  static func programFolder(_ displayFolder: String) -> String {
+    String(displayFolder.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "_" })
+  }
+
+  /// The digest of everything a lesson program's compile and link read: the runtime build
+  /// (which fixes the toolchain, the driver and the flags it was built with), the language
+  /// mode and era, and each file by name and text.
+  static func programKey(
+    _ files: [(name: String, text: String)], driver: String, runtime: RuntimeModule, options: PlayOptions
+  ) -> String {
+    var hasher = SHA256()
+    hasher.update(
+      "lesson-program-v1\0\(runtime.key)\0\(CheckBuild.flags(swiftVersion: options.swiftVersion).joined(separator: " "))"
+        + "\0\(options.xcode)\0\(runtime.pluginArguments.joined(separator: " "))\0\(driver.count)\0")
+    hasher.update(driver)
+    for file in files {
+      hasher.update("\0\(file.name)\0\(file.text.utf8.count)\0")
+      hasher.update(file.text)
     }
-    return .program(
-      PlayProgram(
-        root: displayFolder, file: declaring.file, notes: notes, folder: folder, executable: executable,
-        runtime: runtime, toolchain: toolchain, options: options, environment: childEnvironment))
+    return hasher.hexDigest()
   }
 }

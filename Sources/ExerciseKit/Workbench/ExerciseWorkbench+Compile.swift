@@ -76,7 +76,7 @@ extension ExerciseWorkbench {
       return result
     }
     guard refused.isEmpty else { return refusal(refused) }
-    let objects = ChecksObjectCache(directory: directories.cacheURL.appendingPathComponent("checks"))
+    let objects = CompiledProductCache(directory: directories.cacheURL.appendingPathComponent("checks"))
     let objectKey = try build.checksObjectKey(runtime: runtime)
     func compileChecks() throws(ExerciseError) -> ExerciseResult? {
       try? FileManager.default.removeItem(at: build.checksObject)
