@@ -75,7 +75,8 @@ struct CompiledProductCache {
   /// its digest did not show).
   func remove(exercise: String, key: String) {
     UnsandboxedRun.writingWhenNoneRuns(cache: directory.deletingLastPathComponent()) {
-      try? FileManager.default.removeItem(at: folder(exercise).appendingPathComponent("\(key).\(fileExtension)"))
+      try? FileManager.default.removeItem(
+        at: folder(exercise).appendingPathComponent("\(key).\(fileExtension)"))
     }
   }
 
@@ -85,7 +86,9 @@ struct CompiledProductCache {
 
   private func prune(_ folder: URL) {
     let manager = FileManager.default
-    let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".\(fileExtension)") }
+    let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+      $0.hasSuffix(".\(fileExtension)")
+    }
     guard names.count > Self.kept else { return }
     let dated = names.map { name -> (String, Date) in
       let url = folder.appendingPathComponent(name)

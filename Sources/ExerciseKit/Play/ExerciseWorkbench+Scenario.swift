@@ -68,7 +68,8 @@ extension ExerciseWorkbench {
           runtime: runtime, toolchain: toolchain, options: options, environment: childEnvironment))
     }
     let notesBeforeCompile =
-      sources.contains { SourceRewriter.rewriteImports($0.text).rewroteSwiftUI } ? [SourceRewriter.swiftUINote] : []
+      sources.contains { SourceRewriter.rewriteImports($0.text).rewroteSwiftUI }
+      ? [SourceRewriter.swiftUINote] : []
     if programs.copy(exercise: Self.programFolder(displayFolder), key: key, to: executable),
       chmod(executable.path, 0o755) == 0
     {
