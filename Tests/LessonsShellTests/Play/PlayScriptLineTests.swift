@@ -23,6 +23,7 @@ struct PlayScriptLineTests {
     (#"expect-absent "Check out""#, .expect(.absent(label: "Check out"))),
     (#"expect-warning "Modifying state""#, .expect(.warning(text: "Modifying state"))),
     ("expect-output Saved", .expect(.output(text: "Saved"))),
+    (#"expect-log "thrown away""#, .expect(.log(text: "thrown away"))),
     ("expect-presented NoteEditor", .expect(.presented(view: "NoteEditor"))),
     (#"expect-presented "Delete all?""#, .expect(.presented(view: "Delete all?"))),
     ("expect-focused Title", .expect(.focused(label: "Title"))),
