@@ -46,6 +46,7 @@ struct PackCheck {
         }
       }
       findings += await predictFindings(for: lesson)
+      findings += await Self.proofFindings(in: lesson.folder, quiz: lesson.quiz, context: context)
       if let exercise = lesson.exercise {
         if Task.isCancelled { return false }
         findings += await Self.check(exercise, folder: lesson.folder.lastPathComponent, in: context)
