@@ -60,7 +60,9 @@ package struct LessonProof: Sendable, Hashable {
         throw PackError(
           path: "\(place)/\(name)",
           message: "quiz.json has no question named '\(question)', whose claim a proof of that name proves; "
-            + "its questions are " + questions.map { "'\($0)'" }.joined(separator: ", ") + ".")
+            + (questions.isEmpty
+              ? "the lesson has no quiz questions."
+              : "its questions are " + questions.map { "'\($0)'" }.joined(separator: ", ") + "."))
       }
       let file = directory.appendingPathComponent(question + ".swift")
       guard FileManager.default.fileExists(atPath: file.path) else {
