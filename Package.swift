@@ -14,7 +14,8 @@ let editLinePkgConfig: String? = "libedit"
 
 /// What lesson folders hold besides the Swift the catalog compiles: each lesson's text
 /// (`lesson.md`, `scenario.play`, `quiz.json`), which EmbedSourcesPlugin embeds, and its
-/// `exercise/`, which `lessons check` compiles on its own against the runtime. Listed from
+/// `exercise/`, which `lessons check` compiles on its own against the runtime, and its `proofs/`,
+/// which `pack check` plays as `lessons play` does. Listed from
 /// the folders, so that adding a lesson stays adding a folder; paths relative to `Lessons/`.
 let lessonFolderExtras: [String] = {
   let lessons = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Lessons")
@@ -23,7 +24,8 @@ let lessonFolderExtras: [String] = {
   return folders.sorted().flatMap { folder -> [String] in
     let names = (try? manager.contentsOfDirectory(atPath: lessons.appendingPathComponent(folder).path)) ?? []
     let extras = names.filter { name in
-      !name.hasPrefix(".") && (name == "exercise" || (name.contains(".") && !name.hasSuffix(".swift")))
+      !name.hasPrefix(".")
+        && (name == "exercise" || name == "proofs" || (name.contains(".") && !name.hasSuffix(".swift")))
     }
     return extras.sorted().map { "\(folder)/\($0)" }
   }

@@ -90,6 +90,7 @@ package enum CommandParser {
     Verb("expect-absent", "LABEL") { .expect(.absent(label: $0)) },
     Verb("expect-warning", "TEXT") { .expect(.warning(text: $0)) },
     Verb("expect-output", "TEXT") { .expect(.output(text: $0)) },
+    Verb("expect-log", "TEXT") { .expect(.log(text: $0)) },
     Verb("expect-presented", "VIEW") { .expect(.presented(view: $0)) },
     Verb("expect-focused", "LABEL") { .expect(.focused(label: $0)) },
     Verb("expect-fact", ["NAME", "VALUE"]) { words, _ in .expect(.fact(name: words[0], shows: words[1])) },
@@ -141,6 +142,7 @@ package enum CommandParser {
     case .expect(.absent(let label)): "expect-absent \(quoted(label))"
     case .expect(.warning(let text)): "expect-warning \(quoted(text))"
     case .expect(.output(let text)): "expect-output \(quoted(text))"
+    case .expect(.log(let text)): "expect-log \(quoted(text))"
     case .expect(.presented(let view)): "expect-presented \(quoted(view))"
     case .expect(.focused(let label)): "expect-focused \(quoted(label))"
     case .expect(.fact(let name, let value)): "expect-fact \(quoted(name)) \(quoted(value))"

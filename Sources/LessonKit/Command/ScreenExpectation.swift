@@ -16,6 +16,9 @@ package enum ScreenExpectation: Sendable, Hashable {
   case warning(text: String)
   /// `expect-output TEXT`: the played code printed TEXT during the last command.
   case output(text: String)
+  /// `expect-log TEXT`: a line of the last command's invalidation log contains TEXT
+  /// (`expect-log "evaluated and thrown away"`, `expect-log "JournalTab discarded"`).
+  case log(text: String)
   /// `expect-presented VIEW`: a pushed screen, sheet, alert or dialog of that view type or title is on top.
   case presented(view: String)
   /// `expect-focused LABEL`: the text field labelled LABEL has focus.
@@ -57,6 +60,8 @@ package enum ScreenExpectation: Sendable, Hashable {
       return Self.warningFailure(text, events: screen.events)
     case .output(let text):
       return Self.outputFailure(text, printed: screen.output ?? "")
+    case .log(let text):
+      return Self.logFailure(text, events: screen.events)
     case .presented(let view):
       return Self.presentationFailure(view, presented: screen.presented)
     case .focused(let label):
@@ -130,6 +135,16 @@ package enum ScreenExpectation: Sendable, Hashable {
         + printed.split(separator: "\n").map { VisibleText.escapingControls(String($0)) }.joined(
           separator: " ⏎ ")
         + "\", which does not contain \"\(text)\"."
+  }
+
+  /// Why no line of the log `events` make says `text`, or `nil` when one does.
+  private static func logFailure(_ text: String, events: [RuntimeEvent]) -> String? {
+    let lines = LogRenderer.lines(for: events).map(\.text)
+    guard !lines.contains(where: { $0.contains(text) }) else { return nil }
+    return lines.isEmpty
+      ? "the last command logged nothing; expected a line saying \"\(text)\"."
+      : "no line of the last command's log says \"\(text)\"; it logged: "
+        + lines.map { "\"\($0)\"" }.joined(separator: "; ") + "."
   }
 
   /// Why no screen named `view` is presented and on top, or `nil` when one is.

@@ -160,7 +160,7 @@ package struct ScenarioScript: Sendable {
   }
 
   /// A parser message without its `line N: ` prefix (the pack error says the line).
-  private static func withoutLinePrefix(_ message: String) -> String {
+  static func withoutLinePrefix(_ message: String) -> String {
     guard let range = message.range(of: ": "), message.hasPrefix("line ") else { return message }
     return String(message[range.upperBound...])
   }

@@ -43,9 +43,9 @@ struct PlayCommand: ShellCommand {
     a picker's option, 'submit LABEL' presses Return in a field, 'back' pops the pushed screen and \
     'dismiss' swipes the top sheet or dialog away, and scripts may assert with 'expect LABEL VALUE', \
     'expect-runs VIEW N', 'expect-disabled LABEL', 'expect-absent LABEL', 'expect-warning TEXT', \
-    'expect-output TEXT', 'expect-presented VIEW' (a sheet, alert, dialog or pushed screen of that \
-    view or title is on top) and 'expect-focused LABEL' (the field has focus); 'inc LABEL N' steps N \
-    times. Exits with 0 when every command ran and every expectation held, 1 when one failed or the \
+    'expect-output TEXT', 'expect-log TEXT' (a line of the last command's log says TEXT), \
+    'expect-presented VIEW' (a sheet, alert, dialog or pushed screen of that view or title is on \
+    top) and 'expect-focused LABEL' (the field has focus); 'inc LABEL N' steps N times. Exits with 0 when every command ran and every expectation held, 1 when one failed or the \
     code did not compile, crashed or timed out, 2 for a usage error.
     """
   let group = CommandGroup.lessons

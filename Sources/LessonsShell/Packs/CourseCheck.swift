@@ -93,6 +93,8 @@ struct CourseCheck {
         }
       }
       findings += predictFindings(for: lesson)
+      findings += await PackCheck.proofFindings(
+        in: directory.appendingPathComponent(lesson.folder), quiz: lesson.quiz, context: context)
       let exercise = try? workbench.exercise(lesson.id)
       if let exercise {
         findings += await PackCheck.check(exercise, folder: lesson.folder, on: workbench, in: context)

@@ -65,6 +65,7 @@ struct PackCheck {
       }
     }
     findings += await predictFindings(for: lesson)
+    findings += await Self.proofFindings(in: lesson.folder, quiz: lesson.quiz, context: context)
     // The course's exercises are registered by the tool (their checks trusted by digest);
     // a pack's come with its lesson.
     let courseExercise =

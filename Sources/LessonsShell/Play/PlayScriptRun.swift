@@ -22,7 +22,11 @@ enum PlayScriptRun {
       root: root, steps: [], status: .ok, notes: (notes + outcome.notes).nilIfEmpty)
     var replies = outcome.steps[...]
     var current: HarnessMessage.PlayStep?
+    var currentIndex: Int?
     var sinceMount: [HarnessMessage.PlayStep] = []
+    // The steps whose update never settled as the script expected (an `expect-warning` of
+    // the loop held after them: a proof that an action feeds itself), which are no failure.
+    var expectedLoops: Set<Int> = []
 
     /// The next reply, or the crash that ended the program before it.
     func take(_ description: String) -> Bool {
@@ -39,6 +43,7 @@ enum PlayScriptRun {
       current = reply
       sinceMount.append(reply)
       if reply.error != nil { transcript.status = .failed }
+      currentIndex = transcript.steps.count
       transcript.steps.append(
         PlayTranscript.Step(
           command: description, changes: reply.changes.map(\.description), events: reply.events,
@@ -46,13 +51,13 @@ enum PlayScriptRun {
       return true
     }
 
-    guard take("mount") else { return settled(transcript) }
+    guard take("mount") else { return settled(transcript, expectedLoops: expectedLoops) }
     for command in commands {
       let tree = current?.tree ?? ""
       let line = CommandParser.line(for: command)
       switch command {
       case .perform, .remount:
-        guard take(line) else { return settled(transcript) }
+        guard take(line) else { return settled(transcript, expectedLoops: expectedLoops) }
       case .mount, .repeated:
         break  // never in a script: `mount` is no verb, and repetitions were expanded above
       case .event(let name):
@@ -73,25 +78,51 @@ enum PlayScriptRun {
       case .expect(let expectation):
         let failure = current.flatMap { expectation.failure(on: reading(of: $0)) }
         if failure != nil { transcript.status = .failed }
+        if failure == nil, case .warning(let text) = expectation, let index = currentIndex,
+          let loop = transcript.steps[index].events.lazy.compactMap({ Self.updateLoop($0, saying: text) })
+            .first
+        {
+          expectedLoops.insert(index)
+          // The action's failure lists its runtime errors, one a line: the loop's is expected, any other is not.
+          let others = (transcript.steps[index].error ?? "").split(separator: "\n").filter {
+            $0 != loop.description
+          }
+          transcript.steps[index].error = others.isEmpty ? nil : others.joined(separator: "\n")
+        }
         transcript.steps.append(.init(command: line, changes: [], events: [], tree: tree, error: failure))
       }
     }
-    return settled(transcript)
+    return settled(transcript, expectedLoops: expectedLoops)
   }
 
   /// The transcript, failing as `never-settled` when an update never settled:
   /// whatever the screen shows then, the views are not in a state SwiftUI
-  /// would reach, so "ok" (or a plain expectation failure) would hide it.
-  static func settled(_ transcript: PlayTranscript) -> PlayTranscript {
+  /// would reach, so "ok" (or a plain expectation failure) would hide it;
+  /// unless the script expected it there (`expectedLoops`, the steps after which an
+  /// `expect-warning` of the loop held).
+  static func settled(_ transcript: PlayTranscript, expectedLoops: Set<Int> = []) -> PlayTranscript {
     guard transcript.status == .ok || transcript.status == .failed else { return transcript }
-    let neverSettled = transcript.steps.contains { step in
-      step.events.contains {
-        if case .issueRaised(let issue) = $0 { issue.kind == .updateLoop } else { false }
-      }
-    }
     var result = transcript
+    if !expectedLoops.isEmpty, result.status == .failed, result.steps.allSatisfy({ $0.error == nil }) {
+      result.status = .ok
+    }
+    let neverSettled = transcript.steps.indices.contains { index in
+      !expectedLoops.contains(index)
+        && transcript.steps[index].events.contains {
+          if case .issueRaised(let issue) = $0 { issue.kind == .updateLoop } else { false }
+        }
+    }
     if neverSettled { result.status = .neverSettled }
     return result
+  }
+
+  /// The issue of an update that never settled that `event` raised, when its words contain `text`.
+  static func updateLoop(_ event: RuntimeEvent, saying text: String) -> RuntimeIssue? {
+    guard case .issueRaised(let issue) = event, issue.kind == .updateLoop, issue.description.contains(text)
+    else {
+      return nil
+    }
+    return issue
   }
 
   /// What the child of a played file serves for `command`: the actions and `remount`; `nil`

@@ -1,16 +1,19 @@
+import Foundation
 import LessonKit
 import StateRuntime
+import TestSupport
 import Testing
 
 @testable import LessonCatalog
 
 /// Every quiz question that states what the runtime does (a body runs or is
 /// skipped, state is created, kept or discarded, an initialiser runs) has
-/// that statement checked against a run, so the quiz and the runtime cannot
-/// disagree. Predict questions are checked by ``QuizPredictKeyTests``; the
-/// choice and recall questions are checked here, each by driving the
-/// runtime in both eras, or by the named suite that already runs the claim.
-@MainActor
+/// that statement proved by a run, so the quiz and the runtime cannot
+/// disagree. Predict questions are held to their authors' answers by
+/// ``QuizPredictKeyTests``; a choice or recall question's claim is proved in
+/// its lesson's folder (`proofs/NAME.swift` and `proofs/NAME.play`, which
+/// `pack check` and the shell's `LessonProofTests` play in each era), or by
+/// the named suite that already runs the claim.
 struct QuizClaimTests {
   /// Words that mark a statement about body runs, creation or discarding.
   nonisolated static func statesAnOutcome(_ text: String) -> Bool {
@@ -49,30 +52,68 @@ struct QuizClaimTests {
     "broad-summary.recall-diagnose": "a debugging method; its facts are broad-summary.choice-why's",
   ]
 
-  @Test func everyQuestionThatStatesAnOutcomeIsChecked() {
+  /// Interview questions belong to no lesson folder: the proofs of the lesson claims they restate.
+  nonisolated static let interviewProofs: [String: [String]] = [
+    "interview.state-model-init": ["costly-state-init.choice-runs", "costly-state-init.choice-custom-init"],
+    "interview.stateobject-still-needed": ["costly-state-init.choice-stateobject"],
+  ]
+
+  /// The course's lessons, by their folders.
+  nonisolated static var lessonFolders: [String] { LessonCatalog.all.map(\.folder) }
+
+  /// The proofs in the folder of the lesson `folder`, as `pack check` finds them.
+  static func proofs(of folder: String) throws -> [LessonProof] {
+    let lesson = try #require(LessonCatalog.all.first { $0.folder == folder })
+    let names = lesson.quiz.map { $0.id.split(separator: ".", maxSplits: 1).last.map(String.init) ?? $0.id }
+    return try LessonProof.proofs(in: SourceTree.url("Lessons/\(folder)"), questions: names)
+  }
+
+  /// The ids (`lesson.question`) of the questions whose claims a proof in their lesson's folder runs.
+  static func provedIDs() throws -> Set<String> {
+    var ids = Set<String>()
+    for lesson in LessonCatalog.all {
+      for proof in try proofs(of: lesson.folder) { ids.insert("\(lesson.id).\(proof.question)") }
+    }
+    return ids
+  }
+
+  @Test func everyQuestionThatStatesAnOutcomeIsChecked() throws {
+    let proved = try Self.provedIDs()
     for question in QuizBank.all {
       guard let text = Self.statedText(of: question), Self.statesAnOutcome(text) else { continue }
       let covered =
-        Self.claims[question.id] != nil || Self.checkedElsewhere[question.id] != nil
-        || Self.noRuntimeClaim[question.id] != nil
+        proved.contains(question.id) || Self.interviewProofs[question.id] != nil
+        || Self.checkedElsewhere[question.id] != nil || Self.noRuntimeClaim[question.id] != nil
+      let name = question.id.split(separator: ".").last.map(String.init) ?? question.id
       #expect(
-        covered, "\(question.id) states a runtime outcome that no run checks: add it to QuizClaimTests.claims"
-      )
+        covered,
+        """
+        \(question.id) states a runtime outcome that no run checks: prove it in its lesson folder's \
+        proofs/\(name).swift and proofs/\(name).play
+        """)
     }
   }
 
-  @Test func everyListedQuestionExists() {
+  @Test func everyListedQuestionExists() throws {
     let ids = Set(QuizBank.all.map(\.id))
-    for id in Array(Self.claims.keys) + Array(Self.checkedElsewhere.keys) + Array(Self.noRuntimeClaim.keys) {
+    let listed =
+      Array(Self.interviewProofs.keys) + Array(Self.checkedElsewhere.keys) + Array(Self.noRuntimeClaim.keys)
+    for id in listed {
       #expect(ids.contains(id), "\(id) is not a question of the bank")
     }
+    let proved = try Self.provedIDs()
+    for id in Self.interviewProofs.values.joined() {
+      #expect(proved.contains(id), "\(id) has no proof in its lesson's folder")
+    }
   }
 
-  nonisolated static var claimIDs: [String] { claims.keys.sorted() }
-
-  @Test(arguments: claimIDs, XcodeRelease.allCases)
-  func theClaimHoldsInARun(id: String, xcode: XcodeRelease) async throws {
-    let claim = try #require(Self.claims[id])
-    try await claim(xcode)
+  /// Each proof of a lesson folder is named for a question of its quiz, has its file, and reads:
+  /// the script's lines parse, with no outside event, and it expects something.
+  @Test(arguments: lessonFolders)
+  func theLessonsProofsRead(folder: String) throws {
+    for proof in try Self.proofs(of: folder) {
+      let commands = try proof.commands()
+      #expect(commands.contains { if case .expect = $0.command { true } else { false } })
+    }
   }
 }

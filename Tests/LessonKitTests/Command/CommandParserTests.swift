@@ -38,7 +38,7 @@ struct CommandParserTests {
     #expect(
       looking == [
         "tree", "log", "counts", "expect", "expect-runs", "expect-disabled", "expect-absent",
-        "expect-warning", "expect-output", "expect-presented", "expect-focused", "expect-fact",
+        "expect-warning", "expect-output", "expect-log", "expect-presented", "expect-focused", "expect-fact",
       ])
   }
 

@@ -23,6 +23,7 @@ struct PlayScriptLineTests {
     (#"expect-absent "Check out""#, .expect(.absent(label: "Check out"))),
     (#"expect-warning "Modifying state""#, .expect(.warning(text: "Modifying state"))),
     ("expect-output Saved", .expect(.output(text: "Saved"))),
+    (#"expect-log "thrown away""#, .expect(.log(text: "thrown away"))),
     ("expect-presented NoteEditor", .expect(.presented(view: "NoteEditor"))),
     (#"expect-presented "Delete all?""#, .expect(.presented(view: "Delete all?"))),
     ("expect-focused Title", .expect(.focused(label: "Title"))),
@@ -138,6 +139,52 @@ struct PlayScriptRunTests {
     #expect(transcript.status == .failed)
     #expect(transcript.steps.map(\.command) == ["mount", "event undo"])
     #expect(transcript.steps[1].error?.hasPrefix("A played file has no outside events ('undo')") == true)
+  }
+
+  /// The issue of an update that never settled, as the runtime raises it, and the step of the action it failed.
+  static let loop = RuntimeIssue(
+    kind: .updateLoop, severity: .error,
+    message: "The update never settled: 49 more passes ran Feeder again, each invalidating itself once more",
+    path: "Feeder")
+
+  static func loopingTap(_ issues: [RuntimeIssue] = [loop]) -> HarnessMessage.PlayStep {
+    HarnessMessage.PlayStep(
+      command: .perform(.tap("Start")), changes: [], events: issues.map { .issueRaised($0) }, tree: "",
+      elements: [], bodyCounts: [:], failure: PlayFailure(.runtimeErrors(issues)))
+  }
+
+  static func transcript(_ script: String, tap: HarnessMessage.PlayStep) throws -> PlayTranscript {
+    try PlayScriptRun.transcript(
+      of: try CommandParser.parseScript(script),
+      run: { _ in
+        PlayRun(
+          status: .ok, steps: [Self.step(.mount, counts: [:], elements: []), tap], crashMessage: nil,
+          output: "", notes: [])
+      }, root: "Feeder", notes: [])
+  }
+
+  /// An update that never settled fails the script, unless an `expect-warning` that names
+  /// that loop holds after it: then the loop is what the script proves (an action that feeds
+  /// itself), and only the loop's own error is forgiven.
+  @Test func aLoopIsTheOutcomeOnlyWhenTheScriptExpectsIt() throws {
+    let unexpected = try Self.transcript("tap Start\n", tap: Self.loopingTap())
+    #expect(unexpected.status == .neverSettled)
+
+    let expected = try Self.transcript(
+      "tap Start\nexpect-warning \"ran Feeder again\"\n", tap: Self.loopingTap())
+    #expect(expected.status == .ok)
+    #expect(expected.steps.allSatisfy { $0.error == nil })
+
+    let otherText = try Self.transcript(
+      "tap Start\nexpect-warning \"ran Other again\"\n", tap: Self.loopingTap())
+    #expect(otherText.status == .neverSettled)
+
+    let other = RuntimeIssue(
+      kind: .missingEnvironmentObject, severity: .error, message: "Something else broke", path: nil)
+    let twoErrors = try Self.transcript(
+      "tap Start\nexpect-warning \"ran Feeder again\"\n", tap: Self.loopingTap([Self.loop, other]))
+    #expect(twoErrors.status == .failed)
+    #expect(twoErrors.steps[1].error == other.description)
   }
 
   @Test func aCrashEndsTheTranscriptAtTheCommandItHappenedIn() throws {

@@ -1,0 +1,25 @@
+// recall-detect: the row copies isMuted into its own @State, so toggling it changes only
+// the copy: the owner's body never re-runs after the action.
+import SwiftUI
+
+struct CallScreen: View {
+  @State private var isMuted = false
+
+  var body: some View {
+    VStack {
+      Text("Status: \(isMuted ? "muted" : "live")")
+      MuteRow(isMuted: isMuted)
+    }
+  }
+}
+
+struct MuteRow: View {
+  @State var isMuted: Bool
+
+  var body: some View {
+    Toggle("Mute", isOn: $isMuted)
+    Text("Row: \(isMuted ? "muted" : "live")")
+  }
+}
+
+#Preview { CallScreen() }
