@@ -1,4 +1,4 @@
-import LessonKit
+import LessonsPlayDriver
 import StateRuntime
 
 /// Lesson 23: observing a model from an object that is not a view.
@@ -27,25 +27,22 @@ enum ObservationOutsideViews {
         facts: facts)
     }
   }
-
-  static let lesson = LessonDeclaration(
-    code: LessonCode(
-      broken: ["ObservationOutsideViews+Broken.swift"], fixed: ["ObservationOutsideViews+Fixed.swift"],
-      shared: ["LetterDraft.swift"], source: LessonCatalog.source),
-    scenario: Scenario(
-      makeApp: { variant, xcode in makeApp(variant, xcode: xcode) },
-      facts: [
-        // The line where the autosaver shows what it saved last.
-        ScenarioFact("saved") { app in "\"\(app.host.element("Saved:")?.label ?? "(nothing shown)")\"" }
-      ],
-      verdict: { app, variant in
-        let shown = app.host.element("Saved:")?.label ?? "(nothing shown)"
-        switch variant {
-        case .broken:
-          return "\(shown): the autosaver registered once, heard the first edit, and was never told of "
-            + "another. withObservationTracking fires once per registration."
-        case .fixed:
-          return "\(shown): each reaction saved and registered again, so every edit and the sync reached it."
-        }
-      }))
 }
+
+/// The lesson's app for each version, its outside events, the facts its steps read and its verdict.
+let lessonScenario = Scenario(
+  makeApp: { variant, xcode in ObservationOutsideViews.makeApp(variant, xcode: xcode) },
+  facts: [
+    // The line where the autosaver shows what it saved last.
+    ScenarioFact("saved") { app in "\"\(app.host.element("Saved:")?.label ?? "(nothing shown)")\"" }
+  ],
+  verdict: { app, variant in
+    let shown = app.host.element("Saved:")?.label ?? "(nothing shown)"
+    switch variant {
+    case .broken:
+      return "\(shown): the autosaver registered once, heard the first edit, and was never told of "
+        + "another. withObservationTracking fires once per registration."
+    case .fixed:
+      return "\(shown): each reaction saved and registered again, so every edit and the sync reached it."
+    }
+  })
