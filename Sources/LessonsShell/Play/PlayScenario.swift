@@ -229,6 +229,7 @@ final class PlayScenario: MountedScenario {
     case .mount, .remount: "mount"
     case .perform(.goBack): "back"
     case .perform(.dismiss): "dismiss"
+    case .perform(.scroll(nil)): "scroll"
     case .perform(let action): action.description
     }
   }

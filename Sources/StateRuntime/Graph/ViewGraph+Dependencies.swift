@@ -16,11 +16,12 @@ extension ViewGraph {
   func stateWasWritten(_ storage: AnyStateStorage, from oldValue: Any, to newValue: Any) {
     guard let owner = storage.owner, owner.isMounted else { return }
     warnIfUpdating(writing: "\(owner.typeName).\(storage.label)")
+    let change = ValueDescription.change(from: oldValue, to: newValue)
     record(
       .stateChanged(
         StateChanged(
           view: owner.typeName, path: owner.path, property: storage.label,
-          oldValue: ValueDescription.describe(oldValue), newValue: ValueDescription.describe(newValue))))
+          oldValue: change.old, newValue: change.new, part: change.part.isEmpty ? nil : change.part)))
     for (_, reader) in storage.readers.sorted(by: { $0.key < $1.key }) {
       guard let node = reader.node else { continue }
       if node !== owner, !bindingsChange(in: node, rootedAt: storage) { continue }
