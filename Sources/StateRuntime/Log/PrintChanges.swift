@@ -63,11 +63,6 @@ enum ChangeReporting {
     graphs.append(WeakGraph(graph: graph))
   }
 
-  /// The graph of the live host made last.
-  static func newestGraph() -> ViewGraph? {
-    graphs.reversed().lazy.compactMap(\.graph).first
-  }
-
   /// The change of the body being evaluated now, with its graph.
   static func currentChange() -> (ViewGraph, BodyChange)? {
     // The newest graph first: a host made inside another's body is the one evaluating.

@@ -43,6 +43,12 @@ enum ValueDescription {
   }
 
   static func change(from old: Any, to new: Any) -> Change {
+    // Values that fit a line unshortened are shown whole: the part is for values too
+    // long to read twice, and for those whose brief text hides what changed.
+    let (oldText, newText) = (describe(old), describe(new))
+    if oldText != newText, [oldText, newText].allSatisfy({ $0.count <= lineBudget && !$0.contains("…") }) {
+      return Change(old: oldText, new: newText)
+    }
     let (oldMirror, newMirror) = (Mirror(reflecting: old), Mirror(reflecting: new))
     if type(of: old) is AnyClass || type(of: new) is AnyClass {
       return Change(old: describe(old), new: describe(new))

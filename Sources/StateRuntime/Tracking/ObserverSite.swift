@@ -6,39 +6,54 @@
 /// (issue 34, item 6), in order with the writes the closure makes. The site is found
 /// when the observer registers, on the main actor, and keeps its host weakly.
 struct ObserverSite: Sendable {
+  /// The host current when the observer registered, if any: an observer made before
+  /// its host (a model built with the root view) has none yet.
   private weak var graph: ViewGraph?
-  private let activity: ActivityMonitor
+  private let activity: ActivityMonitor?
 
-  /// The site for an observer registered now, or `nil` off the main actor or with no host.
+  /// The site for an observer registered now; `nil` off the main actor, where no host's
+  /// code runs.
   static func here() -> ObserverSite? {
     guard MainThread.isCurrent else { return nil }
     return MainActor.assumeIsolated {
-      guard let graph = ChangeReporting.currentGraph() else { return nil }
-      return ObserverSite(graph: graph, activity: graph.activity)
+      let graph = ChangeReporting.currentGraph()
+      return ObserverSite(graph: graph, activity: graph?.activity)
     }
   }
 
   /// Records that the observer's closure runs now, naming the property whose write fired it.
   ///
-  /// On the main actor the line is recorded at once, before the closure runs; a write
-  /// from another thread reaches the log at the main actor's next turn.
+  /// The line goes to the host whose code made the write (its action or task), else to
+  /// the host the observer registered in. On the main actor it is recorded at once,
+  /// before the closure runs; a write from another thread reaches the log at the main
+  /// actor's next turn.
   func reportRun(_ reaction: @escaping @Sendable (String?) -> ChangeActionRan.Reaction, changed: AnyKeyPath?)
   {
-    let graph = self.graph
+    let registered = self.graph
     // A key path is an immutable value; 6.3.1 does not mark `AnyKeyPath` Sendable.
     nonisolated(unsafe) let changed = changed
-    MainThread.perform(activity) {
-      guard let graph else { return }
+    let record: @MainActor @Sendable () -> Void = {
+      guard let graph = ActingNode.current?.graph ?? registered else { return }
       let property = changed.map { graph.propertyName(for: $0) }
       graph.record(.changeActionRan(ChangeActionRan(view: nil, path: nil, reaction: reaction(property))))
+    }
+    if let activity {
+      MainThread.perform(activity, record)
+    } else if MainThread.isCurrent {
+      MainActor.assumeIsolated(record)
+    } else {
+      Task { @MainActor in record() }
     }
   }
 
   /// Runs `work` on the main actor in a later turn, counted as running work so that
   /// `settle()` waits for it.
   func later(_ work: @escaping @MainActor @Sendable () -> Void) {
+    guard let activity else {
+      Task { @MainActor in work() }
+      return
+    }
     let ticket = activity.begin("an observer running again after a change")
-    let activity = self.activity
     Task { @MainActor in
       work()
       activity.end(ticket)
@@ -47,12 +62,11 @@ struct ObserverSite: Sendable {
 }
 
 extension ChangeReporting {
-  /// The host learner code runs in now: the one whose action or task is running, the
-  /// one evaluating a body, or else the newest live one.
+  /// The host learner code runs in now: the one whose action or task is running, or the
+  /// one evaluating a body; `nil` outside both (a model made before its host).
   static func currentGraph() -> ViewGraph? {
     if let acting = ActingNode.current { return acting.graph }
-    if let (graph, _) = currentChange() { return graph }
-    return newestGraph()
+    return currentChange()?.0
   }
 }
 
@@ -60,14 +74,30 @@ extension ViewGraph {
   /// `Type.property` for a key path fired outside any view: named near the first view
   /// that holds an object of the key path's root type (see ``propertyName(for:near:)``).
   func propertyName(for keyPath: AnyKeyPath) -> String {
-    let root = ObjectIdentifier(type(of: keyPath).rootType)
+    if let known = keyPathNames[keyPath] { return known }
+    let root = type(of: keyPath).rootType
     let holders = nodesByID.keys.sorted().compactMap { nodesByID[$0]?.node }
     let holder = holders.first { node in
-      ObservedObjects.reachable(from: node).contains { ObjectIdentifier(type(of: $0)) == root }
+      ObservedObjects.reachable(from: node).contains {
+        ObjectIdentifier(type(of: $0)) == ObjectIdentifier(root)
+      }
     }
-    guard let near = holder ?? holders.first else {
-      return ViewTypeInfo.baseName(of: type(of: keyPath).rootType)
+    if let holder { return propertyName(for: keyPath, near: holder) }
+    // An object only another object holds (an autosaver's draft): its stored properties
+    // of the key path's value type, named when there is one.
+    let held = holders.lazy.flatMap { ObservedObjects.reachable(from: $0) }.flatMap { object in
+      Mirror(reflecting: object).children.compactMap { $0.value as AnyObject? }
     }
+    if let sample = held.first(where: { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(root) }) {
+      let labels = Mirror(reflecting: sample).children.compactMap { field -> String? in
+        guard let label = field.label, label.hasPrefix("_"), !label.hasPrefix("_$"),
+          ObjectIdentifier(type(of: field.value)) == ObjectIdentifier(type(of: keyPath).valueType)
+        else { return nil }
+        return String(label.dropFirst())
+      }
+      if labels.count == 1 { return "\(ViewTypeInfo.baseName(of: root)).\(labels[0])" }
+    }
+    guard let near = holders.first else { return ViewTypeInfo.baseName(of: root) }
     return propertyName(for: keyPath, near: near)
   }
 }

@@ -44,8 +44,15 @@ struct ValueDescriptionTests {
     #expect(removed.part == "")
     #expect(removed.old == "3 elements")
     #expect(removed.new.hasPrefix(#"2 elements, removed [0] Book(id: 1, title: "Dune""#))
-    let inserted = ValueDescription.change(from: [1, 2], to: [1, 5, 2])
-    #expect(inserted == .init(old: "2 elements", new: "3 elements, inserted [1] 5"))
+    let longer = Self.books + [Book(id: 4, title: "Middlemarch", notes: "a provincial town")]
+    let inserted = ValueDescription.change(from: Self.books, to: longer)
+    #expect(inserted.old == "3 elements")
+    #expect(inserted.new.hasPrefix(#"4 elements, inserted [3] Book(id: 4, title: "Middlemarch""#))
+  }
+
+  @Test func valuesThatFitALineAreShownWhole() {
+    #expect(ValueDescription.change(from: [1, 2], to: [1, 5, 2]) == .init(old: "[1, 2]", new: "[1, 5, 2]"))
+    #expect(ValueDescription.change(from: [String](), to: ["Lunch"]) == .init(old: "[]", new: #"["Lunch"]"#))
   }
 
   @Test func aWholeStringIsNeverCut() {
