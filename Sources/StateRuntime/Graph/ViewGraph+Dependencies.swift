@@ -180,7 +180,12 @@ extension ViewGraph {
   /// processes). Their order carries no meaning, and a replayed scenario must
   /// print the same log, so the run of notifications is kept sorted.
   func recordNotification(_ event: RuntimeEvent, source: String, node: ViewNode) {
-    let key = NotificationRun.Key(depth: node.depth, id: node.id)
+    recordNotification(event, source: source, key: NotificationRun.Key(depth: node.depth, id: node.id))
+  }
+
+  /// Records a notification of the run of `source` in the place `key` gives it (an
+  /// observer outside any view sorts after the views: ObserverSite).
+  func recordNotification(_ event: RuntimeEvent, source: String, key: NotificationRun.Key) {
     guard var run = notificationRun, run.source == source, run.start + run.keys.count == events.count else {
       record(event)
       notificationRun = NotificationRun(source: source, start: events.count - 1, keys: [key])

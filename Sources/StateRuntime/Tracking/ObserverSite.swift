@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Where an Observation observer registered outside any view reports its firing:
 /// the host whose code registered it.
 ///
@@ -10,6 +12,11 @@ struct ObserverSite: Sendable {
   /// its host (a model built with the root view) has none yet.
   private weak var graph: ViewGraph?
   private let activity: ActivityMonitor?
+  /// Registration order: where the line sorts among the notifications of one write.
+  private let order: Int
+
+  /// Registrations so far, for ``order``.
+  private static let registrations = Atomic<Int>(0)
 
   /// The site for an observer registered now; `nil` off the main actor, where no host's
   /// code runs.
@@ -17,7 +24,8 @@ struct ObserverSite: Sendable {
     guard MainThread.isCurrent else { return nil }
     return MainActor.assumeIsolated {
       let graph = ChangeReporting.currentGraph()
-      return ObserverSite(graph: graph, activity: graph?.activity)
+      let order = registrations.add(1, ordering: .relaxed).newValue
+      return ObserverSite(graph: graph, activity: graph?.activity, order: order)
     }
   }
 
@@ -29,13 +37,17 @@ struct ObserverSite: Sendable {
   /// actor's next turn.
   func reportRun(_ reaction: @escaping @Sendable (String?) -> ChangeActionRan.Reaction, changed: AnyKeyPath?)
   {
-    let registered = self.graph
+    let (registered, order) = (self.graph, self.order)
     // A key path is an immutable value; 6.3.1 does not mark `AnyKeyPath` Sendable.
     nonisolated(unsafe) let changed = changed
     let record: @MainActor @Sendable () -> Void = {
       guard let graph = ActingNode.current?.graph ?? registered else { return }
       let property = changed.map { graph.propertyName(for: $0) }
-      graph.record(.changeActionRan(ChangeActionRan(view: nil, path: nil, reaction: reaction(property))))
+      // The views this write notified are told in an order Observation leaves open, and
+      // the log keeps them sorted (NotificationRun); the observer's line goes after them.
+      graph.recordNotification(
+        .changeActionRan(ChangeActionRan(view: nil, path: nil, reaction: reaction(property))),
+        source: property ?? "an observed property", key: NotificationRun.Key(depth: .max, id: order))
     }
     if let activity {
       MainThread.perform(activity, record)
