@@ -116,6 +116,8 @@ extension ChangeActionRan {
     case .observationTracking(let property, let edge):
       let cause = property.map { "\($0) changed" } ?? "an observed property changed"
       return "↳ \(owner)withObservationTracking's onChange runs (\(edge)): \(cause)\(place)"
+    case .observations(let value):
+      return "↳ \(owner)Observations delivers a new value: \(value)\(place)"
     case .continuousObservation(let property, let edge):
       let cause = property.map { "\($0) changed" } ?? "an observed property changed"
       return "↳ \(owner)withContinuousObservation runs again (\(edge)): \(cause)\(place)"

@@ -72,6 +72,8 @@ public struct ChangeActionRan: Hashable, Sendable, Codable {
     case observationTracking(property: String?, edge: String)
     /// A `withContinuousObservation` closure run again after a change (SE-0506).
     case continuousObservation(property: String?, edge: String)
+    /// An `Observations` sequence delivering a new value to its loop, after the first.
+    case observations(value: String)
   }
 
   /// The view whose body applied the modifier (`RoomMonitor`); `nil` for an observer outside any view.
