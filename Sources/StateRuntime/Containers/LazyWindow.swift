@@ -1,9 +1,9 @@
 // What laziness means in this runtime: a window of rows.
 //
-// SwiftUI's lazy containers create rows on demand: Apple's "Creating performant
-// scrollable stacks" says a lazy stack "only creates items as needed", and
-// `LazyVStack`'s page that it "doesn't create items until it needs to render them
-// onscreen"; a `List` is lazy the same way. A row that is not yet built has no identity,
+// SwiftUI's lazy containers create rows on demand: Apple's `LazyVStack` page says it
+// arranges its children "creating items only as needed" and "doesn't create items until
+// it needs to render them onscreen" (`LazyHStack`'s page says the same); a `List`'s
+// rows are treated the same way here. A row that is not yet built has no identity,
 // no state, and its `.onAppear` and `.task` have not run; they run when the row is built
 // as it scrolls into view. There is no viewport here, so the runtime models one: a
 // `ForEach` directly in a lazy container (through views and modifiers, not through a
