@@ -49,6 +49,8 @@ package enum Command: Sendable, Hashable, CustomStringConvertible {
   package static var dismiss: Self { .perform(.dismiss) }
   /// `.perform(.goBack)`: the navigation back button of the innermost stack.
   package static var goBack: Self { .perform(.goBack) }
+  /// `.perform(.scroll(rows:))`: the lists and lazy stacks on screen build more rows.
+  package static func scroll(rows: Int? = nil) -> Self { .perform(.scroll(rows: rows)) }
 
   /// Whether the command changes the app (a poke), not only looks at it or checks it.
   package var changesApp: Bool {
@@ -82,6 +84,8 @@ package enum Command: Sendable, Hashable, CustomStringConvertible {
     case .perform(.focus(let label)): "focus \"\(label)\""
     case .perform(.dismiss): "dismiss"
     case .perform(.goBack): "back"
+    case .perform(.scroll(nil)): "scroll"
+    case .perform(.scroll(let rows?)): "scroll \(rows) rows"
     case .event(let name): "event \(name)"
     case .repeated(let command, let times): "\(command) ×\(times)"
     case .remount, .tree, .log, .counts, .expect: CommandParser.line(for: self)

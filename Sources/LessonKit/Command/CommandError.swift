@@ -8,6 +8,8 @@ package enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
   case badCount(line: Int, text: String)
   /// `inc LABEL N` or `dec LABEL N` with an `N` that is not a count of steps.
   case badStepCount(line: Int, command: String, text: String)
+  /// `scroll ROWS` with a count that is not a whole number of rows in range.
+  case badRowCount(line: Int, text: String)
   /// The line does not split into words (an unclosed quote).
   case malformed(line: Int, text: String, reason: String)
 
@@ -31,6 +33,10 @@ package enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
       return
         "line \(line): \(command) LABEL N needs a count of steps from 1 to \(CommandParser.maximumSteps), "
         + "not '\(text)': write `\(command) Quantity 3`."
+    case .badRowCount(let line, let text):
+      return
+        "line \(line): scroll [ROWS] needs a count of rows from 1 to \(CommandParser.maximumSteps), "
+        + "not '\(text)': write `scroll` (one screen) or `scroll 20`."
     case .malformed(let line, let text, let reason):
       return "line \(line): cannot read `\(text)`: \(reason)"
     }

@@ -12,6 +12,7 @@ import WorkbenchSupport
 /// type Name "Ada"          # type LABEL TEXT
 /// inc Quantity 3           # three steps, each a step of its own
 /// select Flavor Vanilla    # select [PICKER] OPTION
+/// scroll                   # the lists on screen build one more screen of rows
 /// expect Name Ada          # what the control shows
 /// expect-runs Greeting 1   # body evaluations during the last command
 /// ```
@@ -76,6 +77,14 @@ package enum CommandParser {
     Verb("remount", .remount),
     Verb("back", .goBack),
     Verb("dismiss", .dismiss),
+    // `scroll` (one screen of rows) or `scroll ROWS`: the lists and lazy stacks on screen build more rows.
+    Verb("scroll", ["[ROWS]"]) { words, line throws(CommandError) in
+      guard let text = words.first else { return .perform(.scroll(rows: nil)) }
+      guard let rows = Int(text), (1...maximumSteps).contains(rows) else {
+        throw .badRowCount(line: line, text: text)
+      }
+      return .perform(.scroll(rows: rows))
+    },
     Verb("focus", "LABEL") { .focus($0) },
     // `event NAME N`: the event N times, each a step of its own, as `inc LABEL N`.
     Verb("event", ["NAME", "[N]"]) { words, line throws(CommandError) in
@@ -130,6 +139,8 @@ package enum CommandParser {
     case .perform(.focus(let label)): "focus \(quoted(label))"
     case .perform(.dismiss): "dismiss"
     case .perform(.goBack): "back"
+    case .perform(.scroll(nil)): "scroll"
+    case .perform(.scroll(let rows?)): "scroll \(rows)"
     case .event(let name): "event \(quoted(name))"
     case .repeated(let inner, let times): "\(line(for: inner)) \(times)"
     case .remount: "remount"

@@ -18,8 +18,8 @@ package enum LogRenderer {
     case .bodyEvaluated, .passStarted, .actionPerformed, .appRelaunched, .changesLogged: .body
     case .bodySkipped: .skipped
     case .inputsCompared: .cause
-    case .stateCreated, .stateDiscarded, .initialValueDiscarded: .state
-    case .stateChanged, .dependencyFired, .objectWillChange, .appearanceActionRan: .cause
+    case .stateCreated, .stateDiscarded, .initialValueDiscarded, .lazyRowsBuilt: .state
+    case .stateChanged, .dependencyFired, .objectWillChange, .appearanceActionRan, .changeActionRan: .cause
     case .passFinished: .summary
     case .issueRaised: .issue
     }

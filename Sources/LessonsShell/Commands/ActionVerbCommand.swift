@@ -1,7 +1,7 @@
 import LessonKit
 
 /// `tap LABEL`, `type LABEL TEXT`, `toggle LABEL`, `inc`/`dec LABEL [N]`, `select [PICKER] OPTION`,
-/// `submit LABEL`, `focus LABEL`, `dismiss` and `back`: a user action on the mounted scenario.
+/// `submit LABEL`, `focus LABEL`, `dismiss`, `back` and `scroll [ROWS]`: a user action on the mounted scenario.
 ///
 /// The verb and its arguments are ``CommandParser``'s: the shell reads them with the
 /// parser that reads a `play` script, so each verb takes the same arguments everywhere.
@@ -44,6 +44,10 @@ struct ActionVerbCommand: ShellCommand {
       labelHelp: "A text field's label as shown by 'tree'."),
     ActionVerbCommand("dismiss", summary: "Swipe the top sheet of the mounted scenario away."),
     ActionVerbCommand("back", summary: "Press the navigation back button of the mounted scenario."),
+    ActionVerbCommand(
+      "scroll",
+      summary:
+        "Scroll the lists and lazy stacks of the mounted scenario: their next rows are built (scroll 20)."),
   ]
 
   /// The shell's positional for one of the parser's argument names (`LABEL`, `TEXT`, `[N]`).
@@ -56,6 +60,10 @@ struct ActionVerbCommand: ShellCommand {
     case "OPTION":
       PositionalSpec(
         "option", kind: .text, arity: .optional, help: "The option to choose, after the picker's label.")
+    case "[ROWS]":
+      PositionalSpec(
+        "rows", kind: .positiveInteger, arity: .optional,
+        help: "How many more rows to build, 1 to \(CommandParser.maximumSteps) (default: one screen).")
     case "[N]":
       PositionalSpec(
         "count", kind: .positiveInteger, arity: .optional,

@@ -245,6 +245,7 @@ final class PlayScenario: MountedScenario {
     case .mount, .remount: "mount"
     case .perform(.goBack): "back"
     case .perform(.dismiss): "dismiss"
+    case .perform(.scroll(nil)): "scroll"
     case .perform(let action): action.description
     case .event(let name): "event \(name)"
     }

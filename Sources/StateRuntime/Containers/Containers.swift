@@ -44,8 +44,8 @@ public struct Group<Content: View>: View {
 
 /// A scrollable region.
 ///
-/// There is no viewport: all of the content is on screen for the driver,
-/// and every row of a lazy stack inside is built (LazyStacks.swift).
+/// Its own content is all on screen for the driver; a lazy stack inside builds
+/// its rows as they scroll into view (LazyWindow.swift, `scroll`).
 public struct ScrollView<Content: View>: View {
   let content: Content
   public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)
@@ -81,8 +81,8 @@ public struct Form<Content: View>: View {
 
 /// Rows of content.
 ///
-/// Not lazy here: every row is built, with identity and state, when the list
-/// is (see LazyStacks.swift for what laziness means in this runtime).
+/// Lazy, as SwiftUI's: the rows of a `ForEach` in it are built as they scroll
+/// into view, a window at a time (LazyWindow.swift, `scroll`).
 public struct List<Content: View>: View {
   let content: Content
   /// The binding of `init(selection:content:)` and its kin (ListSelection.swift).

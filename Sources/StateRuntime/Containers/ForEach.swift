@@ -43,7 +43,12 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: NamedPrimitiveView {
   func makeChildren(in node: ViewNode, environment: inout EnvironmentValues) -> [ChildView] {
-    let data = rowData(in: node)  // The initial range, for ForEach(_:content:) over a range.
+    let all = rowData(in: node)  // The initial range, for ForEach(_:content:) over a range.
+    // In a lazy container, only the rows in its window (Containers/LazyWindow.swift).
+    let data = all.prefix(node.graph.lazyRowCount(for: node, total: all.count))
+    // A scroll invalidates this ForEach to build more: answered now.
+    node.graph.dirty[node.id] = nil
+    node.pendingReasons = []
     var seen: Set<AnyHashable> = []
     var children: [ChildView] = []
     children.reserveCapacity(data.count)

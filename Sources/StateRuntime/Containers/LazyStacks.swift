@@ -1,17 +1,10 @@
-// Lazy containers: what laziness means in this runtime.
-//
-// In SwiftUI a lazy stack or grid builds a row only when it is about to
-// scroll into view, and may let go of rows far off screen. This runtime has
-// no viewport, so it is eager: every row of a `LazyVStack`, `LazyHStack`,
-// `LazyVGrid` or `LazyHGrid` is built when the container is, with its
-// identity, state, `.onAppear` and `.task`, exactly as a plain `VStack`
-// builds them. Identity and state lifetime are SwiftUI's (a row keeps its
-// state while its identity stays); what differs is only when rows far down
-// a long list first run their bodies and appear: at mount here, on scroll
-// in SwiftUI. Each lazy container is a type of its own, so swapping one for
-// another changes identity, as in SwiftUI.
+// Lazy containers. In SwiftUI a lazy stack or grid builds a row only when it is
+// about to scroll into view; here a ForEach inside one builds the rows of a window
+// and `scroll` builds more (LazyWindow.swift). Identity and state lifetime are
+// SwiftUI's (a row keeps its state while its identity stays). Each lazy container is
+// a type of its own, so swapping one for another changes identity, as in SwiftUI.
 
-/// A vertical stack that, in SwiftUI, builds rows as they scroll into view; here all are built.
+/// A vertical stack that builds its rows as they scroll into view (LazyWindow.swift).
 public struct LazyVStack<Content: View>: View {
   let content: Content
   public init(
@@ -24,7 +17,7 @@ public struct LazyVStack<Content: View>: View {
   public var body: Never { bodyError() }
 }
 
-/// A horizontal stack that, in SwiftUI, builds columns as they scroll into view; here all are built.
+/// A horizontal stack that builds its columns as they scroll into view (LazyWindow.swift).
 public struct LazyHStack<Content: View>: View {
   let content: Content
   public init(
@@ -37,7 +30,7 @@ public struct LazyHStack<Content: View>: View {
   public var body: Never { bodyError() }
 }
 
-/// A grid growing downwards that, in SwiftUI, builds cells as they scroll into view; here all are built.
+/// A grid growing downwards that builds its cells as they scroll into view (LazyWindow.swift).
 public struct LazyVGrid<Content: View>: View {
   let columns: [GridItem]
   let content: Content
@@ -51,7 +44,7 @@ public struct LazyVGrid<Content: View>: View {
   public var body: Never { bodyError() }
 }
 
-/// A grid growing sideways that, in SwiftUI, builds cells as they scroll into view; here all are built.
+/// A grid growing sideways that builds its cells as they scroll into view (LazyWindow.swift).
 public struct LazyHGrid<Content: View>: View {
   let rows: [GridItem]
   let content: Content

@@ -16,11 +16,12 @@ extension ViewGraph {
   func stateWasWritten(_ storage: AnyStateStorage, from oldValue: Any, to newValue: Any) {
     guard let owner = storage.owner, owner.isMounted else { return }
     warnIfUpdating(writing: "\(owner.typeName).\(storage.label)")
+    let change = ValueDescription.change(from: oldValue, to: newValue)
     record(
       .stateChanged(
         StateChanged(
           view: owner.typeName, path: owner.path, property: storage.label,
-          oldValue: ValueDescription.describe(oldValue), newValue: ValueDescription.describe(newValue))))
+          oldValue: change.old, newValue: change.new, part: change.part.isEmpty ? nil : change.part)))
     for (_, reader) in storage.readers.sorted(by: { $0.key < $1.key }) {
       guard let node = reader.node else { continue }
       if node !== owner, !bindingsChange(in: node, rootedAt: storage) { continue }
@@ -179,7 +180,12 @@ extension ViewGraph {
   /// processes). Their order carries no meaning, and a replayed scenario must
   /// print the same log, so the run of notifications is kept sorted.
   func recordNotification(_ event: RuntimeEvent, source: String, node: ViewNode) {
-    let key = NotificationRun.Key(depth: node.depth, id: node.id)
+    recordNotification(event, source: source, key: NotificationRun.Key(depth: node.depth, id: node.id))
+  }
+
+  /// Records a notification of the run of `source` in the place `key` gives it (an
+  /// observer outside any view sorts after the views: ObserverSite).
+  func recordNotification(_ event: RuntimeEvent, source: String, key: NotificationRun.Key) {
     guard var run = notificationRun, run.source == source, run.start + run.keys.count == events.count else {
       record(event)
       notificationRun = NotificationRun(source: source, start: events.count - 1, keys: [key])

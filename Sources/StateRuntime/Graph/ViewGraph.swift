@@ -20,6 +20,8 @@ final class ViewGraph {
     var maximumPassesPerFlush = 50
     /// The environment the root is mounted in (``ViewHost/Options/colorScheme``).
     var rootEnvironment = EnvironmentValues()
+    /// Rows a lazy container builds before any scroll (``ViewHost/Options/visibleRows``).
+    var visibleRows = LazyWindow.defaultRows
   }
 
   let options: Options

@@ -1,7 +1,7 @@
 /// One thing a user does to a mounted app: the one action type every layer uses.
 ///
-/// Most act on a control found by its label; `dismiss` and `goBack` act on the
-/// screen (the sheet on top, the navigation bar's back button).
+/// Most act on a control found by its label; `dismiss`, `goBack` and `scroll` act on
+/// the screen (the sheet on top, the navigation bar's back button, the lists on it).
 ///
 /// ```swift
 /// try host.perform(.type("Ada", into: "Name"))
@@ -33,6 +33,9 @@ public enum ControlAction: Hashable, Sendable, Codable, CustomStringConvertible 
   case dismiss
   /// Press the back button of the innermost stack with a pushed view (``ViewHost/goBack()``).
   case goBack
+  /// Scroll the lists and lazy stacks on screen down by `rows` rows (one screen when `nil`),
+  /// building the rows that come into view (``ViewHost/scroll(rows:)``).
+  case scroll(rows: Int?)
 
   /// The label of the control acted on; empty for `dismiss` and `goBack`, which name none.
   public var label: String {
@@ -41,7 +44,7 @@ public enum ControlAction: Hashable, Sendable, Codable, CustomStringConvertible 
       .decrement(let label), .submit(let label), .focus(let label):
       label
     case .select(let option, let label): label ?? option
-    case .dismiss, .goBack: ""
+    case .dismiss, .goBack, .scroll: ""
     }
   }
 
@@ -59,6 +62,8 @@ public enum ControlAction: Hashable, Sendable, Codable, CustomStringConvertible 
     case .focus(let label): "focus(\"\(label)\")"
     case .dismiss: "dismiss()"
     case .goBack: "goBack()"
+    case .scroll(nil): "scroll()"
+    case .scroll(let rows?): "scroll(rows: \(rows))"
     }
   }
 }

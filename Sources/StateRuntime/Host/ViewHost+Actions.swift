@@ -26,6 +26,7 @@ extension ViewHost {
     case .focus(let label): try focus(label)
     case .dismiss: try dismiss()
     case .goBack: try goBack()
+    case .scroll(let rows): try scroll(rows: rows)
     }
   }
 

@@ -38,6 +38,11 @@ extension ViewHost {
       for child in node.children {
         visit(child, depth: childDepth, marked: marked)
       }
+      if let waiting = graph.rowsNotBuilt(under: node) {
+        let rows = waiting == 1 ? "1 more row" : "\(waiting) more rows"
+        lines.append(
+          String(repeating: "  ", count: childDepth) + "… \(rows), not built until scrolled to (scroll)")
+      }
     }
     if let root = graph.root { visit(root, depth: 0, marked: false) }
     return lines.joined(separator: "\n")

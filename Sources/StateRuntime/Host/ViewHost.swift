@@ -29,6 +29,10 @@ public final class ViewHost<Root: View> {
     public var willUpdate: (@MainActor @Sendable () -> Void)?
     /// The appearance at mount, for `@Environment(\.colorScheme)` (default: light).
     public var colorScheme: ColorScheme
+    /// How many rows of each `ForEach` in a `List` or lazy stack are built before any
+    /// ``ViewHost/scroll(rows:)`` (default: 10): SwiftUI builds a lazy container's rows
+    /// as they scroll into view (Containers/LazyWindow.swift).
+    public var visibleRows = LazyWindow.defaultRows
 
     /// Options for a host of `xcode`'s SwiftUI that waits `settleTimeout` and mounts in `colorScheme`.
     public init(
@@ -69,7 +73,9 @@ public final class ViewHost<Root: View> {
     var rootEnvironment = EnvironmentValues()
     rootEnvironment.colorScheme = options.colorScheme
     self.graph = ViewGraph(
-      options: .init(xcode: options.xcode, willUpdate: options.willUpdate, rootEnvironment: rootEnvironment))
+      options: .init(
+        xcode: options.xcode, willUpdate: options.willUpdate, rootEnvironment: rootEnvironment,
+        visibleRows: options.visibleRows))
     ChangeReporting.register(graph)
     graph.mount(root)
   }

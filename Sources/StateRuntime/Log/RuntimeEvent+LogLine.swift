@@ -10,7 +10,8 @@ extension RuntimeEvent {
   /// away, `=` a state write, `⚡` a notification, `≠` a re-created view's changed inputs, `·` a skipped body,
   /// `└` a pass summary, `!` a warning or error, `»` a line a body logged
   /// with `Self._logChanges()`, `▴` an `.onAppear` and `▾` an `.onDisappear` action
-  /// about to run.
+  /// about to run, `↳` an `.onChange` action or an Observation observer about to run,
+  /// `⋯` the rows a lazy container built.
   @_spi(Tooling)
   public var logLine: String? {
     switch self {
@@ -39,7 +40,8 @@ extension RuntimeEvent {
       return "~ \(thrownAway.view).\(thrownAway.property): initial value \(thrownAway.discarded) "
         + "evaluated and thrown away; keeps \(thrownAway.kept)"
     case .stateChanged(let changed):
-      return "= \(changed.view).\(changed.property): \(changed.oldValue) → \(changed.newValue)"
+      return
+        "= \(changed.view).\(changed.property)\(changed.part ?? ""): \(changed.oldValue) → \(changed.newValue)"
     case .dependencyFired(let view, _, let property):
       return "⚡ \(property) changed → \(view) invalidated"
     case .objectWillChange(let view, _, let object):
@@ -59,6 +61,18 @@ extension RuntimeEvent {
       case .appeared: "▴ \(ran.view) appeared: onAppear runs  [\(ran.path)]"
       case .disappeared: "▾ \(ran.view) disappeared: onDisappear runs  [\(ran.path)]"
       }
+    case .changeActionRan(let ran):
+      return ran.logLine
+    case .lazyRowsBuilt(let rows):
+      let waiting = rows.total - rows.built
+      let rest =
+        waiting == 0
+        ? "all \(rows.total) are built"
+        : "\(waiting) more \(waiting == 1 ? "is" : "are") built as they scroll into view (scroll)"
+      let range =
+        rows.built == rows.newlyBuilt
+        ? "rows 1–\(rows.built)" : "rows \(rows.built - rows.newlyBuilt + 1)–\(rows.built)"
+      return "⋯ \(rows.container) built \(range) of \(rows.total); \(rest)  [\(rows.path)]"
     }
   }
 
@@ -84,4 +98,29 @@ extension RuntimeEvent {
   /// counts lines a reader would have seen.
   @_spi(Tooling)
   public var appearsInLog: Bool { logHeading != nil || logLine != nil }
+}
+
+extension ChangeActionRan {
+  /// `↳ RoomMonitor: onChange(of:) runs with 31 → 27  [RoomMonitor]`: the reaction, then what it saw.
+  ///
+  /// Worded as the lessons speak of it: an action "runs" (SwiftUI's documentation of
+  /// `onChange(of:initial:_:)` says the action is called "when a value changes").
+  var logLine: String {
+    let place = path.map { "  [\($0)]" } ?? ""
+    let owner = view.map { "\($0): " } ?? ""
+    switch reaction {
+    case .onChange(let old, let new, initial: true) where old == new:
+      return "↳ \(owner)onChange(of:, initial: true) runs as the view appears, with \(new)\(place)"
+    case .onChange(let old, let new, _):
+      return "↳ \(owner)onChange(of:) runs with \(old) → \(new)\(place)"
+    case .observationTracking(let property, let edge):
+      let cause = property.map { "\($0) changed" } ?? "an observed property changed"
+      return "↳ \(owner)withObservationTracking's onChange runs (\(edge)): \(cause)\(place)"
+    case .observations(let value):
+      return "↳ \(owner)Observations delivers a new value: \(value)\(place)"
+    case .continuousObservation(let property, let edge):
+      let cause = property.map { "\($0) changed" } ?? "an observed property changed"
+      return "↳ \(owner)withContinuousObservation runs again (\(edge)): \(cause)\(place)"
+    }
+  }
 }

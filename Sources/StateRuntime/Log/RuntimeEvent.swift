@@ -39,6 +39,54 @@ public enum RuntimeEvent: Hashable, Sendable, Codable {
   case changesLogged(BodyChange)
   /// A view's `.onAppear` or `.onDisappear` action is about to run: the view appeared or went away.
   case appearanceActionRan(AppearanceActionRan)
+  /// A reaction to a change is about to run: an `.onChange(of:)` action, or an
+  /// observer registered with `withObservationTracking` firing.
+  case changeActionRan(ChangeActionRan)
+  /// A lazy container (`List`, `LazyVStack`) built rows: at mount only those in its
+  /// window, then more as a scroll reveals them (Containers/LazyWindow.swift).
+  case lazyRowsBuilt(LazyRowsBuilt)
+}
+
+/// Rows a lazy container built, of all it has.
+public struct LazyRowsBuilt: Hashable, Sendable, Codable {
+  /// The container's type (`List`, `LazyVStack`).
+  public let container: String
+  public let path: String
+  /// Rows built so far (from the first).
+  public let built: Int
+  /// Rows the data has.
+  public let total: Int
+  /// Rows built by this update.
+  public let newlyBuilt: Int
+}
+
+/// A reaction to a change, recorded as it starts, so that the writes it makes follow it in the log.
+public struct ChangeActionRan: Hashable, Sendable, Codable {
+  /// What reacted.
+  public enum Reaction: Hashable, Sendable, Codable {
+    /// `.onChange(of:)`'s action, with the old and new value it receives
+    /// (equal for the run `initial: true` makes when the view appears).
+    case onChange(oldValue: String, newValue: String, initial: Bool)
+    /// The `onChange` closure of `withObservationTracking`; `property` is the
+    /// `Type.name` whose write fired it, when known; `edge` is `willSet` or `didSet`.
+    case observationTracking(property: String?, edge: String)
+    /// A `withContinuousObservation` closure run again after a change (SE-0506).
+    case continuousObservation(property: String?, edge: String)
+    /// An `Observations` sequence delivering a new value to its loop, after the first.
+    case observations(value: String)
+  }
+
+  /// The view whose body applied the modifier (`RoomMonitor`); `nil` for an observer outside any view.
+  public let view: String?
+  /// The identity path of the modified view, when there is one.
+  public let path: String?
+  public let reaction: Reaction
+
+  public init(view: String?, path: String?, reaction: Reaction) {
+    self.view = view
+    self.path = path
+    self.reaction = reaction
+  }
 }
 
 /// An `.onAppear` or `.onDisappear` action run, with the view whose body declared it.
@@ -90,6 +138,10 @@ public struct StateChanged: Hashable, Sendable, Codable {
   public let property: String
   public let oldValue: String
   public let newValue: String
+  /// The part of the value that changed when only one did (`[1].isRead`, an
+  /// element's field), so that the log shows it instead of the whole value twice;
+  /// `nil` when the values are the whole ones.
+  public var part: String? = nil
 }
 
 /// Counts for one update pass.

@@ -26,6 +26,8 @@ public struct RuntimeIssue: Hashable, Sendable, Codable, CustomStringConvertible
     case reentrantUpdate
     /// `settle()` ran out of time with work still running.
     case settleTimedOut
+    /// A TabView's selection was set to a value no tab on screen has (iOS 27 may crash).
+    case unavailableTabSelected
   }
 
   public let kind: Kind
@@ -90,5 +92,24 @@ extension RuntimeIssue {
     let object = legacy ? "ObservableObject" : "Observable object"
     return "No \(object) of type \(name) found. "
       + "A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view."
+  }
+}
+
+extension RuntimeIssue {
+  /// A TabView's selection set to a value that no tab has.
+  ///
+  /// The iOS 27 release notes: a `TabView` now keeps its selection on a visible tab,
+  /// and setting the selection to a hidden or unavailable tab may crash. The runtime
+  /// does what iOS 27 does where it does not crash (the tab on screen stays) and raises
+  /// this error in those words, so that a learner meets it here instead of in a crash log.
+  static func unavailableTabSelected(_ value: String, shown: String, path: String) -> RuntimeIssue {
+    RuntimeIssue(
+      kind: .unavailableTabSelected, severity: .error,
+      message:
+        "TabView's selection was set to \(value), which no tab has: on iOS 27 a TabView keeps "
+        + "its selection on a visible tab, and setting it to a hidden or unavailable tab may crash. "
+        + "The host kept running and kept \"\(shown)\" on screen. Set the selection only to the tag "
+        + "of a tab the TabView shows.",
+      path: path)
   }
 }

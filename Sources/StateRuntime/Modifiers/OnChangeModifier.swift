@@ -20,13 +20,34 @@ extension OnChangeView: LifecycleView {
   func didMount(_ node: ViewNode) {
     guard initial else { return }
     let (value, action, graph) = (self.value, self.action, node.graph)
-    graph.afterPass.append { graph.performAction("onChange(initial:)", for: node) { action(value, value) } }
+    let ran = ChangeActionRan(node, old: value, new: value, initial: true)
+    graph.afterPass.append {
+      graph.record(.changeActionRan(ran))
+      graph.performAction("onChange(initial:)", for: node) { action(value, value) }
+    }
   }
 
   func didUpdate(_ node: ViewNode, from oldView: any View) {
     guard let old = oldView as? OnChangeView<Content, Value>, old.value != value else { return }
     let (oldValue, newValue, action, graph) = (old.value, value, self.action, node.graph)
-    graph.afterPass.append { graph.performAction("onChange", for: node) { action(oldValue, newValue) } }
+    let ran = ChangeActionRan(node, old: oldValue, new: newValue, initial: false)
+    // Recorded when the action runs, after the pass, as `.onAppear`'s line is:
+    // the writes the action makes follow it in the log.
+    graph.afterPass.append {
+      graph.record(.changeActionRan(ran))
+      graph.performAction("onChange", for: node) { action(oldValue, newValue) }
+    }
+  }
+}
+
+extension ChangeActionRan {
+  /// The run of `node`'s `.onChange` action, named for the view whose body applied the modifier.
+  @MainActor init<Value>(_ node: ViewNode, old: Value, new: Value, initial: Bool) {
+    // The whole values, briefly: what the action receives, not only the part that changed.
+    self.init(
+      view: node.contentOwner?.typeName ?? node.typeName, path: node.path,
+      reaction: .onChange(
+        oldValue: ValueDescription.describe(old), newValue: ValueDescription.describe(new), initial: initial))
   }
 }
 

@@ -19,7 +19,12 @@
 ///   the TabView itself (a branch of an `if`, `.id` on the TabView)
 ///   discards the state of what it covers, as for any view;
 /// - with `selection:`, the selected tab is the one whose tag matches the
-///   binding (the first tab when none does); choosing a tab writes its tag.
+///   binding; choosing a tab writes its tag. A selection that no tab has
+///   leaves the tab on screen where it was (the first at mount) and is
+///   reported: the iOS 27 release notes say a TabView now keeps its
+///   selection on a visible tab and that setting it to a hidden or
+///   unavailable tab may crash, so the runtime raises the error a real app
+///   may crash with instead (``RuntimeIssue/unavailableTabSelected(_:shown:path:)``).
 ///   Without it, the TabView keeps the selection itself, starting at the
 ///   first tab.
 ///
@@ -51,6 +56,11 @@ extension TabView where SelectionValue == Int {
     self.selection = nil
     self.content = content()
   }
+}
+
+/// The unavailable selection value last reported, so that each is reported once.
+final class UnavailableTabSelection {
+  var reported: AnyHashable?
 }
 
 /// Which tab an unbound TabView shows, kept for its identity.
@@ -92,9 +102,40 @@ extension TabView: SelectionControl, TabContainerView, LifecycleView {
     return [ChildView(key: .content, view: GroupMembers.wrapping(content) { TabSlot(member: $0) })]
   }
 
-  func didMount(_ node: ViewNode) { TabVisibility.update(self, in: node) }
+  func didMount(_ node: ViewNode) {
+    TabVisibility.update(self, in: node)
+    reportUnavailableSelection(in: node)
+  }
 
-  func didUpdate(_ node: ViewNode, from oldView: any View) { TabVisibility.update(self, in: node) }
+  func didUpdate(_ node: ViewNode, from oldView: any View) {
+    TabVisibility.update(self, in: node)
+    reportUnavailableSelection(in: node)
+  }
+
+  /// Raises the issue once per unavailable value the binding takes.
+  private func reportUnavailableSelection(in node: ViewNode) {
+    guard let selection else { return }
+    let memory = node.graph.memory("unavailableTabSelection", of: node) { UnavailableTabSelection() }
+    let tabs = tabs(in: node)
+    let current = selection.location.getUntracked()
+    guard !tabs.isEmpty, matchingIndex(of: current, in: tabs) == nil else {
+      memory.reported = nil
+      return
+    }
+    let value = AnyHashable(current)
+    guard memory.reported != value else { return }
+    memory.reported = value
+    let shown = tabs[min(selectedIndex(of: tabs, in: node), tabs.count - 1)].label
+    node.graph.raise(
+      .unavailableTabSelected(ValueDescription.describe(current), shown: shown, path: node.path))
+  }
+
+  private func matchingIndex(of value: SelectionValue, in tabs: [TabEntry]) -> Int? {
+    tabs.firstIndex { tab in
+      tab.tag.flatMap { TagMatching.value($0, as: SelectionValue.self, includeOptional: tab.includeOptional) }
+        == value
+    }
+  }
 
   func tabEntries(in node: ViewNode) -> [TabEntry] { tabs(in: node) }
 
@@ -132,12 +173,10 @@ extension TabView: SelectionControl, TabContainerView, LifecycleView {
     guard let selection else {
       return node.graph.memory("tabSelection", of: node) { TabSelectionMemory() }.index
     }
-    let current = selection.location.getUntracked()
-    let index = tabs.firstIndex { tab in
-      tab.tag.flatMap { TagMatching.value($0, as: SelectionValue.self, includeOptional: tab.includeOptional) }
-        == current
-    }
-    return index ?? 0
+    if let index = matchingIndex(of: selection.location.getUntracked(), in: tabs) { return index }
+    // No tab has the value: the selection stays on the tab on screen (iOS 27).
+    let shown = node.graph.memory("tabVisibility", of: node) { TabVisibilityMemory() }.shown
+    return tabs.firstIndex { $0.node === shown } ?? 0
   }
 
   func selectedTab(in node: ViewNode) -> ViewNode? {

@@ -46,7 +46,7 @@ enum DependencyTracking {
         // the log; one from another thread is delivered at its `didSet`, once the
         // value is stored, as SwiftUI's later main-thread transaction sees it
         // (hopping at `willSet` would let the body re-run before the store).
-        let deliver: @Sendable (ObservationTracking, _ onMainActor: Bool) -> Void = {
+        let deliver: @Sendable (Observation.ObservationTracking, _ onMainActor: Bool) -> Void = {
           [weak graph] tracking, onMainActor in
           // A cancelled token's scopes end here, on the thread that cancelled
           // or wrote: nothing is delivered for them.
@@ -77,7 +77,7 @@ enum DependencyTracking {
   private static func trackOnce<Result>(
     token: TrackingToken, graph: ViewGraph, activity: ActivityMonitor, _ scope: () -> Result
   ) -> Result {
-    withObservationTracking(scope) { [weak graph] in
+    Observation.withObservationTracking(scope) { [weak graph] in
       guard !token.isCancelled else { return }
       MainThread.perform(activity) {
         _ = graph?.dependencyFired(token, keyPath: nil)

@@ -24,7 +24,7 @@ struct CommandParserTests {
 
   @Test func everyVerbReadsBackAsTheCommandItMade() throws {
     for verb in CommandParser.verbs {
-      let words = [verb.name] + verb.arguments.map { $0 == "N" || $0 == "[N]" ? "2" : "Buy #2" }
+      let words = [verb.name] + verb.arguments.map { ["N", "[N]", "[ROWS]"].contains($0) ? "2" : "Buy #2" }
       let command = try #require(try CommandParser.parse(words: words, line: 1))
       let line = CommandParser.line(for: command)
       #expect(line.hasPrefix(verb.name + " ") || line == verb.name, "\(line)")

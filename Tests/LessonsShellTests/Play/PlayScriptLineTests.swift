@@ -28,6 +28,7 @@ struct PlayScriptLineTests {
     (#"expect-presented "Delete all?""#, .expect(.presented(view: "Delete all?"))),
     ("expect-focused Title", .expect(.focused(label: "Title"))),
     ("back", .goBack), ("dismiss", .dismiss), ("focus Title", .focus("Title")),
+    ("scroll", .scroll()), ("scroll 20", .scroll(rows: 20)),
     ("event undo", .event("undo")),
   ])
   func parses(line: String, expected: LessonKit.Command) throws {
@@ -44,6 +45,7 @@ struct PlayScriptLineTests {
     ("expect-focused A B", "line 3: 'expect-focused' takes 1 argument, got 2: write `expect-focused LABEL`"),
     ("expect-focus Title", "line 3: 'expect-focus' is not a play command. Did you mean 'expect-focused'?"),
     ("back Home", "line 3: 'back' takes 0 arguments, got 1: write `back`"),
+    ("scroll down", "line 3: scroll [ROWS] needs a count of rows from 1 to 1000, not 'down'"),
     (#"tap "Save"#, "line 3: cannot read `tap \"Save`: the \" opened in it is never closed."),
   ])
   func badLinesSayWhatWouldWork(line: String, message: String) {

@@ -26,13 +26,45 @@ struct LazyStackTests {
     var body: some View { Toggle("Row \(index)", isOn: $isRead) }
   }
 
-  @Test func everyRowIsBuiltAtMountWhateverIsOnScreen() {
+  @Test func onlyTheRowsInTheWindowAreBuiltAtMount() {
     let host = ViewHost(Feed(count: 200))
-    // SwiftUI would build the rows that fit on screen; this runtime has no viewport.
-    #expect(host.bodyCount(of: "FeedRow") == 200)
-    #expect(host.element("Row 199") != nil)
+    // As SwiftUI builds the rows that fit on screen: a window of `visibleRows`.
+    #expect(host.bodyCount(of: "FeedRow") == 10)
+    #expect(host.element("Row 9") != nil)
+    #expect(host.element("Row 10") == nil)
+    // Short lazy stacks fit in the window whole.
     #expect(host.element("Chip 2") != nil)
     #expect(host.element("Cell 3") != nil)
+    #expect(host.render().contains("… 190 more rows, not built until scrolled to (scroll)"))
+  }
+
+  @Test func scrollingBuildsTheNextRowsWithFreshState() throws {
+    var options = ViewHost<Feed>.Options()
+    options.visibleRows = 4
+    let host = ViewHost(Feed(count: 25), options: options)
+    #expect(host.bodyCount(of: "FeedRow") == 4)
+    try host.scroll()
+    #expect(host.bodyCount(of: "FeedRow") == 8)
+    #expect(host.element("Row 7")?.value == "off")
+    try host.scroll(rows: 100)
+    #expect(host.bodyCount(of: "FeedRow") == 25)
+    let built = host.events.compactMap { event -> LazyRowsBuilt? in
+      if case .lazyRowsBuilt(let rows) = event { rows } else { nil }
+    }
+    #expect(built.map(\.built) == [4, 8, 25])
+    #expect(built.map(\.newlyBuilt) == [4, 4, 17])
+    // Every row is built now: nothing is left to scroll to.
+    #expect(throws: ViewHostError.self) { try host.scroll() }
+  }
+
+  @Test func aNonLazyStackInsideALazyOneIsOneRowBuiltWhole() {
+    struct Nested: View {
+      var body: some View {
+        LazyVStack { VStack { ForEach(0..<30, id: \.self) { Text("Line \($0)") } } }
+      }
+    }
+    let host = ViewHost(Nested())
+    #expect(host.element("Line 29") != nil)
   }
 
   @Test func rowsKeepStateByIdentityAsInSwiftUI() throws {
