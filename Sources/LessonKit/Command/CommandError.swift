@@ -8,6 +8,8 @@ package enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
   case badCount(line: Int, text: String)
   /// `inc LABEL N` or `dec LABEL N` with an `N` that is not a count of steps.
   case badStepCount(line: Int, command: String, text: String)
+  /// `advance DURATION` with a duration that is not a time (`3s`, `500ms`, `2m`).
+  case badDuration(line: Int, text: String)
   /// The line does not split into words (an unclosed quote).
   case malformed(line: Int, text: String, reason: String)
 
@@ -31,6 +33,9 @@ package enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
       return
         "line \(line): \(command) LABEL N needs a count of steps from 1 to \(CommandParser.maximumSteps), "
         + "not '\(text)': write `\(command) Quantity 3`."
+    case .badDuration(let line, let text):
+      return "line \(line): advance needs a time with its unit, such as 3s, 500ms, 1.5s or 2m, "
+        + "not '\(text)': write `advance 3s`."
     case .malformed(let line, let text, let reason):
       return "line \(line): cannot read `\(text)`: \(reason)"
     }

@@ -44,6 +44,10 @@ struct ActionVerbCommand: ShellCommand {
       labelHelp: "A text field's label as shown by 'tree'."),
     ActionVerbCommand("dismiss", summary: "Swipe the top sheet of the mounted scenario away."),
     ActionVerbCommand("back", summary: "Press the navigation back button of the mounted scenario."),
+    ActionVerbCommand(
+      "advance",
+      summary:
+        "Move the mounted scenario's clock on, waking the sleeps, delays and timer ticks due: advance 3s."),
   ]
 
   /// The shell's positional for one of the parser's argument names (`LABEL`, `TEXT`, `[N]`).
@@ -56,6 +60,8 @@ struct ActionVerbCommand: ShellCommand {
     case "OPTION":
       PositionalSpec(
         "option", kind: .text, arity: .optional, help: "The option to choose, after the picker's label.")
+    case "DURATION":
+      PositionalSpec("duration", kind: .text, help: "How far: a number and its unit, as 3s, 500ms or 2m.")
     case "[N]":
       PositionalSpec(
         "count", kind: .positiveInteger, arity: .optional,
@@ -85,6 +91,10 @@ struct ActionVerbCommand: ShellCommand {
       throw .invalidValue(
         command: verb, argument: "<count>", value: text,
         expected: "a whole number from 1 to \(CommandParser.maximumSteps)")
+    } catch .badDuration(_, let text) {
+      throw .invalidValue(
+        command: verb, argument: "<duration>", value: text,
+        expected: "a time with its unit, such as 3s or 500ms")
     } catch {
       // The positionals are the parser's arguments, so only the count can be wrong; should
       // the two ever part, the parser's own words say what would work.
