@@ -96,6 +96,37 @@ struct PlayClockTests {
     #expect(!result.standardOutput.contains("gave up"))
   }
 
+  static let clockface = """
+    import SwiftUI
+    import Foundation
+
+    struct Clockface: View {
+      let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+      @State private var fires = 0
+      var body: some View {
+        Text("fires \\(fires)")
+          .onReceive(timer) { _ in fires += 1 }
+      }
+    }
+
+    """
+
+  @Test func aRepeatingTimerFiresOncePerSecondOfAdvance() throws {
+    let script = """
+      expect "fires 0" "fires 0"
+      advance 3s
+      expect "fires 3" "fires 3"
+      expect-runs Clockface 3
+      """
+    let result = try PlayBinaryTests.play(
+      ["@/Clockface.swift", "--script", "@/timer.play", "--json"],
+      files: ["Clockface.swift": Self.clockface, "timer.play": script])
+    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    let run = try JSONDecoder().decode(PlayBinaryTests.JSONRun.self, from: Data(result.standardOutput.utf8))
+    #expect(run.status == "ok")
+    #expect(run.steps.allSatisfy { $0.error == nil }, "\(run.steps.compactMap(\.error))")
+  }
+
   @Test func advanceWithoutAUnitSaysWhatItNeeds() throws {
     let result = try PlayBinaryTests.play(
       ["@/Stopwatch.swift", "--do", "advance 3"], files: ["Stopwatch.swift": Self.stopwatch])
