@@ -13,11 +13,12 @@ import Synchronization
 /// `CancellationError` at once, as `Task.sleep` does.
 ///
 /// `Task.sleep(for:)`, `Task.sleep(nanoseconds:)`, `DispatchQueue.main.asyncAfter`
-/// and `Timer.scheduledTimer` in code that imports the runtime sleep on this
-/// clock too. A sleep that repeats (a task that sleeps again for the time the
-/// clock just woke it from, a repeating timer, an `asyncAfter` scheduled by an `asyncAfter`
-/// block) is a tick: `settle()` does not move the clock for it, so a ticking
-/// view settles, and ``ViewHost/advance(by:timeout:)`` moves time on by a step.
+/// and a `Timer.publish` timer received with `onReceive` in code that imports
+/// the runtime sleep on this clock too. A sleep that repeats (a task that
+/// sleeps again for the time the clock just woke it from, a repeating timer,
+/// an `asyncAfter` scheduled by an `asyncAfter` block) is a tick: `settle()`
+/// does not move the clock for it, so a ticking view settles, and
+/// ``ViewHost/advance(by:timeout:)`` moves time on by a step.
 ///
 /// ```swift
 /// func search(_ query: String) async throws -> [String] {
