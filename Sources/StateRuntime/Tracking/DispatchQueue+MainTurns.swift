@@ -75,7 +75,10 @@ struct MainQueueTurn: Sendable {
   ///
   /// The deadline was read from the wall (`.now() + 0.5`) a moment before:
   /// rounding drops that moment, so two blocks given the same delay keep the
-  /// order they were scheduled in on every run.
+  /// order they were scheduled in on every run. (`DispatchTime.now()` cannot be
+  /// shadowed to read the host's clock: the compiler finds the two ambiguous.
+  /// So a machine so loaded that it pauses over a millisecond between `.now()`
+  /// and this call shortens the delay by that pause.)
   static func delay(until deadline: DispatchTime) -> Duration {
     let now = DispatchTime.now().uptimeNanoseconds
     guard deadline.uptimeNanoseconds > now else { return .zero }
