@@ -28,6 +28,8 @@ public protocol MountedHost: AnyObject {
   func presentedScreens() -> [PresentedScreen]
   /// Lets pending updates, tasks and timers run until the app is idle.
   @discardableResult func settle(timeout: Duration?) async -> SettleResult
+  /// Moves the app's clock on by `duration`, waking what is due in that time, then lets it settle.
+  @discardableResult func advance(by duration: Duration, timeout: Duration?) async -> SettleResult
 }
 
 extension ViewHost: MountedHost {}

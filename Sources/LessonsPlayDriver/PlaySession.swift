@@ -81,6 +81,7 @@ public enum PlaySession {
       var failure: PlayFailure?
       var eventsBefore = 0
       var changesBefore = 0
+      var advance: Duration?
       switch command {
       case .mount, .remount:
         // The old tree leaves before the new one mounts, as when SwiftUI replaces a root.
@@ -109,10 +110,25 @@ public enum PlaySession {
             failure = .noSuchEvent(name: name, known: app.events.map(\.name))
           }
         }
+      case .advance(let duration):
+        guard let app else {
+          return HarnessMessage.PlayStep(
+            command: command, changes: [], events: [], tree: "", elements: [], bodyCounts: [:],
+            failure: .nothingMounted)
+        }
+        eventsBefore = app.host.events.count
+        changesBefore = app.host.changes.count
+        app.lastActionStart = eventsBefore
+        app.host.resetCounts()
+        advance = duration
       }
       guard let app else { preconditionFailure("a mount leaves an app") }
       let host = app.host
-      await host.settle(timeout: nil)
+      if let advance {
+        await host.advance(by: advance, timeout: nil)
+      } else {
+        await host.settle(timeout: nil)
+      }
       return HarnessMessage.PlayStep(
         command: command, changes: Array(host.changes[min(changesBefore, host.changes.count)...]),
         events: Array(host.events[min(eventsBefore, host.events.count)...]), tree: host.render(),

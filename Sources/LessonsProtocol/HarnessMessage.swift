@@ -38,7 +38,8 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
   ///    events (``PlayCommand/event(_:)``), and a play step carries the facts its Swift
   ///    declares, its verdict and its events' names (``PlayStep/facts``, ``PlayStep/verdict``,
   ///    ``PlayStep/outsideEvents``).
-  public static let currentVersion = 8
+  /// 9: a play command can move the host's clock on (``PlayCommand/advance(_:)``).
+  public static let currentVersion = 9
 
   /// What happened in the child, as a past-tense fact.
   public enum Event: Codable, Sendable, Equatable {
@@ -99,6 +100,8 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     /// Perform the outside event of this name that a lesson's scenario declares (an undo, a
     /// sync): something that changes the app's model from outside its views.
     case event(String)
+    /// Move the host's clock on by a duration (``StateRuntime/ViewHost/advance(by:timeout:)``).
+    case advance(Duration)
   }
 
   /// A named reading a lesson's scenario declares over its app (`document "Q3 report"`).

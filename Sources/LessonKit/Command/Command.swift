@@ -22,6 +22,9 @@ package enum Command: Sendable, Hashable, CustomStringConvertible {
   indirect case repeated(Command, times: Int)
   /// `remount`: unmount and mount again with fresh state.
   case remount
+  /// `advance 3s`: move the app's clock on, waking what sleeps in that time
+  /// (a tick, a delay), each wake its own update (``StateRuntime/ViewHost/advance(by:timeout:)``).
+  case advance(Duration)
   /// `tree`: the screen now.
   case tree
   /// `log`: the invalidation log since mount.
@@ -55,7 +58,7 @@ package enum Command: Sendable, Hashable, CustomStringConvertible {
   /// Whether the command changes the app (a poke), not only looks at it or checks it.
   package var changesApp: Bool {
     switch self {
-    case .mount, .perform, .event, .remount: true
+    case .mount, .perform, .event, .remount, .advance: true
     case .repeated(let command, _): command.changesApp
     case .tree, .log, .counts, .expect: false
     }
@@ -88,7 +91,7 @@ package enum Command: Sendable, Hashable, CustomStringConvertible {
     case .perform(.scroll(let rows?)): "scroll \(rows) rows"
     case .event(let name): "event \(name)"
     case .repeated(let command, let times): "\(command) ×\(times)"
-    case .remount, .tree, .log, .counts, .expect: CommandParser.line(for: self)
+    case .remount, .advance, .tree, .log, .counts, .expect: CommandParser.line(for: self)
     }
   }
 }

@@ -10,6 +10,8 @@ package enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
   case badStepCount(line: Int, command: String, text: String)
   /// `scroll ROWS` with a count that is not a whole number of rows in range.
   case badRowCount(line: Int, text: String)
+  /// `advance DURATION` with a duration that is not a time (`3s`, `500ms`, `2m`).
+  case badDuration(line: Int, text: String)
   /// The line does not split into words (an unclosed quote).
   case malformed(line: Int, text: String, reason: String)
 
@@ -37,6 +39,9 @@ package enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
       return
         "line \(line): scroll [ROWS] needs a count of rows from 1 to \(CommandParser.maximumSteps), "
         + "not '\(text)': write `scroll` (one screen) or `scroll 20`."
+    case .badDuration(let line, let text):
+      return "line \(line): advance needs a time with its unit, such as 3s, 500ms, 1.5s or 2m, "
+        + "not '\(text)': write `advance 3s`."
     case .malformed(let line, let text, let reason):
       return "line \(line): cannot read `\(text)`: \(reason)"
     }

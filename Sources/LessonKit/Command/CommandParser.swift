@@ -15,6 +15,7 @@ import WorkbenchSupport
 /// scroll                   # the lists on screen build one more screen of rows
 /// expect Name Ada          # what the control shows
 /// expect-runs Greeting 1   # body evaluations during the last command
+/// advance 3s               # the clock moves on three seconds: 3 ticks of a timer
 /// ```
 package enum CommandParser {
   /// One verb: its name, its arguments, and how its words make a command.
@@ -75,6 +76,12 @@ package enum CommandParser {
     Verb("log", .log),
     Verb("counts", .counts),
     Verb("remount", .remount),
+    Verb("advance", ["DURATION"]) { words, line throws(CommandError) in
+      guard let duration = DurationWords.duration(words[0]) else {
+        throw .badDuration(line: line, text: words[0])
+      }
+      return .advance(duration)
+    },
     Verb("back", .goBack),
     Verb("dismiss", .dismiss),
     // `scroll` (one screen of rows) or `scroll ROWS`: the lists and lazy stacks on screen build more rows.
@@ -144,6 +151,7 @@ package enum CommandParser {
     case .event(let name): "event \(quoted(name))"
     case .repeated(let inner, let times): "\(line(for: inner)) \(times)"
     case .remount: "remount"
+    case .advance(let duration): "advance \(DurationWords.words(for: duration))"
     case .tree: "tree"
     case .log: "log"
     case .counts: "counts"

@@ -44,6 +44,11 @@ extension LessonApp {
     do throws(ViewHostError) {
       switch action {
       case .mount, .tree, .log, .counts, .expect: break
+      case .advance(let duration):
+        if case .timedOut(let running) = await host.advance(by: duration, timeout: .seconds(5)) {
+          return "The app did not settle: still running \(running.joined(separator: "; "))."
+        }
+        return nil
       case .remount: return "'remount' mounts a new app: the scenario run does it, not the app."
       case .repeated(let inner, let times):
         for _ in 0..<times {

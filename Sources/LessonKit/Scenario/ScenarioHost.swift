@@ -29,6 +29,7 @@ package protocol ScenarioHost: AnyObject {
   func presentedScreens() -> [PresentedScreen]
   func flush()
   @discardableResult func settle(timeout: Duration?) async -> SettleResult
+  @discardableResult func advance(by duration: Duration, timeout: Duration?) async -> SettleResult
 }
 
 extension ViewHost: ScenarioHost {}

@@ -141,7 +141,7 @@ package struct ScenarioScript: Sendable {
     }
     // A repetition (`inc Volume 3`, `event tick 3`) is judged by what it repeats.
     switch action.steps.first ?? action {
-    case .perform, .remount:
+    case .perform, .remount, .advance:
       return ScriptStep(title: words[1], action: action, line: line, expectations: [])
     case .event where hasDeclarations:
       return ScriptStep(title: words[1], action: action, line: line, expectations: [])

@@ -48,6 +48,9 @@ struct ActionVerbCommand: ShellCommand {
       "scroll",
       summary:
         "Scroll the lists and lazy stacks of the mounted scenario: their next rows are built (scroll 20)."),
+      "advance",
+      summary:
+        "Move the mounted scenario's clock on, waking the sleeps, delays and timer ticks due: advance 3s."),
   ]
 
   /// The shell's positional for one of the parser's argument names (`LABEL`, `TEXT`, `[N]`).
@@ -64,6 +67,8 @@ struct ActionVerbCommand: ShellCommand {
       PositionalSpec(
         "rows", kind: .positiveInteger, arity: .optional,
         help: "How many more rows to build, 1 to \(CommandParser.maximumSteps) (default: one screen).")
+    case "DURATION":
+      PositionalSpec("duration", kind: .text, help: "How far: a number and its unit, as 3s, 500ms or 2m.")
     case "[N]":
       PositionalSpec(
         "count", kind: .positiveInteger, arity: .optional,
@@ -93,6 +98,10 @@ struct ActionVerbCommand: ShellCommand {
       throw .invalidValue(
         command: verb, argument: "<count>", value: text,
         expected: "a whole number from 1 to \(CommandParser.maximumSteps)")
+    } catch .badDuration(_, let text) {
+      throw .invalidValue(
+        command: verb, argument: "<duration>", value: text,
+        expected: "a time with its unit, such as 3s or 500ms")
     } catch {
       // The positionals are the parser's arguments, so only the count can be wrong; should
       // the two ever part, the parser's own words say what would work.

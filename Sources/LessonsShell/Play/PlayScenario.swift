@@ -201,6 +201,8 @@ final class PlayScenario: MountedScenario {
       return await serve(.perform(action), in: context)
     case .event(let name) where lesson?.declaresScenario == true:
       return await serve(.event(name), in: context)
+    case .advance(let duration):
+      return await serve(.advance(duration), in: context)
     case .event(let name):
       console.error(console.styler("Error: " + Self.noEvents(name), .red))
       return .failure
@@ -248,6 +250,7 @@ final class PlayScenario: MountedScenario {
     case .perform(.scroll(nil)): "scroll"
     case .perform(let action): action.description
     case .event(let name): "event \(name)"
+    case .advance(let duration): "advance \(DurationWords.words(for: duration))"
     }
   }
 

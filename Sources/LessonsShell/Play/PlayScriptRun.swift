@@ -56,7 +56,7 @@ enum PlayScriptRun {
       let tree = current?.tree ?? ""
       let line = CommandParser.line(for: command)
       switch command {
-      case .perform, .remount:
+      case .perform, .remount, .advance:
         guard take(line) else { return settled(transcript, expectedLoops: expectedLoops) }
       case .mount, .repeated:
         break  // never in a script: `mount` is no verb, and repetitions were expanded above
@@ -125,12 +125,13 @@ enum PlayScriptRun {
     return issue
   }
 
-  /// What the child of a played file serves for `command`: the actions and `remount`; `nil`
+  /// What the child of a played file serves for `command`: the actions, `remount` and `advance`; `nil`
   /// for what is answered here (a played file has no outside events: see ``PlayScenario/noEvents(_:)``).
   static func served(for command: Command) -> HarnessMessage.PlayCommand? {
     switch command {
     case .perform(let action): .perform(action)
     case .remount: .remount
+    case .advance(let duration): .advance(duration)
     default: nil
     }
   }

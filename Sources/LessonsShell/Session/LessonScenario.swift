@@ -64,7 +64,7 @@ final class LessonScenario: MountedScenario {
       console.line(console.styler("Body evaluations since mount:", .bold))
       presenter.counts(app.host.bodyCounts)
       return .success
-    case .mount, .perform, .event, .repeated, .expect:
+    case .mount, .perform, .event, .repeated, .expect, .advance:
       let outcome = await run.perform(command)
       presenter.actionLog(outcome.events, failed: outcome.error != nil)
       if let error = outcome.error {

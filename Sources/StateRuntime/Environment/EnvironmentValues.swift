@@ -95,17 +95,24 @@ public struct EnvironmentValues: CustomStringConvertible {
     push(.legacyObject(ObjectIdentifier(type)), object, name: ViewTypeInfo.baseName(of: type))
   }
 
-  /// What is set here, newest first, each key once: `[ThemeKey = dark, isEnabled = false]`.
+  /// Every write made here, newest first, in SwiftUI's form:
+  /// `[EnvironmentPropertyKey<IntKey> = 1, EnvironmentPropertyKey<BoolKey> = true, EnvironmentPropertyKey<BoolKey> = false]`.
   ///
-  /// SwiftUI's `EnvironmentValues` is `CustomStringConvertible` too, listing
-  /// what was written into it; defaults that nobody wrote are not listed.
+  /// SwiftUI's `EnvironmentValues` describes the list it keeps: one entry per
+  /// write, the newest first, a key written twice listed twice (even with an
+  /// equal value), and defaults that nobody wrote not at all. A key is named
+  /// as SwiftUI stores it, `EnvironmentPropertyKey<Key>`, and a value by its
+  /// own description (OpenSwiftUI's `descriptionWithoutTracker`, recorded
+  /// against Apple's SwiftUI). Objects put there with `.environment(_:)` or
+  /// `.environmentObject(_:)` are listed by their type's name.
   public var description: String {
-    var seen: Set<Record.Key> = []
     var parts: [String] = []
     var entry = head
     while let current = entry {
-      if seen.insert(current.key).inserted, !(current.value is ClearedObservable) {
-        parts.append("\(current.name) = \(ValueDescription.describe(current.value))")
+      let value = current.value is ClearedObservable ? "nil" : String(describing: current.value)
+      switch current.key {
+      case .value: parts.append("EnvironmentPropertyKey<\(current.name)> = \(value)")
+      case .observable, .legacyObject: parts.append("\(current.name) = \(value)")
       }
       entry = current.next
     }

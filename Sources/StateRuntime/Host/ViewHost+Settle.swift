@@ -22,8 +22,37 @@ extension ViewHost {
   /// turns of the main actor in a row), the clock jumps to the earliest
   /// deadline and wakes the sleepers due then, so a slow answer arrives after
   /// a fast one on every run however busy the machine is.
+  ///
+  /// A tick (a loop sleeping again for its period, a repeating timer) never
+  /// ends, so the clock does not move for it: a host whose only waiting work
+  /// is ticks is settled, and ``advance(by:timeout:)`` moves time on.
   @discardableResult
   public func settle(timeout: Duration? = nil) async -> SettleResult {
+    await settle(timeout: timeout, clockLimit: nil)
+  }
+
+  /// Moves the host's clock on by `duration`, waking each sleep due in that
+  /// time in deadline order, each wake its own update, then settles.
+  ///
+  /// Time passes only this way for a tick: a `Task.sleep` loop in a `.task`,
+  /// a repeating `Timer`, an `asyncAfter` that schedules itself again.
+  ///
+  /// ```swift
+  /// let host = ViewHost(Stopwatch())     // ticks once a second
+  /// await host.advance(by: .seconds(3))  // three ticks, three updates
+  /// ```
+  @discardableResult
+  public func advance(by duration: Duration, timeout: Duration? = nil) async -> SettleResult {
+    let target = graph.clock.now + max(duration, .zero)
+    let result = await settle(timeout: timeout, clockLimit: target)
+    graph.clock.move(to: target)
+    return result
+  }
+
+  /// `settle()`, moving the clock only up to `clockLimit` when one is given
+  /// (for ticks too), else only for sleeps that are not ticks.
+  private func settle(timeout: Duration?, clockLimit: Duration?) async -> SettleResult {
+    graph.clock.forgetWokenTasks()
     let clock = ContinuousClock()
     let limit = timeout ?? options.settleTimeout
     // The time this loop waited, not the wall: a turn of the main actor that
@@ -52,7 +81,18 @@ extension ViewHost {
         lastPicture = picture
         if unchangedTurns >= Self.turnsBeforeTheClockMoves {
           unchangedTurns = 0
-          graph.clock.advanceToNextDeadline()
+          let mayMove =
+            if let clockLimit {
+              graph.clock.nextDeadline.map { $0 <= clockLimit } ?? false
+            } else {
+              graph.clock.hasSleeperToWaitFor
+            }
+          if mayMove {
+            graph.clock.advanceToNextDeadline()
+          } else if graph.clock.sleeperCount >= graph.activity.running.count && !graph.hasPendingWork {
+            // Everything still running waits for a time the clock is not to reach.
+            return .settled
+          }
         }
       }
       let now = clock.now
@@ -77,7 +117,7 @@ extension ViewHost {
         return .timedOut(stillRunning: running)
       }
       if graph.clock.sleeperCount == 0 {
-        try? await Task.sleep(for: .milliseconds(1))
+        try? await Task.sleep(for: .milliseconds(1), tolerance: nil, clock: ContinuousClock())
       }
     }
   }

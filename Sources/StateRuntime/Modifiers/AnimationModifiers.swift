@@ -9,41 +9,62 @@
 // argument (another animation, another transition) never resets the state
 // below.
 
-/// How a change animates; accepted and ignored.
+/// How a change animates: nothing is drawn, but its length is kept, so that
+/// `withAnimation`'s completion runs when the animation would end, on the
+/// host's clock.
 ///
 /// ```swift
 /// withAnimation(.spring()) { isExpanded.toggle() }
 /// Text("Saved").animation(.easeInOut(duration: 0.2), value: isSaved)
 /// ```
+///
+/// The lengths are the ones the factory methods are given, with SwiftUI's
+/// defaults where none is (0.35 s for a timing curve, 0.5 s for a spring). A
+/// spring's long tail is not modelled: it is removed when its duration ends.
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public let description: String
+  /// Seconds until the animation is removed; infinite for `repeatForever`.
+  let duration: Double
+  /// Seconds until it reports logical completion (`logicallyComplete(after:)`), when sooner.
+  let logicalDuration: Double?
 
-  init(_ description: String) {
+  init(_ description: String, duration: Double, logicalDuration: Double? = nil) {
     self.description = description
+    self.duration = duration
+    self.logicalDuration = logicalDuration
   }
 
-  public static let `default` = Animation("default")
-  public static let linear = Animation("linear")
-  public static let easeIn = Animation("easeIn")
-  public static let easeOut = Animation("easeOut")
-  public static let easeInOut = Animation("easeInOut")
-  public static let spring = Animation("spring")
-  public static let interactiveSpring = Animation("interactiveSpring")
-  public static let bouncy = Animation("bouncy")
-  public static let smooth = Animation("smooth")
-  public static let snappy = Animation("snappy")
+  /// SwiftUI's length for a timing curve given none.
+  static let curveDuration = 0.35
 
-  public static func linear(duration: Double) -> Animation { Animation("linear(duration: \(duration))") }
-  public static func easeIn(duration: Double) -> Animation { Animation("easeIn(duration: \(duration))") }
-  public static func easeOut(duration: Double) -> Animation { Animation("easeOut(duration: \(duration))") }
+  public static let `default` = Animation("default", duration: 0.5)
+  public static let linear = Animation("linear", duration: curveDuration)
+  public static let easeIn = Animation("easeIn", duration: curveDuration)
+  public static let easeOut = Animation("easeOut", duration: curveDuration)
+  public static let easeInOut = Animation("easeInOut", duration: curveDuration)
+  public static let spring = Animation("spring", duration: 0.5)
+  public static let interactiveSpring = Animation("interactiveSpring", duration: 0.15)
+  public static let bouncy = Animation("bouncy", duration: 0.5)
+  public static let smooth = Animation("smooth", duration: 0.5)
+  public static let snappy = Animation("snappy", duration: 0.5)
+
+  public static func linear(duration: Double) -> Animation {
+    Animation("linear(duration: \(duration))", duration: duration)
+  }
+  public static func easeIn(duration: Double) -> Animation {
+    Animation("easeIn(duration: \(duration))", duration: duration)
+  }
+  public static func easeOut(duration: Double) -> Animation {
+    Animation("easeOut(duration: \(duration))", duration: duration)
+  }
   public static func easeInOut(duration: Double) -> Animation {
-    Animation("easeInOut(duration: \(duration))")
+    Animation("easeInOut(duration: \(duration))", duration: duration)
   }
 
   public static func spring(
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
   ) -> Animation {
-    Animation("spring(response: \(response), dampingFraction: \(dampingFraction))")
+    Animation("spring(response: \(response), dampingFraction: \(dampingFraction))", duration: response)
   }
 
   // Both spring forms default every argument; `.spring()` means the first.
@@ -51,34 +72,68 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
     -> Animation
   {
-    Animation("spring(duration: \(duration), bounce: \(bounce))")
+    Animation("spring(duration: \(duration), bounce: \(bounce))", duration: duration)
   }
 
   public static func interactiveSpring(
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
   ) -> Animation {
-    Animation("interactiveSpring(response: \(response), dampingFraction: \(dampingFraction))")
+    Animation(
+      "interactiveSpring(response: \(response), dampingFraction: \(dampingFraction))", duration: response)
   }
 
   public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    Animation("bouncy(duration: \(duration))")
+    Animation("bouncy(duration: \(duration))", duration: duration)
   }
 
   public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    Animation("smooth(duration: \(duration))")
+    Animation("smooth(duration: \(duration))", duration: duration)
   }
 
   public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    Animation("snappy(duration: \(duration))")
+    Animation("snappy(duration: \(duration))", duration: duration)
   }
 
-  public func delay(_ delay: Double) -> Animation { Animation("\(description).delay(\(delay))") }
-  public func speed(_ speed: Double) -> Animation { Animation("\(description).speed(\(speed))") }
+  public func delay(_ delay: Double) -> Animation {
+    Animation(
+      "\(description).delay(\(delay))", duration: duration + delay,
+      logicalDuration: logicalDuration.map { $0 + delay })
+  }
+  public func speed(_ speed: Double) -> Animation {
+    Animation(
+      "\(description).speed(\(speed))", duration: duration / speed,
+      logicalDuration: logicalDuration.map { $0 / speed })
+  }
   public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
-    Animation("\(description).repeatCount(\(repeatCount))")
+    Animation("\(description).repeatCount(\(repeatCount))", duration: duration * Double(max(repeatCount, 1)))
   }
   public func repeatForever(autoreverses: Bool = true) -> Animation {
-    Animation("\(description).repeatForever")
+    Animation("\(description).repeatForever", duration: .infinity)
+  }
+
+  /// Reports logical completion after `duration` seconds, if the animation
+  /// has not completed logically by then.
+  ///
+  /// As SwiftUI documents, it never makes the animation run longer: past the
+  /// base animation's end, logical completion comes at that end.
+  ///
+  /// ```swift
+  /// withAnimation(.linear(duration: 3).logicallyComplete(after: 1), completionCriteria: .logicallyComplete) {
+  ///   showsRed.toggle()
+  /// } completion: {
+  ///   log.append("1 s in")   // at 1 s on the host's clock
+  /// }
+  /// ```
+  public func logicallyComplete(after duration: Double) -> Animation {
+    Animation(
+      "\(description).logicallyComplete(after: \(duration))", duration: self.duration,
+      logicalDuration: min(duration, logicalDuration ?? self.duration))
+  }
+
+  /// Seconds until the completion registered with `criteria` runs; `nil` when never.
+  func completionTime(_ criteria: AnimationCompletionCriteria) -> Double? {
+    let time = criteria == .logicallyComplete ? (logicalDuration ?? duration) : duration
+    return time.isFinite ? max(time, 0) : nil
   }
 }
 
@@ -125,19 +180,29 @@ extension ViewGraph {
   }
 }
 
-/// When `withAnimation(_:completionCriteria:_:completion:)` calls its completion; accepted and ignored.
+/// When `withAnimation(_:completionCriteria:_:completion:)` calls its completion.
 public struct AnimationCompletionCriteria: Hashable, Sendable {
   let name: String
 
+  /// The animation has logically completed (at its end, or at `logicallyComplete(after:)`).
   public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+  /// The animation is finished and removed.
   public static let removed = AnimationCompletionCriteria(name: "removed")
 }
 
-/// Runs `body`, then `completion` once the update it caused is done.
+/// Runs `body` in a transaction of its own, then `completion` when the
+/// animation it started completes by `completionCriteria`.
 ///
-/// With no animation to wait for, "the animation completes" is the update
-/// after the action: `completion` runs in a task the action starts, so it
-/// comes after the action's changes are on screen, and `settle()` waits for it.
+/// Nothing is drawn, but the completion keeps SwiftUI's timing on the host's
+/// clock (``RuntimeClock``): a `.logicallyComplete` completion runs at the
+/// animation's logical end (`logicallyComplete(after:)`, else its end), a
+/// `.removed` one at its end, so one registered with
+/// `.linear(duration: 3).logicallyComplete(after: 1)` runs before one with a
+/// 2-second animation removed (OpenSwiftUI's `logicalAndRemovedComplete`,
+/// recorded against Apple's SwiftUI). As SwiftUI documents, when `body`
+/// changes nothing, or there is no animation, the completion runs at once:
+/// in the update after the action. Either way it runs in a task the action
+/// starts, so `settle()` waits for it.
 ///
 /// ```swift
 /// withAnimation {
@@ -151,8 +216,21 @@ public func withAnimation<Result>(
   _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
   _ body: () throws -> Result, completion: @escaping @MainActor () -> Void
 ) rethrows -> Result {
+  let graph = ActingNode.current?.graph
+  AnimationTransaction.commit()
   let result = try body()
-  Task { @MainActor in completion() }
+  let changed = graph?.hasPendingWork ?? true
+  AnimationTransaction.commit()
+  guard let animation, changed else {
+    Task { @MainActor in completion() }
+    return result
+  }
+  // An animation that never ends (`repeatForever`) never calls its completion.
+  guard let seconds = animation.completionTime(completionCriteria) else { return result }
+  Task { @MainActor in
+    try? await RuntimeClock.sleep(for: .milliseconds((seconds * 1000).rounded()))
+    completion()
+  }
   return result
 }
 

@@ -38,6 +38,21 @@ extension View {
     EnvironmentWriter(content: self, value: value) { $0[keyPath: keyPath] = value }
   }
 
+  /// Changes an environment value for this view and its descendants by
+  /// transforming the value it inherits.
+  ///
+  /// `transform` receives the inherited value and may change it in place; the
+  /// subtree sees the result (SwiftUI's `_EnvironmentKeyTransformModifier`).
+  ///
+  /// ```swift
+  /// Children().transformEnvironment(\.nestingLevel) { $0 += 1 }
+  /// ```
+  public func transformEnvironment<Value>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, Value>, transform: @escaping (inout Value) -> Void
+  ) -> EnvironmentWriter<Self> {
+    EnvironmentWriter(content: self, value: transform) { transform(&$0[keyPath: keyPath]) }
+  }
+
   /// Puts an `@Observable` object in the environment, for `@Environment(Type.self)`.
   ///
   /// The parameter is optional, as in SwiftUI: `nil` clears an object of this

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 #if canImport(Glibc)
@@ -42,14 +43,36 @@ enum MainThread {
     #endif
   }
 
+  /// A mark set on the main dispatch queue, readable from the blocks it runs.
+  ///
+  /// A `DispatchQueue.main.async` block runs on the main queue, which is the
+  /// main actor's executor, but outside any task: the concurrency runtime's
+  /// check answers "no" there on Linux (measured on Swift 6.3.1), so a write
+  /// in such a block was taken for an off-main one, delivered by a hop later
+  /// and merged with the next turn's (issue 34, item 1). `getSpecific` reads
+  /// the mark of the queue running the caller without trapping.
+  private static let mainQueueMark: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Whether `queue` is the main queue (its Swift wrapper is a new object on
+  /// every read of `DispatchQueue.main`, so `===` cannot tell).
+  static func isMainQueue(_ queue: DispatchQueue) -> Bool {
+    queue.getSpecific(key: mainQueueMark) == true
+  }
+
   /// Whether the caller runs on the main actor.
   static var isCurrent: Bool {
     #if os(Linux)
       if let isCurrentExecutor {
         let executor = unsafeBitCast(MainActor.sharedUnownedExecutor, to: (UnsafeRawPointer?, UInt).self)
-        return isCurrentExecutor(executor.0, executor.1, 0)
+        if isCurrentExecutor(executor.0, executor.1, 0) { return true }
+        return DispatchQueue.getSpecific(key: mainQueueMark) == true
       }
       return UInt(pthread_self()) == mainThread.load(ordering: .relaxed)
+        || DispatchQueue.getSpecific(key: mainQueueMark) == true
     #else
       return pthread_main_np() != 0
     #endif

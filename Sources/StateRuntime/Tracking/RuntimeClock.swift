@@ -12,6 +12,14 @@ import Synchronization
 /// fell asleep). Outside a host it is `Task.sleep`. A cancelled sleeper throws
 /// `CancellationError` at once, as `Task.sleep` does.
 ///
+/// `Task.sleep(for:)`, `Task.sleep(nanoseconds:)`, `DispatchQueue.main.asyncAfter`
+/// and a `Timer.publish` timer received with `onReceive` in code that imports
+/// the runtime sleep on this clock too. A sleep that repeats (a task that
+/// sleeps again for the time the clock just woke it from, a repeating timer,
+/// an `asyncAfter` scheduled by an `asyncAfter` block) is a tick: `settle()`
+/// does not move the clock for it, so a ticking view settles, and
+/// ``ViewHost/advance(by:timeout:)`` moves time on by a step.
+///
 /// ```swift
 /// func search(_ query: String) async throws -> [String] {
 ///   try await RuntimeClock.sleep(for: .milliseconds(300))   // the network
@@ -22,9 +30,18 @@ public final class RuntimeClock: Sendable {
   /// The clock of the host whose work runs now; inherited by the tasks it starts.
   @TaskLocal static var current: RuntimeClock?
 
+  /// Set while a block the clock woke runs (an `asyncAfter` block, a timer's
+  /// fire): a sleep it starts repeats the one that woke it.
+  @TaskLocal static var isTicking = false
+
   private struct Sleeper {
     let id: Int
     let deadline: Duration
+    /// Whether the sleep is a tick, which only an explicit advance wakes.
+    let repeats: Bool
+    /// The sleeping task, to tell a loop: the same task asleep again for the same time.
+    let task: Int?
+    let duration: Duration
     let wake: CheckedContinuation<Void, any Error>
   }
 
@@ -34,6 +51,10 @@ public final class RuntimeClock: Sendable {
     var sleepers: [Sleeper] = []
     /// Sleeps cancelled before they were registered.
     var cancelledEarly: Set<Int> = []
+    /// The tasks this clock has woken, with the time each had slept: one that
+    /// sleeps again for that time is a loop with a period, a tick. (A task that
+    /// waits twice for different times, two calls to a slow network, is not.)
+    var wokenTasks: [Int: Duration] = [:]
   }
 
   private let state = Mutex(State())
@@ -46,6 +67,12 @@ public final class RuntimeClock: Sendable {
   /// How many sleeps are waiting on this clock.
   var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+  /// Whether a sleep that is not a tick waits: work `settle()` moves the clock for.
+  var hasSleeperToWaitFor: Bool { state.withLock { $0.sleepers.contains { !$0.repeats } } }
+
+  /// The earliest deadline of a waiting sleep, if any.
+  var nextDeadline: Duration? { state.withLock { $0.sleepers.map(\.deadline).min() } }
+
   /// Sleeps for `duration` on the clock of the host doing the work, or with
   /// `Task.sleep` outside any host.
   ///
@@ -54,22 +81,29 @@ public final class RuntimeClock: Sendable {
     if let clock = current {
       try await clock.sleep(for: duration)
     } else {
-      try await Task.sleep(for: duration)
+      // The toolchain's own sleep, named in full: `Task.sleep(for:)` here is the runtime's.
+      try await Task.sleep(for: duration, tolerance: nil, clock: ContinuousClock())
     }
   }
 
-  /// Sleeps for `duration` on this clock.
-  func sleep(for duration: Duration) async throws {
+  /// Sleeps for `duration` on this clock; `repeats` marks a tick whatever the task.
+  func sleep(for duration: Duration, repeats: Bool = false) async throws {
     try Task.checkCancellation()
+    let task = withUnsafeCurrentTask { $0?.hashValue }
     let id = state.withLock { state -> Int in
       state.nextID += 1
       return state.nextID
     }
+    let repeats = repeats || Self.isTicking
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (wake: CheckedContinuation<Void, any Error>) in
         let refused = state.withLock { state -> Bool in
           if state.cancelledEarly.remove(id) != nil { return true }
-          state.sleepers.append(Sleeper(id: id, deadline: state.now + max(duration, .zero), wake: wake))
+          let loops = task.map { state.wokenTasks[$0] == duration } ?? false
+          state.sleepers.append(
+            Sleeper(
+              id: id, deadline: state.now + max(duration, .zero), repeats: repeats || loops, task: task,
+              duration: duration, wake: wake))
           return false
         }
         if refused { wake.resume(throwing: CancellationError()) }
@@ -96,11 +130,31 @@ public final class RuntimeClock: Sendable {
       state.now = max(state.now, next)
       let due = state.sleepers.filter { $0.deadline == next }
       state.sleepers.removeAll { $0.deadline == next }
+      for sleeper in due {
+        if let task = sleeper.task { state.wokenTasks[task] = sleeper.duration }
+      }
       return due
     }
     for sleeper in due {
       sleeper.wake.resume()
     }
     return !due.isEmpty
+  }
+
+  /// Forgets which tasks the clock woke, at the start of a settle.
+  ///
+  /// A task is known by its address, which a task started later may reuse once
+  /// the first has ended; a loop sleeps again within the settle that woke it, so
+  /// nothing older is needed (a tick found earlier stays marked on its sleep).
+  func forgetWokenTasks() {
+    state.withLock { $0.wokenTasks = [:] }
+  }
+
+  /// Moves the clock on to `time` when no sleep is due before it (an explicit advance's end).
+  func move(to time: Duration) {
+    state.withLock { state in
+      guard !state.sleepers.contains(where: { $0.deadline < time }) else { return }
+      state.now = max(state.now, time)
+    }
   }
 }

@@ -16,6 +16,7 @@ struct CommandParserTests {
     (["focus", "Title"], .focus("Title")),
     (["back"], .goBack), (["dismiss"], .dismiss), (["event", "undo"], .event("undo")),
     (["remount"], .remount), (["tree"], .tree),
+    (["advance", "3s"], .advance(.seconds(3))), (["advance", "1.5s"], .advance(.milliseconds(1500))),
     (["expect-runs", "Row", "0"], .expect(.runs(view: "Row", count: 0))),
   ])
   func wordsMakeTheCommand(words: [String], expected: Command) throws {
@@ -24,7 +25,11 @@ struct CommandParserTests {
 
   @Test func everyVerbReadsBackAsTheCommandItMade() throws {
     for verb in CommandParser.verbs {
-      let words = [verb.name] + verb.arguments.map { ["N", "[N]", "[ROWS]"].contains($0) ? "2" : "Buy #2" }
+      let words =
+        [verb.name]
+        + verb.arguments.map {
+          ["N", "[N]", "[ROWS]"].contains($0) ? "2" : $0 == "DURATION" ? "250ms" : "Buy #2"
+        }
       let command = try #require(try CommandParser.parse(words: words, line: 1))
       let line = CommandParser.line(for: command)
       #expect(line.hasPrefix(verb.name + " ") || line == verb.name, "\(line)")
@@ -51,6 +56,10 @@ struct CommandParserTests {
       "line 4: 'select' takes 1 or 2 arguments, got 3: write `select [PICKER] OPTION` (quote words with spaces)."
     ),
     (["tap"], "line 4: 'tap' takes 1 argument, got 0: write `tap LABEL` (quote words with spaces)."),
+    (
+      ["advance", "3"],
+      "line 4: advance needs a time with its unit, such as 3s, 500ms, 1.5s or 2m, not '3': write `advance 3s`."
+    ),
     (
       ["inc", "Copies", "0"],
       "line 4: inc LABEL N needs a count of steps from 1 to 1000, not '0': write `inc Quantity 3`."

@@ -284,3 +284,107 @@ struct TransitionOrderTests {
     #expect(record.text == "AFATDF")
   }
 }
+
+/// `withAnimation(_:completionCriteria:_:completion:)` calls its completion
+/// when the animation would complete, on the host's clock: a `.logicallyComplete`
+/// one at `logicallyComplete(after:)`, a `.removed` one at the animation's end
+/// (OpenSwiftUI's `logicalAndRemovedComplete`, recorded against Apple's SwiftUI).
+@MainActor
+struct AnimationCompletionTests {
+  @MainActor final class Record {
+    var completions: [String] = []
+  }
+
+  struct Logical: View {
+    let record: Record
+    @State private var showsRed = false
+    var body: some View {
+      Text(showsRed ? "red" : "blue")
+        .onAppear {
+          withAnimation(
+            .linear(duration: 3).logicallyComplete(after: 1), completionCriteria: .logicallyComplete
+          ) {
+            showsRed.toggle()
+          } completion: {
+            record.completions.append("logical")
+          }
+        }
+    }
+  }
+
+  struct Removed: View {
+    let record: Record
+    @State private var showsRed = false
+    var body: some View {
+      Text(showsRed ? "red" : "blue")
+        .onAppear {
+          withAnimation(.linear(duration: 2), completionCriteria: .removed) {
+            showsRed.toggle()
+          } completion: {
+            record.completions.append("removed")
+          }
+        }
+    }
+  }
+
+  struct Both: View {
+    let record: Record
+    var body: some View {
+      VStack {
+        Logical(record: record)
+        Removed(record: record)
+      }
+    }
+  }
+
+  @Test func aLogicalCompletionRunsAtItsTimeBeforeTheRemovedOne() async {
+    let record = Record()
+    let host = ViewHost(Both(record: record))
+    #expect(await host.settle() == .settled)
+    #expect(record.completions == ["logical", "removed"])
+    #expect(host.clock.now == .seconds(2), "the removed completion ran at the animation's end")
+  }
+
+  @Test func theLogicalCompletionWaitsForItsTimeOnTheClock() async {
+    let record = Record()
+    let host = ViewHost(Both(record: record))
+    await host.advance(by: .milliseconds(999))
+    #expect(record.completions.isEmpty)
+  }
+
+  @Test(arguments: [
+    (
+      Animation.linear(duration: 3).logicallyComplete(after: 1),
+      AnimationCompletionCriteria.logicallyComplete, 1.0
+    ),
+    (.linear(duration: 3).logicallyComplete(after: 1), .removed, 3.0),
+    (.linear(duration: 1).logicallyComplete(after: 5), .logicallyComplete, 1.0),
+    (.easeInOut(duration: 0.5).delay(0.5), .removed, 1.0),
+  ])
+  func theCompletionComesWhenTheAnimationDoes(
+    animation: Animation, criteria: AnimationCompletionCriteria, seconds: Double
+  ) async {
+    let record = Record()
+    let host = ViewHost(Timed(record: record, animation: animation, criteria: criteria))
+    #expect(await host.settle() == .settled)
+    #expect(record.completions == ["done"])
+    #expect(host.clock.now == .milliseconds(Int64(seconds * 1000)))
+  }
+
+  struct Timed: View {
+    let record: Record
+    let animation: Animation
+    let criteria: AnimationCompletionCriteria
+    @State private var isOn = false
+    var body: some View {
+      Text(isOn ? "on" : "off")
+        .onAppear {
+          withAnimation(animation, completionCriteria: criteria) {
+            isOn = true
+          } completion: {
+            record.completions.append("done")
+          }
+        }
+    }
+  }
+}

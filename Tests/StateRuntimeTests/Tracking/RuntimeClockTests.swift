@@ -55,11 +55,24 @@ struct RuntimeClockTests {
     }
   }
 
-  @Test func aTaskSleepingAnHourSettlesWithoutWaitingForTheWall() async {
+  @Test func aTickingTaskSettlesAndAdvanceMovesItOnWithoutWaitingForTheWall() async {
     let host = ViewHost(Ticker())
     #expect(await host.settle(timeout: .seconds(5)) == .settled)
+    // The first sleep is work to wait for; the second, for the same minute, is a tick.
+    #expect(host.element("ticks")?.label == "ticks 1")
+    #expect(host.clock.now == .seconds(60))
+    // The rest of the hour passes by a step: the clock jumps, the wall does not wait.
+    #expect(await host.advance(by: .seconds(59 * 60), timeout: .seconds(5)) == .settled)
     #expect(host.element("ticks")?.label == "ticks 60")
     #expect(host.clock.now == .seconds(3600))
+  }
+
+  @Test func advanceStopsAtItsTargetBetweenTicks() async {
+    let host = ViewHost(Ticker())
+    await host.settle()
+    #expect(await host.advance(by: .seconds(150)) == .settled)
+    #expect(host.element("ticks")?.label == "ticks 3", "ticks at 120 s and 180 s: only the first is due")
+    #expect(host.clock.now == .seconds(210))
   }
 
   struct Cancelling: View {
