@@ -63,8 +63,8 @@ enum StateAssignmentAdvice {
         untyped.contains(name), named.insert(name).inserted
       else { return nil }
       return "`$\(name)` is missing because `@State var \(name)` has no written type: the file was "
-        + "compiled with `@State` as Xcode 27's `State()` macro (for the `init` that assigns a property "
-        + "without an initial value), and a macro cannot infer the binding's type from an initial value "
+        + "compiled with `@State` as Xcode 27's `State()` macro, and a macro cannot infer the binding's "
+        + "type from an initial value "
         + "such as this one. Write the type: `@State var \(name): <Type> = …`."
     }
   }
