@@ -116,6 +116,37 @@ enum StateMacroPlugin {
         if value.is(FloatLiteralExprSyntax.self) { return "Double" }
         if value.is(StringLiteralExprSyntax.self) { return "String" }
         if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if let unwrapped = value.as(ForceUnwrapExprSyntax.self),
+          let call = unwrapped.expression.as(FunctionCallExprSyntax.self)
+        {
+          // `URL(string: "…")!`: the failable initialiser's type.
+          return inferredType(of: ExprSyntax(call))
+        }
+        if let array = value.as(ArrayExprSyntax.self) {
+          // `[Chore(id: 1), Chore(id: 2)]`: one element type throughout.
+          let types = Set(array.elements.map { inferredType(of: $0.expression) })
+          guard types.count == 1, let element = types.first ?? nil else { return nil }
+          return "[\(element)]"
+        }
+        if let dictionary = value.as(DictionaryExprSyntax.self),
+          case .elements(let elements) = dictionary.content
+        {
+          let keys = Set(elements.map { inferredType(of: $0.key) })
+          let values = Set(elements.map { inferredType(of: $0.value) })
+          guard keys.count == 1, values.count == 1, let key = keys.first ?? nil, let element = values.first ?? nil
+          else { return nil }
+          return "[\(key): \(element)]"
+        }
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base,
+          member.declName.baseName.text.first?.isLowercase == true
+        {
+          // `Tab.home`, `Date.now`: a case or static member of the type it names, as such
+          // initial values almost always are.
+          if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+            return reference.baseName.text
+          }
+          if let nested = base.as(MemberAccessExprSyntax.self), isTypeName(nested) { return nested.trimmedDescription }
+        }
         if let call = value.as(FunctionCallExprSyntax.self) {
           let callee = call.calledExpression
           if let reference = callee.as(DeclReferenceExprSyntax.self),
