@@ -50,8 +50,10 @@ public struct State<Value>: DynamicProperty {
   ) {
     let isExplicitCallInInitializer = calledFrom.description.hasPrefix("init(")
     // A declaration's value keeps its identity's storage against a write in `init` that
-    // comes before SwiftUI installs it: the view shows the declared value (the property
-    // wrapper's behaviour, and TN3211's note for the macro: the inline value takes precedence).
+    // comes before SwiftUI installs it: the view shows the declared value. Observed for the
+    // property wrapper, not documented (`@State var string = "Initial"` with `self.string =
+    // string` in `init` renders "Initial": gist couchdeveloper/ebaff1befa9ad2b0210366c4889393b1);
+    // documented for the macro by TN3211's note (the inline initial value takes precedence).
     location = StateLocation(
       makeInitialValue: wrappedValue, lazily: !isExplicitCallInInitializer && StateInitialization.isLazy,
       keepsDeclaredValue: !isExplicitCallInInitializer)
