@@ -29,6 +29,25 @@ let lessonFolderExtras: [String] = {
   }
 }()
 
+/// The lesson folders loaded at run time, which the catalog target leaves out whole: those
+/// whose Swift declares the lesson's scenario (`let lessonScenario = Scenario(…)`), which the
+/// tool compiles into a lesson program of its own (see README, "Write a lesson"). The
+/// others are still compiled into the tool until they are moved to that form.
+let runTimeLessonFolders: [String] = {
+  let lessons = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Lessons")
+  let manager = FileManager.default
+  let folders = (try? manager.contentsOfDirectory(atPath: lessons.path)) ?? []
+  return folders.sorted().filter { folder in
+    let directory = lessons.appendingPathComponent(folder)
+    let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.contains { name in
+      name.hasSuffix(".swift")
+        && ((try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))?
+          .contains("lessonScenario") ?? false)
+    }
+  }
+}()
+
 let package = Package(
   name: "lessons",
   platforms: [.macOS(.v15)],
@@ -67,7 +86,9 @@ let package = Package(
       name: "LessonCatalog",
       dependencies: ["LessonKit", "StateRuntime"],
       path: "Lessons",
-      exclude: lessonFolderExtras,
+      exclude: lessonFolderExtras.filter { extra in
+        !runTimeLessonFolders.contains { extra.hasPrefix($0 + "/") }
+      } + runTimeLessonFolders,
       // Each lesson's golden transcripts are in its hidden `.golden/` folder, which
       // SwiftPM skips, and LessonDiscoveryPlugin lists the lesson folders: adding a
       // lesson needs no line here nor anywhere else.

@@ -16,8 +16,10 @@ struct EmbedSourcesPlugin: BuildToolPlugin {
 
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    let sources = (target.sourceFiles(withSuffix: "swift").map(\.url) + lessonTexts(in: target.directoryURL))
-      .sorted { $0.path < $1.path }
+    let swift = target.sourceFiles(withSuffix: "swift").map(\.url)
+    let sources = (swift + lessonTexts(in: target.directoryURL, compiling: swift)).sorted {
+      $0.path < $1.path
+    }
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedSources.swift")
     return [
       .buildCommand(
@@ -30,11 +32,16 @@ struct EmbedSourcesPlugin: BuildToolPlugin {
     ]
   }
 
-  /// The lesson text files one folder below `directory` (`15-sheet-item/lesson.md`).
-  private func lessonTexts(in directory: URL) -> [URL] {
+  /// The lesson text files one folder below `directory` (`15-sheet-item/lesson.md`), of the
+  /// folders whose Swift the target compiles: a folder loaded at run time (Package.swift
+  /// leaves it out whole) is read from disk by the tool, not embedded.
+  private func lessonTexts(in directory: URL, compiling swift: [URL]) -> [URL] {
     let manager = FileManager.default
+    let compiled = Set(swift.map { $0.deletingLastPathComponent().standardizedFileURL.path })
     let folders = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
-    return folders.filter { !$0.hasPrefix(".") }.flatMap { folder in
+    return folders.filter {
+      !$0.hasPrefix(".") && compiled.contains(directory.appending(path: $0).standardizedFileURL.path)
+    }.flatMap { folder in
       Self.lessonTextFiles.map { directory.appending(path: folder).appending(path: $0) }
         .filter { manager.fileExists(atPath: $0.path) }
     }

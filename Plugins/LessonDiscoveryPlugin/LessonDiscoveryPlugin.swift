@@ -16,12 +16,16 @@ struct LessonDiscoveryPlugin: BuildToolPlugin {
     guard let target = target as? SourceModuleTarget else { return [] }
     // `lesson.md` is excluded from compilation (Package.swift), so it is found by name.
     let manager = FileManager.default
+    // A folder loaded at run time (its Swift declares a scenario, and Package.swift leaves it
+    // out whole) has no Swift here, and is no lesson of this target.
+    let swift = target.sourceFiles(withSuffix: "swift").map(\.url)
+    let compiled = Set(swift.map { $0.deletingLastPathComponent().standardizedFileURL.path })
     let folders = (try? manager.contentsOfDirectory(atPath: target.directoryURL.path)) ?? []
-    let documents = folders.map { target.directoryURL.appending(path: $0).appending(path: "lesson.md") }
+    let documents = folders.map { target.directoryURL.appending(path: $0) }
+      .filter { compiled.contains($0.standardizedFileURL.path) }
+      .map { $0.appending(path: "lesson.md") }
       .filter { manager.fileExists(atPath: $0.path) }
-    let sources = (target.sourceFiles(withSuffix: "swift").map(\.url) + documents).sorted {
-      $0.path < $1.path
-    }
+    let sources = (swift + documents).sorted { $0.path < $1.path }
     let output = context.pluginWorkDirectoryURL.appending(path: "DiscoveredLessons.swift")
     return [
       .buildCommand(

@@ -30,7 +30,26 @@ public enum PlaySession {
   /// Serves this process's commands on the view `makeRoot` builds, then exits the run.
   ///
   /// Called from the generated `main.swift`: `await LessonsPlayDriver.PlaySession.serve { Root() }`.
-  @MainActor public static func serve<Root: View>(_ makeRoot: @MainActor () -> Root) async {
+  @MainActor public static func serve<Root: View>(_ makeRoot: @escaping @MainActor () -> Root) async {
+    await serve(app: { _, xcode in LessonApp(makeRoot(), xcode: xcode) }, scenario: nil)
+  }
+
+  /// Serves this process's commands on a lesson's app, the version `--variant` names, then
+  /// exits the run: each reply also carries the scenario's facts and verdict.
+  ///
+  /// Called from a lesson's generated `main.swift`: `await LessonsPlayDriver.PlaySession.serve(scenario: lessonScenario)`.
+  @MainActor public static func serve(scenario: Scenario) async {
+    await serve(
+      app: { variant, xcode in
+        let app = scenario.makeApp(variant, xcode)
+        app.declare(scenario.facts)
+        return app
+      }, scenario: scenario)
+  }
+
+  @MainActor private static func serve(
+    app makeApp: @MainActor (Variant, XcodeRelease) -> LessonApp, scenario: Scenario?
+  ) async {
     guard let commandText = HarnessChannel.argument(HarnessMessage.Option.playCommands) else {
       leaveWithUsage()
     }
@@ -52,10 +71,12 @@ public enum PlaySession {
     let channel = HarnessChannel.openOrExit(usage: usage)
     let xcode =
       HarnessChannel.argument("--xcode").flatMap(Int.init).flatMap(XcodeRelease.init(rawValue:)) ?? .current
+    let variant =
+      HarnessChannel.argument(HarnessMessage.Option.variant).flatMap(Variant.init(rawValue:)) ?? .broken
     // Line-buffered, so what the played code printed before a crash is not lost with the buffer.
     setvbuf(stdout, nil, _IOLBF, 0)
     let output = OutputCapture()
-    var host: ViewHost<Root>?
+    var app: LessonApp?
     func perform(_ command: HarnessMessage.PlayCommand) async -> HarnessMessage.PlayStep {
       var failure: PlayFailure?
       var eventsBefore = 0
@@ -63,30 +84,45 @@ public enum PlaySession {
       switch command {
       case .mount, .remount:
         // The old tree leaves before the new one mounts, as when SwiftUI replaces a root.
-        host = nil
-        host = ViewHost(makeRoot(), options: .init(xcode: xcode))
-      case .perform(let action):
-        guard let host else {
+        app = nil
+        app = makeApp(variant, xcode)
+      case .perform, .event:
+        guard let app else {
           return HarnessMessage.PlayStep(
             command: command, changes: [], events: [], tree: "", elements: [], bodyCounts: [:],
             failure: .nothingMounted)
         }
-        eventsBefore = host.events.count
-        changesBefore = host.changes.count
-        host.resetCounts()
-        do {
-          try host.perform(action)
-        } catch let error {
-          failure = PlayFailure(error)
+        eventsBefore = app.host.events.count
+        changesBefore = app.host.changes.count
+        app.lastActionStart = eventsBefore
+        app.host.resetCounts()
+        if case .perform(let action) = command {
+          do {
+            try app.host.perform(action)
+          } catch let error {
+            failure = PlayFailure(error)
+          }
+        } else if case .event(let name) = command {
+          if let event = app.event(named: name) {
+            event.perform()
+          } else {
+            failure = .noSuchEvent(name: name, known: app.events.map(\.name))
+          }
         }
       }
-      guard let host else { preconditionFailure("a mount leaves a host") }
-      await host.settle()
+      guard let app else { preconditionFailure("a mount leaves an app") }
+      let host = app.host
+      await host.settle(timeout: nil)
       return HarnessMessage.PlayStep(
         command: command, changes: Array(host.changes[min(changesBefore, host.changes.count)...]),
         events: Array(host.events[min(eventsBefore, host.events.count)...]), tree: host.render(),
         elements: host.elements(), bodyCounts: host.bodyCounts, failure: failure, output: output?.take(),
-        presented: host.presentedScreens())
+        presented: host.presentedScreens(),
+        facts: scenario.map { _ in
+          app.factReadings.map { HarnessMessage.Fact(name: $0.name, value: $0.value) }
+        },
+        verdict: scenario?.verdict.map { $0(app, variant) },
+        outsideEvents: scenario.map { _ in app.events.map(\.name) })
     }
     if var commandLines {
       // Blocking on purpose: nothing of the played code runs while the learner thinks.

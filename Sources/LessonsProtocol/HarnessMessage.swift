@@ -34,7 +34,11 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
   ///    with a ``StateRuntime/ControlAction``: focus, back and dismiss among them), a logged
   ///    action is that value, not its text (``StateRuntime/RuntimeEvent/actionPerformed(action:)``),
   ///    and a relaunch is an event of its own (``StateRuntime/RuntimeEvent/appRelaunched(restoringScene:)``).
-  public static let currentVersion = 7
+  /// 8: a lesson's scenario runs in the child: a play command may be one of its outside
+  ///    events (``PlayCommand/event(_:)``), and a play step carries the facts its Swift
+  ///    declares, its verdict and its events' names (``PlayStep/facts``, ``PlayStep/verdict``,
+  ///    ``PlayStep/outsideEvents``).
+  public static let currentVersion = 8
 
   /// What happened in the child, as a past-tense fact.
   public enum Event: Codable, Sendable, Equatable {
@@ -92,6 +96,23 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     case perform(StateRuntime.ControlAction)
     /// Unmount and mount the root again, with fresh state.
     case remount
+    /// Perform the outside event of this name that a lesson's scenario declares (an undo, a
+    /// sync): something that changes the app's model from outside its views.
+    case event(String)
+  }
+
+  /// A named reading a lesson's scenario declares over its app (`document "Q3 report"`).
+  public struct Fact: Codable, Sendable, Equatable {
+    /// The name `expect-fact` uses.
+    public var name: String
+    /// The reading now, in the words a transcript shows.
+    public var value: String
+
+    /// A fact of this name and reading.
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
   }
 
   /// What one ``PlayCommand`` did: the runtime's own records, and the screen after it.
@@ -114,12 +135,20 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     public var output: String?
     /// The pushed screens, sheets, alerts and dialogs presented afterwards.
     public var presented: [StateRuntime.PresentedScreen]
+    /// The facts a lesson's scenario declares, read afterwards, in declaration order; `nil`
+    /// for a played file, which declares none.
+    public var facts: [Fact]?
+    /// What a lesson's scenario says of the run so far (its verdict); `nil` for a played file.
+    public var verdict: String?
+    /// The names of the outside events the lesson's app declares; `nil` for a played file.
+    public var outsideEvents: [String]?
 
     /// A step of these parts.
     public init(
       command: PlayCommand, changes: [StateRuntime.BodyChange], events: [StateRuntime.RuntimeEvent],
       tree: String, elements: [StateRuntime.Element], bodyCounts: [String: Int], failure: PlayFailure?,
-      output: String? = nil, presented: [StateRuntime.PresentedScreen] = []
+      output: String? = nil, presented: [StateRuntime.PresentedScreen] = [], facts: [Fact]? = nil,
+      verdict: String? = nil, outsideEvents: [String]? = nil
     ) {
       self.command = command
       self.changes = changes
@@ -130,6 +159,9 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
       self.failure = failure
       self.output = output
       self.presented = presented
+      self.facts = facts
+      self.verdict = verdict
+      self.outsideEvents = outsideEvents
     }
 
     /// Why the command could not happen, in the runtime's words (``PlayFailure/description``), else `nil`.
@@ -171,5 +203,8 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     public static let commandsFromDescriptor = "-"
     /// `--commands-fd N`: the descriptor a `play` session reads its commands from.
     public static let commandsDescriptor = "--commands-fd"
+    /// `--variant broken|fixed`: which version a lesson's scenario mounts; a lesson's
+    /// program holds both, so one compile serves both.
+    public static let variant = "--variant"
   }
 }

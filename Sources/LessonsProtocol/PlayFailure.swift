@@ -32,6 +32,8 @@ public struct PlayFailure: Error, Codable, Sendable, Equatable, CustomStringConv
     case nothingToAct
     /// A command came before the root view was mounted.
     case nothingMounted
+    /// The lesson's app has no outside event of that name.
+    case eventNotFound
   }
 
   /// The kind of failure.
@@ -87,6 +89,14 @@ public struct PlayFailure: Error, Codable, Sendable, Equatable, CustomStringConv
   /// A command came before any mount.
   public static let nothingMounted = PlayFailure(
     reason: .nothingMounted, message: "nothing is mounted")
+
+  /// A step asked for an outside event the lesson's app does not declare; `known` are those it does.
+  public static func noSuchEvent(name: String, known: [String]) -> PlayFailure {
+    PlayFailure(
+      reason: .eventNotFound, subject: name, candidates: known,
+      message: "No outside event named \"\(name)\". This app has: "
+        + (known.isEmpty ? "none" : known.joined(separator: ", ")) + ".")
+  }
 
   /// The runtime's sentence (``message``).
   public var description: String { message }

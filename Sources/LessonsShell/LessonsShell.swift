@@ -48,7 +48,8 @@ package enum LessonsShell {
     let context = CommandContext(
       console: console, session: ShellSession(echoesInput: arguments.contains("--echo")),
       catalog: catalog
-        ?? WorkbenchCatalog(stateDirectory: stateDirectory, packs: sources.folders.map(LessonPack.load)),
+        ?? WorkbenchCatalog(
+          stateDirectory: stateDirectory, packs: sources.folders.map { LessonPack.load($0) }),
       registry: registry, mode: mode,
       stateDirectory: stateDirectory, environment: environment)
 

@@ -1,6 +1,7 @@
 import Foundation
 import LessonCatalog
 import Testing
+import WorkbenchSupport
 
 @testable import LessonsShell
 
@@ -37,8 +38,11 @@ struct ShellLoopTranscriptTests {
   /// The lines `list` prints for the catalog's lessons, none started: the mark, `*` on the
   /// open one, the id in a column as wide as the longest id and two spaces, the title.
   static func listLines(open: String?) -> String {
-    let width = LessonCatalog.all.map(\.id.count).max()! + 2
-    return LessonCatalog.all.map { lesson in
+    // The whole course: the lessons compiled into the tool and those loaded at run time.
+    let home = FileManager.default.temporaryDirectory
+    let course = WorkbenchCatalog(stateDirectory: StateDirectory(url: home, cacheURL: home)).lessons
+    let width = course.map(\.id.count).max()! + 2
+    return course.map { lesson in
       let id = lesson.id.padding(toLength: width, withPad: " ", startingAt: 0)
       return "  [ ]\(lesson.id == open ? "*" : " ")\(id)\(lesson.title)"
     }.joined(separator: "\n")

@@ -24,7 +24,7 @@ import Foundation
 /// `.swiftmodule`, which holds declarations and layouts but no function bodies and no
 /// source locations (measured on swiftc 6.3.1: the same bytes for the same
 /// declarations, wherever the file is and whatever its bodies and comments say). So
-/// the object is kept by ``ChecksObjectCache`` under the digest of that module, and
+/// the object is kept by ``CompiledProductCache`` under the digest of that module, and
 /// a save that changed only bodies (the usual edit) compiles the learner's file,
 /// links and runs: nothing else.
 struct CheckBuild {

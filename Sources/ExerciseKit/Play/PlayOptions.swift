@@ -11,6 +11,9 @@ package struct PlayOptions: Sendable {
   package var xcode: Int
   /// The limits a check runs under, which a played file runs under too.
   package var limits: CheckOptions
+  /// The version a lesson's program mounts (`broken` or `fixed`), for a lesson whose
+  /// Swift declares a scenario; `nil` for a played file.
+  package var variant: String?
 
   /// Options with these parts.
   package init(

@@ -93,7 +93,7 @@ package final class PlayProgram: Sendable {
         HarnessMessage.Option.commandsDescriptor, String(ChildProcess.commandDescriptor),
         HarnessMessage.Option.playCommands, commands, "--xcode", String(options.xcode),
         HarnessMessage.Option.protocolVersion, String(HarnessMessage.currentVersion),
-      ],
+      ] + (options.variant.map { [HarnessMessage.Option.variant, $0] } ?? []),
       environment: environment, secret: nonce, runtime: runtime, toolchain: toolchain, options: options.limits
     )
   }

@@ -45,6 +45,10 @@ enum ModuleCachePrewarm {
   /// cache the tool cannot write only makes compiles slower).
   static func build(runtime: URL, toolchain: Toolchain, timeout: Double, cancellation: CancellationFlag?) {
     let manager = FileManager.default
+    // A module records the cache's path as given: a path through a link (a cache whose
+    // `runtime` folder links to another's) would be stale for every compile that binds
+    // the real folder, so the cache is built at the path with links resolved.
+    let runtime = runtime.resolvingSymlinksInPath()
     let cache = runtime.appendingPathComponent("ModuleCache", isDirectory: true)
     try? manager.removeItem(at: cache)
     guard (try? manager.createDirectory(at: cache, withIntermediateDirectories: true)) != nil else {

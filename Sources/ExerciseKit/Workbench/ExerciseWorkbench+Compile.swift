@@ -81,7 +81,7 @@ extension ExerciseWorkbench {
       return result
     }
     guard refused.isEmpty else { return refusal(refused) }
-    let objects = ChecksObjectCache(directory: directories.cacheURL.appendingPathComponent("checks"))
+    let objects = CompiledProductCache(directory: directories.cacheURL.appendingPathComponent("checks"))
     let objectKey = try build.checksObjectKey(runtime: runtime)
     func compileChecks() throws(ExerciseError) -> ExerciseResult? {
       try? FileManager.default.removeItem(at: build.checksObject)
@@ -227,9 +227,10 @@ extension ExerciseWorkbench {
     var outcome = try attempt(moduleCache: nil)
     if case .exited = outcome.termination, outcome.termination != .exited(0),
       outcome.output.contains(runtime.moduleCacheDirectory.path),
-      outcome.output.contains("could not build C module")
+      Self.moduleCacheComplaints.contains(where: outcome.output.contains)
     {
-      // A C module the prewarmed cache lacks: built in the run's own folder.
+      // A C module the prewarmed cache lacks, or one clang takes for stale: built in the
+      // run's own folder.
       outcome = try attempt(moduleCache: folder.appendingPathComponent("ModuleCache", isDirectory: true))
     }
     switch outcome.termination {
@@ -238,6 +239,13 @@ extension ExerciseWorkbench {
     default: return outcome
     }
   }
+
+  /// What clang says of a prewarmed module cache it cannot use as it is: a module it
+  /// lacks (which it may not write there), or one it takes for out of date.
+  static let moduleCacheComplaints = [
+    "could not build C module", "was compiled with module cache path",
+    "has been modified since the module file",
+  ]
 
   /// Why the learner's module cannot be trusted with the checks, as diagnostics on the learner's file.
   func submissionProblems(

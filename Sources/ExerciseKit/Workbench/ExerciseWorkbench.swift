@@ -65,6 +65,7 @@ package struct ExerciseWorkbench: Sendable {
     sweepLeftovers()
     let trusted = [
       directories.cacheURL.appendingPathComponent("checks", isDirectory: true),
+      directories.cacheURL.appendingPathComponent("programs", isDirectory: true),
       CheckResultCache(directories: directories).directory,
     ]
     UnsandboxedRun.recoverInterruptedRuns(

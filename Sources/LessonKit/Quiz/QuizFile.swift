@@ -265,12 +265,24 @@ package struct QuizFile: Decodable, Sendable {
           "\(place): its snippet \(file) is not in the lesson folder \(folder.lastPathComponent)/: add it "
           + "there (a SwiftUI file `lessons play` can mount), or name the file that is.")
     }
+    // An outside event is the snippet's scenario's: a snippet that declares none has none.
+    let snippet = folder.flatMap { try? String(contentsOf: $0.appendingPathComponent(file), encoding: .utf8) }
+    let hasEvents = snippet.map { $0.contains("lessonScenario") } ?? true
     func line(_ text: String, _ name: String) throws(PackError) -> PackPredict.Line {
+      let parsed: PackPredict.Line
       do {
-        return try PackPredict.Line.parse(text)
+        parsed = try PackPredict.Line.parse(text)
       } catch {
         throw PackError(path: path, message: "\(place): \(name), `\(text)`: \(error.reason)")
       }
+      if !hasEvents, parsed.commands.contains(where: { if case .event = $0 { true } else { false } }) {
+        throw PackError(
+          path: path,
+          message: "\(place): \(name), `\(text)`: it is an outside event, and \(file) declares no scenario "
+            + "that has one: drive it with a control (a button the file adds), or declare `let lessonScenario "
+            + "= Scenario(…)` in the snippet with its OutsideEvent.")
+      }
+      return parsed
     }
     var setup: [PackPredict.Line] = []
     for (index, text) in (predict.setup ?? []).enumerated() {

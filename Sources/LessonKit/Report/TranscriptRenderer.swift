@@ -65,7 +65,12 @@ package enum TranscriptRenderer {
 
   /// The whole transcript of a finished run, as plain text.
   package static func text(for report: RunReport, lesson: Lesson) -> String {
-    var lines = heading(for: lesson, variant: report.variant, xcode: report.xcode)
+    text(for: report, heading: heading(for: lesson, variant: report.variant, xcode: report.xcode))
+  }
+
+  /// The whole transcript of `report` under `heading`, one line per line, as goldens keep it.
+  package static func text(for report: RunReport, heading: [TranscriptLine]) -> String {
+    var lines = heading
     for step in report.steps {
       lines += self.lines(for: step, variant: report.variant)
     }

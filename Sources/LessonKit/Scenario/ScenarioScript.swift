@@ -178,6 +178,26 @@ package struct ScriptStep: Sendable {
 
 /// An expectation of a pack step, with the eras in which the broken version fails it.
 package struct ScriptExpectation: Sendable {
+  /// What the expectation observes on `screen`: a fact's reading, which holds when it is
+  /// exactly the value stated (a `*` standing for any text); for anything else, why it
+  /// does not hold, or "as expected".
+  ///
+  /// One rule for every lesson, whether its app runs in the tool or in a child program.
+  package func observation(on screen: ScreenReading) -> Expectation.Observation {
+    if case .fact(let name, let expected) = expectation {
+      guard let value = screen.facts[name] else {
+        let known = screen.facts.keys.sorted()
+        return Expectation.Observation(
+          holds: false,
+          observed: "(no fact named \(name); known: \(known.joined(separator: ", ")))")
+      }
+      return Expectation.Observation(
+        holds: ScreenExpectation.reading(value, matches: expected), observed: value)
+    }
+    let failure = expectation.failure(on: screen)
+    return Expectation.Observation(holds: failure == nil, observed: failure ?? "as expected")
+  }
+
   package var expectation: ScreenExpectation
   /// The expectation as the scenario spells it (`expect Badge "Cart 1"`), for transcripts.
   package var text: String
@@ -201,13 +221,7 @@ extension ScenarioScript {
         step.title, step.action,
         expect: step.expectations.map { scripted in
           Expectation(scripted.description ?? scripted.text, revealsBugIn: scripted.bugEras) { app in
-            if case .fact(let name, let expected) = scripted.expectation {
-              let value = app.fact(name)
-              return Expectation.Observation(
-                holds: ScreenExpectation.reading(value, matches: expected), observed: value)
-            }
-            let failure = scripted.expectation.failure(on: app.screenReading)
-            return Expectation.Observation(holds: failure == nil, observed: failure ?? "as expected")
+            scripted.observation(on: app.screenReading)
           }
         })
     }

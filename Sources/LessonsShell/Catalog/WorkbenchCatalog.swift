@@ -31,14 +31,21 @@ package final class WorkbenchCatalog: CatalogProvider {
   ///
   /// A pack lesson whose id the course (or an earlier pack) already has is left out,
   /// with a notice: an id names one lesson.
-  package init(stateDirectory: StateDirectory, packs: [LessonPack] = []) {
+  ///
+  /// - Parameter course: the course's lessons loaded at run time from its `Lessons/` folder
+  ///   (``LessonPack/course(environment:compiled:)``); first among ``packs``.
+  package init(
+    stateDirectory: StateDirectory, packs: [LessonPack] = [],
+    course: LessonPack? = LessonPack.course(compiled: Set(LessonCatalog.all.map(\.folder)))
+  ) {
     self.stateDirectory = stateDirectory
     var taken = Set(LessonCatalog.all.map(\.id))
     var kept: [LessonPack] = []
     var problems = LessonCatalog.problems.map {
       "The course: \($0) The lesson is left out of this build; fix the file and build again."
     }
-    for var pack in packs {
+    problems += course?.problems.map { "The course: \($0) The lesson is left out; fix the file." } ?? []
+    for var pack in (course.map { [$0] } ?? []) + packs {
       problems += pack.problems.map { "Pack \(pack.directory.path): \($0)" }
       pack.lessons.removeAll { lesson in
         guard taken.insert(lesson.id).inserted else {
@@ -59,12 +66,25 @@ package final class WorkbenchCatalog: CatalogProvider {
     // A lesson is done when its exercise is (doing the exercise is how it is learnt), and
     // started once its scenario was run or its exercise tried.
     let ran = runRecord.ran
-    let course = LessonCatalog.all.map { lesson in
-      CatalogEntry(
-        id: lesson.id, title: lesson.title, summary: lesson.summary, progress: lessonMark(lesson.id, ran: ran)
+    let compiled = LessonCatalog.all.map { lesson in
+      (
+        folder: lesson.folder,
+        entry: CatalogEntry(
+          id: lesson.id, title: lesson.title, summary: lesson.summary,
+          progress: lessonMark(lesson.id, ran: ran))
       )
     }
-    let fromPacks = packs.flatMap { pack in
+    let loaded = (packs.first { $0.isCourse }?.lessons ?? []).map { lesson in
+      (
+        folder: lesson.folder.lastPathComponent,
+        entry: CatalogEntry(
+          id: lesson.id, title: lesson.title, summary: lesson.summary,
+          progress: lessonMark(lesson.id, ran: ran))
+      )
+    }
+    // One course, in the order of its folders, whichever form each lesson is in.
+    let course = (compiled + loaded).sorted { LessonFolderName.areInOrder($0.folder, $1.folder) }.map(\.entry)
+    let fromPacks = packs.filter { !$0.isCourse }.flatMap { pack in
       pack.lessons.map { lesson in
         CatalogEntry(
           id: lesson.id, title: lesson.title, summary: lesson.summary,
@@ -92,17 +112,24 @@ package final class WorkbenchCatalog: CatalogProvider {
   }
 
   package func lesson(_ id: String) -> Lesson? {
-    LessonCatalog.lesson(id: id)
+    guard let lesson = LessonCatalog.lesson(id: id) else { return nil }
+    // Numbered by its place among all the course's folders, those loaded at run time too.
+    guard let course = packs.first(where: \.isCourse), !course.lessons.isEmpty else { return lesson }
+    let folders = (LessonCatalog.all.map(\.folder) + course.lessons.map(\.folder.lastPathComponent))
+      .sorted(by: LessonFolderName.areInOrder)
+    return folders.firstIndex(of: lesson.folder).map { lesson.numbered($0 + 1, folder: lesson.folder) }
+      ?? lesson
   }
 
   package var exercises: [CatalogEntry] {
     let course = ExerciseRegistry.shipped.exercises.map { exercise in
-      let title = LessonCatalog.lesson(id: exercise.id)?.title ?? exercise.id
+      let title =
+        LessonCatalog.lesson(id: exercise.id)?.title ?? packLesson(exercise.id)?.title ?? exercise.id
       return CatalogEntry(
         id: exercise.id, title: title, summary: "Fix the bug from the lesson.",
         progress: mark(for: exercise.id))
     }
-    let fromPacks = packs.flatMap { pack in
+    let fromPacks = packs.filter { !$0.isCourse }.flatMap { pack in
       pack.lessons.filter { $0.exercise != nil }.map { lesson in
         CatalogEntry(
           id: lesson.id, title: lesson.title, summary: "Fix the bug from the lesson.",

@@ -1,7 +1,8 @@
 import ExerciseKit
 
 /// `prepare`: build the runtime cache that `check` and `play` compile against, if it is missing,
-/// and point the learner's editor at it (`Exercises/compile_flags.txt`, ``EditorSettings``).
+/// point the learner's editor at it (`Exercises/compile_flags.txt`, ``EditorSettings``), and
+/// compile the course's lessons loaded at run time.
 ///
 /// `scripts/lessons` runs it after every build of the tool, so the first `check` or
 /// `play` after set-up does not build the runtime first. Silent when the cache is
@@ -29,7 +30,7 @@ struct PrepareCommand: ShellCommand {
     switch outcome {
     case .success(let runtime):
       if runtime.builtNow { console.error(console.styler("The runtime is ready for check and play.", .dim)) }
-      return .success
+      return await compileCourse(in: context)
     case .failure(.cancelled) where !context.mode.isShell:
       console.error("Interrupted.")
       return .interrupted
@@ -37,5 +38,26 @@ struct PrepareCommand: ShellCommand {
       ExerciseCommandSupport.report(error, in: context)
       return .failure
     }
+  }
+
+  /// Compiles each of the course's lessons loaded at run time for the current era, so that
+  /// the first `run` finds its program built (a lesson whose files are unchanged compiles no
+  /// more: its program comes from the cache, and this says nothing).
+  private func compileCourse(in context: CommandContext) async -> ExitCode {
+    let lessons = context.catalog.packs.filter(\.isCourse).flatMap(\.lessons).filter(\.declaresScenario)
+    var result = ExitCode.success
+    for lesson in lessons {
+      if Task.isCancelled { return .interrupted }
+      switch await PackRun.compile(lesson, variant: .broken, xcode: .current, in: context) {
+      case .success: continue
+      case .failure(.compileError(let transcript)):
+        PlayReportText.print(
+          transcript, file: lesson.folder.lastPathComponent, console: context.console)
+        result = .failure
+      case .failure:
+        result = .failure
+      }
+    }
+    return result
   }
 }

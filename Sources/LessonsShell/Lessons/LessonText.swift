@@ -15,24 +15,37 @@ enum LessonText {
 
   /// A pack lesson's story, ownership answers (when it gives them) and both files, for `show`.
   static func printPackLesson(_ lesson: PackLesson, to console: Console) {
-    console.line(console.styler("\(lesson.title)  (\(lesson.id), from the pack \(lesson.pack.path))", .bold))
+    let heading =
+      lesson.number.map { "\($0). \(lesson.title)  (\(lesson.id))" }
+      ?? "\(lesson.title)  (\(lesson.id), from the pack \(lesson.pack.path))"
+    console.line(console.styler(heading, .bold))
     printSections(summary: lesson.summary, story: lesson.story, to: console)
     if let ownership = lesson.ownership {
       console.line()
       printOwnership(ownership, to: console)
     }
-    for variant in Variant.allCases {
+    console.line()
+    // Laid out as a compiled lesson's code is: the shared files once, then each version's own.
+    let shared = Set(lesson.listing(for: .broken).map(\.path)).intersection(
+      lesson.listing(for: .fixed).map(\.path))
+    let sharedFiles = lesson.listing(for: .broken).filter { shared.contains($0.path) }
+    if !sharedFiles.isEmpty {
+      console.line(console.styler("Shared by both versions", .bold))
+      printFiles(sharedFiles, to: console)
       console.line()
-      printPackCode(of: lesson, variant: variant, to: console)
+    }
+    for variant in Variant.allCases {
+      console.line(console.styler(variant == .broken ? "Broken version" : "Fixed version", .bold))
+      printFiles(lesson.listing(for: variant).filter { !shared.contains($0.path) }, to: console)
+      console.line()
     }
   }
 
-  /// One version's file of a pack lesson under its heading, for `show` and `code`.
+  /// Every file of one version of a pack lesson, the shared ones first, under its heading, for `code`.
   static func printPackCode(of lesson: PackLesson, variant: Variant, to console: Console) {
-    console.line(console.styler(variant == .broken ? "Broken version" : "Fixed version", .bold))
-    let text =
-      (try? String(contentsOf: lesson.file(for: variant), encoding: .utf8)) ?? "(the file cannot be read)"
-    printFiles([SourceFile(path: PackRun.displayPath(of: lesson, variant: variant), text: text)], to: console)
+    let label = variant == .broken ? "Broken version" : "Fixed version"
+    console.line(console.styler(lesson.number == nil ? label : "\(label) of \(lesson.id)", .bold))
+    printFiles(lesson.listing(for: variant), to: console)
   }
 
   private static func printSections(summary: String, story: [StorySection], to console: Console) {

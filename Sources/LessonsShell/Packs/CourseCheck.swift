@@ -47,17 +47,26 @@ struct CourseCheck {
   func run() async -> Bool {
     let console = context.console
     let lessons = LessonCatalog.all.filter { only == nil || $0.folder == only }
+    // The lessons loaded at run time are proved as a pack's are, with the course's exercises.
+    var loaded = LessonPack.course(
+      environment: context.environment, compiled: Set(LessonCatalog.all.map(\.folder)))
+    loaded?.lessons.removeAll { only != nil && $0.folder.lastPathComponent != only }
+    loaded?.problems.removeAll { only != nil && !$0.path.contains("/\(only ?? "")") }
+    let loadedCount = loaded?.lessons.count ?? 0
     // A folder whose text did not read was left out of the build: name it, and fail.
     let unread = LessonCatalog.problems.filter { only == nil || $0.path.hasPrefix("Lessons/\(only ?? "")/") }
     for problem in unread {
       console.line(console.styler("  ✗ ", .red) + problem.description)
     }
-    if !unread.isEmpty && lessons.isEmpty {
+    for problem in loaded?.problems ?? [] {
+      console.line(console.styler("  ✗ ", .red) + problem.description)
+    }
+    if !unread.isEmpty && lessons.isEmpty && loadedCount == 0 {
       console.line(
         console.styler("The course did not pass: fix what is listed above and run `pack check` again.", .red))
       return false
     }
-    if let only, lessons.isEmpty {
+    if let only, lessons.isEmpty, loadedCount == 0 {
       console.line(
         console.styler("  ✗ ", .red)
           + "Lessons/\(only) is not a lesson this tool was built with: build it again (`scripts/lessons` "
@@ -66,9 +75,13 @@ struct CourseCheck {
     }
     console.line(
       console.styler(
-        "Checking the course \(directory.path): \(lessons.count) lesson\(lessons.count == 1 ? "" : "s"), "
-          + "each version run \(runs) time\(runs == 1 ? "" : "s") per Xcode era.", .bold))
-    var passed = unread.isEmpty
+        "Checking the course \(directory.path): \(lessons.count + loadedCount) lesson"
+          + "\(lessons.count + loadedCount == 1 ? "" : "s"), each version run \(runs) time\(runs == 1 ? "" : "s") "
+          + "per Xcode era.", .bold))
+    var passed = unread.isEmpty && (loaded?.problems.isEmpty ?? true)
+    if let loaded {
+      passed = await PackCheck(pack: loaded, runs: runs, context: context).checkLessons() && passed
+    }
     for lesson in lessons {
       if Task.isCancelled { return false }
       console.line(console.styler(lesson.id, .cyan))

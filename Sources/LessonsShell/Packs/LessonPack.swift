@@ -15,9 +15,37 @@ package struct LessonPack: Sendable {
   package var lessons: [PackLesson]
   /// What could not be loaded, each naming its file.
   package var problems: [PackError]
+  /// Whether this is the course's own folder, `Lessons/` (its lessons are listed, numbered
+  /// and checked as the course's), rather than a pack loaded beside it.
+  package var isCourse = false
 
-  /// Loads every lesson folder in `directory`.
-  package static func load(_ directory: URL) -> LessonPack {
+  /// The lessons of the project's `Lessons/` folder that are loaded at run time, as the
+  /// built-in pack: every folder whose Swift declares its scenario, numbered by its place
+  /// among all of the course's folders; `nil` when no project is found.
+  ///
+  /// The folders whose lesson is compiled into the tool (`compiled`, the catalog's) are left
+  /// to it, and so are the exercises, which the course registers whatever the lesson's form.
+  package static func course(
+    environment: [String: String] = ProcessInfo.processInfo.environment, compiled: Set<String>
+  ) -> LessonPack? {
+    guard let root = try? ProjectRoot.locate(environment: environment) else { return nil }
+    let directory = root.appendingPathComponent("Lessons", isDirectory: true)
+    var pack = load(directory, skipping: compiled)
+    pack.isCourse = true
+    let loaded = Set(pack.lessons.map(\.folder.lastPathComponent))
+    let folders = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+      .filter { compiled.contains($0) || loaded.contains($0) }
+      .sorted(by: LessonFolderName.areInOrder)
+    for index in pack.lessons.indices {
+      pack.lessons[index].exercise = nil
+      let folder = pack.lessons[index].folder.lastPathComponent
+      pack.lessons[index].number = folders.firstIndex(of: folder).map { $0 + 1 }
+    }
+    return pack
+  }
+
+  /// Loads every lesson folder in `directory` but those named in `skipping`.
+  package static func load(_ directory: URL, skipping: Set<String> = []) -> LessonPack {
     let directory = directory.standardizedFileURL
     var pack = LessonPack(directory: directory, lessons: [], problems: [])
     let names: [String]
@@ -31,7 +59,9 @@ package struct LessonPack: Sendable {
             + "--pack takes a folder of lesson folders."))
       return pack
     }
-    for name in names.filter({ !$0.hasPrefix(".") }).sorted(by: LessonFolderName.areInOrder) {
+    for name in names.filter({ !$0.hasPrefix(".") && !skipping.contains($0) }).sorted(
+      by: LessonFolderName.areInOrder)
+    {
       let folder = directory.appendingPathComponent(name, isDirectory: true)
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
@@ -39,12 +69,12 @@ package struct LessonPack: Sendable {
       else { continue }
       let present = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
       guard present.contains("lesson.md") else {
-        if !present.isDisjoint(with: PackLesson.requiredFiles) {
+        if !present.isDisjoint(with: PackLesson.requiredFiles + PackLesson.versionFiles) {
           pack.problems.append(
             PackError(
               path: folder.path,
               message: "the folder has lesson files but no lesson.md; a lesson folder holds "
-                + PackLesson.requiredFiles.joined(separator: ", ") + "."))
+                + (PackLesson.requiredFiles + PackLesson.versionFiles).joined(separator: ", ") + "."))
         }
         continue
       }
@@ -71,12 +101,13 @@ package struct LessonPack: Sendable {
 
   /// Reads one lesson folder; the first problem found is thrown.
   static func loadLesson(_ folder: URL, in pack: URL, files: Set<String>) throws(PackError) -> PackLesson {
+    let code = try code(in: folder, files: files)
     let missing = PackLesson.requiredFiles.filter { !files.contains($0) }
     guard missing.isEmpty else {
       throw PackError(
         path: folder.path,
         message: "the lesson folder lacks " + missing.joined(separator: ", ") + " (`lessons pack new ID` "
-          + "writes all four).")
+          + "writes a whole lesson).")
     }
     let document = try LessonDocument.parse(
       try read(folder.appendingPathComponent("lesson.md")),
@@ -96,11 +127,12 @@ package struct LessonPack: Sendable {
           "the id '\(id)' is not kebab-case: lowercase letters, digits and single hyphens (`cart-badge`).")
     }
     let scenarioFile = folder.appendingPathComponent("scenario.play")
-    let scenario = try ScenarioScript.parse(try read(scenarioFile), path: scenarioFile.path)
+    let scenario = try ScenarioScript.parse(
+      try read(scenarioFile), path: scenarioFile.path, hasDeclarations: code != .versions)
     var lesson = PackLesson(
       id: id, title: document.header["title", default: id], summary: document.header["summary", default: ""],
       story: document.story, ownership: document.ownership, verdicts: document.verdicts, scenario: scenario,
-      folder: folder, pack: pack)
+      code: code, folder: folder, pack: pack)
     if files.contains("quiz.json") {
       let quizFile = folder.appendingPathComponent("quiz.json")
       guard let data = FileManager.default.contents(atPath: quizFile.path) else {
@@ -128,6 +160,36 @@ package struct LessonPack: Sendable {
       }
     }
     return lesson
+  }
+
+  /// The shape of the folder's Swift: `Broken.swift` and `Fixed.swift`, or Swift files one
+  /// of which declares the lesson's scenario.
+  private static func code(in folder: URL, files: Set<String>) throws(PackError) -> PackLesson.Code {
+    let versions = PackLesson.versionFiles.filter { files.contains($0) }
+    if versions.count == PackLesson.versionFiles.count { return .versions }
+    let swift = files.filter { $0.hasSuffix(".swift") }.sorted()
+    let declaring = swift.filter { name in
+      (try? read(folder.appendingPathComponent(name)))?.contains(ExerciseWorkbench.scenarioName) ?? false
+    }
+    guard !declaring.isEmpty else {
+      let lacking = PackLesson.versionFiles.filter { !files.contains($0) }
+      throw PackError(
+        path: folder.path,
+        message: "the lesson folder lacks " + lacking.joined(separator: ", ")
+          + (swift.isEmpty
+            ? ""
+            : ", and none of its Swift (" + swift.joined(separator: ", ") + ") declares `"
+              + ExerciseWorkbench.scenarioName + "`")
+          + ": give each version a file (`lessons pack new ID` writes them), or declare `let "
+          + ExerciseWorkbench.scenarioName + " = Scenario(makeApp:facts:verdict:)` in the lesson's Swift.")
+    }
+    guard declaring.count == 1 else {
+      throw PackError(
+        path: folder.path,
+        message: "`\(ExerciseWorkbench.scenarioName)` is declared in " + declaring.joined(separator: " and ")
+          + ": a lesson declares its scenario once, in one file.")
+    }
+    return .scenario(files: swift, declaredIn: declaring[0])
   }
 
   private static func read(_ file: URL) throws(PackError) -> String {

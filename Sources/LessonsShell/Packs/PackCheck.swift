@@ -35,33 +35,49 @@ struct PackCheck {
           + "`lessons pack new ID --in \(pack.directory.path)` starts one.")
       passed = false
     }
-    for lesson in pack.lessons {
-      if Task.isCancelled { return false }
-      console.line(console.styler(lesson.id, .cyan))
-      var findings = Self.unfinishedText(in: lesson)
-      for variant in Variant.allCases {
-        for xcode in XcodeRelease.allCases {
-          if Task.isCancelled { return false }
-          findings += await check(lesson, variant: variant, xcode: xcode)
-        }
-      }
-      findings += await predictFindings(for: lesson)
-      if let exercise = lesson.exercise {
-        if Task.isCancelled { return false }
-        findings += await Self.check(exercise, folder: lesson.folder.lastPathComponent, in: context)
-      }
-      let predicts = Self.predictCounts(of: lesson.quiz)
-      passed =
-        Self.print(
-          findings, hasExercise: lesson.exercise != nil, predictQuestions: predicts.questions,
-          expected: predicts.expected, on: console)
-        && passed
-    }
+    passed = await checkLessons() && passed
     console.line(
       passed
         ? console.styler("The pack passed: it is ready to teach.", .green)
         : console.styler("The pack did not pass: fix what is listed above and run `pack check` again.", .red))
     return passed
+  }
+
+  /// Checks every lesson of the pack and prints what it found for each; whether all passed.
+  func checkLessons() async -> Bool {
+    var passed = true
+    for lesson in pack.lessons {
+      if Task.isCancelled { return false }
+      passed = await check(lesson) && passed
+    }
+    return passed
+  }
+
+  /// Checks one lesson and prints what it found; whether it passed.
+  private func check(_ lesson: PackLesson) async -> Bool {
+    let console = context.console
+    console.line(console.styler(lesson.id, .cyan))
+    var findings = Self.unfinishedText(in: lesson)
+    for variant in Variant.allCases {
+      for xcode in XcodeRelease.allCases {
+        if Task.isCancelled { return false }
+        findings += await check(lesson, variant: variant, xcode: xcode)
+      }
+    }
+    findings += await predictFindings(for: lesson)
+    // The course's exercises are registered by the tool (their checks trusted by digest);
+    // a pack's come with its lesson.
+    let courseExercise =
+      pack.isCourse ? try? ExerciseCommandSupport.workbench(in: context)?.exercise(lesson.id) : nil
+    let exercise = lesson.exercise ?? courseExercise
+    if let exercise {
+      if Task.isCancelled { return false }
+      findings += await Self.check(exercise, folder: lesson.folder.lastPathComponent, in: context)
+    }
+    let predicts = Self.predictCounts(of: lesson.quiz)
+    return Self.print(
+      findings, hasExercise: exercise != nil, predictQuestions: predicts.questions,
+      expected: predicts.expected, on: console)
   }
 
   /// Prints one lesson's findings, or that it passed; whether it did.
@@ -215,6 +231,8 @@ struct PackCheck {
     }
     guard let report = first else { return [] }
     var findings = Self.claimFindings(report, lesson: lesson, file: file, era: era)
+    findings += Self.goldenFindings(
+      report, lesson: lesson, era: era, update: context.environment["LESSONS_UPDATE_GOLDEN"] == "1")
     if Set(transcripts).count > 1 {
       let differing = transcripts.firstIndex { $0 != transcripts[0] } ?? 1
       findings.append(
@@ -222,6 +240,62 @@ struct PackCheck {
           + "not deterministic (look for Date(), UUID(), random numbers, or work that races the main actor).")
     }
     return findings
+  }
+
+  /// Where a run's transcript differs from the golden one its folder keeps (`.golden/broken.txt`,
+  /// and `broken.xcode26.txt` for an era whose transcript differs), if it keeps one.
+  ///
+  /// An older era's run is held to its own golden file when the folder keeps one (its log
+  /// differs: an eager `@State` initial value, say), else to the current era's. The id in
+  /// the heading is left out of the comparison, so a lesson copied under a new id keeps its
+  /// goldens.
+  ///
+  /// With `update` (`LESSONS_UPDATE_GOLDEN=1`), the run's transcript is written instead: the
+  /// current era's to the plain file, an older era's to its own file only where it differs.
+  static func goldenFindings(_ report: RunReport, lesson: PackLesson, era: String, update: Bool = false)
+    -> [String]
+  {
+    let folder = lesson.folder.appendingPathComponent(".golden", isDirectory: true)
+    let plain = folder.appendingPathComponent("\(report.variant.rawValue).txt")
+    let ofEra = folder.appendingPathComponent("\(report.variant.rawValue).xcode\(report.xcode.rawValue).txt")
+    let text =
+      TranscriptRenderer.text(
+        for: report, heading: PackRun.heading(for: lesson, variant: report.variant, xcode: report.xcode))
+      + "\n"
+    if update {
+      let manager = FileManager.default
+      try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
+      if report.xcode == .current {
+        try? Data(text.utf8).write(to: plain)
+      } else if (try? String(contentsOf: plain, encoding: .utf8)) != text {
+        try? Data(text.utf8).write(to: ofEra)
+      } else {
+        try? manager.removeItem(at: ofEra)
+      }
+      return []
+    }
+    let file =
+      report.xcode != .current && FileManager.default.fileExists(atPath: ofEra.path) ? ofEra : plain
+    guard let golden = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+    // The heading's id is the folder's: a lesson copied under a new id keeps its goldens.
+    func withoutID(_ text: String) -> [Substring] {
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      if let first = lines.first, let dash = first.range(of: " — ") { lines[0] = first[dash.lowerBound...] }
+      return lines
+    }
+    let ours = withoutID(text)
+    let theirs = withoutID(golden)
+    guard ours != theirs else { return [] }
+    let line =
+      zip(ours, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(ours.count, theirs.count)
+    let shown = line < ours.count ? "`\(ours[line])`" : "nothing"
+    let kept = line < theirs.count ? "`\(theirs[line])`" : "nothing"
+    return [
+      "\(lesson.folder.lastPathComponent)/.golden/\(file.lastPathComponent):\(line + 1) \(era): the run printed "
+        + "\(shown) where the golden transcript has \(kept) (after an intended change, write the run's transcript "
+        + "there and read the difference before committing it)."
+    ]
   }
 
   /// What is wrong with the exercise of the lesson folder `lessonFolder`: a starter that

@@ -11,8 +11,15 @@ import StateRuntime
 ///   `- value:`, `- truth:`, `- lifetime:`, `- writers:`, `- persistence:` lines; and
 ///   `## Verdict: broken` / `## Verdict: fixed`, what to say when each version behaves
 ///   as claimed (see ``LessonDocument``).
-/// - `Broken.swift` and `Fixed.swift`: one SwiftUI file per version, each mountable by
-///   `play` (a `#Preview`, or one root view).
+/// - Its Swift, in one of two shapes:
+///   - `Broken.swift` and `Fixed.swift`: one SwiftUI file per version, each mountable by
+///     `play` (a `#Preview`, or one root view);
+///   - or any number of Swift files compiled together into one program that serves both
+///     versions, one of which declares `let lessonScenario = Scenario(makeApp:facts:verdict:)`
+///     (`import LessonsPlayDriver`): the app each version mounts, its outside events (which
+///     a step performs with `event NAME`), the facts `expect-fact` reads and the verdict.
+///     A file whose name ends in `Broken.swift` or `Fixed.swift` is that version's code (as
+///     listings show it); the others are shared.
 /// - `scenario.play`: the steps, in the verbs and expectations of `play --script`
 ///   (see ``ScenarioScript``).
 /// - `quiz.json`, optionally: choice, recall and predict questions (see ``QuizFile``); a
@@ -41,14 +48,78 @@ package struct PackLesson: Sendable {
   package var quiz: [QuizQuestion] = []
   /// Its `exercise/` folder, laid out as a course lesson's `exercise/` is, if it has one.
   package var exercise: Exercise?
+  /// How its Swift is laid out.
+  package var code: Code = .versions
   /// The lesson's folder.
   package var folder: URL
   /// The pack folder it was loaded from.
   package var pack: URL
+  /// Its place in the course, for a lesson of the course's own folder; `nil` for a pack's.
+  package var number: Int?
 
-  /// The SwiftUI file of `variant`.
+  /// The shapes of a lesson's Swift.
+  package enum Code: Sendable, Equatable {
+    /// `Broken.swift` and `Fixed.swift`, each played as `play` plays a file.
+    case versions
+    /// These Swift files of the folder (names, in order), compiled together with the
+    /// scenario that `declaredIn` declares.
+    case scenario(files: [String], declaredIn: String)
+  }
+
+  /// Whether the lesson's Swift declares its scenario (outside events, facts, verdict).
+  package var declaresScenario: Bool {
+    if case .scenario = code { true } else { false }
+  }
+
+  /// The file that shows `variant`: `Broken.swift`, or a scenario lesson's file whose name
+  /// ends in `Broken.swift` (its first Swift file when none does).
   package func file(for variant: Variant) -> URL {
-    folder.appendingPathComponent(Self.fileName(for: variant))
+    folder.appendingPathComponent(fileName(for: variant))
+  }
+
+  /// The name of ``file(for:)``.
+  package func fileName(for variant: Variant) -> String {
+    switch code {
+    case .versions:
+      return Self.fileName(for: variant)
+    case .scenario(let files, let declaring):
+      return files.first { $0.hasSuffix(Self.fileName(for: variant)) } ?? declaring
+    }
+  }
+
+  /// The Swift files `variant` is made of, as listings show them: the files both versions
+  /// share, then its own (a scenario lesson's files that end in neither version's name,
+  /// but the one that declares the scenario, which is the lesson's machinery, not its app).
+  package func sourceFiles(for variant: Variant) -> [URL] {
+    switch code {
+    case .versions:
+      return [file(for: variant)]
+    case .scenario(let files, let declaring):
+      let own = files.filter { $0.hasSuffix(Self.fileName(for: variant)) }
+      let shared = files.filter {
+        !$0.hasSuffix(Self.fileName(for: .broken)) && !$0.hasSuffix(Self.fileName(for: .fixed))
+          && $0 != declaring
+      }
+      return (shared + own).map { folder.appendingPathComponent($0) }
+    }
+  }
+
+  /// The files of `variant` as listings and exports show them, named within the pack
+  /// (`init-copy/InitCopy+Broken.swift`); a file that cannot be read says so.
+  package func listing(for variant: Variant) -> [SourceFile] {
+    sourceFiles(for: variant).map { file in
+      SourceFile(
+        path: folder.lastPathComponent + "/" + file.lastPathComponent,
+        text: (try? String(contentsOf: file, encoding: .utf8)) ?? "(the file cannot be read)")
+    }
+  }
+
+  /// Every Swift file the lesson's programs compile.
+  package var swiftFiles: [URL] {
+    switch code {
+    case .versions: Variant.allCases.map { file(for: $0) }
+    case .scenario(let files, _): files.map { folder.appendingPathComponent($0) }
+    }
   }
 
   /// `Broken.swift` or `Fixed.swift`.
@@ -56,6 +127,9 @@ package struct PackLesson: Sendable {
     variant == .broken ? "Broken.swift" : "Fixed.swift"
   }
 
-  /// The files a lesson folder must hold.
-  package static let requiredFiles = ["lesson.md", "Broken.swift", "Fixed.swift", "scenario.play"]
+  /// The files every lesson folder holds.
+  package static let requiredFiles = ["lesson.md", "scenario.play"]
+
+  /// The files of a lesson whose versions are one file each.
+  package static let versionFiles = ["Broken.swift", "Fixed.swift"]
 }

@@ -50,8 +50,8 @@ enum PackLessonRun {
         if let mount = steps.first {
           context.session.mountedScenario = PlayScenario(
             program: program, process: process, file: lesson.file(for: variant), displayPath: displayPath,
-            options: PlayOptions(xcode: options.xcode.rawValue), mount: mount,
-            served: Array(steps.dropFirst()))
+            options: PackRun.options(for: lesson, variant: variant, xcode: options.xcode), mount: mount,
+            served: Array(steps.dropFirst()), lesson: lesson)
         }
       }
     } else {
@@ -169,26 +169,27 @@ enum PackLessonRun {
     in context: CommandContext
   ) async -> ExitCode {
     var versions: [VersionTranscript] = []
-    var listings: [Variant: [SourceFile]] = [:]
     for variant in variants {
       guard let (report, steps) = await recorded(lesson, variant: variant, xcode: xcode, in: context) else {
         return .failure
       }
       versions.append(TranscriptRecorder.version(report, steps: steps))
-      listings[variant] = [
-        SourceFile(
-          path: PackRun.displayPath(of: lesson, variant: variant), text: Self.text(of: lesson, variant))
-      ]
     }
     let transcript = TranscriptRecorder.transcript(
-      of: LessonInfo(id: lesson.id, title: lesson.title, summary: lesson.summary), versions: versions)
-    let material = LessonMaterial(
-      story: lesson.story, ownership: lesson.ownership, listings: listings,
-      diff: CodeDiff(broken: text(of: lesson, .broken), fixed: text(of: lesson, .fixed)))
-    return export.write(transcript, material: material, in: context)
+      of: LessonInfo(id: lesson.id, number: lesson.number ?? 0, title: lesson.title, summary: lesson.summary),
+      versions: versions)
+    return export.write(transcript, material: material(of: lesson), in: context)
   }
 
-  private static func text(of lesson: PackLesson, _ variant: Variant) -> String {
-    (try? String(contentsOf: lesson.file(for: variant), encoding: .utf8)) ?? ""
+  /// What the exports show beside the run, as for a compiled lesson: the story, the files
+  /// both versions share, each version's own files, and the diff of those.
+  static func material(of lesson: PackLesson) -> LessonMaterial {
+    let listings = Dictionary(uniqueKeysWithValues: Variant.allCases.map { ($0, lesson.listing(for: $0)) })
+    let shared = (listings[.broken] ?? []).filter { file in listings[.fixed]?.contains(file) ?? false }
+    let own = listings.mapValues { files in files.filter { !shared.contains($0) } }
+    func text(_ variant: Variant) -> String { (own[variant] ?? []).map(\.body).joined(separator: "\n\n") }
+    return LessonMaterial(
+      story: lesson.story, ownership: lesson.ownership, shared: shared, listings: own,
+      diff: CodeDiff(broken: text(.broken), fixed: text(.fixed)))
   }
 }

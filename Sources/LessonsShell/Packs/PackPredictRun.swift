@@ -32,7 +32,17 @@ enum PackPredictRun {
   ) async -> Result<PlayProgram, Problem> {
     let file = lesson.folder.appendingPathComponent(predict.file)
     let path = displayPath(of: predict, in: lesson)
-    switch await PlayLauncher.compile(file, options: PlayOptions(xcode: xcode.rawValue), in: context) {
+    // A snippet that declares its scenario (for its outside events) is a lesson program of one file.
+    let declaresScenario =
+      (try? String(contentsOf: file, encoding: .utf8))?.contains(ExerciseWorkbench.scenarioName) ?? false
+    var options = PlayOptions(xcode: xcode.rawValue)
+    if declaresScenario { options.variant = Variant.broken.rawValue }
+    let compiled =
+      declaresScenario
+      ? await PlayLauncher.compileScenario(
+        [file], displayFolder: lesson.folder.lastPathComponent, options: options, in: context)
+      : await PlayLauncher.compile(file, options: options, in: context)
+    switch compiled {
     case .success(let program):
       return .success(program)
     case .failure(.unusable(.cancelled)):
@@ -55,9 +65,7 @@ enum PackPredictRun {
   ) async -> Result<PredictRun, Problem> {
     let commands =
       [HarnessMessage.PlayCommand.mount]
-      + (predict.setup + [predict.event]).flatMap(\.actions).map {
-        HarnessMessage.PlayCommand.perform($0)
-      }
+      + (predict.setup + [predict.event]).flatMap(\.commands).compactMap(PlayScriptRun.servedWithEvents(for:))
     let outcome = await ExerciseCommandSupport.run(in: context) { _ in
     } _: { _, _, cancellation throws(ExerciseError) in
       try program.run(commands, cancellation: cancellation)
@@ -86,14 +94,14 @@ enum PackPredictRun {
     let lines: [(name: String, line: PackPredict.Line?)] =
       [("the mount", nil)] + predict.setup.enumerated().map { ("setup line \($0.offset + 1)", $0.element) }
     for (name, line) in lines {
-      for _ in 0..<(line?.actions.count ?? 1) {
+      for _ in 0..<(line?.commands.count ?? 1) {
         guard let reply = replies.popFirst() else { return .failure(stopped(played, at: name, line, file)) }
         if let problem = problem(in: reply, at: name, line, file) { return .failure(problem) }
         before.append(reply)
       }
     }
     var after: [HarnessMessage.PlayStep] = []
-    for _ in predict.event.actions {
+    for _ in predict.event.commands {
       guard let reply = replies.popFirst() else {
         return .failure(stopped(played, at: "the event", predict.event, file))
       }

@@ -12,8 +12,22 @@ enum PackRun {
   static func compile(
     _ lesson: PackLesson, variant: Variant, xcode: XcodeRelease, in context: CommandContext
   ) async -> Result<PlayProgram, PlayLauncher.Failure> {
-    await PlayLauncher.compile(
-      lesson.file(for: variant), options: PlayOptions(xcode: xcode.rawValue), in: context)
+    let options = options(for: lesson, variant: variant, xcode: xcode)
+    switch lesson.code {
+    case .versions:
+      return await PlayLauncher.compile(lesson.file(for: variant), options: options, in: context)
+    case .scenario:
+      return await PlayLauncher.compileScenario(
+        lesson.swiftFiles, displayFolder: lesson.folder.lastPathComponent, options: options, in: context)
+    }
+  }
+
+  /// How a version is compiled and started: for `xcode`'s era, and for a lesson whose Swift
+  /// declares its scenario, the version the program mounts.
+  static func options(for lesson: PackLesson, variant: Variant, xcode: XcodeRelease) -> PlayOptions {
+    var options = PlayOptions(xcode: xcode.rawValue)
+    if lesson.declaresScenario { options.variant = variant.rawValue }
+    return options
   }
 
   /// Runs the scenario once on a compiled version, in one child program; `nil` when it could not be run (said already).
@@ -50,7 +64,10 @@ enum PackRun {
 
   /// What the child serves for step `index` (0-based): the mount for the first, else the step's actions.
   static func commands(ofStep index: Int, in lesson: PackLesson) -> [HarnessMessage.PlayCommand] {
-    index == 0 ? [.mount] : lesson.scenario.steps[index].action.steps.compactMap(PlayScriptRun.served(for:))
+    index == 0
+      ? [.mount]
+      : lesson.scenario.steps[index].action.steps.compactMap(
+        lesson.declaresScenario ? PlayScriptRun.servedWithEvents(for:) : PlayScriptRun.served(for:))
   }
 
   /// The run's report: a step per scenario step, from the child's replies in order.
@@ -93,7 +110,11 @@ enum PackRun {
           bodyRunsSoFar: runsSoFar.filter { $0.value > 0 }, variant: variant))
       if taken.count < expected { break }
     }
-    return (runReport(of: reports, lesson: lesson, variant: variant, xcode: xcode), transcripts)
+    let declared = played.steps.last { $0.verdict != nil }?.verdict
+    return (
+      runReport(of: reports, lesson: lesson, variant: variant, xcode: xcode, declaredVerdict: declared),
+      transcripts
+    )
   }
 
   /// Step `index`'s report (0-based), from the child's replies to its commands
@@ -115,12 +136,10 @@ enum PackRun {
       stopped || taken.isEmpty
       ? []
       : step.expectations.map { expectation in
-        let reading = PlayScriptRun.reading(of: taken[taken.count - 1])
-        let failure = expectation.expectation.failure(on: reading)
+        let observation = expectation.observation(on: PlayScriptRun.reading(of: taken[taken.count - 1]))
         return ExpectationResult(
-          description: expectation.description ?? expectation.text, holds: failure == nil,
-          observed: failure ?? "holds",
-          revealsBug: expectation.bugEras.contains(xcode))
+          description: expectation.description ?? expectation.text, holds: observation.holds,
+          observed: observation.observed, revealsBug: expectation.bugEras.contains(xcode))
       }
     return StepReport(
       number: index + 1, title: step.title, action: step.action, events: events, error: error,
@@ -128,18 +147,26 @@ enum PackRun {
   }
 
   /// The run's report from its steps' reports: whether the claim held, and the verdict that says so.
-  static func runReport(of reports: [StepReport], lesson: PackLesson, variant: Variant, xcode: XcodeRelease)
-    -> RunReport
-  {
+  ///
+  /// - Parameter declaredVerdict: what the lesson's scenario said of the app after the last
+  ///   step, when its Swift declares one.
+  static func runReport(
+    of reports: [StepReport], lesson: PackLesson, variant: Variant, xcode: XcodeRelease,
+    declaredVerdict: String? = nil
+  ) -> RunReport {
     let claimHeld = RunReport.claimHolds(for: variant, in: reports)
     return RunReport(
       lessonID: lesson.id, variant: variant, xcode: xcode, steps: reports,
-      verdict: verdict(lesson: lesson, variant: variant, claimHeld: claimHeld, reports: reports))
+      verdict: verdict(
+        lesson: lesson, variant: variant, claimHeld: claimHeld, reports: reports, declared: declaredVerdict))
   }
 
   /// What the verdict says: the lesson's words when the version behaved as claimed, else what went otherwise.
-  static func verdict(lesson: PackLesson, variant: Variant, claimHeld: Bool, reports: [StepReport]) -> String
-  {
+  static func verdict(
+    lesson: PackLesson, variant: Variant, claimHeld: Bool, reports: [StepReport], declared: String? = nil
+  ) -> String {
+    // A scenario's own verdict reads the app, so it says what happened either way.
+    if let declared { return declared }
     if claimHeld {
       return lesson.verdicts[variant]
         ?? (variant == .broken
@@ -175,7 +202,7 @@ enum PackRun {
 
   /// The version's file as messages name it: `cart-badge/Broken.swift`, within its pack.
   static func displayPath(of lesson: PackLesson, variant: Variant) -> String {
-    lesson.folder.lastPathComponent + "/" + PackLesson.fileName(for: variant)
+    lesson.folder.lastPathComponent + "/" + lesson.fileName(for: variant)
   }
 
   /// The title line, as a shipped lesson's run has it.

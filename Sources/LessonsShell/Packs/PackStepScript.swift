@@ -22,6 +22,8 @@ final class PackStepScript: SteppedScript {
   private var scenario: PlayScenario?
   /// The reports of the steps run since the last restart, in order.
   private(set) var reports: [StepReport] = []
+  /// What the lesson's scenario said of the app after the last step served, if it declares one.
+  private var declaredVerdict: String?
 
   init(
     lesson: PackLesson, variant: Variant, xcode: XcodeRelease, program: PlayProgram, context: CommandContext
@@ -42,13 +44,15 @@ final class PackStepScript: SteppedScript {
 
   /// The run so far as a shipped lesson's run reports it: its steps, claim and verdict.
   var report: RunReport {
-    PackRun.runReport(of: reports, lesson: lesson, variant: variant, xcode: xcode)
+    PackRun.runReport(
+      of: reports, lesson: lesson, variant: variant, xcode: xcode, declaredVerdict: declaredVerdict)
   }
 
   func restart() {
     if let scenario { program = scenario.program }
     close()
     reports = []
+    declaredVerdict = nil
   }
 
   /// Ends the program, leaving nothing mounted.
@@ -63,6 +67,7 @@ final class PackStepScript: SteppedScript {
     let (replies, stopReason) = index == 0 ? await mount() : await serve(step: index)
     let report = PackRun.stepReport(
       index, of: lesson, replies: replies, stopReason: stopReason ?? "", xcode: xcode)
+    declaredVerdict = replies.last { $0.verdict != nil }?.verdict ?? declaredVerdict
     reports.append(report)
     if stopReason != nil { close() }
     // A step that stopped the program is shown even in a replay: the walk ends at it.
@@ -83,7 +88,8 @@ final class PackStepScript: SteppedScript {
       scenario = PlayScenario(
         program: program, process: process, file: lesson.file(for: variant),
         displayPath: PackRun.displayPath(of: lesson, variant: variant),
-        options: PlayOptions(xcode: xcode.rawValue), mount: mount, mountSource: source(of: 0))
+        options: PackRun.options(for: lesson, variant: variant, xcode: xcode), mount: mount,
+        mountSource: source(of: 0), lesson: lesson)
       return (steps, nil)
     }
   }

@@ -19,6 +19,18 @@ enum PlayLauncher {
   static func compile(_ file: URL, options: PlayOptions, in context: CommandContext) async -> Result<
     PlayProgram, Failure
   > {
+    await compile(options: options, in: context) { workbench, runtime, cancellation throws(ExerciseError) in
+      try workbench.compilePlay(file, options: options, runtime: runtime, cancellation: cancellation)
+    }
+  }
+
+  /// Builds the runtime cache if needed, then runs `build` off the main actor (Ctrl-C cancels it).
+  private static func compile(
+    options: PlayOptions, in context: CommandContext,
+    _ build:
+      @escaping @Sendable (ExerciseWorkbench, RuntimeModule, CancellationFlag) throws(ExerciseError) ->
+      PlayCompilation
+  ) async -> Result<PlayProgram, Failure> {
     guard let workbench = ExerciseCommandSupport.workbench(in: context) else {
       return .failure(.noProject)
     }
@@ -28,7 +40,7 @@ enum PlayLauncher {
     } _: { events, _, cancellation throws(ExerciseError) in
       let runtime = try workbench.prepareRuntime(
         events: events, compileTimeout: options.limits.compileTimeout, cancellation: cancellation)
-      return try workbench.compilePlay(file, options: options, runtime: runtime, cancellation: cancellation)
+      return try build(workbench, runtime, cancellation)
     }
     switch outcome {
     case .failure(let error):
@@ -42,6 +54,17 @@ enum PlayLauncher {
           PlayTranscript(
             root: options.root ?? "", steps: [], status: .compileError, diagnostics: diagnostics,
             notes: notes.isEmpty ? nil : notes)))
+    }
+  }
+
+  /// Compiles a lesson folder's Swift into the program that serves its scenario (building
+  /// the runtime cache first if needed): see ``ExerciseKit/ExerciseWorkbench/compileScenario(_:displayFolder:options:runtime:cancellation:)``.
+  static func compileScenario(
+    _ files: [URL], displayFolder: String, options: PlayOptions, in context: CommandContext
+  ) async -> Result<PlayProgram, Failure> {
+    await compile(options: options, in: context) { workbench, runtime, cancellation throws(ExerciseError) in
+      try workbench.compileScenario(
+        files, displayFolder: displayFolder, options: options, runtime: runtime, cancellation: cancellation)
     }
   }
 

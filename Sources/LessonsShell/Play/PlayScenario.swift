@@ -28,7 +28,10 @@ final class PlayScenario: MountedScenario {
   /// For each of ``steps``, the scenario step that served it in a pack lesson's step mode
   /// (`log` heads it `step 2 · Type a note`, as a shipped lesson's); `nil` for a command.
   private var sources: [LogSegment.Source?]
-  /// What the file held when it was compiled.
+  /// The lesson whose Swift declares the scenario this program serves, if it is one: its
+  /// files are watched and compiled together, and its outside events served.
+  let lesson: PackLesson?
+  /// What the file (or the lesson's files) held when it was compiled.
   private var fingerprint: Data?
   /// Whether this mount already said that a replay drew another screen.
   private var warnedOfDivergence = false
@@ -40,8 +43,9 @@ final class PlayScenario: MountedScenario {
   init(
     program: PlayProgram, process: LivePlayProcess, file: URL, displayPath: String, options: PlayOptions,
     mount: HarnessMessage.PlayStep, served: [HarnessMessage.PlayStep] = [],
-    mountSource: LogSegment.Source? = nil
+    mountSource: LogSegment.Source? = nil, lesson: PackLesson? = nil
   ) {
+    self.lesson = lesson
     self.program = program
     self.process = process
     self.file = file
@@ -49,7 +53,7 @@ final class PlayScenario: MountedScenario {
     self.options = options
     self.steps = [mount]
     self.sources = [mountSource]
-    self.fingerprint = try? Data(contentsOf: file)
+    self.fingerprint = Self.fingerprint(of: lesson.map(\.swiftFiles) ?? [file])
     for step in served { keep(step) }
   }
 
@@ -76,7 +80,17 @@ final class PlayScenario: MountedScenario {
     }
   }
 
-  var eventNames: [String] { [] }
+  var eventNames: [String] { steps.last?.outsideEvents ?? [] }
+
+  /// What `files` hold now, one after another; `nil` when one cannot be read.
+  private static func fingerprint(of files: [URL]) -> Data? {
+    var whole = Data()
+    for file in files {
+      guard let data = try? Data(contentsOf: file) else { return nil }
+      whole += Data("\(file.lastPathComponent)\0\(data.count)\0".utf8) + data
+    }
+    return whole
+  }
 
   func sessionExport() -> (transcript: Transcript, material: LessonMaterial?)? {
     var events: [RuntimeEvent] = []
@@ -185,6 +199,8 @@ final class PlayScenario: MountedScenario {
     switch command {
     case .perform(let action):
       return await serve(.perform(action), in: context)
+    case .event(let name) where lesson?.declaresScenario == true:
+      return await serve(.event(name), in: context)
     case .event(let name):
       console.error(console.styler("Error: " + Self.noEvents(name), .red))
       return .failure
@@ -230,6 +246,7 @@ final class PlayScenario: MountedScenario {
     case .perform(.goBack): "back"
     case .perform(.dismiss): "dismiss"
     case .perform(let action): action.description
+    case .event(let name): "event \(name)"
     }
   }
 
@@ -339,7 +356,7 @@ final class PlayScenario: MountedScenario {
 
   /// Recompiles and remounts when the file changed since it was compiled; `false` when that failed.
   private func remountIfChanged(in context: CommandContext) async -> Bool {
-    let now = try? Data(contentsOf: file)
+    let now = Self.fingerprint(of: lesson.map(\.swiftFiles) ?? [file])
     guard now != fingerprint else { return true }
     fingerprint = now
     let console = context.console
@@ -352,7 +369,14 @@ final class PlayScenario: MountedScenario {
       return true
     }
     console.line(console.styler("\(displayPath) changed: compiling it again.", .bold))
-    switch await PlayLauncher.compile(file, options: options, in: context) {
+    let recompiled =
+      if let lesson, lesson.declaresScenario {
+        await PlayLauncher.compileScenario(
+          lesson.swiftFiles, displayFolder: lesson.folder.lastPathComponent, options: options, in: context)
+      } else {
+        await PlayLauncher.compile(file, options: options, in: context)
+      }
+    switch recompiled {
     case .failure(.compileError(let transcript)):
       PlayReportText.print(transcript, file: displayPath, console: console)
       console.error(console.styler("The old version stays mounted until the file compiles.", .dim))

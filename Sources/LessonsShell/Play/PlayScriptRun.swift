@@ -94,7 +94,8 @@ enum PlayScriptRun {
     return result
   }
 
-  /// What the child serves for `command`: the actions and `remount`; `nil` for what is answered here.
+  /// What the child of a played file serves for `command`: the actions and `remount`; `nil`
+  /// for what is answered here (a played file has no outside events: see ``PlayScenario/noEvents(_:)``).
   static func served(for command: Command) -> HarnessMessage.PlayCommand? {
     switch command {
     case .perform(let action): .perform(action)
@@ -103,11 +104,20 @@ enum PlayScriptRun {
     }
   }
 
+  /// What the child of a lesson whose Swift declares a scenario serves for `command`: as
+  /// ``served(for:)``, and the scenario's outside events too.
+  static func servedWithEvents(for command: Command) -> HarnessMessage.PlayCommand? {
+    if case .event(let name) = command { return .event(name) }
+    return served(for: command)
+  }
+
   /// The screen after `step`, as an expectation reads it.
   static func reading(of step: HarnessMessage.PlayStep) -> ScreenReading {
     ScreenReading(
       elements: step.elements, bodyCounts: step.bodyCounts, events: step.events, output: step.output,
-      presented: step.presented)
+      presented: step.presented,
+      facts: Dictionary(
+        (step.facts ?? []).map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
   }
 
   /// Why the program stopped, as `check` words it.

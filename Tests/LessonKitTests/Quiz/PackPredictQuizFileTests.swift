@@ -59,10 +59,6 @@ struct PackPredictQuizFileTests {
       "question 1 (\"predict-badge\"): setup line 1, `expect Badge \"1\"`: it is an expectation"
     ),
     (
-      #"{"file": "P.swift", "event": "event tick", "ask": "reevaluated-views", "explanation": "e"}"#,
-      "question 1 (\"predict-badge\"): the event, `event tick`: it is an outside event"
-    ),
-    (
       #"{"file": "P.swift", "setup": ["tap Add", "counts"], "event": "tap Add", "ask": "reevaluated-views", "explanation": "e"}"#,
       "setup line 2, `counts`: it changes nothing to predict"
     ),
@@ -146,6 +142,29 @@ struct PackPredictQuizFileTests {
       in: Self.quiz(Self.valid), lessonID: "x", path: "p/quiz.json", folder: folder)
     #expect(questions.count == 1)
   }
+
+  /// An outside event is a snippet's own: one that declares a scenario may be driven by
+  /// `event NAME`; a plain SwiftUI file is told how to drive it instead.
+  @Test func anOutsideEventNeedsASnippetThatDeclaresItsScenario() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pack-predict-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let question =
+      #"{"file": "P.swift", "event": "event tick", "ask": "reevaluated-views", "explanation": "e"}"#
+    try Data("struct A {}".utf8).write(to: folder.appendingPathComponent("P.swift"))
+    #expect {
+      try QuizFile.questions(in: Self.quiz(question), lessonID: "x", path: "p/quiz.json", folder: folder)
+    } throws: { error in
+      (error as? PackError)?.message.contains(
+        "the event, `event tick`: it is an outside event, and P.swift declares no scenario that has one")
+        == true
+    }
+    try Data("let lessonScenario = 0\n".utf8).write(to: folder.appendingPathComponent("P.swift"))
+    let questions = try QuizFile.questions(
+      in: Self.quiz(question), lessonID: "x", path: "p/quiz.json", folder: folder)
+    guard case .packPredict(let predict) = questions.first?.kind else { return #expect(Bool(false)) }
+    #expect(predict.event.commands == [.event("tick")])
+  }
 }
 
 /// A pack predict question in the session: graded by the runs it was handed, skipped without them.
@@ -153,7 +172,8 @@ struct PackPredictQuizFileTests {
 struct PackPredictSessionTests {
   static let predict = PackPredict(
     file: "PredictBadge.swift", setup: [],
-    event: PackPredict.Line(text: "tap Add", actions: [.tap("Add")], wording: "tap \"Add\""), eventText: nil,
+    event: PackPredict.Line(text: "tap Add", commands: [.perform(.tap("Add"))], wording: "tap \"Add\""),
+    eventText: nil,
     ask: .controlValue(label: "Badge"), explanation: "The badge kept its first count.")
 
   static func run(badge: String) -> PredictRun {

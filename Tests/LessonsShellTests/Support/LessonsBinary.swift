@@ -9,13 +9,20 @@ enum LessonsBinary {
   typealias Result = CommandOutput
 
   /// Runs the binary with `arguments`, `input` piped to stdin, in a throwaway state directory.
+  ///
+  /// The toolchain is on its `PATH` (a lesson of the course loaded at run time compiles as
+  /// `play` does), and its runtime cache is the one the suite shares (``ScratchProject``),
+  /// so the runtime module is built once per test run, not once per run of the binary.
   static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws
     -> Result
   {
     guard let url else { throw CocoaError(.fileNoSuchFile) }
     let home = temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
-    var base = ["PATH": "/usr/bin:/bin", "LESSONS_HOME": home.path, "TERM": "xterm-256color"]
+    var base = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LESSONS_HOME": home.path,
+      "LESSONS_CACHE": ScratchProject.sharedCache.path, "TERM": "xterm-256color",
+    ]
     base.merge(environment) { $1 }
     return try CommandOutput.run(url, arguments, environment: base, input: input)
   }

@@ -14,8 +14,13 @@ package struct PackPredict: Sendable {
   package struct Line: Sendable, Hashable {
     /// The line as `quiz.json` spells it (`type Item "Milk"`), for messages.
     package let text: String
-    /// The actions it performs in order (a repetition, `inc Quantity 3`, is several).
-    package let actions: [ControlAction]
+    /// What it does in order: actions on the app (a repetition, `inc Quantity 3`, is
+    /// several), or an outside event a snippet that declares its scenario has (`event sync`).
+    package let commands: [Command]
+    /// The actions among ``commands``.
+    package var actions: [ControlAction] {
+      commands.compactMap { if case .perform(let action) = $0 { action } else { nil } }
+    }
     /// How a sentence names it (`type "Milk" into "Item"`).
     package let wording: String
   }
@@ -59,9 +64,17 @@ package struct PackPredict: Sendable {
 
   /// The question as the session asks it, graded by `runs`: what the child did in each era.
   ///
-  /// - Parameter source: the snippet file's text, shown without its imports and comments.
+  /// - Parameter source: the snippet file's text, shown without its imports and comments,
+  ///   and without the scenario it may declare (from `let lessonScenario` to its end), which
+  ///   only serves its outside events.
   package func question(source: String, runs: [XcodeRelease: PredictRun]) -> PredictQuestion {
-    var question = PredictQuestion(source: source, event: eventText, ask: ask, explanation: explanation) {
+    let shown =
+      source.range(of: "let lessonScenario").map { range in
+        let start =
+          source[..<range.lowerBound].lastIndex(of: "\n").map { source.index(after: $0) } ?? source.startIndex
+        return String(source[..<start])
+      } ?? source
+    var question = PredictQuestion(source: shown, event: eventText, ask: ask, explanation: explanation) {
       xcode in
       guard let run = runs[xcode] else { throw NotRun(file: file, xcode: xcode) }
       return run
@@ -82,9 +95,10 @@ extension PackPredict.Line {
   /// Reads one line of a predict question's `setup` or `event`, in `scenario.play`'s verbs;
   /// the error says why it cannot be one, in words that follow the line's place and a colon.
   ///
-  /// Only actions the learner takes on the app are lines here: an expectation belongs
-  /// in `scenario.play`, the readers (`tree`, `log`, `counts`) and `remount` change nothing
-  /// to predict, and a pack lesson's app, a played file, has no outside events.
+  /// Only what changes the app is a line here: the learner's actions, and an outside event
+  /// (`event sync`), which a snippet that declares its scenario (`let lessonScenario = …`)
+  /// performs; an expectation belongs in `scenario.play`, and the readers (`tree`, `log`,
+  /// `counts`) and `remount` change nothing to predict.
   package static func parse(_ text: String) throws(LineError) -> Self {
     let command: Command?
     do {
@@ -97,17 +111,11 @@ extension PackPredict.Line {
     guard let command else {
       throw LineError(reason: "it is empty: write an action, `tap Add`.")
     }
-    var actions: [ControlAction] = []
+    var commands: [Command] = []
     for step in command.steps {
       switch step {
-      case .perform(let action):
-        actions.append(action)
-      case .event:
-        throw
-          LineError(
-            reason:
-              "it is an outside event, and a pack lesson's snippet runs as `play` runs a file, which has "
-              + "none: drive it with a control (a button the file adds) instead.")
+      case .perform, .event:
+        commands.append(step)
       case .expect:
         throw
           LineError(
@@ -121,7 +129,7 @@ extension PackPredict.Line {
               + "dec, select, submit, focus, dismiss, back).")
       }
     }
-    return Self(text: text, actions: actions, wording: command.description)
+    return Self(text: text, commands: commands, wording: command.description)
   }
 
   /// Why a line is not an action, in words that follow the line's place and a colon.

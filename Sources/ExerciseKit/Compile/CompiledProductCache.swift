@@ -8,7 +8,10 @@ import Foundation
   import Darwin
 #endif
 
-/// Compiled check objects, kept by the digest of what their compile read (see ``CheckBuild``).
+/// Compiled products kept by the digest of what their compile read: check objects (see
+/// ``CheckBuild``, in `<cache>/checks`) and lessons' linked programs (see
+/// ``ExerciseWorkbench/compileScenario(_:displayFolder:options:runtime:cancellation:)``, in
+/// `<cache>/programs`).
 ///
 /// Layout: `<cache>/checks/<exercise>/<key>.o`. An object is compiled into the
 /// check's private folder and copied in under a temporary name renamed into place, so
@@ -18,16 +21,18 @@ import Foundation
 /// newest few objects of an exercise are kept: a learner's recent shapes of the file.
 /// Only the tool writes here; a learner's program runs where this folder is read-only
 /// or out of sight.
-struct ChecksObjectCache {
+struct CompiledProductCache {
   /// The cache's root (`<cache>/checks`).
   let directory: URL
+  /// The kept files' extension: `o` for objects, `program` for linked programs.
+  var fileExtension = "o"
 
   /// How many objects each exercise keeps.
   static let kept = 4
 
   /// The cached object for `key` of `exercise`, if there is one.
   func object(exercise: String, key: String) -> URL? {
-    let url = folder(exercise).appendingPathComponent("\(key).o")
+    let url = folder(exercise).appendingPathComponent("\(key).\(fileExtension)")
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     utimes(url.path, nil)  // The newest used are the ones pruning keeps.
     return url
@@ -50,9 +55,9 @@ struct ChecksObjectCache {
 
   private func storeNow(_ object: URL, exercise: String, key: String) {
     let folder = folder(exercise)
-    let target = folder.appendingPathComponent("\(key).o")
+    let target = folder.appendingPathComponent("\(key).\(fileExtension)")
     let temporary = folder.appendingPathComponent(
-      ".\(key)-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).o")
+      ".\(key)-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).\(fileExtension)")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       // The object is in the build folder, where the compile wrote: read as any file there is.
@@ -70,7 +75,8 @@ struct ChecksObjectCache {
   /// its digest did not show).
   func remove(exercise: String, key: String) {
     UnsandboxedRun.writingWhenNoneRuns(cache: directory.deletingLastPathComponent()) {
-      try? FileManager.default.removeItem(at: folder(exercise).appendingPathComponent("\(key).o"))
+      try? FileManager.default.removeItem(
+        at: folder(exercise).appendingPathComponent("\(key).\(fileExtension)"))
     }
   }
 
@@ -80,7 +86,9 @@ struct ChecksObjectCache {
 
   private func prune(_ folder: URL) {
     let manager = FileManager.default
-    let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".o") }
+    let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+      $0.hasSuffix(".\(fileExtension)")
+    }
     guard names.count > Self.kept else { return }
     let dated = names.map { name -> (String, Date) in
       let url = folder.appendingPathComponent(name)

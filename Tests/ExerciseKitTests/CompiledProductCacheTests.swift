@@ -10,7 +10,7 @@ import Testing
 /// evolution, a `@testable` client reads an internal struct's fields at fixed
 /// offsets). So reuse must follow the learner's `.swiftmodule`, which changes with
 /// every declaration and layout, and only then.
-@Suite struct ChecksObjectCacheTests {
+@Suite struct CompiledProductCacheTests {
   static let checks = """
     // Uses from your file: Pair.
     import StateRuntime

@@ -1,0 +1,131 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The course's lessons loaded at run time are folders in the one lesson format: a folder
+/// copied out of `Lessons/` into a pack under a new id passes `pack check` and runs with
+/// `--pack`, with no other edit and no build of the tool (issue 32), and prints what the
+/// shipped lesson prints.
+@Suite(
+  .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
+)
+struct CourseLessonAsPackTests {
+  /// The course's folders whose Swift declares the scenario, so are loaded at run time.
+  static var loadedAtRunTime: [String] {
+    let lessons = SourceTree.url("Lessons")
+    return ((try? FileManager.default.contentsOfDirectory(atPath: lessons.path)) ?? []).sorted()
+      .filter { ProjectCopy.isLoadedAtRunTime(lessons, $0) }
+  }
+
+  /// A pack holding a copy of the shipped lesson folder `folder` under the id `newID`, only
+  /// the id in its `lesson.md` changed (and the folder's name, which must say the id).
+  static func copy(_ folder: String, as newID: String, into pack: URL) throws -> URL {
+    let source = SourceTree.url("Lessons").appendingPathComponent(folder)
+    let target = pack.appendingPathComponent("01-\(newID)")
+    try FileManager.default.copyItem(at: source, to: target)
+    let document = target.appendingPathComponent("lesson.md")
+    let oldID = String(folder.drop { $0 != "-" }.dropFirst())
+    let text = try String(contentsOf: document, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "id: \(oldID)\n", with: "id: \(newID)\n").utf8).write(to: document)
+    return target
+  }
+
+  @Test func someShippedLessonIsLoadedAtRunTime() {
+    #expect(!Self.loadedAtRunTime.isEmpty)
+  }
+
+  @Test(arguments: loadedAtRunTime)
+  func aCopiedLessonPassesPackCheckAndRunsAsTheShippedOne(folder: String) throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    let pack = project.root.appendingPathComponent("copied")
+    try FileManager.default.createDirectory(at: pack, withIntermediateDirectories: true)
+    let oldID = String(folder.drop { $0 != "-" }.dropFirst())
+    let newID = "copied-\(oldID)"
+    let copied = try Self.copy(folder, as: newID, into: pack)
+    // The exercise's checks are trusted by the course's registry, not a pack's: a copy
+    // teaches the lesson, and `pack new` makes an exercise of its own.
+    try? FileManager.default.removeItem(at: copied.appendingPathComponent("exercise"))
+
+    let checked = try LessonsBinary.run(
+      ["pack", "check", pack.path, "--runs", "1"], environment: project.environment)
+    #expect(checked.status == 0, "\(checked.standardOutput)\(checked.standardError)")
+    #expect(checked.standardOutput.contains("The pack passed"))
+
+    for variant in [[], ["--fixed"], ["--compare"]] {
+      let shipped = try LessonsBinary.run(["run", oldID] + variant, environment: project.environment)
+      let fromPack = try LessonsBinary.run(
+        ["--pack", pack.path, "run", newID] + variant, environment: project.environment)
+      #expect(fromPack.status == shipped.status, "\(fromPack.standardOutput)\(fromPack.standardError)")
+      // The same transcript, line for line, but for the id in its heading.
+      #expect(
+        fromPack.standardOutput.replacingOccurrences(of: newID, with: oldID) == shipped.standardOutput,
+        "run \(newID) \(variant) differs from run \(oldID) \(variant)")
+    }
+  }
+
+  @Test func theCourseListsALessonLoadedAtRunTimeInItsPlaceAndNotAsAPack() throws {
+    let folder = try #require(Self.loadedAtRunTime.first)
+    let id = String(folder.drop { $0 != "-" }.dropFirst())
+    let listed = try LessonsBinary.run(["list"])
+    #expect(listed.status == 0)
+    #expect(!listed.standardOutput.contains("Lessons from the pack"), "\(listed.standardOutput)")
+    let shown = try LessonsBinary.run(["show", id])
+    #expect(shown.status == 0, "\(shown.standardError)")
+    // Numbered by its place among all the course's folders.
+    let lessons = try FileManager.default.contentsOfDirectory(atPath: SourceTree.url("Lessons").path)
+      .filter { $0.first?.isNumber == true }.sorted()
+    let number = try #require(lessons.firstIndex(of: folder)) + 1
+    #expect(shown.standardOutput.hasPrefix("\(number). "), "\(shown.standardOutput.prefix(200))")
+    #expect(!shown.standardOutput.contains("lessonScenario"), "the scenario's machinery is no listing")
+  }
+
+  @Test func aGoldenTranscriptThatNoLongerMatchesFailsPackCheckAtItsLine() throws {
+    let folder = try #require(Self.loadedAtRunTime.first)
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    let pack = project.root.appendingPathComponent("copied")
+    try FileManager.default.createDirectory(at: pack, withIntermediateDirectories: true)
+    let copied = try Self.copy(folder, as: "golden-probe", into: pack)
+    try? FileManager.default.removeItem(at: copied.appendingPathComponent("exercise"))
+    let golden = copied.appendingPathComponent(".golden/fixed.txt")
+    var lines = try String(contentsOf: golden, encoding: .utf8).components(separatedBy: "\n")
+    #expect(lines.count > 3)
+    lines[2] = "   a line no run prints"
+    try Data(lines.joined(separator: "\n").utf8).write(to: golden)
+    let checked = try LessonsBinary.run(
+      ["pack", "check", pack.path, "--runs", "1"], environment: project.environment)
+    #expect(checked.status == 1)
+    #expect(
+      checked.standardOutput.contains("01-golden-probe/.golden/fixed.txt:3"), "\(checked.standardOutput)")
+    #expect(checked.standardOutput.contains("`   a line no run prints`"))
+  }
+
+  @Test func swiftThatDeclaresNoScenarioOrTwoIsToldWhatALessonFolderHolds() throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    let pack = project.root.appendingPathComponent("broken-pack")
+    let none = pack.appendingPathComponent("01-no-scenario")
+    let twice = pack.appendingPathComponent("02-two-scenarios")
+    for folder in [none, twice] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let id = String(folder.lastPathComponent.dropFirst(3))
+      try Data("---\nid: \(id)\ntitle: T\nsummary: S\n---\n\n## Story\nText.\n".utf8).write(
+        to: folder.appendingPathComponent("lesson.md"))
+      try Data("step \"Open\"\n".utf8).write(to: folder.appendingPathComponent("scenario.play"))
+    }
+    try Data("struct Model {}\n".utf8).write(to: none.appendingPathComponent("Model.swift"))
+    for name in ["A.swift", "B.swift"] {
+      try Data("let lessonScenario = 1\n".utf8).write(to: twice.appendingPathComponent(name))
+    }
+    let checked = try LessonsBinary.run(
+      ["pack", "check", pack.path, "--runs", "1"], environment: project.environment)
+    #expect(checked.status == 1)
+    let output = checked.standardOutput
+    #expect(
+      output.contains(
+        "01-no-scenario: the lesson folder lacks Broken.swift, Fixed.swift, and none of its Swift "
+          + "(Model.swift) declares `lessonScenario`"), "\(output)")
+    #expect(output.contains("`lessonScenario` is declared in A.swift and B.swift"), "\(output)")
+  }
+}
