@@ -56,9 +56,8 @@ struct CheckBuild {
   let nonce: String
   /// Whether `import SwiftUI` was rewritten.
   let rewroteSwiftUIImport: Bool
-  /// The `@State` properties for whose assignment in an `init` the copy imports the
-  /// `State()` macro (``StateMacroModule``); empty when it does not.
-  let stateMacroProperties: [String]
+  /// How the copy declares `@State`: Xcode 27's macro, or the wrapper (``SourceRewriter``).
+  let stateForm: SourceRewriter.Rewritten
 
   /// The learner's compiled object file.
   var submissionObject: URL { submissionDirectory.appendingPathComponent("submission.o") }
@@ -101,7 +100,7 @@ struct CheckBuild {
       submissionDirectory: submissionDirectory,
       nonce: nonce,
       rewroteSwiftUIImport: rewritten.rewroteSwiftUI,
-      stateMacroProperties: rewritten.stateMacroProperties
+      stateForm: rewritten
     )
     do {
       try FileManager.default.createDirectory(

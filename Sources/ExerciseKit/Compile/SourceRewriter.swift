@@ -7,8 +7,14 @@
 /// Foundation comes too because SwiftUI re-exports it: a SwiftUI file uses `UUID()`,
 /// `Date()` or `URL` with `import SwiftUI` alone, and must compile here the same way.
 ///
-/// A file whose `init` assigns a `@State` property without an initial value also gets
-/// `import StateMacros` after its last line, where the cache has it (``StateMacroModule``).
+/// `@State` follows the Xcode release the file is compiled for, each form declared after the
+/// file's last line, so that every line the compiler reports is still the learner's:
+/// - Xcode 27: `import StateMacros`, the `State()` macro (``StateMacroModule``), for a file
+///   that uses `@State`;
+/// - Xcode 26 and earlier, or a cache without the macro: the runtime's property wrapper, except
+///   that a file whose `init` assigns a `@State` property without an initial value gets
+///   `typealias State<Value> = StateRuntime._PropertyWrapperState<Value>`, the wrapper with
+///   SwiftUI's plain `init(wrappedValue:)` that Swift initialises from that assignment.
 enum SourceRewriter {
   /// What `check` and `play` say when they rewrote an `import SwiftUI`.
   static let swiftUINote =
@@ -20,27 +26,47 @@ enum SourceRewriter {
     var text: String
     /// Whether an `import SwiftUI` was replaced.
     var rewroteSwiftUI: Bool
-    /// The `@State` properties whose assignment in an `init` made the file import the
-    /// `State()` macro; empty when it was not imported.
-    var stateMacroProperties: [String]
+    /// Whether `@State` is the `State()` macro in this compile.
+    var compiledWithStateMacro = false
+    /// The `@State` properties whose assignment in an `init` made the file declare `State` as
+    /// Xcode 26's property wrapper; empty when it did not.
+    var plainWrapperProperties: [String] = []
   }
 
-  /// The file as it is compiled: imports and previews rewritten, and `import StateMacros`
-  /// added when `stateMacroAvailable` and the file needs it.
-  static func rewrite(_ text: String, stateMacroAvailable: Bool = false) -> Rewritten {
+  /// The declaration that makes `@State` Xcode 26's plain-valued property wrapper in a file.
+  static let plainWrapperDeclaration =
+    "typealias State<Value> = StateRuntime._PropertyWrapperState<Value>"
+
+  /// The file as it is compiled for `xcode` (26 or 27): imports and previews rewritten, and
+  /// `@State` in the form of that release where `stateMacroAvailable`.
+  static func rewrite(_ text: String, stateMacroAvailable: Bool = false, xcode: Int = 27) -> Rewritten {
     let imports = rewriteImports(text)
-    var rewritten = Rewritten(
-      text: imports.text, rewroteSwiftUI: imports.rewroteSwiftUI, stateMacroProperties: [])
+    var rewritten = Rewritten(text: imports.text, rewroteSwiftUI: imports.rewroteSwiftUI)
     if rewritten.text.contains("#Preview") { rewritten.text = PreviewFinder.rewritingMacros(rewritten.text) }
-    if stateMacroAvailable {
-      rewritten.stateMacroProperties = StateAssignmentAdvice.assignedProperties(in: text).map(\.property.name)
-      if !rewritten.stateMacroProperties.isEmpty {
-        // After the last line, so that every line the compiler reports is still the learner's.
-        rewritten.text +=
-          (rewritten.text.hasSuffix("\n") ? "" : "\n") + "import \(StateMacroModule.moduleName)\n"
-      }
+    guard text.contains("@State") else { return rewritten }
+    var appended: String
+    if stateMacroAvailable, xcode >= 27 {
+      rewritten.compiledWithStateMacro = true
+      appended = "import \(StateMacroModule.moduleName)"
+    } else {
+      rewritten.plainWrapperProperties = StateAssignmentAdvice.assignedProperties(in: text).map(
+        \.property.name)
+      guard !rewritten.plainWrapperProperties.isEmpty else { return rewritten }
+      appended = plainWrapperDeclaration
     }
+    // After the last line, so that every line the compiler reports is still the learner's.
+    rewritten.text += (rewritten.text.hasSuffix("\n") ? "" : "\n") + appended + "\n"
     return rewritten
+  }
+
+  /// What `play` says when it declared `State` as Xcode 26's property wrapper.
+  static func plainWrapperNote(properties: [String]) -> String {
+    let names = properties.map { "`\($0)`" }.joined(separator: ", ")
+    return "An `init` in your file assigns the @State \(properties.count == 1 ? "property" : "properties") "
+      + "\(names), which has no initial value. Xcode 26's property wrapper takes a plain value, so Swift "
+      + "turns that assignment into the property's initialisation; the file was compiled with `@State` as "
+      + "that wrapper (the runtime's own keeps a declaration's value unevaluated, which Swift cannot "
+      + "initialise that way). The value is evaluated on every init and the view's identity keeps the first."
   }
 
   /// The rewritten text and whether any `import SwiftUI` was replaced.

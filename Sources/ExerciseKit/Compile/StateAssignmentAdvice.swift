@@ -1,19 +1,18 @@
 import Foundation
 
-/// The note for `self.value = value` in an `init` of a view whose `@State var value: Int`
-/// has no initial value, where the runtime could not compile it; and the notes for the
-/// `State()` macro that compiles it elsewhere.
+/// Reading `@State` declarations and `init` assignments from a file's text, and the notes
+/// built on them.
 ///
-/// Swift rewrites such an assignment into the property's initialisation
-/// (`_value = State(wrappedValue: value)`) only when `State.init(wrappedValue:)` takes a
-/// plain value. The runtime's takes an `@autoclosure`, which is how a declaration's
-/// initial value stays unevaluated under Xcode 27 (lazy, once per identity), so the
-/// compiler reports "'self' used before all stored properties are initialized" instead
-/// (see `StateInitSpellingTests`). `check` and `play` therefore compile a file with such an
-/// assignment with `@State` as the `State()` macro (``StateMacroModule``), found by
-/// ``assignedProperties(in:)``. Only where the cache has no macro (a toolchain without
-/// SwiftSyntax's libraries) does the failure stand, and the note names the spelling that
-/// compiles with both SwiftUI and the runtime and behaves the same in both eras.
+/// Swift turns `self.value = value` in an `init` of a view whose `@State var value: Int` has no
+/// initial value into the property's initialisation (`_value = State(wrappedValue: value)`) only
+/// when `State.init(wrappedValue:)` takes a plain value. The runtime's takes an `@autoclosure`,
+/// which is how a declaration's initial value stays unevaluated under Xcode 27, so the compiler
+/// reports "'self' used before all stored properties are initialized" instead (see
+/// `StateInitSpellingTests`). ``assignedProperties(in:)`` finds such assignments: `play` in
+/// Xcode 26's era compiles the file with SwiftUI's plain-valued wrapper (``SourceRewriter``),
+/// and Xcode 27's era compiles every `@State` as the `State()` macro, whose `init` accessor
+/// takes the assignment. The note for the compiler's error remains for a compile that has
+/// neither.
 enum StateAssignmentAdvice {
   /// The compiler's messages for an `init` that assigns such a property.
   static let messages = [
@@ -63,8 +62,8 @@ enum StateAssignmentAdvice {
         untyped.contains(name), named.insert(name).inserted
       else { return nil }
       return "`$\(name)` is missing because `@State var \(name)` has no written type: the file was "
-        + "compiled with `@State` as Xcode 27's `State()` macro (for the `init` that assigns a property "
-        + "without an initial value), and a macro cannot infer the binding's type from an initial value "
+        + "compiled with `@State` as Xcode 27's `State()` macro, and a macro cannot infer the binding's "
+        + "type from an initial value "
         + "such as this one. Write the type: `@State var \(name): <Type> = …`."
     }
   }

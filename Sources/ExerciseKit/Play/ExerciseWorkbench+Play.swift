@@ -44,7 +44,8 @@ extension ExerciseWorkbench {
 
     let folder = try LockedFolder(kind: "play")
     let directory = folder.url
-    let rewritten = SourceRewriter.rewrite(source, stateMacroAvailable: runtime.hasStateMacro)
+    let rewritten = SourceRewriter.rewrite(
+      source, stateMacroAvailable: runtime.hasStateMacro, xcode: options.xcode)
     let learnerCopy = directory.appendingPathComponent(file.lastPathComponent)
     let driver = directory.appendingPathComponent("main.swift")
     let executable = directory.appendingPathComponent("play")
@@ -62,8 +63,8 @@ extension ExerciseWorkbench {
     if rewritten.rewroteSwiftUI {
       notes.append(SourceRewriter.swiftUINote)
     }
-    if !rewritten.stateMacroProperties.isEmpty {
-      notes.append(StateMacroModule.note(properties: rewritten.stateMacroProperties))
+    if !rewritten.plainWrapperProperties.isEmpty {
+      notes.append(SourceRewriter.plainWrapperNote(properties: rewritten.plainWrapperProperties))
     }
     // Compiled to an object first, so that the object is judged (see ObjectInspection) before it is linked.
     let object = directory.appendingPathComponent("play.o")
@@ -117,6 +118,10 @@ extension ExerciseWorkbench {
         diagnostic.sourceLine = diagnostic.sourceLine.map(VisibleText.escapingControls)
         return diagnostic
       }
+      if rewritten.compiledWithStateMacro {
+        diagnostics = StateMacroAdvice.rewording(diagnostics, sourceLines: lines)
+        notes += StateMacroAdvice.notes(for: diagnostics, sourceLines: lines)
+      }
       folder.remove()
       // An error in the generated root function (after the file's last line): the root
       // cannot be built as `Root()`. Said at the root's declaration, with both ways out.
@@ -147,7 +152,7 @@ extension ExerciseWorkbench {
       }
       notes += CompileAdvice.notes(
         for: diagnostics, output: outcome.output, swiftVersion: options.swiftVersion,
-        sourceLines: lines, compiledWithStateMacro: !rewritten.stateMacroProperties.isEmpty)
+        sourceLines: lines, compiledWithStateMacro: rewritten.compiledWithStateMacro)
       if diagnostics.isEmpty {
         let raw = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
         diagnostics = [

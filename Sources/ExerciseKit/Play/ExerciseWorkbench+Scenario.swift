@@ -81,9 +81,20 @@ extension ExerciseWorkbench {
     }
     var copies: [URL] = []
     var notes: [String] = []
+    // `@State` in the era the program is built for, as for a played file; Xcode 26's plain
+    // wrapper is declared once for the module, by the first file that needs it.
+    var declaresPlainWrapper = false
     do {
       for source in sources {
-        let rewritten = SourceRewriter.rewrite(source.text)
+        var rewritten = SourceRewriter.rewrite(
+          source.text, stateMacroAvailable: runtime.hasStateMacro, xcode: options.xcode)
+        if !rewritten.plainWrapperProperties.isEmpty {
+          if declaresPlainWrapper {
+            rewritten.text = rewritten.text.replacingOccurrences(
+              of: SourceRewriter.plainWrapperDeclaration + "\n", with: "")
+          }
+          declaresPlainWrapper = true
+        }
         if rewritten.rewroteSwiftUI, !notes.contains(SourceRewriter.swiftUINote) {
           notes.append(SourceRewriter.swiftUINote)
         }
@@ -190,8 +201,9 @@ extension ExerciseWorkbench {
     _ files: [(name: String, text: String)], driver: String, runtime: RuntimeModule, options: PlayOptions
   ) -> String {
     var hasher = SHA256()
+    // v2: the files are compiled with `@State` in the era's form (``SourceRewriter``).
     hasher.update(
-      "lesson-program-v1\0\(runtime.key)\0\(CheckBuild.flags(swiftVersion: options.swiftVersion).joined(separator: " "))"
+      "lesson-program-v2\0\(runtime.key)\0\(CheckBuild.flags(swiftVersion: options.swiftVersion).joined(separator: " "))"
         + "\0\(options.xcode)\0\(runtime.pluginArguments.joined(separator: " "))\0\(driver.count)\0")
     hasher.update(driver)
     for file in files {

@@ -1,21 +1,17 @@
 import Foundation
 
-/// The module that declares `@State` as Xcode 27's `State()` macro, for the learner files
-/// that need it.
+/// The module that declares `@State` as Xcode 27's `State()` macro.
 ///
-/// SwiftUI compiles `self.title = title` in an `init` for `@State var title: String` in
-/// both eras: Xcode 26's property wrapper takes a plain value, so definite initialisation
-/// turns the assignment into `_title = State(wrappedValue: title)`, and Xcode 27's macro
-/// gives the property an `init` accessor. The runtime's property wrapper takes an
-/// `@autoclosure` (how a declaration's initial value stays unevaluated under Xcode 27), and
-/// with that Swift reports "'self' used before all stored properties are initialized"
-/// instead (see `StateInitSpellingTests`).
+/// Apple's `State()` page: "When you build with Xcode 26 or earlier, the system uses the
+/// State property wrapper instead." So `play` in Xcode 27's era (its default) and `check`
+/// (whose exercises are written for the current release) compile every file that uses
+/// `@State` with `import StateMacros` added after its last line: a macro outranks a type
+/// of the same name in an attribute, so there `@State` expands by the plugin's
+/// `StateMacro` (``StateMacroPlugin``) into the runtime's `State` storage. In Xcode 26's era
+/// `@State` stays the runtime's property wrapper (see ``SourceRewriter``).
 ///
-/// So `check` and `play` compile such a file with `import StateMacros` added: a macro
-/// outranks a type of the same name in an attribute, so there `@State` expands by the
-/// plugin's `StateMacro` (``EntryMacroPlugin``) into the runtime's `State` storage, whose
-/// era rules are unchanged. Every other file keeps the property wrapper, which matches
-/// SwiftUI's in everything else, the memberwise `init` included.
+/// Predict questions and the lessons that run inside the tool are compiled by the package's
+/// own build, which loads no plugin: they keep the property wrapper in both eras.
 enum StateMacroModule {
   static let moduleName = "StateMacros"
 
@@ -29,7 +25,7 @@ enum StateMacroModule {
     /// SwiftUI's `@State` as Xcode 27's `State()` macro: the storage and the binding are peers,
     /// and the property gets accessors (and, without an initial value, an `init` accessor).
     @attached(accessor, names: named(init), named(get), named(set))
-    @attached(peer, names: prefixed(_), prefixed(`$`))
+    @attached(peer, names: prefixed(_), prefixed(__), prefixed(`$`))
     public macro State() = #externalMacro(module: "\(EntryMacroPlugin.moduleName)", type: "StateMacro")
 
     """
@@ -42,14 +38,5 @@ enum StateMacroModule {
       "-emit-module-path", directory.appendingPathComponent(moduleFileName).path,
       "-load-plugin-library", plugin.path, source.path,
     ]
-  }
-
-  /// What `check` and `play` say when they compiled a file with the macro.
-  static func note(properties: [String]) -> String {
-    let names = properties.map { "`\($0)`" }.joined(separator: ", ")
-    return "An `init` in your file assigns the @State \(properties.count == 1 ? "property" : "properties") "
-      + "\(names), which has no initial value: the file was compiled with `@State` as Xcode 27's "
-      + "`State()` macro, the form in which the runtime accepts that assignment (SwiftUI accepts it "
-      + "in both eras). The value is evaluated on every init and the view's identity keeps the first."
   }
 }

@@ -31,20 +31,25 @@ extension ExerciseWorkbench {
     if build.rewroteSwiftUIImport {
       notes.append(SourceRewriter.swiftUINote)
     }
-    if !build.stateMacroProperties.isEmpty {
-      notes.append(StateMacroModule.note(properties: build.stateMacroProperties))
+    if !build.stateForm.plainWrapperProperties.isEmpty {
+      notes.append(SourceRewriter.plainWrapperNote(properties: build.stateForm.plainWrapperProperties))
     }
     func compileFailure(_ output: String, learnersCompile: Bool = false) -> ExerciseResult {
       var result = ExerciseResult(id: exercise.id, status: .compileError)
+      let lines = learnerSource.split(separator: "\n", omittingEmptySubsequences: false)
       result.diagnostics = diagnostics(
         output, build: build, exercise: exercise, learnerSource: learnerSource,
         learnersCompile: learnersCompile)
-      let lines = learnerSource.split(separator: "\n", omittingEmptySubsequences: false)
+      var macroNotes: [String] = []
+      if build.stateForm.compiledWithStateMacro {
+        result.diagnostics = StateMacroAdvice.rewording(result.diagnostics, sourceLines: lines)
+        macroNotes = StateMacroAdvice.notes(for: result.diagnostics, sourceLines: lines)
+      }
       result.notes =
-        notes
+        notes + macroNotes
         + CompileAdvice.notes(
           for: result.diagnostics, output: output, swiftVersion: nil,
-          sourceLines: lines, compiledWithStateMacro: !build.stateMacroProperties.isEmpty)
+          sourceLines: lines, compiledWithStateMacro: build.stateForm.compiledWithStateMacro)
       return result
     }
     let learnerCompile = try compile(

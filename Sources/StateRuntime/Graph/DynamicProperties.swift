@@ -14,13 +14,23 @@ enum DynamicProperties {
     var changedProperties: [String] = []
   }
 
+  /// The name a dynamic property goes by in the log (`_title`), from its stored field's label.
+  ///
+  /// Xcode 27's `State()` macro keeps a property's storage in a peer with a double
+  /// underscore (`__title`; its declaration names `prefixed(__)`), and `_title` is a
+  /// computed peer over it (TN3211 quotes "'self' used in property access '_counter'").
+  /// SwiftUI's log still says `_title`, so the storage is named as the property wrapper's is.
+  nonisolated static func propertyName(_ label: String) -> String {
+    label.hasPrefix("__") ? String(label.dropFirst()) : label
+  }
+
   /// Connects every dynamic property of the node's current value to its storage.
   static func link(_ node: ViewNode) {
     node.linkFailure = nil
     guard !node.dynamicPropertyLabels.isEmpty else { return }
     for child in Mirror(reflecting: node.view).children {
       guard let slot = child.value as? any DynamicPropertySlot, let label = child.label else { continue }
-      slot.link(LinkContext(node: node, label: label))
+      slot.link(LinkContext(node: node, label: propertyName(label)))
     }
   }
 
@@ -39,7 +49,7 @@ enum DynamicProperties {
         if let slot = newField.value as? any DynamicPropertySlot, let label = newField.label,
           slot.inputChanged(from: oldField.value) == true
         {
-          comparison.changedProperties.append(label)
+          comparison.changedProperties.append(propertyName(label))
         }
       }
     }
@@ -67,7 +77,7 @@ enum DynamicProperties {
           !ValueComparison.isEqual(oldField.value, newField.value)
         }
       if differs {
-        comparison.changedFields.append(newField.label ?? "(unnamed)")
+        comparison.changedFields.append(newField.label.map(propertyName) ?? "(unnamed)")
       }
     }
     if comparison.rule == .fieldByField {

@@ -38,7 +38,7 @@ struct ViewTypeInfo {
       isShownInPath: isComposite || type is any NamedPrimitiveView.Type,
       dynamicPropertyLabels: isComposite
         ? Mirror(reflecting: view).children.compactMap {
-          $0.value is any DynamicPropertySlot ? $0.label : nil
+          $0.value is any DynamicPropertySlot ? $0.label.map(DynamicProperties.propertyName) : nil
         }
         : [],
       isControl: type is any ControlView.Type,

@@ -49,8 +49,14 @@ public struct State<Value>: DynamicProperty {
     wrappedValue: @autoclosure @escaping () -> Value, _ calledFrom: StaticString = #function
   ) {
     let isExplicitCallInInitializer = calledFrom.description.hasPrefix("init(")
+    // A declaration's value keeps its identity's storage against a write in `init` that
+    // comes before SwiftUI installs it: the view shows the declared value. Observed for the
+    // property wrapper, not documented (`@State var string = "Initial"` with `self.string =
+    // string` in `init` renders "Initial": gist couchdeveloper/ebaff1befa9ad2b0210366c4889393b1);
+    // documented for the macro by TN3211's note (the inline initial value takes precedence).
     location = StateLocation(
-      makeInitialValue: wrappedValue, lazily: !isExplicitCallInInitializer && StateInitialization.isLazy)
+      makeInitialValue: wrappedValue, lazily: !isExplicitCallInInitializer && StateInitialization.isLazy,
+      keepsDeclaredValue: !isExplicitCallInInitializer)
     era = StateInitialization.era
   }
 
@@ -157,6 +163,12 @@ final class StateLocation<Value> {
   }
 
   private var initial: Initial
+  /// Whether a write before any identity holds the value is thrown away (Xcode 27's
+  /// macro for a declaration with an initial value, see `State+Macro.swift`) instead of
+  /// becoming the initial value.
+  private let keepsDeclaredValue: Bool
+  /// The value such a write tried to set, reported as discarded when the state is created.
+  private var discardedWrite: Value?
   /// Guards what code on another thread reads: ``initial`` and ``offMainStorage``.
   private let lock = NSLock()
   /// The storage of the identity linked last: what code off the main actor
@@ -168,7 +180,8 @@ final class StateLocation<Value> {
   /// The storage of each identity this value was linked to.
   private let links = IdentityLinks<StateStorage<Value>>()
 
-  init(makeInitialValue: @escaping () -> Value, lazily: Bool) {
+  init(makeInitialValue: @escaping () -> Value, lazily: Bool, keepsDeclaredValue: Bool = false) {
+    self.keepsDeclaredValue = keepsDeclaredValue
     if lazily {
       initial = .expression(makeInitialValue)
     } else {
@@ -231,7 +244,7 @@ final class StateLocation<Value> {
   func writeOffMainActor(_ newValue: Value) {
     let storage = lock.withLock { () -> StateStorage<Value>? in
       if let offMainStorage { return offMainStorage }
-      initial = .value(newValue)
+      if keepsDeclaredValue { discardedWrite = newValue } else { initial = .value(newValue) }
       return nil
     }
     storage?.writeOffMainActor(newValue)
@@ -243,6 +256,10 @@ final class StateLocation<Value> {
   @MainActor func write(_ newValue: Value) {
     if let storage {
       storage.write(newValue)
+    } else if keepsDeclaredValue {
+      // TN3211: under the macro a declaration's initial value takes precedence over a value
+      // assigned in `init`, which is thrown away (reported when the state is created).
+      lock.withLock { discardedWrite = newValue }
     } else {
       // Not installed yet (written in an initialiser): it becomes the initial value.
       lock.withLock { initial = .value(newValue) }
@@ -276,6 +293,13 @@ final class StateLocation<Value> {
       }
     } else {
       let value = evaluateInitialValue()
+      if let written = lock.withLock({ discardedWrite }) {
+        context.graph.record(
+          .initialValueDiscarded(
+            InitialValueDiscarded(
+              view: node.typeName, path: node.path, property: context.label,
+              discarded: ValueDescription.describe(written), kept: ValueDescription.describe(value))))
+      }
       let created = StateStorage(graph: context.graph, owner: node, label: context.label, value: value)
       node.stateStorages[context.label] = created
       links.link(created, for: node)

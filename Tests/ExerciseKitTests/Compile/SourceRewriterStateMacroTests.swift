@@ -2,8 +2,10 @@ import Testing
 
 @testable import ExerciseKit
 
-/// Which files `check` and `play` compile with `import StateMacros` (issue 18, item 12), and
-/// the note for a binding the macro cannot type.
+/// How `check` and `play` declare `@State` for each Xcode era (issue 34, item 3): Xcode 27's
+/// `State()` macro for every file that uses it, Xcode 26's property wrapper otherwise, with
+/// SwiftUI's plain-valued `init(wrappedValue:)` where an `init` assigns a property without a
+/// value; and the note for a binding the macro cannot type.
 @Suite struct SourceRewriterStateMacroTests {
   static let assigned = """
     import SwiftUI
@@ -14,22 +16,43 @@ import Testing
     }
     """
 
-  @Test func aFileWhoseInitAssignsStateWithoutAValueImportsTheMacroAfterItsLastLine() {
-    let rewritten = SourceRewriter.rewrite(Self.assigned, stateMacroAvailable: true)
-    #expect(rewritten.stateMacroProperties == ["value"])
+  static let plain = """
+    import SwiftUI
+    struct Row: View {
+      @State private var value = 0
+      var body: some View { Text("\\(value)") }
+    }
+    """
+
+  /// What the compile reads after the learner's last line, which is otherwise unchanged.
+  static func appended(_ rewritten: SourceRewriter.Rewritten, to source: String) -> [Substring] {
     let lines = rewritten.text.split(separator: "\n", omittingEmptySubsequences: false)
-    let original = Self.assigned.split(separator: "\n", omittingEmptySubsequences: false)
-    // Every line the compiler reports is still the learner's: the import comes after them.
-    #expect(lines.count == original.count + 2)
-    #expect(lines[original.count] == "import StateMacros")
+    let original = source.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "import StateRuntime; import Foundation")
     #expect(Array(lines[1..<original.count]) == Array(original[1...]))
+    return Array(lines[original.count...].filter { !$0.isEmpty })
   }
 
-  @Test func withoutTheMacroInTheCacheNothingIsAdded() {
-    let rewritten = SourceRewriter.rewrite(Self.assigned, stateMacroAvailable: false)
-    #expect(rewritten.stateMacroProperties.isEmpty)
-    #expect(!rewritten.text.contains("StateMacros"))
+  @Test(arguments: [assigned, plain])
+  func everyFileWithStateImportsTheMacroInXcode27(source: String) {
+    let rewritten = SourceRewriter.rewrite(source, stateMacroAvailable: true, xcode: 27)
+    #expect(rewritten.compiledWithStateMacro)
+    #expect(rewritten.plainWrapperProperties.isEmpty)
+    #expect(Self.appended(rewritten, to: source) == ["import StateMacros"])
+  }
+
+  @Test func xcode26DeclaresThePlainWrapperForAnAssignedPropertyWithoutAValue() {
+    let rewritten = SourceRewriter.rewrite(Self.assigned, stateMacroAvailable: true, xcode: 26)
+    #expect(!rewritten.compiledWithStateMacro)
+    #expect(rewritten.plainWrapperProperties == ["value"])
+    #expect(
+      Self.appended(rewritten, to: Self.assigned) == [Substring(SourceRewriter.plainWrapperDeclaration)])
+  }
+
+  @Test func withoutTheMacroInTheCacheXcode27TakesThePlainWrapperToo() {
+    let rewritten = SourceRewriter.rewrite(Self.assigned, stateMacroAvailable: false, xcode: 27)
+    #expect(!rewritten.compiledWithStateMacro)
+    #expect(rewritten.plainWrapperProperties == ["value"])
   }
 
   @Test(arguments: [
@@ -44,10 +67,10 @@ import Testing
     // in a comment and a string only
     "@State private var value: Int\n  init() { _value = State(initialValue: 1); _ = \"self.value = 2\" } // self.value = 3",
   ])
-  func otherFilesKeepThePropertyWrapper(members: String) {
+  func otherFilesKeepTheRuntimesWrapperInXcode26(members: String) {
     let source = "struct Row: View {\n  \(members)\n  var body: some View { Text(\"\") }\n}\n"
-    let rewritten = SourceRewriter.rewrite(source, stateMacroAvailable: true)
-    #expect(rewritten.stateMacroProperties.isEmpty, "\(source)")
+    let rewritten = SourceRewriter.rewrite(source, stateMacroAvailable: true, xcode: 26)
+    #expect(rewritten.plainWrapperProperties.isEmpty, "\(source)")
     #expect(rewritten.text == source)
   }
 
