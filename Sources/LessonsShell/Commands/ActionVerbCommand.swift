@@ -48,6 +48,7 @@ struct ActionVerbCommand: ShellCommand {
       "scroll",
       summary:
         "Scroll the lists and lazy stacks of the mounted scenario: their next rows are built (scroll 20)."),
+    ActionVerbCommand(
       "advance",
       summary:
         "Move the mounted scenario's clock on, waking the sleeps, delays and timer ticks due: advance 3s."),
