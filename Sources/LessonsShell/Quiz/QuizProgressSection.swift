@@ -18,7 +18,11 @@ enum QuizProgressSection {
       return [console.styler("Quiz", .bold) + ": the schedule could not be read (\(error))."]
     }
     let now = QuizClock.from(environment: context.environment).now()
-    let groups = QuizBank.byLesson + [(QuizQuestion.interviewLessonID, QuizBank.interview)]
+    // The course's lessons in order, whether compiled into the tool or loaded at run time.
+    let course = context.catalog.lessons.filter { $0.origin == nil }.map { entry in
+      (entry.id, context.catalog.packLesson(entry.id)?.quiz ?? QuizBank.questions(forLesson: entry.id))
+    }
+    let groups = course + [(QuizQuestion.interviewLessonID, QuizBank.interview)]
     let width = groups.map(\.0.count).max() ?? 0
     var lines = [
       console.styler("Quiz", .bold)
