@@ -10,6 +10,8 @@ public protocol MountedHost: AnyObject {
   func element(_ label: String) -> Element?
   /// The texts and controls on screen.
   func elements() -> [Element]
+  /// The texts and controls of every screen, those pushed screens cover included when `includingCovered`.
+  func elements(includingCovered: Bool) -> [Element]
   /// How many times the body of the view type `typeName` ran since the counts were reset.
   func bodyCount(of typeName: String) -> Int
   /// Body evaluations per view type since the counts were reset.

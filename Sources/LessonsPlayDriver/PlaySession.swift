@@ -138,7 +138,8 @@ public enum PlaySession {
           app.factReadings.map { HarnessMessage.Fact(name: $0.name, value: $0.value) }
         },
         verdict: scenario?.verdict.map { $0(app, variant) },
-        outsideEvents: scenario.map { _ in app.events.map(\.name) })
+        outsideEvents: scenario.map { _ in app.events.map(\.name) },
+        coveredElements: host.elements(includingCovered: true))
     }
     if var commandLines {
       // Blocking on purpose: nothing of the played code runs while the learner thinks.

@@ -145,13 +145,17 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     public var verdict: String?
     /// The names of the outside events the lesson's app declares; `nil` for a played file.
     public var outsideEvents: [String]?
+    /// The texts and controls of every screen afterwards, those pushed screens cover included
+    /// (a covered screen's controls still hold values a predict question may ask about);
+    /// `nil` from a child that does not report them.
+    public var coveredElements: [StateRuntime.Element]?
 
     /// A step of these parts.
     public init(
       command: PlayCommand, changes: [StateRuntime.BodyChange], events: [StateRuntime.RuntimeEvent],
       tree: String, elements: [StateRuntime.Element], bodyCounts: [String: Int], failure: PlayFailure?,
       output: String? = nil, presented: [StateRuntime.PresentedScreen] = [], facts: [Fact]? = nil,
-      verdict: String? = nil, outsideEvents: [String]? = nil
+      verdict: String? = nil, outsideEvents: [String]? = nil, coveredElements: [StateRuntime.Element]? = nil
     ) {
       self.command = command
       self.changes = changes
@@ -165,6 +169,7 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
       self.facts = facts
       self.verdict = verdict
       self.outsideEvents = outsideEvents
+      self.coveredElements = coveredElements
     }
 
     /// Why the command could not happen, in the runtime's words (``PlayFailure/description``), else `nil`.

@@ -110,7 +110,7 @@ enum PackPredictRun {
     }
     let run = PredictRun(
       before: before.flatMap(\.changes), after: after.flatMap(\.changes), events: after.flatMap(\.events),
-      screen: after.last?.elements ?? [])
+      screen: after.last.map { $0.coveredElements ?? $0.elements } ?? [])
     if case .controlValue(let label) = predict.ask, run.value(of: label) == nil {
       let shown = run.controls.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
       return .failure(

@@ -62,8 +62,8 @@ package struct PredictRun: Sendable, Equatable {
   /// that ran at mount and in the setup (`before`), then, for the event alone, the
   /// bodies that ran, the runtime's log and what the screen showed afterwards.
   ///
-  /// As ``capture(_:xcode:setup:event:)`` records it, but for the screen: a child reports
-  /// the top screen's controls, not those of screens it covers.
+  /// As ``capture(_:xcode:setup:event:)`` records it: `screen` holds the controls of every
+  /// screen, those pushed screens cover included, where the child reports them.
   package init(
     before: [BodyChange], after: [BodyChange], events: [RuntimeEvent], screen: [Element]
   ) {
