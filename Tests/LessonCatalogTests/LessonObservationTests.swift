@@ -119,17 +119,6 @@ struct LessonObservationTests {
 }
 
 extension LessonObservationTests {
-  /// The broken root hands AccountSummary a capturing closure: a new context each body,
-  /// so the summary runs with every tick; the fixed root never re-runs, so it does not.
-  @Test func environmentStormCapturingClosureRunsWithTheRoot() async throws {
-    let (broken, _) = try await run("environment-storm", .broken)
-    #expect(broken.host.bodyCount(of: "TradingApp") == 6)
-    #expect(broken.host.bodyCount(of: "AccountSummary") == 6)
-    let (fixed, _) = try await run("environment-storm", .fixed)
-    #expect(fixed.host.bodyCount(of: "AccountSummary") == 1)
-    #expect(fixed.host.bodyCount(of: "Ticker") == 6)
-  }
-
   /// Two messages with the same text keep two identities: ids are the messages' own.
   @Test func identityResetMessagesWithTheSameTextAreTwoRows() {
     var conversation = Conversation(id: "ana", contact: "Ana", messages: ["ok"])

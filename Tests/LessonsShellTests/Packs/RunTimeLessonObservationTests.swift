@@ -43,4 +43,15 @@ struct RunTimeLessonObservationTests {
     #expect(
       story.contains("costs \(words[bodies] ?? "\(bodies)") body evaluations"), "the run shows \(bodies)")
   }
+
+  /// The broken root hands AccountSummary a capturing closure: a new context each body,
+  /// so the summary runs with every tick; the fixed root never re-runs, so it does not.
+  @Test func environmentStormCapturingClosureRunsWithTheRoot() throws {
+    let broken = try #require(Self.steps("environment-storm").last?.bodyRunsSoFar)
+    #expect(broken["TradingApp"] == 6)
+    #expect(broken["AccountSummary"] == 6)
+    let fixed = try #require(Self.steps("environment-storm", ["--fixed"]).last?.bodyRunsSoFar)
+    #expect(fixed["AccountSummary"] == 1)
+    #expect(fixed["Ticker"] == 6)
+  }
 }
