@@ -28,10 +28,23 @@ struct LessonDiscoveryTests {
     #expect(LessonCatalog.problems.isEmpty, "\(LessonCatalog.problems)")
   }
 
+  /// Whether the lesson folder `name` is loaded at run time, not compiled into the tool: its
+  /// Swift declares the lesson's scenario.
+  static func isLoadedAtRunTime(_ name: String) -> Bool {
+    let folder = lessonsDirectory.appendingPathComponent(name)
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return files.contains { file in
+      file.hasSuffix(".swift")
+        && ((try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))?.contains(
+          "lessonScenario") ?? false)
+    }
+  }
+
+  /// Every folder is a lesson: the compiled catalog holds the folders not loaded at run time.
   @Test func everyLessonFolderIsALessonInFolderOrder() throws {
     let folders = try Self.lessonFolders(in: Self.lessonsDirectory)
     #expect(folders.count >= 20)
-    #expect(LessonCatalog.all.map(\.folder) == folders)
+    #expect(LessonCatalog.all.map(\.folder) == folders.filter { !Self.isLoadedAtRunTime($0) })
     for (index, lesson) in LessonCatalog.all.enumerated() {
       #expect(lesson.number == index + 1)
       #expect(lesson.folder.hasSuffix("-\(lesson.id)"), "\(lesson.folder) holds \(lesson.id)")
