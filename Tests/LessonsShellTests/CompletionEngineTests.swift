@@ -1,5 +1,7 @@
+import Foundation
 import LessonCatalog
 import Testing
+import WorkbenchSupport
 
 @testable import LessonsShell
 
@@ -22,7 +24,10 @@ struct CompletionEngineTests {
 
   @Test func completesIDsForTheRightPositional() {
     #expect(complete("run in") == ["init-copy"])
-    #expect(complete("run ") == LessonCatalog.all.map(\.id))
+    // Every lesson of the course, compiled or loaded at run time.
+    let home = FileManager.default.temporaryDirectory
+    let course = WorkbenchCatalog(stateDirectory: StateDirectory(url: home, cacheURL: home)).lessons
+    #expect(complete("run ") == course.map(\.id))
     #expect(complete("run --fixed i") == ["init-copy", "identity-reset"])
     #expect(complete("hint b") == ["binding-by-value", "broad-summary"])
     #expect(complete("check init-copy b") == ["binding-by-value", "broad-summary"])
