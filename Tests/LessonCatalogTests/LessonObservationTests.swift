@@ -119,32 +119,6 @@ struct LessonObservationTests {
 }
 
 extension LessonObservationTests {
-  /// The story's figure is the run's: "six body evaluations" for one keystroke.
-  @Test func observationGranularityStoryCountsWhatTheRunShows() async throws {
-    let (_, report) = try await run("observation-granularity", .broken)
-    let lesson = try #require(LessonCatalog.lesson(id: "observation-granularity"))
-    let keystroke = try #require(
-      report.steps.first { if case .perform(.type) = $0.action { true } else { false } })
-    let bodies = keystroke.events.filter { if case .bodyEvaluated = $0 { true } else { false } }.count
-    let words = [2: "two", 5: "five", 6: "six", 7: "seven"]
-    let story = lesson.story.map(\.text).joined(separator: " ")
-    #expect(
-      story.contains("costs \(words[bodies] ?? "\(bodies)") body evaluations"), "the run shows \(bodies)")
-  }
-}
-
-extension LessonObservationTests {
-  /// The broken root hands AccountSummary a capturing closure: a new context each body,
-  /// so the summary runs with every tick; the fixed root never re-runs, so it does not.
-  @Test func environmentStormCapturingClosureRunsWithTheRoot() async throws {
-    let (broken, _) = try await run("environment-storm", .broken)
-    #expect(broken.host.bodyCount(of: "TradingApp") == 6)
-    #expect(broken.host.bodyCount(of: "AccountSummary") == 6)
-    let (fixed, _) = try await run("environment-storm", .fixed)
-    #expect(fixed.host.bodyCount(of: "AccountSummary") == 1)
-    #expect(fixed.host.bodyCount(of: "Ticker") == 6)
-  }
-
   /// Two messages with the same text keep two identities: ids are the messages' own.
   @Test func identityResetMessagesWithTheSameTextAreTwoRows() {
     var conversation = Conversation(id: "ana", contact: "Ana", messages: ["ok"])

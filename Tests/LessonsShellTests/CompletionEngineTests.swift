@@ -1,5 +1,7 @@
+import Foundation
 import LessonCatalog
 import Testing
+import WorkbenchSupport
 
 @testable import LessonsShell
 

@@ -1,0 +1,57 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A course lesson loaded at run time judged from what its run observed, as
+/// `LessonObservationTests` judges the compiled ones: the body counts `run --json` reports
+/// for each step, never the transcript's text.
+@Suite(
+  .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
+)
+struct RunTimeLessonObservationTests {
+  /// What `run --json` reports of a step: its command and the views whose bodies ran.
+  struct Step: Decodable {
+    let command: String
+    /// How many times each view's body ran in the step.
+    let bodyRuns: [String: Int]
+    /// How many times each view's body ran up to the step's end.
+    let bodyRunsSoFar: [String: Int]
+  }
+
+  struct Report: Decodable {
+    struct Version: Decodable { let steps: [Step] }
+    let versions: [Version]
+  }
+
+  /// The steps of `lesson`'s run with `arguments` (`--fixed`), as `run --json` reports them.
+  static func steps(_ lesson: String, _ arguments: [String] = []) throws -> [Step] {
+    let run = try LessonsBinary.run(["run", lesson, "--json"] + arguments)
+    #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+    let report = try JSONDecoder().decode(Report.self, from: Data(run.standardOutput.utf8))
+    return try #require(report.versions.first?.steps)
+  }
+
+  /// The story's figure is the run's: "six body evaluations" for one keystroke.
+  @Test func observationGranularityStoryCountsWhatTheRunShows() throws {
+    let steps = try Self.steps("observation-granularity")
+    let keystroke = try #require(steps.first { $0.command.hasPrefix("type ") })
+    let bodies = keystroke.bodyRuns.values.reduce(0, +)
+    let words = [2: "two", 5: "five", 6: "six", 7: "seven"]
+    let story = try String(
+      contentsOf: SourceTree.url("Lessons/05-observation-granularity/lesson.md"), encoding: .utf8
+    ).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      story.contains("costs \(words[bodies] ?? "\(bodies)") body evaluations"), "the run shows \(bodies)")
+  }
+
+  /// The broken root hands AccountSummary a capturing closure: a new context each body,
+  /// so the summary runs with every tick; the fixed root never re-runs, so it does not.
+  @Test func environmentStormCapturingClosureRunsWithTheRoot() throws {
+    let broken = try #require(Self.steps("environment-storm").last?.bodyRunsSoFar)
+    #expect(broken["TradingApp"] == 6)
+    #expect(broken["AccountSummary"] == 6)
+    let fixed = try #require(Self.steps("environment-storm", ["--fixed"]).last?.bodyRunsSoFar)
+    #expect(fixed["AccountSummary"] == 1)
+    #expect(fixed["Ticker"] == 6)
+  }
+}
