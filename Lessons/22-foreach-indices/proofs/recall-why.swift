@@ -9,7 +9,9 @@ struct ListedBook: Equatable {
 }
 
 struct ReadingListScreen: View {
-  @State private var books = [ListedBook(title: "Dune"), ListedBook(title: "Emma"), ListedBook(title: "Ulysses")]
+  @State private var books = [
+    ListedBook(title: "Dune"), ListedBook(title: "Emma"), ListedBook(title: "Ulysses"),
+  ]
 
   var body: some View {
     VStack {
