@@ -71,7 +71,11 @@ final class PlayScenario: MountedScenario {
     }
   }
 
-  var lessonID: String { "play \(displayPath)" }
+  /// The lesson's id when this is a lesson's program (the prompt names it, and a bare `run`
+  /// runs it), else the played file.
+  var lessonID: String { lesson?.id ?? "play \(displayPath)" }
+
+  var mountedLessonID: String? { lesson?.id }
 
   var controlLabels: [String] {
     var seen = Set<String>()
