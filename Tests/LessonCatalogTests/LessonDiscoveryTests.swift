@@ -28,22 +28,13 @@ struct LessonDiscoveryTests {
     #expect(LessonCatalog.problems.isEmpty, "\(LessonCatalog.problems)")
   }
 
-  /// Whether the lesson folder `name` is loaded at run time: its Swift declares the scenario,
-  /// and the catalog's build leaves it out.
-  static func isLoadedAtRunTime(_ name: String) -> Bool {
-    let folder = lessonsDirectory.appendingPathComponent(name)
-    return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains { file in
-      file.hasSuffix(".swift")
-        && ((try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))?
-          .contains("lessonScenario") ?? false)
-    }
-  }
-
   @Test func everyLessonFolderIsALessonInFolderOrder() throws {
     let folders = try Self.lessonFolders(in: Self.lessonsDirectory)
     #expect(folders.count >= 20)
     // Each folder is compiled into the catalog, in order, or loaded at run time by the tool.
-    #expect(LessonCatalog.all.map(\.folder) == folders.filter { !Self.isLoadedAtRunTime($0) })
+    #expect(
+      LessonCatalog.all.map(\.folder)
+        == folders.filter { !RunTimeLessonFolder.contains($0, in: Self.lessonsDirectory) })
     for (index, lesson) in LessonCatalog.all.enumerated() {
       #expect(lesson.number == index + 1)
       #expect(lesson.folder.hasSuffix("-\(lesson.id)"), "\(lesson.folder) holds \(lesson.id)")

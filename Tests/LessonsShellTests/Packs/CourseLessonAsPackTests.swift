@@ -14,7 +14,7 @@ struct CourseLessonAsPackTests {
   static var loadedAtRunTime: [String] {
     let lessons = SourceTree.url("Lessons")
     return ((try? FileManager.default.contentsOfDirectory(atPath: lessons.path)) ?? []).sorted()
-      .filter { ProjectCopy.isLoadedAtRunTime(lessons, $0) }
+      .filter { RunTimeLessonFolder.contains($0, in: lessons) }
   }
 
   /// A pack holding a copy of the shipped lesson folder `folder` under the id `newID`, only

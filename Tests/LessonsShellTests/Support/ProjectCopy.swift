@@ -40,7 +40,7 @@ struct ProjectCopy {
     // A lesson loaded at run time is its folder: the rest of it comes too, or the copy's
     // course would lack it.
     for name in try manager.contentsOfDirectory(atPath: lessons.path)
-    where Self.isLoadedAtRunTime(lessons, name) {
+    where RunTimeLessonFolder.contains(name, in: lessons) {
       let folder = lessons.appendingPathComponent(name)
       try manager.createDirectory(at: copied.appendingPathComponent(name), withIntermediateDirectories: true)
       for item in try manager.contentsOfDirectory(atPath: folder.path) where item != "exercise" {
@@ -48,19 +48,6 @@ struct ProjectCopy {
           at: folder.appendingPathComponent(item),
           to: copied.appendingPathComponent(name).appendingPathComponent(item))
       }
-    }
-  }
-
-  /// Whether the lesson folder `name` of `lessons` is loaded at run time: its Swift declares
-  /// the lesson's scenario.
-  static func isLoadedAtRunTime(_ lessons: URL, _ name: String) -> Bool {
-    let folder = lessons.appendingPathComponent(name)
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return files.contains { file in
-      file.hasSuffix(".swift")
-        && ((try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))?.contains(
-          "lessonScenario")
-          ?? false)
     }
   }
 
