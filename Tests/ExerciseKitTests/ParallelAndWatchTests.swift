@@ -90,6 +90,12 @@ import WorkbenchSupport
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
       "lessons-cache-race-\(UInt64.random(in: 0...UInt64.max))")
     defer { try? FileManager.default.removeItem(at: cache) }
+    // Its own `$TMPDIR`, which the build must leave as it found it (the drivers, even
+    // the `-###` that reads the link recipe, make `TemporaryDirectory.*` folders).
+    let temporary = cache.appendingPathComponent("tmp", isDirectory: true)
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = temporary.path
     let toolchain = try Toolchain.locate()
     let builder = RuntimeModuleCache(
       toolchain: toolchain,
@@ -98,7 +104,7 @@ import WorkbenchSupport
       checkHarnessFiles: [
         SourceTree.url("Lessons/.harness/CheckHarness.swift")
       ],
-      cacheDirectory: cache)
+      cacheDirectory: cache, environment: environment)
     let outcomes = Mutex<[Result<RuntimeModule, ExerciseError>]>([])
     let announcements = Mutex(0)
     // Three builders at once, started from a thread of their own (a build takes
@@ -123,6 +129,7 @@ import WorkbenchSupport
     let leftovers = try FileManager.default.contentsOfDirectory(
       atPath: cache.appendingPathComponent("runtime").path)
     #expect(!leftovers.contains { $0.hasPrefix(".building") })
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
   }
 
   @Test func aRunawayAllocationHitsTheMemoryLimit() async throws {

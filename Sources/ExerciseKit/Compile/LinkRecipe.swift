@@ -24,12 +24,18 @@ struct LinkRecipe: Codable, Equatable {
 
   /// The recipe of `toolchain` linking with `linker` arguments, from its `-###` output; `nil`
   /// when the output is not the two-step link this reads (autolink extraction, then `clang`).
-  static func derive(toolchain: Toolchain, linker: [String]) -> LinkRecipe? {
+  ///
+  /// `environment` should put `$TMPDIR` in a folder the caller removes: even `-###` makes
+  /// the driver's `TemporaryDirectory.*` folder (its plan names files there) and leaves it.
+  static func derive(toolchain: Toolchain, linker: [String], environment: [String: String]? = nil)
+    -> LinkRecipe?
+  {
     #if os(Linux)
       let arguments = ["-###"] + linker + [objectPlaceholder, "-o", outputPlaceholder]
       guard
         let outcome = try? ChildProcess(
-          configuration: .init(executable: toolchain.swiftc.path, arguments: arguments, timeout: 60)
+          configuration: .init(
+            executable: toolchain.swiftc.path, arguments: arguments, environment: environment, timeout: 60)
         ).run(),
         outcome.termination == .exited(0)
       else { return nil }

@@ -38,6 +38,8 @@ struct RuntimeModuleCache {
   /// The check harness's files (`Lessons/.harness/*.swift`), built into `LessonsCheckHarness`.
   let checkHarnessFiles: [URL]
   let cacheDirectory: URL
+  /// The environment the build's compilers start from (their `$TMPDIR` is the build's own).
+  var environment: [String: String] = ProcessInfo.processInfo.environment
 
   /// `-Onone`, measured: the first check builds the module in 2.5 s instead of 9 s
   /// with `-O`, and the checks, a few dozen body evaluations, run in milliseconds either way.
@@ -283,6 +285,18 @@ struct RuntimeModuleCache {
       throw .fileAccess(path: harnessDirectory.path, reason: (error as NSError).localizedDescription)
     }
 
+    // The drivers' `TemporaryDirectory.*` folders go in the staging folder, and go with
+    // this folder, not into the user's `$TMPDIR` (a `-###` leaves its folder behind).
+    let scratch = directory.appendingPathComponent("tmp", isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    } catch {
+      throw .fileAccess(path: scratch.path, reason: (error as NSError).localizedDescription)
+    }
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    var environment = self.environment
+    environment["TMPDIR"] = scratch.path
+
     var rounds: [[[String]]] = []
     if let host {
       rounds.append([EntryMacroPlugin.buildArguments(source: pluginSource, host: host, into: directory)])
@@ -311,7 +325,7 @@ struct RuntimeModuleCache {
     ])
     for round in rounds {
       let outcomes = Self.runConcurrently(
-        round, toolchain: toolchain, timeout: timeout, cancellation: cancellation)
+        round, toolchain: toolchain, environment: environment, timeout: timeout, cancellation: cancellation)
       for outcome in outcomes {
         let termination: ProcessOutcome.Termination
         let output: String
@@ -336,7 +350,9 @@ struct RuntimeModuleCache {
     for (url, _) in generated { try? FileManager.default.removeItem(at: url) }
     try? FileManager.default.removeItem(at: protocolSources)
     var recipe: [String] = []
-    if let derived = LinkRecipe.derive(toolchain: toolchain, linker: toolchain.fastLinkerArguments) {
+    if let derived = LinkRecipe.derive(
+      toolchain: toolchain, linker: toolchain.fastLinkerArguments, environment: environment)
+    {
       let url = directory.appendingPathComponent(LinkRecipe.fileName)
       do {
         try JSONEncoder().encode(derived).write(to: url, options: .atomic)
@@ -361,7 +377,8 @@ struct RuntimeModuleCache {
 
   /// Runs each `swiftc` command at once, one thread each, and returns their outcomes in order.
   private static func runConcurrently(
-    _ commands: [[String]], toolchain: Toolchain, timeout: Double, cancellation: CancellationFlag?
+    _ commands: [[String]], toolchain: Toolchain, environment: [String: String], timeout: Double,
+    cancellation: CancellationFlag?
   ) -> [Result<ProcessOutcome, ExerciseError>] {
     let results = Mutex([Result<ProcessOutcome, ExerciseError>?](repeating: nil, count: commands.count))
     DispatchQueue.concurrentPerform(iterations: commands.count) { index in
@@ -370,8 +387,8 @@ struct RuntimeModuleCache {
         result = .success(
           try ChildProcess(
             configuration: .init(
-              executable: toolchain.swiftc.path, arguments: commands[index], timeout: timeout,
-              outputLimit: 256 * 1024)
+              executable: toolchain.swiftc.path, arguments: commands[index], environment: environment,
+              timeout: timeout, outputLimit: 256 * 1024)
           ).run(cancellation: cancellation))
       } catch {
         result = .failure(error)

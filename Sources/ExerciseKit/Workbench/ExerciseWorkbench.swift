@@ -76,7 +76,7 @@ package struct ExerciseWorkbench: Sendable {
       checkHarnessFiles: catalogue.registry.harness.keys.sorted().map {
         catalogue.harnessDirectory.appendingPathComponent($0)
       },
-      cacheDirectory: directories.cacheURL
+      cacheDirectory: directories.cacheURL, environment: environment
     ).prepare(announce: events.announce, timeout: compileTimeout, cancellation: cancellation)
     runtime.trustedPaths = trusted
     // Only the editor would miss it: a check goes on without.
