@@ -35,6 +35,8 @@ public struct Scenario: Sendable {
   /// What the run showed, in plain words, read on the app after the last step; `nil` leaves
   /// the verdict to the lesson's `lesson.md` (its `## Verdict: broken` and `## Verdict: fixed`).
   public let verdict: (@MainActor @Sendable (LessonApp, Variant) -> String)?
+  /// The apps the comparison in `scenario.play` counts besides the two versions.
+  public let builds: [ComparisonBuild]
 
   /// A scenario of these parts.
   ///
@@ -42,11 +44,23 @@ public struct Scenario: Sendable {
   /// facts and no verdict.
   public init(
     makeApp: @escaping @MainActor @Sendable (Variant, XcodeRelease) -> LessonApp, facts: [ScenarioFact] = [],
-    verdict: (@MainActor @Sendable (LessonApp, Variant) -> String)? = nil
+    verdict: (@MainActor @Sendable (LessonApp, Variant) -> String)? = nil, builds: [ComparisonBuild] = []
   ) {
     self.makeApp = makeApp
     self.facts = facts
     self.verdict = verdict
+    self.builds = builds
+  }
+
+  /// The app `name` stands for: a declared build, else the version of that name; `nil` when neither.
+  @MainActor func makeApp(build name: String, xcode: XcodeRelease) -> LessonApp? {
+    if let build = builds.first(where: { $0.name == name }) { return build.makeApp(xcode) }
+    return Variant(rawValue: name).map { makeApp($0, xcode) }
+  }
+
+  /// Every name ``makeApp(build:xcode:)`` knows: the versions, then the declared builds.
+  var buildNames: [String] {
+    Variant.allCases.map(\.rawValue) + builds.map(\.name).filter { Variant(rawValue: $0) == nil }
   }
 }
 

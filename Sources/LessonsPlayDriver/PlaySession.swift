@@ -31,24 +31,31 @@ public enum PlaySession {
   ///
   /// Called from the generated `main.swift`: `await LessonsPlayDriver.PlaySession.serve { Root() }`.
   @MainActor public static func serve<Root: View>(_ makeRoot: @escaping @MainActor () -> Root) async {
-    await serve(app: { _, xcode in LessonApp(makeRoot(), xcode: xcode) }, scenario: nil)
+    await serve(app: { _, xcode in LessonApp(makeRoot(), xcode: xcode) }, scenario: nil, unknownBuild: nil)
   }
 
   /// Serves this process's commands on a lesson's app, the version `--variant` names, then
   /// exits the run: each reply also carries the scenario's facts and verdict.
   ///
   /// Called from a lesson's generated `main.swift`: `await LessonsPlayDriver.PlaySession.serve(scenario: lessonScenario)`.
+  ///
+  /// Started with `--build NAME` (``HarnessMessage/Option/build``), it mounts that build of
+  /// the lesson's comparison instead (``Scenario/builds``, or the version of that name).
   @MainActor public static func serve(scenario: Scenario) async {
+    let build = HarnessChannel.argument(HarnessMessage.Option.build)
     await serve(
       app: { variant, xcode in
-        let app = scenario.makeApp(variant, xcode)
-        app.declare(scenario.facts)
+        let app = build.map { scenario.makeApp(build: $0, xcode: xcode) } ?? scenario.makeApp(variant, xcode)
+        app?.declare(scenario.facts)
         return app
-      }, scenario: scenario)
+      }, scenario: scenario,
+      unknownBuild: build.map { PlayFailure.noSuchBuild(name: $0, known: scenario.buildNames) })
   }
 
+  /// - Parameter unknownBuild: why a mount that `makeApp` could not make failed.
   @MainActor private static func serve(
-    app makeApp: @MainActor (Variant, XcodeRelease) -> LessonApp, scenario: Scenario?
+    app makeApp: @MainActor (Variant, XcodeRelease) -> LessonApp?, scenario: Scenario?,
+    unknownBuild: PlayFailure?
   ) async {
     guard let commandText = HarnessChannel.argument(HarnessMessage.Option.playCommands) else {
       leaveWithUsage()
@@ -87,6 +94,11 @@ public enum PlaySession {
         // The old tree leaves before the new one mounts, as when SwiftUI replaces a root.
         app = nil
         app = makeApp(variant, xcode)
+        if app == nil {
+          return HarnessMessage.PlayStep(
+            command: command, changes: [], events: [], tree: "", elements: [], bodyCounts: [:],
+            failure: unknownBuild ?? .nothingMounted)
+        }
       case .perform, .event:
         guard let app else {
           return HarnessMessage.PlayStep(

@@ -39,7 +39,10 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
   ///    declares, its verdict and its events' names (``PlayStep/facts``, ``PlayStep/verdict``,
   ///    ``PlayStep/outsideEvents``).
   /// 9: a play command can move the host's clock on (``PlayCommand/advance(_:)``).
-  public static let currentVersion = 9
+  /// 10: a lesson's program can mount one of the builds its comparison counts
+  ///    (``Option/build``), and says when it has no build of that name
+  ///    (``PlayFailure/Reason/buildNotFound``).
+  public static let currentVersion = 10
 
   /// What happened in the child, as a past-tense fact.
   public enum Event: Codable, Sendable, Equatable {
@@ -214,5 +217,8 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
     /// `--variant broken|fixed`: which version a lesson's scenario mounts; a lesson's
     /// program holds both, so one compile serves both.
     public static let variant = "--variant"
+    /// `--build NAME`: mount the build of that name that a lesson's scenario declares for its
+    /// comparison (``variant``'s names stand for the versions), instead of a version.
+    public static let build = "--build"
   }
 }

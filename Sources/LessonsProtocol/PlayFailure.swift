@@ -34,6 +34,8 @@ public struct PlayFailure: Error, Codable, Sendable, Equatable, CustomStringConv
     case nothingMounted
     /// The lesson's app has no outside event of that name.
     case eventNotFound
+    /// The lesson's scenario declares no comparison build of that name.
+    case buildNotFound
   }
 
   /// The kind of failure.
@@ -96,6 +98,15 @@ public struct PlayFailure: Error, Codable, Sendable, Equatable, CustomStringConv
       reason: .eventNotFound, subject: name, candidates: known,
       message: "No outside event named \"\(name)\". This app has: "
         + (known.isEmpty ? "none" : known.joined(separator: ", ")) + ".")
+  }
+
+  /// The lesson's scenario has no build called `name`; `known` are those it has (its two
+  /// versions among them).
+  public static func noSuchBuild(name: String, known: [String]) -> PlayFailure {
+    PlayFailure(
+      reason: .buildNotFound, subject: name, candidates: known,
+      message: "No build named \"\(name)\" for the comparison. This lesson has: "
+        + known.joined(separator: ", ") + ".")
   }
 
   /// The runtime's sentence (``message``).

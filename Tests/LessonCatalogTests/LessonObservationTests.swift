@@ -144,16 +144,6 @@ extension LessonObservationTests {
     }
   }
 
-  /// The per-element table: the broken rows run for every write, the fixed ones once each.
-  @Test func perElementComparisonCountsRows() async throws {
-    let lesson = try #require(LessonCatalog.lesson(id: "per-element"))
-    let result = try #require(await lesson.comparison?.run())
-    #expect(result.count(of: "ItemRow", in: "broken") == 9)
-    #expect(result.count(of: "ItemRow", in: "fixed") == 2)
-    #expect(result.count(of: "PackingScreen", in: "fixed") == 2)
-    #expect(result.count(of: "PackingHeader", in: "broken") == 0)
-  }
-
   /// The app-wide-store table: one token refresh runs two views before the fix, none after.
   @Test func appWideStoreComparisonCountsTheUnrelatedWrite() async throws {
     let lesson = try #require(LessonCatalog.lesson(id: "app-wide-store"))

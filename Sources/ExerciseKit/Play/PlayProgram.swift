@@ -55,12 +55,15 @@ package final class PlayProgram: Sendable {
   }
 
   /// Runs the program, serving `commands`; ``HarnessMessage/PlayCommand/mount`` should come first.
-  package func run(_ commands: [HarnessMessage.PlayCommand], cancellation: CancellationFlag? = nil)
-    throws(ExerciseError) -> PlayRun
-  {
+  ///
+  /// - Parameter build: for a lesson's program, the comparison build to mount instead of the
+  ///   version its options name (``HarnessMessage/Option/build``).
+  package func run(
+    _ commands: [HarnessMessage.PlayCommand], build: String? = nil, cancellation: CancellationFlag? = nil
+  ) throws(ExerciseError) -> PlayRun {
     let nonce = Self.makeNonce()
     let encoded = (try? JSONEncoder().encode(commands)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-    let configuration = childConfiguration(commands: encoded, nonce: nonce)
+    let configuration = childConfiguration(commands: encoded, nonce: nonce, build: build)
     let outcome = try UnsandboxedRun.guarding(runtime, sandboxed: configuration.sandbox != nil) {
       () throws(ExerciseError) -> ProcessOutcome in
       try ChildProcess(configuration: configuration).run(cancellation: cancellation)
@@ -84,7 +87,8 @@ package final class PlayProgram: Sendable {
   ///
   /// - Parameter commands: the JSON list of commands, or ``HarnessMessage/Option/commandsFromDescriptor``
   ///   (then the commands come on ``ChildProcess/commandDescriptor``).
-  func childConfiguration(commands: String, nonce: String) -> ChildProcess.Configuration {
+  func childConfiguration(commands: String, nonce: String, build: String? = nil) -> ChildProcess.Configuration
+  {
     ChildRunner.configuration(
       executable: executable.path,
       arguments: [
@@ -93,7 +97,8 @@ package final class PlayProgram: Sendable {
         HarnessMessage.Option.commandsDescriptor, String(ChildProcess.commandDescriptor),
         HarnessMessage.Option.playCommands, commands, "--xcode", String(options.xcode),
         HarnessMessage.Option.protocolVersion, String(HarnessMessage.currentVersion),
-      ] + (options.variant.map { [HarnessMessage.Option.variant, $0] } ?? []),
+      ] + (options.variant.map { [HarnessMessage.Option.variant, $0] } ?? [])
+        + (build.map { [HarnessMessage.Option.build, $0] } ?? []),
       environment: environment, secret: nonce, runtime: runtime, toolchain: toolchain, options: options.limits
     )
   }

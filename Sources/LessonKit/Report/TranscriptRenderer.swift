@@ -58,7 +58,12 @@ package enum TranscriptRenderer {
 
   /// The comparison table of a run, after a blank line; empty when the lesson has none.
   package static func comparison(for report: RunReport) -> [TranscriptLine] {
-    guard let result = report.comparison else { return [] }
+    comparison(report.comparison)
+  }
+
+  /// A comparison table after a blank line; empty for `nil`.
+  package static func comparison(_ result: ComparisonResult?) -> [TranscriptLine] {
+    guard let result else { return [] }
     return [TranscriptLine(.comparison, "")]
       + ComparisonRenderer.lines(for: result).map { TranscriptLine(.comparison, $0) }
   }

@@ -10,6 +10,14 @@ extension RunReport {
       claimHeld: Self.claimHolds(for: variant, in: steps), comparison: nil)
   }
 
+  /// The same report with the lesson's comparison of builds, run apart from it.
+  package func with(comparison: ComparisonResult?) -> RunReport {
+    RunReport(
+      lessonID: lessonID, variant: variant, xcode: xcode, steps: steps, verdict: verdict,
+      claimHeld: claimHeld,
+      comparison: comparison)
+  }
+
   /// Whether steps show what a lesson claims of `variant`.
   ///
   /// The broken version: the bug shows (every bug-revealing expectation fails, and

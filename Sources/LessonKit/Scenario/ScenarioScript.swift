@@ -24,8 +24,12 @@ import StateRuntime
 /// also declares outside events (`step "A sync arrives" event sync`) and named facts,
 /// which `expect-fact NAME VALUE` reads; a pack lesson's app, run as `play` runs a
 /// file, has neither events nor facts.
+///
+/// A `comparison` section may end the script (see ``ScriptComparison``).
 package struct ScenarioScript: Sendable {
   package var steps: [ScriptStep]
+  /// The builds counted side by side after the steps' run, when the script ends with them.
+  package var comparison: ScriptComparison?
 
   /// The words that mark an expectation the broken version fails, with the eras they name.
   static let bugMarkers: [String: Set<XcodeRelease>] = [
@@ -41,6 +45,7 @@ package struct ScenarioScript: Sendable {
     -> ScenarioScript
   {
     var steps: [ScriptStep] = []
+    var comparison: ScriptComparison?
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let number = index + 1
       let words: [String]
@@ -55,6 +60,16 @@ package struct ScenarioScript: Sendable {
           message: "cannot read `\(line)`: it ends with a backslash that escapes nothing.")
       }
       guard let first = words.first, !first.hasPrefix("#") else { continue }
+      if var section = comparison {
+        try ScriptComparison.read(words, line: number, into: &section, path: path)
+        comparison = section
+        continue
+      }
+      if first == "comparison" {
+        comparison = try ScriptComparison.start(
+          words, line: number, hasDeclarations: hasDeclarations, hasSteps: !steps.isEmpty, path: path)
+        continue
+      }
       if first == "step" {
         steps.append(
           try step(words, line: number, isFirst: steps.isEmpty, hasDeclarations: hasDeclarations, path: path))
@@ -108,7 +123,8 @@ package struct ScenarioScript: Sendable {
       throw PackError(
         path: path, message: "the scenario has no steps: start it with `step \"Open the screen\"`.")
     }
-    return ScenarioScript(steps: steps)
+    if let comparison { try comparison.validate(path: path) }
+    return ScenarioScript(steps: steps, comparison: comparison)
   }
 
   private static func step(

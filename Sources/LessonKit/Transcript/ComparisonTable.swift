@@ -10,7 +10,8 @@ package struct ComparisonTable: Codable, Sendable, Hashable {
   package let builds: [String]
   package let rows: [Row]
 
-  init(_ result: ComparisonResult) {
+  /// The table of a comparison's counts.
+  package init(_ result: ComparisonResult) {
     self.title = result.title
     self.builds = result.buildNames
     self.rows = result.rows.map { Row(view: $0.view, counts: $0.counts) }

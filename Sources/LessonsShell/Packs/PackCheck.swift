@@ -58,10 +58,22 @@ struct PackCheck {
     let console = context.console
     console.line(console.styler(lesson.id, .cyan))
     var findings = Self.unfinishedText(in: lesson)
+    // The comparison of builds ends every run's golden transcript; it is the same whichever
+    // version ran, so it runs once per era.
+    var comparisons: [XcodeRelease: LessonKit.ComparisonResult] = [:]
+    for xcode in XcodeRelease.allCases where lesson.scenario.comparison != nil {
+      if Task.isCancelled { return false }
+      guard let result = await PackComparisonRun.run(lesson, xcode: xcode, in: context) else {
+        findings.append("the comparison (\(xcode)) could not be run (see the message above).")
+        continue
+      }
+      findings += result.errors.map { "the comparison (\(xcode)): could not perform a step in \($0)." }
+      comparisons[xcode] = result
+    }
     for variant in Variant.allCases {
       for xcode in XcodeRelease.allCases {
         if Task.isCancelled { return false }
-        findings += await check(lesson, variant: variant, xcode: xcode)
+        findings += await check(lesson, variant: variant, xcode: xcode, comparison: comparisons[xcode])
       }
     }
     findings += await predictFindings(for: lesson)
@@ -204,7 +216,11 @@ struct PackCheck {
   }
 
   /// What is wrong with one version in one era: compile errors, a claim that fails, runs that differ.
-  private func check(_ lesson: PackLesson, variant: Variant, xcode: XcodeRelease) async -> [String] {
+  ///
+  /// - Parameter comparison: the lesson's comparison in this era, which its golden transcript ends with.
+  private func check(
+    _ lesson: PackLesson, variant: Variant, xcode: XcodeRelease, comparison: LessonKit.ComparisonResult?
+  ) async -> [String] {
     let file = PackRun.displayPath(of: lesson, variant: variant)
     let era = "(\(xcode))"
     let program: PlayProgram
@@ -233,7 +249,8 @@ struct PackCheck {
     guard let report = first else { return [] }
     var findings = Self.claimFindings(report, lesson: lesson, file: file, era: era)
     findings += Self.goldenFindings(
-      report, lesson: lesson, era: era, update: context.environment["LESSONS_UPDATE_GOLDEN"] == "1")
+      report.with(comparison: comparison), lesson: lesson, era: era,
+      update: context.environment["LESSONS_UPDATE_GOLDEN"] == "1")
     if Set(transcripts).count > 1 {
       let differing = transcripts.firstIndex { $0 != transcripts[0] } ?? 1
       findings.append(

@@ -66,6 +66,7 @@ enum PackLessonRun {
       console.transcript(TranscriptRenderer.lines(for: step, variant: variant))
     }
     console.transcript(TranscriptRenderer.verdict(for: report))
+    await printComparison(of: lesson, xcode: options.xcode, in: context)
     if context.session.mountedScenario != nil { sayItStaysMounted(displayPath, console: console) }
     return report.claimHeld ? .success : .failure
   }
@@ -98,6 +99,7 @@ enum PackLessonRun {
     case .finished:
       let report = script.report
       console.transcript(TranscriptRenderer.verdict(for: report))
+      await printComparison(of: lesson, xcode: options.xcode, in: context)
       if script.mountedScenario != nil {
         sayItStaysMounted(PackRun.displayPath(of: lesson, variant: options.variant), console: console)
       }
@@ -134,7 +136,17 @@ enum PackLessonRun {
     }
     console.transcript(TranscriptRenderer.verdict(for: broken.report))
     console.transcript(TranscriptRenderer.verdict(for: fixed.report))
+    await printComparison(of: lesson, xcode: xcode, in: context)
     return broken.report.claimHeld && fixed.report.claimHeld ? .success : .failure
+  }
+
+  /// The lesson's comparison of builds after a blank line, as a compiled lesson's run ends;
+  /// nothing when it has none.
+  private static func printComparison(of lesson: PackLesson, xcode: XcodeRelease, in context: CommandContext)
+    async
+  {
+    context.console.transcript(
+      TranscriptRenderer.comparison(await PackComparisonRun.run(lesson, xcode: xcode, in: context)))
   }
 
   /// One version compiled and run once, with its steps as data; `nil` when it could not be (said already).
@@ -175,9 +187,10 @@ enum PackLessonRun {
       }
       versions.append(TranscriptRecorder.version(report, steps: steps))
     }
+    let comparison = await PackComparisonRun.run(lesson, xcode: xcode, in: context)
     let transcript = TranscriptRecorder.transcript(
       of: LessonInfo(id: lesson.id, number: lesson.number ?? 0, title: lesson.title, summary: lesson.summary),
-      versions: versions)
+      versions: versions, comparison: comparison.map(ComparisonTable.init))
     return export.write(transcript, material: material(of: lesson), in: context)
   }
 

@@ -23,6 +23,31 @@ struct RunTimeLessonObservationTests {
     let versions: [Version]
   }
 
+  /// A lesson's comparison of builds, as `run --json` reports it.
+  struct Comparison: Decodable {
+    struct Row: Decodable {
+      let view: String
+      let counts: [Int?]
+    }
+    let builds: [String]
+    let rows: [Row]
+
+    /// The count of `view` in the column `build`, when both exist.
+    func count(of view: String, in build: String) -> Int? {
+      guard let column = builds.firstIndex(of: build) else { return nil }
+      return rows.first { $0.view == view }?.counts[column]
+    }
+  }
+
+  /// `lesson`'s comparison of builds, as `run --json` reports it.
+  static func comparison(_ lesson: String, _ arguments: [String] = []) throws -> Comparison {
+    struct Transcript: Decodable { let comparison: Comparison? }
+    let run = try LessonsBinary.run(["run", lesson, "--json"] + arguments)
+    #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+    let transcript = try JSONDecoder().decode(Transcript.self, from: Data(run.standardOutput.utf8))
+    return try #require(transcript.comparison)
+  }
+
   /// The steps of `lesson`'s run with `arguments` (`--fixed`), as `run --json` reports them.
   static func steps(_ lesson: String, _ arguments: [String] = []) throws -> [Step] {
     let run = try LessonsBinary.run(["run", lesson, "--json"] + arguments)
@@ -53,5 +78,15 @@ struct RunTimeLessonObservationTests {
     let fixed = try #require(Self.steps("environment-storm", ["--fixed"]).last?.bodyRunsSoFar)
     #expect(fixed["AccountSummary"] == 1)
     #expect(fixed["Ticker"] == 6)
+  }
+
+  /// The per-element table, counted in children of the lesson's program: the broken rows run
+  /// for every write, the fixed ones once each.
+  @Test func perElementComparisonCountsRows() throws {
+    let result = try Self.comparison("per-element")
+    #expect(result.count(of: "ItemRow", in: "broken") == 9)
+    #expect(result.count(of: "ItemRow", in: "fixed") == 2)
+    #expect(result.count(of: "PackingScreen", in: "fixed") == 2)
+    #expect(result.count(of: "PackingHeader", in: "broken") == 0)
   }
 }
