@@ -1,4 +1,4 @@
-import LessonKit
+import LessonsPlayDriver
 import StateRuntime
 
 /// Lesson 4: an over-broad summary property.
@@ -40,44 +40,36 @@ enum BroadSummary {
   }
 }
 
-extension BroadSummary {
-  static let lesson = LessonDeclaration(
-    code: LessonCode(
-      broken: ["BroadSummary+Broken.swift"],
-      fixed: ["BroadSummary+Fixed.swift", "BroadSummary+Narrow.swift"],
-      shared: ["Portfolio.swift"], source: LessonCatalog.source),
-    scenario: Scenario(
-      makeApp: { variant, xcode in
-        BroadSummary.makeApp(variant == .broken ? .broad : .extracted, xcode: xcode)
-      },
-      facts: [
-        // The headline, which shows no price.
-        ScenarioFact("headline") { app in "\"\(app.host.element("Brokerage")?.label ?? "(no headline)")\"" },
-        // The market value line, which shows the prices.
-        ScenarioFact("market-value") { app in
-          "\"\(app.host.element("Market value")?.label ?? "(no market value)")\""
-        },
-        // How often the screen's own body has run since mount.
-        ScenarioFact("screen-bodies") { app in
-          let runs = app.host.bodyCount(of: "PortfolioScreen")
-          return runs == 1
-            ? "PortfolioScreen body ran once, at mount"
-            : "PortfolioScreen body ran \(runs) times, 1 of them at mount"
-        },
-      ],
-      verdict: { app, _ in verdict(from: app) }),
-    comparison: Comparison(
-      title: "Body evaluations over 10 price ticks, after mount:",
-      builds: BroadSummary.Build.allCases.map { build in
-        ComparisonBuild(build.rawValue) { xcode in BroadSummary.makeApp(build, xcode: xcode) }
-      },
-      steps: [.repeated(.event("tick"), times: 10)],
-      views: ["PortfolioScreen", "HoldingsList", "MarketValueLine"]),
-    quiz: quiz)
+/// The lesson's app for each version, with the narrow fix alone as a third build for the
+/// comparison that ends `scenario.play`, the facts its steps read and its verdict.
+let lessonScenario = Scenario(
+  makeApp: { variant, xcode in
+    BroadSummary.makeApp(variant == .broken ? .broad : .extracted, xcode: xcode)
+  },
+  facts: [
+    // The headline, which shows no price.
+    ScenarioFact("headline") { app in "\"\(app.host.element("Brokerage")?.label ?? "(no headline)")\"" },
+    // The market value line, which shows the prices.
+    ScenarioFact("market-value") { app in
+      "\"\(app.host.element("Market value")?.label ?? "(no market value)")\""
+    },
+    // How often the screen's own body has run since mount.
+    ScenarioFact("screen-bodies") { app in
+      let runs = app.host.changes.filter { $0.view == "PortfolioScreen" }.count
+      return runs == 1
+        ? "PortfolioScreen body ran once, at mount"
+        : "PortfolioScreen body ran \(runs) times, 1 of them at mount"
+    },
+  ],
+  verdict: { app, _ in BroadSummary.verdict(from: app) },
+  builds: BroadSummary.Build.allCases.map { build in
+    ComparisonBuild(build.rawValue) { xcode in BroadSummary.makeApp(build, xcode: xcode) }
+  })
 
+extension BroadSummary {
   /// Says which bodies the price ticks re-ran, from the runtime's events.
   @MainActor
-  private static func verdict(from app: LessonApp) -> String {
+  static func verdict(from app: LessonApp) -> String {
     var ticksReaching: [String: Int] = [:]
     for event in app.host.events {
       if case .dependencyFired(let view, _, let property) = event, property == "Portfolio.pricesInCents" {
