@@ -1,4 +1,4 @@
-import LessonKit
+import LessonsPlayDriver
 import StateRuntime
 
 /// Lesson 6: work in a `@State` initial value, and which Xcode makes it run.
@@ -40,42 +40,32 @@ enum CostlyStateInit {
         Fixed.SearchScreen(query: query, history: history, database: database), xcode: xcode, facts: facts)
     }
   }
+}
 
-  static let lesson = LessonDeclaration(
-    code: LessonCode(
-      broken: ["CostlyStateInit+Broken.swift"],
-      fixed: ["CostlyStateInit+Fixed.swift", "CostlyStateInit+StateObject.swift"],
-      shared: ["SuggestionsDatabase.swift"],
-      source: LessonCatalog.source),
-    scenario: Scenario(
-      makeApp: { variant, xcode in makeApp(variant == .broken ? .broken : .fixed, xcode: xcode) },
-      facts: [
-        // How many times the suggestions database opened, and the history loaded, so far.
-        ScenarioFact("opens") { app in times("database opened", app.fact("database.opens")) },
-        ScenarioFact("loads") { app in times("history loaded", app.fact("history.loads")) },
-        // The suggestions line, as shown.
-        ScenarioFact("suggestions") { app in
-          "\"\(app.host.element("Suggestions:")?.label ?? "(no suggestions)")\""
-        },
-      ],
-      verdict: { app, variant in verdict(app, variant) }),
-    comparison: Comparison(
-      title: "Work for one search screen, mount through three keystrokes, by build and Xcode:",
-      builds: XcodeRelease.allCases.flatMap { xcode in
-        Build.allCases.map { build in
-          ComparisonBuild("\(build.rawValue) \(xcode.rawValue)", xcode: xcode) { xcode in
-            makeApp(build, xcode: xcode)
-          }
-        }
-      },
-      steps: [.type("s", into: "Search"), .type("sw", into: "Search"), .type("swiftu", into: "Search")],
-      views: [], facts: ["database.opens", "history.loads"]),
-    dependsOnEra: true,
-    quiz: quiz)
+/// The lesson's app for each version, with the `@StateObject` spelling as a third build for
+/// the comparison that ends `scenario.play`, the facts its steps read and its verdict.
+let lessonScenario = Scenario(
+  makeApp: { variant, xcode in
+    CostlyStateInit.makeApp(variant == .broken ? .broken : .fixed, xcode: xcode)
+  },
+  facts: [
+    // How many times the suggestions database opened, and the history loaded, so far.
+    ScenarioFact("opens") { app in CostlyStateInit.times("database opened", app.fact("database.opens")) },
+    ScenarioFact("loads") { app in CostlyStateInit.times("history loaded", app.fact("history.loads")) },
+    // The suggestions line, as shown.
+    ScenarioFact("suggestions") { app in
+      "\"\(app.host.element("Suggestions:")?.label ?? "(no suggestions)")\""
+    },
+  ],
+  verdict: { app, variant in CostlyStateInit.verdict(app, variant) },
+  builds: CostlyStateInit.Build.allCases.map { build in
+    ComparisonBuild(build.rawValue) { xcode in CostlyStateInit.makeApp(build, xcode: xcode) }
+  })
 
+extension CostlyStateInit {
   /// What the run shows, in the words that are true for the era it ran in.
   @MainActor
-  private static func verdict(_ app: LessonApp, _ variant: Variant) -> String {
+  static func verdict(_ app: LessonApp, _ variant: Variant) -> String {
     let opens = app.fact("database.opens")
     let loads = app.fact("history.loads")
     let thrownAway = { (view: String) in
@@ -108,7 +98,7 @@ enum CostlyStateInit {
   }
 
   /// `database opened 1 time`, `history loaded 4 times`: a count as the transcript says it.
-  private static func times(_ noun: String, _ value: String) -> String {
+  static func times(_ noun: String, _ value: String) -> String {
     "\(noun) \(value) time\(value == "1" ? "" : "s")"
   }
 }

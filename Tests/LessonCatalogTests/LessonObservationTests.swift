@@ -89,33 +89,6 @@ struct LessonObservationTests {
     #expect(discardedDrafts(app) == ["_draft = \"Running late, start without me\""])
     #expect(app.fact("inbox.current.contact") == "Ben")
   }
-
-  @Test func broadSummaryBrokenScreenRunsOnEveryTick() async throws {
-    let (app, _) = try await run("broad-summary", .broken)
-    // Mount, three ticks, one refresh.
-    #expect(app.host.bodyCount(of: "PortfolioScreen") == 5)
-  }
-
-  @Test func broadSummaryFixedScreenIgnoresTicks() async throws {
-    let (app, _) = try await run("broad-summary", .fixed)
-    // Mount and the refresh; the ticks reach only the market value line.
-    #expect(app.host.bodyCount(of: "PortfolioScreen") == 2)
-    #expect(app.host.bodyCount(of: "MarketValueLine") == 4)
-  }
-
-  @Test func broadSummaryComparisonCountsEachBuild() async throws {
-    let lesson = try #require(LessonCatalog.lesson(id: "broad-summary"))
-    let result = try #require(await lesson.comparison?.run())
-    #expect(result.buildNames == ["broad", "narrow", "extracted"])
-    #expect(result.errors.isEmpty)
-    #expect(result.count(of: "PortfolioScreen", in: "broad") == 10)
-    #expect(result.count(of: "PortfolioScreen", in: "narrow") == 0)
-    #expect(result.count(of: "HoldingsList", in: "narrow") == 10)
-    #expect(result.count(of: "PortfolioScreen", in: "extracted") == 0)
-    #expect(result.count(of: "HoldingsList", in: "extracted") == 0)
-    #expect(result.count(of: "MarketValueLine", in: "extracted") == 10)
-    #expect(result.count(of: "MarketValueLine", in: "broad") == nil)
-  }
 }
 
 extension LessonObservationTests {
@@ -127,30 +100,3 @@ extension LessonObservationTests {
   }
 }
 
-extension LessonObservationTests {
-  /// costly-state-init side by side: the declaration's initial value costs only under
-  /// Xcode 26, the custom-init value costs in both, @StateObject and the fix in neither.
-  @Test func costlyStateInitComparisonCountsEachBuildInEachEra() async throws {
-    let lesson = try #require(LessonCatalog.lesson(id: "costly-state-init"))
-    let result = try #require(await lesson.comparison?.run())
-    #expect(result.errors.isEmpty)
-    let expected: [(build: String, opens: Int, loads: Int)] = [
-      ("broken 26", 4, 4), ("broken 27", 1, 4), ("@StateObject 26", 1, 1), ("@StateObject 27", 1, 1),
-      ("fixed 26", 1, 1), ("fixed 27", 1, 1),
-    ]
-    for row in expected {
-      #expect(result.count(of: "database.opens", in: row.build) == row.opens, "\(row.build)")
-      #expect(result.count(of: "history.loads", in: row.build) == row.loads, "\(row.build)")
-    }
-  }
-
-  /// The app-wide-store table: one token refresh runs two views before the fix, none after.
-  @Test func appWideStoreComparisonCountsTheUnrelatedWrite() async throws {
-    let lesson = try #require(LessonCatalog.lesson(id: "app-wide-store"))
-    let result = try #require(await lesson.comparison?.run())
-    for view in ["AccountBar", "ExpenseForm"] {
-      #expect(result.count(of: view, in: "broken") == 1, "\(view)")
-      #expect(result.count(of: view, in: "fixed") == 0, "\(view)")
-    }
-  }
-}

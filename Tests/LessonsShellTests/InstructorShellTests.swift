@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 21's "shell that never confuses", each item driven as a user drives it: lines
@@ -147,7 +148,7 @@ struct InstructorPromptTerminalTests {
     defer { try? FileManager.default.removeItem(at: home) }
     let tmux = try TmuxSession(
       command:
-        "env LESSONS_HOME='\(home.path)' LANG=C.UTF-8 TERM=xterm NO_COLOR=1 '\(LessonsBinary.url!.path)'; "
+        "env LESSONS_HOME='\(home.path)' LESSONS_CACHE='\(ScratchProject.sharedCache.path)' LANG=C.UTF-8 TERM=xterm NO_COLOR=1 '\(LessonsBinary.url!.path)'; "
         + "echo \"[exit $?]\"; sleep 60", columns: 100, rows: 40)
     defer { tmux.close() }
     try tmux.waitForPrompt()

@@ -1,5 +1,6 @@
 import Foundation
 import LessonCatalog
+import TestSupport
 import Testing
 import WorkbenchSupport
 
@@ -12,13 +13,17 @@ struct QuizCommandTests {
   let home = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-shell-\(UUID().uuidString)")
   static let start = 1_800_000_000
 
+  /// A script's context at `seconds`: its own state folder, and the shared test cache and the
+  /// toolchain on `PATH`, with which a lesson loaded at run time runs its predict snippets.
   private func context(at seconds: Int = start, openLesson: String? = nil) -> CommandContext {
-    CommandContext(
+    let state = StateDirectory(url: home, cacheURL: ScratchProject.sharedCache)
+    return CommandContext(
       console: Console(sink: output, width: 1000), session: ShellSession(currentLessonID: openLesson),
-      catalog: WorkbenchCatalog(stateDirectory: StateDirectory(url: home, cacheURL: home)),
-      registry: .standard, mode: .script,
-      stateDirectory: StateDirectory(url: home, cacheURL: home),
-      environment: ["LESSONS_QUIZ_NOW": String(seconds)])
+      catalog: WorkbenchCatalog(stateDirectory: state), registry: .standard, mode: .script,
+      stateDirectory: state,
+      environment: [
+        "LESSONS_QUIZ_NOW": String(seconds), "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "",
+      ])
   }
 
   private func shell(_ script: String, at seconds: Int = start) async -> ExitCode {

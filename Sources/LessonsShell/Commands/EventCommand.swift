@@ -45,7 +45,7 @@ struct EventCommand: ShellCommand {
       context.console.error("Usage: event <name>")
       return .usageError
     }
-    if events.isEmpty, context.session.mountedScenario is LessonScenario {
+    if events.isEmpty, Self.isLesson(context.session.mountedScenario) {
       context.console.error("Error: No outside event named \"\(event)\": \(Self.noEvents(in: context))")
       return .failure
     }
@@ -55,6 +55,13 @@ struct EventCommand: ShellCommand {
       if code != .success { return code }
     }
     return .success
+  }
+
+  /// Whether `mounted` is a lesson's app (compiled, or loaded at run time), whose events its
+  /// Swift declares, rather than a played file's.
+  static func isLesson(_ mounted: (any MountedScenario)?) -> Bool {
+    if mounted is LessonScenario { return true }
+    return (mounted as? PlayScenario)?.lesson?.declaresScenario == true
   }
 
   /// The sentence for an app without outside events, naming what pokes it instead.

@@ -69,17 +69,20 @@ struct QuizCommand: ShellCommand {
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
     let lessonID = options.lessonID
     let questions: [QuizQuestion]
-    // The packs' lessons' questions come after the course's, pack by pack.
-    let packQuizzes = context.catalog.packs.flatMap { $0.lessons.map(\.quiz) }.filter { !$0.isEmpty }
     if options.interview {
       questions = QuizBank.interview
     } else if let lessonID {
-      questions = context.catalog.packLesson(lessonID)?.quiz ?? QuizBank.questions(forLesson: lessonID)
+      questions = Self.questions(ofLesson: lessonID, in: context)
     } else {
+      // Lesson by lesson in the course's order, whichever form each lesson is in, then the
+      // packs' lessons' pack by pack; the interview set after the course's in a listing.
+      let entries = context.catalog.lessons
+      let course = entries.filter { $0.origin == nil }.map { Self.questions(ofLesson: $0.id, in: context) }
+      let packs = entries.filter { $0.origin != nil }.map { Self.questions(ofLesson: $0.id, in: context) }
       questions =
         options.list
-        ? QuizBank.all + packQuizzes.flatMap { $0 }
-        : Self.interleaved(QuizBank.byLesson.map(\.questions) + packQuizzes)
+        ? course.flatMap { $0 } + QuizBank.interview + packs.flatMap { $0 }
+        : Self.interleaved((course + packs).filter { !$0.isEmpty })
     }
     if options.list {
       context.console.lines(questions.map(\.listingLine))
@@ -201,6 +204,11 @@ struct QuizCommand: ShellCommand {
   }
 
   /// One question from each lesson in turn, so a quiz across all lessons samples every one.
+  /// A lesson's questions: its quiz.json's when it is loaded at run time, else the compiled bank's.
+  static func questions(ofLesson id: String, in context: CommandContext) -> [QuizQuestion] {
+    context.catalog.packLesson(id)?.quiz ?? QuizBank.questions(forLesson: id)
+  }
+
   static func interleaved(_ lists: [[QuizQuestion]]) -> [QuizQuestion] {
     let longest = lists.map(\.count).max() ?? 0
     return (0..<longest).flatMap { index in lists.compactMap { index < $0.count ? $0[index] : nil } }

@@ -67,7 +67,7 @@ enum PackLessonRun {
     }
     console.transcript(TranscriptRenderer.verdict(for: report))
     await printComparison(of: lesson, xcode: options.xcode, in: context)
-    if context.session.mountedScenario != nil { sayItStaysMounted(displayPath, console: console) }
+    if context.session.mountedScenario != nil { sayItStaysMounted(displayPath, in: context) }
     return report.claimHeld ? .success : .failure
   }
 
@@ -101,19 +101,30 @@ enum PackLessonRun {
       console.transcript(TranscriptRenderer.verdict(for: report))
       await printComparison(of: lesson, xcode: options.xcode, in: context)
       if script.mountedScenario != nil {
-        sayItStaysMounted(PackRun.displayPath(of: lesson, variant: options.variant), console: console)
+        sayItStaysMounted(PackRun.displayPath(of: lesson, variant: options.variant), in: context)
       }
       return report.claimHeld ? .success : .failure
     }
   }
 
-  /// After a run in the shell: what can be done to the app left mounted.
-  private static func sayItStaysMounted(_ displayPath: String, console: Console) {
+  /// After a run in the shell: what can be done to the app left mounted, its outside events
+  /// among them when its Swift declares any (as a compiled lesson's run says).
+  private static func sayItStaysMounted(_ displayPath: String, in context: CommandContext) {
+    let console = context.console
+    let verbs: String
+    if let mounted = context.session.mountedScenario as? PlayScenario, mounted.lesson?.declaresScenario == true {
+      let events = mounted.eventNames
+      verbs =
+        events.isEmpty
+        ? "tap, type, toggle, inc, dec, focus, dismiss or back (it has no outside events)"
+        : "tap, type, toggle, inc, dec, focus, dismiss, back or event (\(events.joined(separator: ", ")))"
+    } else {
+      verbs = "tap, type, toggle, inc, dec, focus, dismiss or back"
+    }
     console.line()
     console.paragraph(
-      "The app stays mounted: poke it with tap, type, toggle, inc, dec, focus, dismiss or back; look with "
-        + "tree, log and counts; 'remount' mounts it afresh. Save \(displayPath) and the next command remounts it."
-    )
+      "The app stays mounted: poke it with \(verbs); look with tree, log and counts; 'log --html FILE' exports "
+        + "the session; 'remount' mounts it afresh. Save \(displayPath) and the next command remounts it.")
   }
 
   /// `run ID --compare`: both versions, each in a child run, then printed step by step as the course's are.

@@ -229,7 +229,9 @@ final class PlayScenario: MountedScenario {
     case .counts:
       var counts: [String: Int] = [:]
       for step in steps { counts.merge(step.bodyCounts, uniquingKeysWith: +) }
-      console.line(console.styler("▸ counts", .bold))
+      // A lesson's app says it as a compiled lesson's does; a played file's as play's session.
+      console.line(
+        console.styler(lesson?.declaresScenario == true ? "Body evaluations since mount:" : "▸ counts", .bold))
       presenter.counts(counts)
       return .success
     case .remount:

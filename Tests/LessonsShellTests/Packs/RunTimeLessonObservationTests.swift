@@ -89,4 +89,43 @@ struct RunTimeLessonObservationTests {
     #expect(result.count(of: "PackingScreen", in: "fixed") == 2)
     #expect(result.count(of: "PackingHeader", in: "broken") == 0)
   }
+
+  /// costly-state-init side by side, each build in each era's program: the declaration's
+  /// initial value costs only under Xcode 26, the custom-init value costs in both,
+  /// @StateObject and the fix in neither.
+  @Test func costlyStateInitComparisonCountsEachBuildInEachEra() throws {
+    let result = try Self.comparison("costly-state-init")
+    let expected: [(build: String, opens: Int, loads: Int)] = [
+      ("broken 26", 4, 4), ("broken 27", 1, 4), ("@StateObject 26", 1, 1), ("@StateObject 27", 1, 1),
+      ("fixed 26", 1, 1), ("fixed 27", 1, 1),
+    ]
+    for row in expected {
+      #expect(result.count(of: "database.opens", in: row.build) == row.opens, "\(row.build)")
+      #expect(result.count(of: "history.loads", in: row.build) == row.loads, "\(row.build)")
+    }
+  }
+
+  /// The broad screen runs for every tick; the fixed one only for its mount and the refresh,
+  /// the ticks reaching only the market value line.
+  @Test func broadSummaryScreenRunsOnlyWhenItsHeadlineChanges() throws {
+    let broken = try #require(Self.steps("broad-summary").last?.bodyRunsSoFar)
+    // Mount, three ticks, one refresh.
+    #expect(broken["PortfolioScreen"] == 5)
+    let fixed = try #require(Self.steps("broad-summary", ["--fixed"]).last?.bodyRunsSoFar)
+    #expect(fixed["PortfolioScreen"] == 2)
+    #expect(fixed["MarketValueLine"] == 4)
+  }
+
+  /// broad-summary's three builds: the narrow fix spares the screen, not the list.
+  @Test func broadSummaryComparisonCountsEachBuild() throws {
+    let result = try Self.comparison("broad-summary")
+    #expect(result.builds == ["broad", "narrow", "extracted"])
+    #expect(result.count(of: "PortfolioScreen", in: "broad") == 10)
+    #expect(result.count(of: "PortfolioScreen", in: "narrow") == 0)
+    #expect(result.count(of: "HoldingsList", in: "narrow") == 10)
+    #expect(result.count(of: "PortfolioScreen", in: "extracted") == 0)
+    #expect(result.count(of: "HoldingsList", in: "extracted") == 0)
+    #expect(result.count(of: "MarketValueLine", in: "extracted") == 10)
+    #expect(result.count(of: "MarketValueLine", in: "broad") == nil)
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import WorkbenchSupport
 
 @testable import LessonsShell
@@ -15,9 +16,11 @@ final class TestShell {
     try? FileManager.default.removeItem(at: stateURL)
   }
 
+  /// - Parameter compiling: whether the shell finds the toolchain on `PATH` and keeps its
+  ///   programs in the suite's shared cache, as a lesson loaded at run time needs to run.
   init(
     mode: ShellMode = .script, width: Int = 80, scenario: FakeScenario? = nil, openLesson: String? = nil,
-    extraCommands: [any ShellCommand] = [], catalog: (any CatalogProvider)? = nil
+    extraCommands: [any ShellCommand] = [], catalog: (any CatalogProvider)? = nil, compiling: Bool = false
   ) {
     session = ShellSession(currentLessonID: openLesson, mountedScenario: scenario)
     // A state directory per shell: one shell's `run` (noted for the `[~]` marks) must not show in another's `list`.
@@ -28,8 +31,8 @@ final class TestShell {
       console: Console(sink: output, width: width), session: session,
       catalog: catalog ?? WorkbenchCatalog(stateDirectory: StateDirectory(url: state, cacheURL: state)),
       registry: CommandRegistry(commands: CommandRegistry.standard.commands + extraCommands), mode: mode,
-      stateDirectory: StateDirectory(url: state, cacheURL: state),
-      environment: [:])
+      stateDirectory: StateDirectory(url: state, cacheURL: compiling ? ScratchProject.sharedCache : state),
+      environment: compiling ? ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""] : [:])
   }
 
   /// Feeds `script` to the shell loop as piped input.
