@@ -99,4 +99,3 @@ extension LessonObservationTests {
     #expect(conversation.messages.map(\.id) == [1, 2])
   }
 }
-

@@ -112,7 +112,9 @@ enum PackLessonRun {
   private static func sayItStaysMounted(_ displayPath: String, in context: CommandContext) {
     let console = context.console
     let verbs: String
-    if let mounted = context.session.mountedScenario as? PlayScenario, mounted.lesson?.declaresScenario == true {
+    if let mounted = context.session.mountedScenario as? PlayScenario,
+      mounted.lesson?.declaresScenario == true
+    {
       let events = mounted.eventNames
       verbs =
         events.isEmpty

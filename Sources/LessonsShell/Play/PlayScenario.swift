@@ -231,7 +231,8 @@ final class PlayScenario: MountedScenario {
       for step in steps { counts.merge(step.bodyCounts, uniquingKeysWith: +) }
       // A lesson's app says it as a compiled lesson's does; a played file's as play's session.
       console.line(
-        console.styler(lesson?.declaresScenario == true ? "Body evaluations since mount:" : "▸ counts", .bold))
+        console.styler(lesson?.declaresScenario == true ? "Body evaluations since mount:" : "▸ counts", .bold)
+      )
       presenter.counts(counts)
       return .success
     case .remount:
