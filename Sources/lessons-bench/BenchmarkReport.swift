@@ -105,7 +105,7 @@ struct BenchmarkReport: Encodable {
       lines.append(
         "  F = swiftc -c of the learner's file: \(format(engine.floorCheckSeconds, digits: 2)) s; "
           + "of the played file: \(format(engine.floorPlaySeconds, digits: 2)) s")
-      lines.append("  figure                          seconds     ratio       budget")
+      lines.append("  figure                             seconds     ratio       budget")
       let rows: [(String, EngineBenchmark.Figure, String)] = [
         ("warm check", engine.warmCheck, "F"),
         ("first check (runtime prepared)", engine.firstCheck, "F"),
@@ -113,11 +113,13 @@ struct BenchmarkReport: Encodable {
         ("warm play FILE --do tree", engine.warmPlay, "F"),
         ("play session: save, recompile", engine.playRecompile, "F"),
         ("warm pack run (--pack DIR run)", engine.packRun, "F"),
+        ("warm course run (\(EngineBenchmark.courseLesson.id))", engine.courseRun, "F"),
+        ("first course run after prepare", engine.firstCourseRunAfterPrepare, "warm"),
         ("check --all, nothing changed", engine.checkAllUnchanged, "list"),
       ]
       for (name, figure, unit) in rows {
         lines.append(
-          "  " + name.padding(toLength: 31, withPad: " ", startingAt: 0)
+          "  " + name.padding(toLength: 34, withPad: " ", startingAt: 0)
             + format(figure.seconds, digits: 3).leftPadded(8)
             + "\(format(figure.ratio, digits: 2)) × \(unit)".leftPadded(12)
             + "≤ \(format(figure.budget, digits: 1)) × \(unit)".leftPadded(16))
@@ -129,6 +131,9 @@ struct BenchmarkReport: Encodable {
         "  lessons list \(format(engine.listSeconds, digits: 3)) s; compiler processes started by "
           + "check --all with nothing changed: \(engine.checkAllCompilerProcesses.map(String.init) ?? "not counted (no strace)")"
       )
+      lines.append(
+        "  compiler processes started by a warm run of \(EngineBenchmark.courseLesson.id): "
+          + (engine.courseRunCompilerProcesses.map(String.init) ?? "not counted (no strace)"))
     }
     if let determinism {
       lines.append("Determinism (every lesson, broken and fixed)")

@@ -20,9 +20,20 @@ import Foundation
 ///   its output, against F of the played file;
 /// - warm pack run: `lessons --pack DIR run ID` of the lesson `pack new` writes (its broken
 ///   version compiled and its scenario run in one child), against F of that broken file;
+/// - warm course run: `lessons run per-element`, a lesson of the course loaded at run time
+///   (its program cached, its scenario and its comparison's builds run in children),
+///   against F of its program's files (a lesson's one program serves both versions: its
+///   broken file compiles only with the scenario and shared files beside it); and the
+///   compiler processes that run starts (none);
+/// - first course run after `lessons prepare`: the same run with the cache of lesson
+///   programs emptied and `prepare` run first, against the warm course run;
 /// - `check --all` unchanged: against `lessons list`, and the number of compiler
 ///   processes it starts (counted with `strace` where it is installed).
 struct EngineBenchmark {
+  /// The course lesson the course-run figures run: one with an outside event, facts and a
+  /// comparison of builds, so the run starts every kind of child a lesson starts.
+  static let courseLesson = (id: "per-element", folder: "13-per-element")
+
   /// One figure: medians of its seconds and of its per-round ratios to its floor.
   struct Figure: Encodable {
     var seconds: Double
@@ -43,6 +54,10 @@ struct EngineBenchmark {
     var warmPlay: Figure
     var playRecompile: Figure
     var packRun: Figure
+    var courseRun: Figure
+    var firstCourseRunAfterPrepare: Figure
+    /// Compiler processes started by a warm `run` of the course lesson; `nil` when not counted.
+    var courseRunCompilerProcesses: Int?
     var checkAllUnchanged: Figure
     /// A warm check with the sandbox less the same check without it (`LESSONS_SANDBOX=off`),
     /// medians of each; every compile, link and run of it is sandboxed.
@@ -105,6 +120,7 @@ struct EngineBenchmark {
     _ = try unsandboxed.time(["check", "init-copy"])
     _ = try lessons.time(["play", played.path, "--do", "tree"])
     _ = try lessons.time(["--pack", pack.path, "run", "bench-lesson"])
+    _ = try lessons.time(["run", Self.courseLesson.id])
     _ = try lessons.time(["check", "--all", "--summary"])
     let runtime = try Self.runtimeDirectory(in: home)
     let floor = Floor(runtime: runtime, scratch: scratch)
@@ -134,11 +150,18 @@ struct EngineBenchmark {
       record(
         "pack", try lessons.time(["--pack", pack.path, "run", "bench-lesson"]),
         over: try floor.compile(packBroken))
+      let courseFloor = try floor.compile(Self.programFiles(of: Self.courseLesson.folder, in: project))
+      let warmCourseRun = try lessons.time(["run", Self.courseLesson.id])
+      record("course", warmCourseRun, over: courseFloor)
+      try? FileManager.default.removeItem(at: home.appending(path: "cache/programs"))
+      _ = try lessons.time(["prepare"])
+      record("course-first", try lessons.time(["run", Self.courseLesson.id]), over: warmCourseRun)
       let list = try lessons.time(["list"])
       record("list", list, over: 1)
       record("all", try lessons.time(["check", "--all", "--summary"]), over: list)
     }
     let counted = try? Self.countCompilers(lessons, ["check", "--all", "--summary"], in: scratch)
+    let courseCounted = try? Self.countCompilers(lessons, ["run", Self.courseLesson.id], in: scratch)
 
     func figure(_ name: String, budget: Double) -> Figure {
       let values = samples[name] ?? []
@@ -151,6 +174,9 @@ struct EngineBenchmark {
       warmCheck: figure("warm", budget: 3), firstCheck: figure("first", budget: 5),
       watchSaveToVerdict: figure("watch", budget: 4), warmPlay: figure("play", budget: 2.5),
       playRecompile: figure("recompile", budget: 3), packRun: figure("pack", budget: 2.5),
+      courseRun: figure("course", budget: 2),
+      firstCourseRunAfterPrepare: figure("course-first", budget: 1.25),
+      courseRunCompilerProcesses: courseCounted,
       checkAllUnchanged: figure("all", budget: 10),
       sandboxCostSeconds: figure("warm", budget: 3).seconds - figure("unsandboxed", budget: 3).seconds,
       listSeconds: figure("list", budget: .infinity).seconds, checkAllCompilerProcesses: counted)
@@ -185,6 +211,14 @@ struct EngineBenchmark {
     }
 
     """
+  }
+
+  /// The Swift files a course lesson's program is made of: its folder's top-level files.
+  static func programFiles(of folder: String, in project: URL) throws -> [URL] {
+    let directory = project.appending(path: "Lessons/\(folder)")
+    return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+      .filter { $0.hasSuffix(".swift") }
+      .map { directory.appending(path: $0) }
   }
 
   /// The one runtime build in the scratch cache.
@@ -293,21 +327,33 @@ struct Floor {
   /// Seconds of compiling `file` (with `import SwiftUI` read as `import StateRuntime`, and a
   /// `#Preview` as a function) to an object.
   func compile(_ file: URL) throws -> Double {
-    let copy = scratch.appending(path: "floor/\(file.lastPathComponent)")
-    try FileManager.default.createDirectory(
-      at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-    // `#Preview` becomes a function, as `play` compiles it (see PreviewFinder): the macro
-    // itself is SwiftUI's and not declared by the runtime.
-    let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
-      of: "import SwiftUI", with: "import StateRuntime"
-    ).replacingOccurrences(
-      of: "#Preview {", with: "@MainActor @ViewBuilder func floorPreview() -> some View {")
-    try Data(text.utf8).write(to: copy)
+    try compile([file])
+  }
+
+  /// Seconds of compiling `files` together, as one module, to objects (as ``compile(_:)-(URL)``
+  /// reads each).
+  func compile(_ files: [URL]) throws -> Double {
+    let folder = scratch.appending(path: "floor/\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var copies: [URL] = []
+    for file in files {
+      let copy = folder.appending(path: file.lastPathComponent)
+      // `#Preview` becomes a function, as `play` compiles it (see PreviewFinder): the macro
+      // itself is SwiftUI's and not declared by the runtime.
+      let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+        of: "import SwiftUI", with: "import StateRuntime"
+      ).replacingOccurrences(
+        of: "#Preview {", with: "@MainActor @ViewBuilder func floorPreview() -> some View {")
+      try Data(text.utf8).write(to: copy)
+      copies.append(copy)
+    }
     guard let swiftc = EngineBenchmark.which("swiftc") else { throw BenchmarkError.missing("swiftc on PATH") }
-    var arguments = [
-      "-swift-version", "6", "-Onone", "-parse-as-library", "-module-name", "Floor", "-I", runtime.path,
-      "-c", copy.path, "-o", copy.deletingPathExtension().appendingPathExtension("o").path,
-    ]
+    var arguments =
+      [
+        "-swift-version", "6", "-Onone", "-parse-as-library", "-module-name", "Floor", "-I", runtime.path,
+        "-working-directory", folder.path, "-c",
+      ] + copies.map(\.path)
     let plugin = runtime.appending(path: "libEntryMacros.so")
     if FileManager.default.fileExists(atPath: plugin.path) {
       arguments += ["-load-plugin-library", plugin.path]

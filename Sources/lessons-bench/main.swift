@@ -88,6 +88,8 @@ if !arguments.contains("--skip-check") {
       ("warm check", figures.warmCheck), ("first check", figures.firstCheck),
       ("watch save to verdict", figures.watchSaveToVerdict), ("warm play", figures.warmPlay),
       ("play recompile", figures.playRecompile), ("warm pack run", figures.packRun),
+      ("warm course run", figures.courseRun),
+      ("first course run after prepare", figures.firstCourseRunAfterPrepare),
       ("check --all unchanged", figures.checkAllUnchanged),
     ] where !figure.within {
       report.overBudget.append(
@@ -97,6 +99,10 @@ if !arguments.contains("--skip-check") {
       report.overBudget.append(
         "the sandbox costs \(String(format: "%.1f", figures.sandboxCostSeconds * 1000)) ms a check (budget 20 ms)"
       )
+    }
+    if let count = figures.courseRunCompilerProcesses, count > 0 {
+      report.overBudget.append(
+        "a warm run of \(EngineBenchmark.courseLesson.id) started \(count) compiler processes (budget 0)")
     }
     if let count = figures.checkAllCompilerProcesses, count > 0 {
       report.overBudget.append(
