@@ -10,7 +10,7 @@ extension ForEachIndices.Broken {
   /// the discarded row's binding traps on `books[2]`. This runtime never reads
   /// it, which lets the lesson show the quieter bug.
   struct ReadingListScreen: View {
-    @State private var books = startingBooks
+    @State private var books: [ListedBook] = startingBooks
 
     var body: some View {
       VStack {

@@ -5,7 +5,7 @@ extension ForEachIndices.Fixed {
   /// a binding to that element. Remove Dune and Dune's row, with its open
   /// notes, is discarded; Emma keeps her own row and its state.
   struct ReadingListScreen: View {
-    @State private var books = startingBooks
+    @State private var books: [ListedBook] = startingBooks
 
     var body: some View {
       VStack {

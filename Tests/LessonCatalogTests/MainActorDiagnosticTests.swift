@@ -1,15 +1,20 @@
 import Foundation
+import LessonKit
 import TestSupport
 import Testing
-
-@testable import LessonCatalog
 
 /// The main-actor-model lesson quotes what Swift 6 reports for an
 /// `@Observable` model without an actor, handed to background work. These
 /// tests compile the lesson's two snippets with the toolchain's `swiftc
 /// -swift-version 6` (strict concurrency), so the quote stays what the
-/// compiler says.
+/// compiler says. The lesson is loaded at run time: its text, code and quiz
+/// are read from its folder.
 struct MainActorDiagnosticTests {
+  /// The text of `name` in lesson 20's folder.
+  static func lessonText(_ name: String) throws -> String {
+    try String(contentsOf: SourceTree.url("Lessons/20-main-actor-model/\(name)"), encoding: .utf8)
+  }
+
   /// Type-checks `source` as one file in Swift 6 mode with `flags`; returns the compiler's output and status.
   static func typecheck(_ source: String, flags: [String] = []) throws -> (output: String, status: Int32) {
     try withSnippet(source) { file, _ in
@@ -97,7 +102,10 @@ struct MainActorDiagnosticTests {
     let setting = try #require(MainActorDiagnostic.settings.first { $0.name.hasPrefix("Both") })
     let output = try Self.compileAndRun(MainActorDiagnostic.whereItRuns, flags: setting.flags)
     #expect(output.contains("nonisolated false") && output.contains("concurrent true"), "\(output)")
-    let question = try #require(QuizBank.question(id: "main-actor-model.choice-nonisolated"))
+    let quiz = try QuizFile.questions(
+      in: Data(try Self.lessonText("quiz.json").utf8), lessonID: "main-actor-model",
+      path: "20-main-actor-model/quiz.json", folder: SourceTree.url("Lessons/20-main-actor-model"))
+    let question = try #require(quiz.first { $0.id == "main-actor-model.choice-nonisolated" })
     guard case .choice(let choice) = question.kind else { return }
     #expect(choice.options[choice.correctIndex].text.hasPrefix("On the main actor"))
   }
@@ -113,7 +121,7 @@ extension MainActorDiagnosticTests {
       try Self.run(["swiftc", "-swift-version", "6", "-emit-sil", "-o", "/dev/null", file.path])
     }
     #expect(sil.status != 0)
-    let comment = LessonCatalog.text(of: "MainActorModel+Broken.swift")
+    let comment = try Self.lessonText("MainActorModel+Broken.swift")
       .replacingOccurrences(of: "\n  /// ", with: " ")
     for error in MainActorDiagnostic.unsilencedErrors {
       #expect(sil.output.contains(error), "\(sil.output)")
@@ -123,7 +131,7 @@ extension MainActorDiagnosticTests {
 
   /// Issue 36, correction 8: the story prints the table the runs check.
   @Test func theStoryShowsTheCheckedTable() throws {
-    let story = try #require(LessonCatalog.builtText(of: "lesson.md", in: "20-main-actor-model"))
+    let story = try Self.lessonText("lesson.md")
     #expect(story.contains(MainActorDiagnostic.table), "\(MainActorDiagnostic.table)")
     #expect(!MainActorDiagnostic.table.contains("Xcode 16"))
   }

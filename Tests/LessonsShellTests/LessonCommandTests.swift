@@ -122,26 +122,6 @@ struct LessonCommandTests {
     #expect(text.contains("      TextField \"Reply\": \"Hello\"\n"))
   }
 
-  /// `select` is a shell verb as it is a script's and a scenario's: the tab a lesson's step picks, picked by hand.
-  @Test func selectPicksATabInTheMountedLesson() async {
-    let shell = TestShell(width: 200)
-    let status = await shell.run(
-      script: """
-        run tab-lifetime
-        remount
-        select TabView Map
-        tree
-        select Nowhere
-        """)
-    #expect(status == .failure)
-    let text = shell.output.standardOutput
-    let picked = text.components(separatedBy: "again, with fresh state.").last ?? ""
-    // After the remount the Map tab is built only when it is picked.
-    #expect(picked.contains("= HikingApp._pane: journal → map"), "\(picked)")
-    #expect(picked.contains("+ MapTab._zoom created = 1"), "\(picked)")
-    #expect(shell.output.standardError.contains("Nowhere"), "\(shell.output.standardError)")
-  }
-
   @Test func codeShowsTheCompiledFileOfTheOpenLesson() async {
     let shell = TestShell(width: 80)
     #expect(await shell.run(script: "open init-copy\ncode fixed\n") == .success)
@@ -184,6 +164,27 @@ struct LessonRunBinaryTests {
     let fixed = try LessonsBinary.run(["run", "init-copy", "--fixed"])
     #expect(fixed.status == 0)
     #expect(fixed.standardOutput.contains("\nVerdict: Fix holds. "))
+  }
+
+  /// `select` is a shell verb as it is a script's and a scenario's: the tab a lesson's step picks, picked by
+  /// hand. tab-lifetime is loaded at run time, so the shell compiles it with the toolchain on the binary's PATH.
+  @Test func selectPicksATabInTheMountedLesson() throws {
+    let result = try LessonsBinary.run(
+      [],
+      input: """
+        run tab-lifetime
+        remount
+        select TabView Map
+        tree
+        select Nowhere
+
+        """)
+    #expect(result.status == 1)
+    let picked = result.standardOutput.components(separatedBy: "again, with fresh state.").last ?? ""
+    // After the remount the Map tab is built only when it is picked.
+    #expect(picked.contains("= HikingApp._pane: journal → map"), "\(picked)")
+    #expect(picked.contains("+ MapTab._zoom created = 1"), "\(picked)")
+    #expect(result.standardError.contains("Nowhere"), "\(result.standardError)")
   }
 
   @Test func pipedShellRunStaysMountedAndStepsOnReturn() throws {

@@ -1,6 +1,9 @@
-/// The `@Observable` version of the bug, which Swift 6 does not compile: the
-/// lesson quotes what the compiler says, and `MainActorDiagnosticTests`
-/// compiles both texts with `swiftc -swift-version 6` to prove the quote.
+import Foundation
+
+/// The `@Observable` version of lesson 20's bug (main-actor-model), which Swift 6 does
+/// not compile: the lesson quotes what the compiler says, and `MainActorDiagnosticTests`
+/// compiles both texts with `swiftc -swift-version 6` to prove the quote. The texts are
+/// the tests' own: the lesson is loaded at run time, and nothing of it is compiled here.
 enum MainActorDiagnostic {
   /// A model without an actor, handed to background work from the main actor.
   static let broken = """
@@ -155,11 +158,5 @@ extension MainActorDiagnostic {
       "  \(setting.name): unmarked async \(word(setting.unmarkedLeaves)), nonisolated async "
         + "\(word(setting.nonisolatedLeaves)), @concurrent \(word(setting.concurrentLeaves))"
     }.joined(separator: "\n")
-  }
-}
-
-extension String {
-  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }

@@ -1,0 +1,61 @@
+import LessonsPlayDriver
+import StateRuntime
+
+/// A book on the reading list: a value with a stable id, so a row can
+/// follow it wherever it moves in the array.
+struct ListedBook: Identifiable, Equatable, Sendable {
+  let id: Int
+  let title: String
+  let notes: String
+  var isRead = false
+}
+
+/// The books the list starts with.
+let startingBooks = [
+  ListedBook(id: 1, title: "Dune", notes: "desert ecology, politics"),
+  ListedBook(id: 2, title: "Emma", notes: "matchmaking gone wrong"),
+  ListedBook(id: 3, title: "Ulysses", notes: "one day in Dublin"),
+]
+
+/// BUG: the rows are identified by their position. `ForEach(books.indices,
+/// id: \.self)` gives row 0 the id 0 whichever book is first, and each row
+/// reaches its book through its index (the same as `$books[index]`). Remove
+/// Dune and Emma moves to index 0: she inherits the row that was Dune's,
+/// with its open notes, while the last row (id 2) is the one discarded.
+/// The closure binding is no safer than `$books[index]` in SwiftUI: reading
+/// the discarded row's binding traps on `books[2]`. This runtime never reads
+/// it, which lets the lesson show the quieter bug.
+struct ReadingListScreen: View {
+  @State private var books: [ListedBook] = startingBooks
+
+  var body: some View {
+    VStack {
+      ForEach(books.indices, id: \.self) { index in
+        BookRow(
+          book: Binding(get: { books[index] }, set: { books[index] = $0 }),
+          onRemove: { books.remove(at: index) })
+      }
+      Text("Books: \(books.count)")
+    }
+  }
+}
+
+/// A row with view-local state: whether its notes are open.
+struct BookRow: View {
+  @Binding var book: ListedBook
+  let onRemove: @MainActor () -> Void
+  @State private var showsNotes = false
+
+  var body: some View {
+    VStack {
+      Toggle("Read \(book.title)", isOn: $book.isRead)
+      Button("Notes for \(book.title)") { showsNotes.toggle() }
+      if showsNotes {
+        Text("Notes on \(book.title): \(book.notes)")
+      }
+      Button("Remove \(book.title)", action: onRemove)
+    }
+  }
+}
+
+let lessonScenario = Scenario(makeApp: { _, xcode in LessonApp(ReadingListScreen(), xcode: xcode) })
