@@ -237,7 +237,10 @@ final class PlayScenario: MountedScenario {
       return .success
     case .remount:
       guard let step = await mountAfresh(program, in: context) else { return .failure }
-      console.line(console.styler("Mounted \(program.root) again, with fresh state.", .bold))
+      // A lesson's app is named as a compiled lesson's is: its id and the version.
+      let name =
+        lesson.map { lesson in "\(lesson.id)" + (options.variant.map { " (\($0))" } ?? "") } ?? program.root
+      console.line(console.styler("Mounted \(name) again, with fresh state.", .bold))
       console.log(LogRenderer.lines(for: step.events))
       return .success
     }
