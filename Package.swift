@@ -50,6 +50,15 @@ let runTimeLessonFolders: [String] = {
   }
 }()
 
+/// The course's files at the top of `Lessons/` that are not Swift and not lesson folders,
+/// read by the tool at run time: `interview.json`, the interview set. Left out of the
+/// build; listed only when present, as SwiftPM warns of an excluded file that is missing.
+let lessonTopLevelData: [String] = {
+  let lessons = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Lessons")
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: lessons.path)) ?? []
+  return names.filter { !$0.hasPrefix(".") && $0.hasSuffix(".json") }.sorted()
+}()
+
 let package = Package(
   name: "lessons",
   platforms: [.macOS(.v15)],
@@ -90,7 +99,7 @@ let package = Package(
       path: "Lessons",
       exclude: lessonFolderExtras.filter { extra in
         !runTimeLessonFolders.contains { extra.hasPrefix($0 + "/") }
-      } + runTimeLessonFolders,
+      } + runTimeLessonFolders + lessonTopLevelData,
       // Each lesson's golden transcripts are in its hidden `.golden/` folder, which
       // SwiftPM skips, and LessonDiscoveryPlugin lists the lesson folders: adding a
       // lesson needs no line here nor anywhere else.

@@ -1,7 +1,8 @@
 import LessonKit
 
-/// Every quiz question of the course: each lesson's questions (in its own
-/// folder, as ``Lesson/quiz``) and the interview set.
+/// The quiz questions of the lessons compiled into the tool: each lesson's questions (in
+/// its own folder, as ``Lesson/quiz``). The interview set is not compiled in: the shell
+/// reads it at run time from `Lessons/interview.json` (see ``InterviewFile``).
 ///
 /// Predict questions show a file's embedded text and run that same code.
 package enum QuizBank {
@@ -10,16 +11,12 @@ package enum QuizBank {
     LessonCatalog.all.map { ($0.id, $0.quiz) }
   }
 
-  /// The interview set: ownership questions with levelled model answers.
-  package static var interview: [QuizQuestion] { interviewSet }
+  /// Every question of the compiled lessons, in course order.
+  package static var all: [QuizQuestion] { LessonCatalog.all.flatMap(\.quiz) }
 
-  /// Every question: the lessons' in course order, then the interview set.
-  package static var all: [QuizQuestion] { LessonCatalog.all.flatMap(\.quiz) + interviewSet }
-
-  /// The questions of lesson `id` (or of the interview set for `interview`); empty for an unknown id.
+  /// The questions of lesson `id`; empty for an unknown id.
   package static func questions(forLesson id: String) -> [QuizQuestion] {
-    if id == QuizQuestion.interviewLessonID { return interviewSet }
-    return LessonCatalog.lesson(id: id)?.quiz ?? []
+    LessonCatalog.lesson(id: id)?.quiz ?? []
   }
 
   /// The question with `id`, if there is one.

@@ -195,8 +195,10 @@ extension QuizCommandTests {
 extension QuizCommandTests {
   /// Keyword-stuffed, off-topic and empty answers to every interview question get the
   /// same feedback but for the ✓/· marks: nothing the quiz prints reads a level into words.
-  @Test func noQuizOutputClaimsALevelFromKeywords() async {
-    let count = QuizBank.interview.count
+  @Test func noQuizOutputClaimsALevelFromKeywords() async throws {
+    let count = try #require(
+      try? WorkbenchCatalog(stateDirectory: StateDirectory(url: home, cacheURL: home))
+        .interview.get().count)
     let stuffed = "identity owner owns test inject @State lifetime boundary pure suspect migrate measure"
     func transcript(answer: String) async -> String {
       let output = CapturedOutput()
@@ -230,5 +232,29 @@ extension QuizCommandTests {
     func unmarked(_ text: String) -> String { text.replacingOccurrences(of: "✓", with: "·") }
     #expect(unmarked(stuffedText) == unmarked(blank))
     #expect(unmarked(offTopic) == unmarked(blank))
+  }
+}
+
+extension QuizCommandTests {
+  /// A missing or damaged `interview.json` is named by `quiz --interview`; the lessons'
+  /// questions are still listed and asked.
+  @Test(arguments: [nil, "{\"questions\": [{\"name\": \"a\"}]}"])
+  func aDamagedInterviewSetIsSaidAndTheRestWorks(file: String?) async throws {
+    let folder = home.appendingPathComponent("course")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    if let file { try Data(file.utf8).write(to: folder.appendingPathComponent("interview.json")) }
+    let state = StateDirectory(url: home, cacheURL: home)
+    let context = CommandContext(
+      console: Console(sink: output, width: 1000), session: ShellSession(),
+      catalog: WorkbenchCatalog(stateDirectory: state, interviewFolder: folder), registry: .standard,
+      mode: .script, stateDirectory: state, environment: ["LESSONS_QUIZ_NOW": String(Self.start)])
+    let dispatcher = CommandDispatcher(context: context)
+    #expect(await dispatcher.execute(["quiz", "--interview"]) == .failure)
+    let problem = file == nil ? "interview.json: is missing" : "interview.json: questions[0] lacks \"prompt\""
+    #expect(output.standardError.contains("The interview set cannot be read: \(folder.path)/" + problem))
+    #expect(await dispatcher.execute(["quiz", "--list"]) == .success)
+    #expect(output.standardOutput.contains("init-copy.predict-sync\tpredict\tinit-copy\n"))
+    #expect(!output.standardOutput.contains("\tinterview\n"))
   }
 }

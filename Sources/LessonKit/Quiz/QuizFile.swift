@@ -388,7 +388,7 @@ package struct QuizFile: Decodable, Sendable {
   }
 
   /// A decoding error as the author would fix it: where in the file, and what was expected.
-  private static func describe(_ error: DecodingError) -> String {
+  static func describe(_ error: DecodingError) -> String {
     func place(_ path: [any CodingKey]) -> String {
       let steps = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
       return steps.isEmpty ? "the top level" : String(steps.drop { $0 == "." })

@@ -18,11 +18,15 @@ package protocol CatalogProvider {
   func lesson(_ id: String) -> Lesson?
   /// The packs loaded beside the course (`--pack DIR`, `LESSONS_PATH`), in the order given.
   var packs: [LessonPack] { get }
+  /// The interview set, read from the course folder's `interview.json`; a missing or
+  /// damaged file is a problem naming it.
+  var interview: Result<[QuizQuestion], PackError> { get }
 }
 
 extension CatalogProvider {
   package var notices: [String] { [] }
   package var packs: [LessonPack] { [] }
+  package var interview: Result<[QuizQuestion], PackError> { InterviewSet.load(from: nil) }
 
   /// The pack lesson called `id`, if a loaded pack has one.
   package func packLesson(_ id: String) -> PackLesson? {

@@ -1,4 +1,5 @@
 import ExerciseKit
+import Foundation
 import LessonCatalog
 import LessonKit
 import WorkbenchSupport
@@ -26,19 +27,37 @@ package final class WorkbenchCatalog: CatalogProvider {
   /// The packs loaded beside the course, their lessons whose ids the course has removed.
   package let packs: [LessonPack]
 
+  /// The folder whose `interview.json` holds the interview set, when not the course's.
+  private let interviewFolder: URL?
+  private var loadedInterview: Result<[QuizQuestion], PackError>?
+
+  /// The interview set of the course folder's `interview.json`, read on first use.
+  package var interview: Result<[QuizQuestion], PackError> {
+    if let loadedInterview { return loadedInterview }
+    let folder = interviewFolder ?? packs.first(where: \.isCourse)?.directory
+    let loaded = InterviewSet.load(from: folder)
+    loadedInterview = loaded
+    return loaded
+  }
+
   /// A catalogue whose progress marks come from `stateDirectory`, with `packs` beside the
   /// shipped course; nothing is read until first use.
   ///
   /// A pack lesson whose id the course (or an earlier pack) already has is left out,
   /// with a notice: an id names one lesson.
   ///
-  /// - Parameter course: the course's lessons loaded at run time from its `Lessons/` folder
-  ///   (``LessonPack/course(environment:compiled:)``); first among ``packs``.
+  /// - Parameters:
+  ///   - course: the course's lessons loaded at run time from its `Lessons/` folder
+  ///     (``LessonPack/course(environment:compiled:)``); first among ``packs``.
+  ///   - interviewFolder: the folder whose `interview.json` is the interview set; `nil` for
+  ///     the course's folder.
   package init(
     stateDirectory: StateDirectory, packs: [LessonPack] = [],
-    course: LessonPack? = LessonPack.course(compiled: Set(LessonCatalog.all.map(\.folder)))
+    course: LessonPack? = LessonPack.course(compiled: Set(LessonCatalog.all.map(\.folder))),
+    interviewFolder: URL? = nil
   ) {
     self.stateDirectory = stateDirectory
+    self.interviewFolder = interviewFolder
     var taken = Set(LessonCatalog.all.map(\.id))
     var kept: [LessonPack] = []
     var problems = LessonCatalog.problems.map {

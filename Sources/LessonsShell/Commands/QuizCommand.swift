@@ -69,8 +69,14 @@ struct QuizCommand: ShellCommand {
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
     let lessonID = options.lessonID
     let questions: [QuizQuestion]
-    if options.interview {
-      questions = QuizBank.interview
+    if options.interview || lessonID == QuizQuestion.interviewLessonID {
+      switch context.catalog.interview {
+      case .success(let interview):
+        questions = interview
+      case .failure(let problem):
+        context.console.error(InterviewSet.problem(problem))
+        return .failure
+      }
     } else if let lessonID {
       questions = Self.questions(ofLesson: lessonID, in: context)
     } else {
@@ -79,9 +85,17 @@ struct QuizCommand: ShellCommand {
       let entries = context.catalog.lessons
       let course = entries.filter { $0.origin == nil }.map { Self.questions(ofLesson: $0.id, in: context) }
       let packs = entries.filter { $0.origin != nil }.map { Self.questions(ofLesson: $0.id, in: context) }
+      var interview: [QuizQuestion] = []
+      if options.list {
+        // A set that cannot be read is said, and the lessons' questions are listed still.
+        switch context.catalog.interview {
+        case .success(let questions): interview = questions
+        case .failure(let problem): context.console.error(InterviewSet.problem(problem))
+        }
+      }
       questions =
         options.list
-        ? course.flatMap { $0 } + QuizBank.interview + packs.flatMap { $0 }
+        ? course.flatMap { $0 } + interview + packs.flatMap { $0 }
         : Self.interleaved((course + packs).filter { !$0.isEmpty })
     }
     if options.list {

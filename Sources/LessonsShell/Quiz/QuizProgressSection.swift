@@ -22,7 +22,9 @@ enum QuizProgressSection {
     let course = context.catalog.lessons.filter { $0.origin == nil }.map { entry in
       (entry.id, context.catalog.packLesson(entry.id)?.quiz ?? QuizBank.questions(forLesson: entry.id))
     }
-    let groups = course + [(QuizQuestion.interviewLessonID, QuizBank.interview)]
+    // The interview set's line, when its file can be read; else a line saying why not.
+    let interview = try? context.catalog.interview.get()
+    let groups = course + (interview.map { [(QuizQuestion.interviewLessonID, $0)] } ?? [])
     let width = groups.map(\.0.count).max() ?? 0
     var lines = [
       console.styler("Quiz", .bold)
@@ -35,6 +37,9 @@ enum QuizProgressSection {
         "  \(name)  \(String(mastery.percent).leftPadded(to: 3))%  "
           + "\(mastery.mastered) of \(mastery.questions) mastered, \(mastery.seen) answered, \(mastery.due) due"
       )
+    }
+    if case .failure(let problem) = context.catalog.interview {
+      lines.append("  \(InterviewSet.problem(problem))")
     }
     lines.append("  Practise with '\(context.spelling(of: "quiz")) ID': due questions come first.")
     return lines

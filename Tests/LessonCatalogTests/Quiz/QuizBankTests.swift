@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import TestSupport
 import Testing
 
 @testable import LessonCatalog
@@ -9,6 +10,11 @@ struct QuizBankTests {
   /// The core lessons still compiled (a lesson loaded at run time keeps its questions in its
   /// quiz.json, which pack check proves).
   static let lessonIDs = ["init-copy", "binding-by-value", "identity-reset"]
+
+  /// The interview set as the tool reads it at run time, from `Lessons/interview.json`.
+  static func interview() throws -> [QuizQuestion] {
+    try InterviewFile.questions(inFolder: SourceTree.url("Lessons"))
+  }
 
   @Test(arguments: lessonIDs)
   func everyCoreLessonHasFivePlusQuestionsWithAPredict(lessonID: String) {
@@ -20,8 +26,8 @@ struct QuizBankTests {
     #expect(questions.allSatisfy { $0.lessonID == lessonID && $0.id.hasPrefix(lessonID + ".") })
   }
 
-  @Test func idsAreUniqueAndReadable() {
-    let ids = QuizBank.all.map(\.id)
+  @Test func idsAreUniqueAndReadable() throws {
+    let ids = try (QuizBank.all + Self.interview()).map(\.id)
     #expect(Set(ids).count == ids.count)
     let pattern = /^[a-z]+(-[a-z]+)*\.[a-z]+(-[a-z]+)*$/
     for id in ids {
@@ -39,23 +45,29 @@ struct QuizBankTests {
     }
   }
 
-  @Test func theInterviewSetHasSixPlusLevelledQuestions() {
-    let interview = QuizBank.interview
+  /// `Lessons/interview.json` decodes, and each of its questions has three levels with ideas.
+  @Test func theInterviewSetHasSixPlusLevelledQuestions() throws {
+    let interview = try Self.interview()
     #expect(interview.count >= 6)
     for question in interview {
       #expect(question.lessonID == "interview")
+      #expect(question.id.hasPrefix("interview.") && !question.prompt.isEmpty)
       guard case .recall(let recall) = question.kind, let levels = recall.levels else {
         Issue.record("\(question.id) has no levelled answers")
         continue
       }
       #expect(!levels.mid.ideas.isEmpty && !levels.senior.ideas.isEmpty && !levels.staff.ideas.isEmpty)
+      for level in [levels.mid, levels.senior, levels.staff] {
+        #expect(!level.answer.isEmpty, "\(question.id)")
+        #expect(level.ideas.allSatisfy { !$0.summary.isEmpty && !$0.words.isEmpty }, "\(question.id)")
+      }
     }
   }
 
   /// Each model answer names the key ideas of its own level: the ideas are what
   /// the feedback lists, so they must describe what the answers say.
-  @Test func eachModelAnswerNamesItsOwnLevelsIdeas() {
-    for question in QuizBank.interview {
+  @Test func eachModelAnswerNamesItsOwnLevelsIdeas() throws {
+    for question in try Self.interview() {
       guard case .recall(let recall) = question.kind, let levels = recall.levels else { continue }
       for level in [InterviewLevel.mid, .senior, .staff] {
         let answer = levels.answer(for: level)!
@@ -65,8 +77,8 @@ struct QuizBankTests {
     }
   }
 
-  @Test func theStaffAnswersTieOwnershipToTestability() {
-    for question in QuizBank.interview {
+  @Test func theStaffAnswersTieOwnershipToTestability() throws {
+    for question in try Self.interview() {
       guard case .recall(let recall) = question.kind, let levels = recall.levels else { continue }
       #expect(levels.staff.answer.lowercased().contains("test"), "\(question.id)")
     }

@@ -90,7 +90,8 @@ struct QuizClaimTests {
   /// Every question of the course's lessons and of the interview set.
   nonisolated static var allQuestions: [QuizQuestion] {
     let loaded = course.filter { lesson in !LessonCatalog.all.contains { $0.folder == lesson.folder } }
-    return QuizBank.all + loaded.flatMap(\.quiz)
+    let interview = (try? InterviewFile.questions(inFolder: SourceTree.url("Lessons"))) ?? []
+    return QuizBank.all + loaded.flatMap(\.quiz) + interview
   }
 
   /// The proofs in the folder of the lesson `folder`, as `pack check` finds them.
