@@ -12,53 +12,6 @@ import PackageDescription
 // when the header it meets is the SDK's.
 let editLinePkgConfig: String? = "libedit"
 
-/// What lesson folders hold besides the Swift the catalog compiles: each lesson's text
-/// (`lesson.md`, `scenario.play`, `quiz.json`), which EmbedSourcesPlugin embeds, and its
-/// `exercise/`, which `lessons check` compiles on its own against the runtime, and its `proofs/`,
-/// which `pack check` plays as `lessons play` does. Listed from
-/// the folders, so that adding a lesson stays adding a folder; paths relative to `Lessons/`.
-let lessonFolderExtras: [String] = {
-  let lessons = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Lessons")
-  let manager = FileManager.default
-  let folders = (try? manager.contentsOfDirectory(atPath: lessons.path)) ?? []
-  return folders.sorted().flatMap { folder -> [String] in
-    let names = (try? manager.contentsOfDirectory(atPath: lessons.appendingPathComponent(folder).path)) ?? []
-    let extras = names.filter { name in
-      !name.hasPrefix(".")
-        && (name == "exercise" || name == "proofs" || (name.contains(".") && !name.hasSuffix(".swift")))
-    }
-    return extras.sorted().map { "\(folder)/\($0)" }
-  }
-}()
-
-/// The lesson folders loaded at run time, which the catalog target leaves out whole: those
-/// whose Swift declares the lesson's scenario (`let lessonScenario = Scenario(…)`), which the
-/// tool compiles into a lesson program of its own (see README, "Write a lesson"). The
-/// others are still compiled into the tool until they are moved to that form.
-let runTimeLessonFolders: [String] = {
-  let lessons = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Lessons")
-  let manager = FileManager.default
-  let folders = (try? manager.contentsOfDirectory(atPath: lessons.path)) ?? []
-  return folders.sorted().filter { folder in
-    let directory = lessons.appendingPathComponent(folder)
-    let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.contains { name in
-      name.hasSuffix(".swift")
-        && ((try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))?
-          .contains("lessonScenario") ?? false)
-    }
-  }
-}()
-
-/// The course's files at the top of `Lessons/` that are not Swift and not lesson folders,
-/// read by the tool at run time: `interview.json`, the interview set. Left out of the
-/// build; listed only when present, as SwiftPM warns of an excluded file that is missing.
-let lessonTopLevelData: [String] = {
-  let lessons = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Lessons")
-  let names = (try? FileManager.default.contentsOfDirectory(atPath: lessons.path)) ?? []
-  return names.filter { !$0.hasPrefix(".") && $0.hasSuffix(".json") }.sorted()
-}()
-
 let package = Package(
   name: "lessons",
   platforms: [.macOS(.v15)],
@@ -92,20 +45,6 @@ let package = Package(
     // Lesson model, scenario runner, log rendering, quiz engine.
     .target(name: "LessonKit", dependencies: ["StateRuntime", "WorkbenchSupport"]),
 
-    // The lesson modules themselves: one folder per lesson under Lessons/.
-    .target(
-      name: "LessonCatalog",
-      dependencies: ["LessonKit", "StateRuntime"],
-      path: "Lessons",
-      exclude: lessonFolderExtras.filter { extra in
-        !runTimeLessonFolders.contains { extra.hasPrefix($0 + "/") }
-      } + runTimeLessonFolders + lessonTopLevelData,
-      // Each lesson's golden transcripts are in its hidden `.golden/` folder, which
-      // SwiftPM skips, and LessonDiscoveryPlugin lists the lesson folders: adding a
-      // lesson needs no line here nor anywhere else.
-      plugins: ["EmbedSourcesPlugin", "LessonDiscoveryPlugin"]
-    ),
-
     // The tool↔child wire protocol (HarnessMessage, HarnessChannel), versioned both ways.
     // The tool links it; the runtime cache builds the children's copy from the sources
     // embedded here (ProtocolSources), so a child speaks the protocol the tool was built with.
@@ -132,7 +71,7 @@ let package = Package(
     .target(
       name: "LessonsShell",
       dependencies: [
-        "CEditLine", "WorkbenchSupport", "LessonKit", "LessonCatalog", "ExerciseKit", "StateRuntime",
+        "CEditLine", "WorkbenchSupport", "LessonKit", "ExerciseKit", "StateRuntime",
       ]
     ),
 
@@ -140,27 +79,22 @@ let package = Package(
     // The budgets of DESIGN.md. The engine and shell figures time the `lessons` binary as
     // whole processes, so the benchmark links no workbench code: only the runtime it mounts
     // in process and the lessons whose runs it repeats.
-    .executableTarget(name: "lessons-bench", dependencies: ["StateRuntime", "LessonKit", "LessonCatalog"]),
+    .executableTarget(name: "lessons-bench", dependencies: ["StateRuntime", "LessonKit"]),
 
-    // Build tool: embeds lesson sources as text so the code shown is the code that runs.
+    // Build tool: embeds the protocol's sources as text, for the runtime cache to build the children's copy.
     .executableTarget(name: "embed-sources"),
     .plugin(
       name: "EmbedSourcesPlugin",
       capability: .buildTool(),
       dependencies: ["embed-sources"]
     ),
-    // Build tool: lists the lesson of each folder of Lessons/, in folder order.
-    .executableTarget(name: "discover-lessons"),
-    .plugin(
-      name: "LessonDiscoveryPlugin",
-      capability: .buildTool(),
-      dependencies: ["discover-lessons"]
-    ),
+    // The tool that lists the exercise of each lesson folder of Lessons/, for the plugin below.
+    .executableTarget(name: "discover-exercises"),
     // Build tool: lists the exercise of each lesson folder, with its checks' recorded digest.
     .plugin(
       name: "ExerciseDiscoveryPlugin",
       capability: .buildTool(),
-      dependencies: ["discover-lessons"]
+      dependencies: ["discover-exercises"]
     ),
 
     // What several test targets need, once: the checkout's source tree, the build folder and
@@ -176,9 +110,9 @@ let package = Package(
     // WorkbenchSupport too: NearestMatchParityTests holds the runtime's copy of its suggestion rules equal.
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "StateRuntime", "WorkbenchSupport"]),
     .testTarget(
-      name: "LessonCatalogTests",
+      name: "CourseTests",
       dependencies: [
-        "LessonCatalog", "LessonKit", "StateRuntime", "ExerciseKit", "WorkbenchSupport", "TestSupport",
+        "LessonsShell", "LessonKit", "StateRuntime", "ExerciseKit", "WorkbenchSupport", "TestSupport",
       ]),
     // StateRuntime too: PlayProgramTests mounts in-process the views it plays in a child.
     // LessonKit: FailureLogTests holds a check's log to the lessons' LogRenderer.
@@ -187,7 +121,7 @@ let package = Package(
       dependencies: ["ExerciseKit", "WorkbenchSupport", "StateRuntime", "LessonKit", "TestSupport"]),
     .testTarget(
       name: "LessonsShellTests",
-      dependencies: ["LessonsShell", "LessonCatalog", "WorkbenchSupport", "TestSupport"]),
+      dependencies: ["LessonsShell", "WorkbenchSupport", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,7 @@ import PackagePlugin
 /// exercise is adding its lesson folder's `exercise/`.
 ///
 /// Each `exercise/` records the SHA-256 of its `Checks.swift` in `Checks.sha256` (a line of
-/// `sha256sum`); `discover-lessons --exercises` lists them, in the order of the folders'
+/// `sha256sum`); `discover-exercises` lists them, in the order of the folders'
 /// numbers, as `ExerciseRegistry.discoveredExercises`. The digest is read from that file,
 /// not computed from `Checks.swift`, so a build never trusts an edited check: editing one
 /// takes editing its digest and building the tool again, and `lessons check` reports it as
@@ -32,8 +32,8 @@ struct ExerciseDiscoveryPlugin: BuildToolPlugin {
     return [
       .buildCommand(
         displayName: "Discovering the exercises of Lessons/ for \(target.name)",
-        executable: try context.tool(named: "discover-lessons").url,
-        arguments: ["--exercises", output.path, lessons.path] + exercises.map(\.path),
+        executable: try context.tool(named: "discover-exercises").url,
+        arguments: [output.path, lessons.path] + exercises.map(\.path),
         inputFiles: digests,
         outputFiles: [output]
       )

@@ -49,7 +49,7 @@ struct BenchmarkReport: Encodable {
     case notMeasured = "not_measured"
   }
 
-  /// Every lesson run many times, broken and fixed (``DeterminismBenchmark``).
+  /// Every lesson run many times, broken and fixed, in each era (``DeterminismBenchmark``).
   struct Determinism: Encodable {
     var runsPerVersion: Int
     var versions: Int
@@ -136,10 +136,10 @@ struct BenchmarkReport: Encodable {
           + (engine.courseRunCompilerProcesses.map(String.init) ?? "not counted (no strace)"))
     }
     if let determinism {
-      lines.append("Determinism (every lesson, broken and fixed)")
+      lines.append("Determinism (every lesson, broken and fixed, in each era: pack check Lessons --runs N)")
       lines.append(
         "  \(determinism.runsPerVersion) runs of each of \(determinism.versions) versions: "
-          + "\(determinism.deviations) deviations")
+          + "\(determinism.deviations) versions deviated")
     }
     if !notMeasured.isEmpty {
       lines.append("Not measured:\n  " + notMeasured.joined(separator: "\n  "))

@@ -1,5 +1,4 @@
 import Foundation
-import LessonCatalog
 import Testing
 import WorkbenchSupport
 

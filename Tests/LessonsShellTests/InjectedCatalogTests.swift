@@ -1,5 +1,5 @@
-import LessonCatalog
 import LessonKit
+import TestSupport
 import Testing
 
 @testable import LessonsShell
@@ -7,13 +7,11 @@ import Testing
 /// Commands resolve lesson ids through the catalogue the shell is given, never around it.
 @MainActor
 struct InjectedCatalogTests {
-  /// A catalogue that lists lessons by id and holds modules only for some of them.
+  /// A catalogue that lists lessons by id and loads only some of them, from its packs.
   struct ListedCatalog: CatalogProvider {
     var lessons: [CatalogEntry]
     var exercises: [CatalogEntry] = []
-    var modules: [String: Lesson] = [:]
-
-    func lesson(_ id: String) -> Lesson? { modules[id] }
+    var packs: [LessonPack] = []
   }
 
   static let ghost = ListedCatalog(lessons: [
@@ -25,12 +23,12 @@ struct InjectedCatalogTests {
     let code = await shell.execute(["run", "ghost-lesson"])
     #expect(code == .failure)
     #expect(
-      shell.output.standardError.contains("Error: Lesson 'ghost-lesson' has no scenario in this build."))
+      shell.output.standardError.contains("Error: Lesson 'ghost-lesson' has no scenario to run."))
   }
 
   @Test(arguments: [
-    (["show", "ghost-lesson"], "has no story in this build"),
-    (["picture", "ghost-lesson"], "has no scenario in this build"),
+    (["show", "ghost-lesson"], "has no story to show"),
+    (["picture", "ghost-lesson"], "has no scenario to draw"),
   ])
   func everyLessonCommandAsksTheCatalog(words: [String], message: String) async {
     let shell = TestShell(mode: .command, catalog: Self.ghost)
@@ -39,16 +37,17 @@ struct InjectedCatalogTests {
   }
 
   @Test func aShippedIdTheCatalogDoesNotListIsAUsageError() async {
-    // `init-copy` is compiled into the tool, but this catalogue does not offer it.
+    // `init-copy` is a lesson of the course, but this catalogue does not offer it.
     let shell = TestShell(mode: .command, catalog: Self.ghost)
     #expect(await shell.execute(["run", "init-copy"]) == .usageError)
   }
 
-  @Test func theCatalogsModuleIsTheOneThatRuns() async throws {
-    let real = try #require(LessonCatalog.lesson(id: "init-copy"))
+  @Test func theCatalogsLessonIsTheOneThatIsShown() async throws {
+    var course = LessonPack.course(in: SourceTree.url("Lessons"))
+    course.lessons.removeAll { $0.id != "init-copy" }
+    let real = try #require(course.lessons.first)
     let catalog = ListedCatalog(
-      lessons: [CatalogEntry(id: "init-copy", title: real.title, summary: real.summary)],
-      modules: ["init-copy": real])
+      lessons: [CatalogEntry(id: "init-copy", title: real.title, summary: real.summary)], packs: [course])
     let shell = TestShell(mode: .command, catalog: catalog)
     #expect(await shell.execute(["show", "init-copy"]) == .success)
     #expect(shell.output.text.contains(real.title))

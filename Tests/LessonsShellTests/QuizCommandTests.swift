@@ -1,5 +1,4 @@
 import Foundation
-import LessonCatalog
 import TestSupport
 import Testing
 import WorkbenchSupport

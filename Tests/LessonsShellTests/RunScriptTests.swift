@@ -26,7 +26,6 @@ import Testing
       }
       try install(SourceTree.url("scripts/lessons"), as: "scripts/lessons")
       try write("#!/bin/sh\nexit 0\n", to: "scripts/ensure-deps")
-      try write("#!/bin/sh\necho 0\n", to: "scripts/lesson-layout")
       try write("// swift-tools-version: 6.1\n", to: "Package.swift", executable: false)
       try write("let x = 1\n", to: "Sources/Tool/main.swift", executable: false)
       try write("#!/bin/sh\necho \"fake lessons $*\"\n", to: ".build/bin/lessons")
@@ -123,6 +122,26 @@ import Testing
     try checkout.write("// harness\n", to: "Lessons/.harness/CheckHarness.swift", executable: false)
     let saved = try checkout.run(["check", "init-copy"])
     #expect(saved.output == "fake lessons check init-copy\n")
+    #expect(saved.swiftCalls.isEmpty, "\(saved.swiftCalls)")
+  }
+
+  /// A lesson is read at run time, so saving its Swift or its text builds nothing: the
+  /// binary runs at once, and compiles the lesson's program itself.
+  @Test func aSavedLessonFileDoesNotBuild() throws {
+    let checkout = try Checkout()
+    defer { checkout.remove() }
+    let lesson = "Lessons/01-init-copy"
+    try FileManager.default.createDirectory(
+      at: checkout.root.appendingPathComponent(lesson), withIntermediateDirectories: true)
+    for path in ["Package.swift", "Sources/Tool/main.swift", "Sources/Tool", "Sources", lesson, "Lessons", "Plugins"]
+    {
+      checkout.age(path, secondsAgo: 60)
+    }
+    _ = try checkout.run(["list"])
+    try checkout.write("struct Editor {}\n", to: "\(lesson)/InitCopy+Broken.swift", executable: false)
+    try checkout.write("---\nid: init-copy\n---\n", to: "\(lesson)/lesson.md", executable: false)
+    let saved = try checkout.run(["run", "init-copy"])
+    #expect(saved.output == "fake lessons run init-copy\n")
     #expect(saved.swiftCalls.isEmpty, "\(saved.swiftCalls)")
   }
 

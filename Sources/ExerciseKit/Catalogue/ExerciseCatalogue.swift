@@ -27,8 +27,8 @@ package struct ExerciseCatalogue: Sendable {
   ///
   /// Beside the exercises it serves, so that the project is `Package.swift` and `Lessons/`
   /// (``ProjectRoot``) and a scratch copy of `Lessons/` (the tests', lessons-bench's) checks
-  /// as the checkout does. Hidden, so that it is nobody's lesson: SwiftPM skips it in the
-  /// LessonCatalog target (as it skips `.golden/`), and so do lesson discovery and this catalogue.
+  /// as the checkout does. Hidden, so that it is nobody's lesson: the lesson loader skips
+  /// it (as it skips `.golden/`), and so does this catalogue.
   /// The runtime cache keys the harness by its files' names and contents, not their folder.
   package var harnessDirectory: URL {
     lessonsDirectory.appendingPathComponent(".harness", isDirectory: true)

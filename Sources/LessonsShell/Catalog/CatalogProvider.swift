@@ -2,9 +2,9 @@ import LessonKit
 
 /// Supplies the lessons and exercises the shell lists, validates, completes and runs.
 ///
-/// The tool's catalogue is ``WorkbenchCatalog`` (the lesson modules, the registered
-/// exercises, the progress store). Keep these cheap: `list` and shell start have a
-/// 50 ms budget.
+/// The tool's catalogue is ``WorkbenchCatalog`` (the course's and the packs' lesson
+/// folders, the registered exercises, the progress store). Keep these cheap: `list` and
+/// shell start have a 50 ms budget.
 @MainActor
 package protocol CatalogProvider {
   /// Lessons in teaching order.
@@ -13,9 +13,6 @@ package protocol CatalogProvider {
   var exercises: [CatalogEntry] { get }
   /// Problems met while loading (e.g. a damaged progress file set aside), to show the user.
   var notices: [String] { get }
-  /// The lesson module called `id`: its story, code and scenario, for `show`, `code`,
-  /// `run` and `picture`; `nil` when this catalogue lists the id but has no module for it.
-  func lesson(_ id: String) -> Lesson?
   /// The packs loaded beside the course (`--pack DIR`, `LESSONS_PATH`), in the order given.
   var packs: [LessonPack] { get }
   /// The interview set, read from the course folder's `interview.json`; a missing or

@@ -1,6 +1,5 @@
 import ExerciseKit
 import Foundation
-import LessonCatalog
 import LessonKit
 import WorkbenchSupport
 
@@ -10,8 +9,9 @@ import WorkbenchSupport
   import Darwin
 #endif
 
-/// The catalogue the tool ships: the lesson modules, the registered exercises, and
-/// marks from the learner's saved exercise progress.
+/// The catalogue: the course's lessons (the folders of `Lessons/`, loaded at run time as
+/// its built-in pack), the packs' lessons beside them, the registered exercises, and marks
+/// from the learner's saved exercise progress.
 ///
 /// Loaded on first use, and again whenever the progress file changed since (one
 /// `stat` per use), so `list` and `progress` in a running shell show a `check` that
@@ -48,22 +48,19 @@ package final class WorkbenchCatalog: CatalogProvider {
   ///
   /// - Parameters:
   ///   - course: the course's lessons loaded at run time from its `Lessons/` folder
-  ///     (``LessonPack/course(environment:compiled:)``); first among ``packs``.
+  ///     (``LessonPack/course(environment:)``); first among ``packs``.
   ///   - interviewFolder: the folder whose `interview.json` is the interview set; `nil` for
   ///     the course's folder.
   package init(
     stateDirectory: StateDirectory, packs: [LessonPack] = [],
-    course: LessonPack? = LessonPack.course(compiled: Set(LessonCatalog.all.map(\.folder))),
+    course: LessonPack? = LessonPack.course(),
     interviewFolder: URL? = nil
   ) {
     self.stateDirectory = stateDirectory
     self.interviewFolder = interviewFolder
-    var taken = Set(LessonCatalog.all.map(\.id))
+    var taken: Set<String> = []
     var kept: [LessonPack] = []
-    var problems = LessonCatalog.problems.map {
-      "The course: \($0) The lesson is left out of this build; fix the file and build again."
-    }
-    problems += course?.problems.map { "The course: \($0) The lesson is left out; fix the file." } ?? []
+    var problems = course?.problems.map { "The course: \($0) The lesson is left out; fix the file." } ?? []
     for var pack in (course.map { [$0] } ?? []) + packs {
       problems += pack.problems.map { "Pack \(pack.directory.path): \($0)" }
       pack.lessons.removeAll { lesson in
@@ -85,24 +82,11 @@ package final class WorkbenchCatalog: CatalogProvider {
     // A lesson is done when its exercise is (doing the exercise is how it is learnt), and
     // started once its scenario was run or its exercise tried.
     let ran = runRecord.ran
-    let compiled = LessonCatalog.all.map { lesson in
-      (
-        folder: lesson.folder,
-        entry: CatalogEntry(
-          id: lesson.id, title: lesson.title, summary: lesson.summary,
-          progress: lessonMark(lesson.id, ran: ran))
-      )
+    // The course in the order of its folders.
+    let course = (packs.first { $0.isCourse }?.lessons ?? []).map { lesson in
+      CatalogEntry(
+        id: lesson.id, title: lesson.title, summary: lesson.summary, progress: lessonMark(lesson.id, ran: ran))
     }
-    let loaded = (packs.first { $0.isCourse }?.lessons ?? []).map { lesson in
-      (
-        folder: lesson.folder.lastPathComponent,
-        entry: CatalogEntry(
-          id: lesson.id, title: lesson.title, summary: lesson.summary,
-          progress: lessonMark(lesson.id, ran: ran))
-      )
-    }
-    // One course, in the order of its folders, whichever form each lesson is in.
-    let course = (compiled + loaded).sorted { LessonFolderName.areInOrder($0.folder, $1.folder) }.map(\.entry)
     let fromPacks = packs.filter { !$0.isCourse }.flatMap { pack in
       pack.lessons.map { lesson in
         CatalogEntry(
@@ -130,20 +114,9 @@ package final class WorkbenchCatalog: CatalogProvider {
     return record
   }
 
-  package func lesson(_ id: String) -> Lesson? {
-    guard let lesson = LessonCatalog.lesson(id: id) else { return nil }
-    // Numbered by its place among all the course's folders, those loaded at run time too.
-    guard let course = packs.first(where: \.isCourse), !course.lessons.isEmpty else { return lesson }
-    let folders = (LessonCatalog.all.map(\.folder) + course.lessons.map(\.folder.lastPathComponent))
-      .sorted(by: LessonFolderName.areInOrder)
-    return folders.firstIndex(of: lesson.folder).map { lesson.numbered($0 + 1, folder: lesson.folder) }
-      ?? lesson
-  }
-
   package var exercises: [CatalogEntry] {
     let course = ExerciseRegistry.shipped.exercises.map { exercise in
-      let title =
-        LessonCatalog.lesson(id: exercise.id)?.title ?? packLesson(exercise.id)?.title ?? exercise.id
+      let title = packLesson(exercise.id)?.title ?? exercise.id
       return CatalogEntry(
         id: exercise.id, title: title, summary: "Fix the bug from the lesson.",
         progress: mark(for: exercise.id))

@@ -1,4 +1,3 @@
-import LessonCatalog
 import LessonKit
 
 /// `code broken|fixed`: the open lesson's code, exactly as it runs.
@@ -27,17 +26,11 @@ struct CodeCommand: ShellCommand {
   }
 
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
-    let id = options.id
-    let variant = options.variant
-    guard let lesson = context.catalog.lesson(id) else {
-      if let packLesson = context.catalog.packLesson(id) {
-        LessonText.printPackCode(of: packLesson, variant: variant, to: context.console)
-        return .success
-      }
-      context.console.error("Error: Lesson '\(id)' has no code in this build.")
+    guard let lesson = context.catalog.packLesson(options.id) else {
+      context.console.error("Error: Lesson '\(options.id)' has no code to show.")
       return .failure
     }
-    LessonText.printCode(of: lesson, variant: variant, to: context.console)
+    LessonText.printPackCode(of: lesson, variant: options.variant, to: context.console)
     return .success
   }
 }

@@ -1,4 +1,3 @@
-import LessonCatalog
 import LessonKit
 
 /// `picture ID [--fixed] [--step N] [--svg FILE]`: the view tree after a
@@ -56,8 +55,7 @@ struct PictureCommand: ShellCommand {
     let scale = try decodeScale(arguments)
     let id = try arguments.required("id", of: name)
     let step = arguments.integer("step")
-    let count =
-      context.catalog.lesson(id)?.scenario.steps.count ?? context.catalog.packLesson(id)?.scenario.steps.count
+    let count = context.catalog.packLesson(id)?.scenario.steps.count
     if let step, let count, step > count {
       throw .stepOutOfRange(command: name, lessonID: id, step: step, count: count)
     }
@@ -84,20 +82,14 @@ struct PictureCommand: ShellCommand {
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
     let id = options.id
     let variant = options.variant
-    let steps: [StepTranscript]
-    if let lesson = context.catalog.lesson(id) {
-      steps = await TranscriptRecorder.record(lesson, variant: variant).steps
-    } else if let packLesson = context.catalog.packLesson(id) {
-      // A pack lesson's version runs in a child, as `run` runs it; its steps carry the child's trees.
-      guard
-        let recorded = await PackLessonRun.recorded(
-          packLesson, variant: variant, xcode: .current, in: context)
-      else { return .failure }
-      steps = recorded.steps
-    } else {
-      context.console.error("Error: Lesson '\(id)' has no scenario in this build.")
+    guard let lesson = context.catalog.packLesson(id) else {
+      context.console.error("Error: Lesson '\(id)' has no scenario to draw.")
       return .failure
     }
+    // The version runs in a child, as `run` runs it; its steps carry the child's trees.
+    guard let recorded = await PackLessonRun.recorded(lesson, variant: variant, xcode: .current, in: context)
+    else { return .failure }
+    let steps = recorded.steps
     guard let step = steps[safe: (options.step ?? steps.count) - 1] else {
       return .failure
     }

@@ -1,5 +1,4 @@
 import Foundation
-import LessonCatalog
 import LessonKit
 import StateRuntime
 import WorkbenchSupport
@@ -218,9 +217,9 @@ struct QuizCommand: ShellCommand {
   }
 
   /// One question from each lesson in turn, so a quiz across all lessons samples every one.
-  /// A lesson's questions: its quiz.json's when it is loaded at run time, else the compiled bank's.
+  /// A lesson's questions, from its quiz.json.
   static func questions(ofLesson id: String, in context: CommandContext) -> [QuizQuestion] {
-    context.catalog.packLesson(id)?.quiz ?? QuizBank.questions(forLesson: id)
+    context.catalog.packLesson(id)?.quiz ?? []
   }
 
   static func interleaved(_ lists: [[QuizQuestion]]) -> [QuizQuestion] {

@@ -1,4 +1,3 @@
-import LessonCatalog
 import LessonKit
 import StateRuntime
 
@@ -91,78 +90,10 @@ struct RunCommand: ShellCommand {
   }
 
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
-    let id = options.id
-    guard let lesson = context.catalog.lesson(id) else {
-      if let packLesson = context.catalog.packLesson(id) {
-        return await PackLessonRun.run(packLesson, options: options, in: context)
-      }
-      context.console.error("Error: Lesson '\(id)' has no scenario in this build.")
+    guard let lesson = context.catalog.packLesson(options.id) else {
+      context.console.error("Error: Lesson '\(options.id)' has no scenario to run.")
       return .failure
     }
-    if let notice = LessonRunRecord.noteRun(of: lesson.id, in: context.stateDirectory) {
-      context.console.error("Note: " + notice)
-    }
-    let variant = options.variant
-    let xcode = options.xcode
-    if let export = options.export {
-      // A player or handout is for showing the bug and its fix, so it holds both unless --fixed asks for one.
-      let both = options.mode == .compare || (variant != .fixed && export.isPresentation)
-      return await export.run(
-        lesson, variants: both ? [.broken, .fixed] : [variant], xcode: xcode, in: context)
-    }
-    if options.mode == .compare {
-      return await CompareRun(lesson: lesson, context: context, xcode: xcode).run()
-    }
-    let console = context.console
-    var run = ScenarioRun(lesson: lesson, variant: variant, xcode: xcode)
-    // A new run replaces whatever was mounted, even if it is stopped half way.
-    context.session.mountedScenario = nil
-
-    console.transcript(TranscriptRenderer.heading(for: lesson, variant: variant, xcode: xcode))
-    if options.mode == .stepped {
-      let script = LessonStepScript(lesson: lesson, variant: variant, xcode: xcode)
-      let outcome = await StepDriver(script: script, context: context).run()
-      run = script.run
-      switch outcome {
-      case .finished: break
-      case .stopped(let number):
-        console.error("Stopped before step \(number).")
-        keepMounted(run, in: context)
-        return .failure
-      case .quit(let number):
-        console.line(
-          "Stopped before step \(number)" + (context.mode.isShell ? "; the app stays mounted." : "."))
-        keepMounted(run, in: context)
-        return .success
-      }
-    }
-    while run.hasNextStep {
-      if Task.isCancelled { return .failure }
-      guard let report = await run.runNextStep() else { break }
-      console.transcript(TranscriptRenderer.lines(for: report, variant: variant))
-    }
-    if Task.isCancelled { return .failure }
-    let report = run.finish(comparison: await lesson.comparison?.run(xcode: xcode))
-    console.transcript(TranscriptRenderer.verdict(for: report))
-    console.transcript(TranscriptRenderer.comparison(for: report))
-    keepMounted(run, in: context)
-    if context.mode.isShell, let app = run.app {
-      console.line()
-      let events = app.events.map(\.name)
-      let verbs =
-        events.isEmpty
-        ? "tap, type, toggle, inc, dec, focus, dismiss or back (it has no outside events)"
-        : "tap, type, toggle, inc, dec, focus, dismiss, back or event (\(events.joined(separator: ", ")))"
-      console.paragraph(
-        "The app stays mounted: poke it with \(verbs); look with tree, log and counts; "
-          + "'log --html FILE' exports the session; 'remount' mounts it afresh.")
-    }
-    return report.claimHeld ? .success : .failure
-  }
-
-  /// In the shell, leaves the run's app mounted for the scenario verbs.
-  private func keepMounted(_ run: ScenarioRun, in context: CommandContext) {
-    guard context.mode.isShell, run.app != nil else { return }
-    context.session.mountedScenario = LessonScenario(run: run)
+    return await PackLessonRun.run(lesson, options: options, in: context)
   }
 }

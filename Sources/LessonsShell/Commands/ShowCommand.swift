@@ -1,5 +1,3 @@
-import LessonCatalog
-
 /// `show ID`: a lesson's story and code.
 struct ShowCommand: ShellCommand {
   let name = "show"
@@ -16,20 +14,11 @@ struct ShowCommand: ShellCommand {
   func run(_ options: LessonOptions, in context: CommandContext) async -> ExitCode {
     let id = options.id
     let console = context.console
-    guard let lesson = context.catalog.lesson(id) else {
-      if let packLesson = context.catalog.packLesson(id) {
-        LessonText.printPackLesson(packLesson, to: console)
-        console.paragraph(
-          "Next: '\(context.spelling(of: "run")) \(id)' shows the bug happen; "
-            + "'\(context.spelling(of: "run")) \(id) --fixed' shows the fix hold.")
-        return .success
-      }
-      console.error("Error: Lesson '\(id)' has no story in this build.")
+    guard let lesson = context.catalog.packLesson(id) else {
+      console.error("Error: Lesson '\(id)' has no story to show.")
       return .failure
     }
-    LessonText.printStory(of: lesson, to: console)
-    console.line()
-    LessonText.printAllCode(of: lesson, to: console)
+    LessonText.printPackLesson(lesson, to: console)
     console.paragraph(
       "Next: '\(context.spelling(of: "run")) \(id)' shows the bug happen; "
         + "'\(context.spelling(of: "run")) \(id) --fixed' shows the fix hold.")

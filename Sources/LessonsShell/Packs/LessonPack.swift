@@ -19,27 +19,25 @@ package struct LessonPack: Sendable {
   /// and checked as the course's), rather than a pack loaded beside it.
   package var isCourse = false
 
-  /// The lessons of the project's `Lessons/` folder that are loaded at run time, as the
-  /// built-in pack: every folder whose Swift declares its scenario, numbered by its place
-  /// among all of the course's folders; `nil` when no project is found.
+  /// The project's `Lessons/` folder as the built-in pack: every lesson of the course,
+  /// numbered by its place among the course's folders; `nil` when no project is found.
   ///
-  /// The folders whose lesson is compiled into the tool (`compiled`, the catalog's) are left
-  /// to it, and so are the exercises, which the course registers whatever the lesson's form.
-  package static func course(
-    environment: [String: String] = ProcessInfo.processInfo.environment, compiled: Set<String>
-  ) -> LessonPack? {
+  /// The exercises are left to the course's registry, which trusts their checks by the
+  /// digests the tool was built with.
+  package static func course(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> LessonPack?
+  {
     guard let root = try? ProjectRoot.locate(environment: environment) else { return nil }
-    let directory = root.appendingPathComponent("Lessons", isDirectory: true)
-    var pack = load(directory, skipping: compiled)
+    return course(in: root.appendingPathComponent("Lessons", isDirectory: true))
+  }
+
+  /// The course's folder `directory` (a project's `Lessons/`) as the built-in pack.
+  package static func course(in directory: URL) -> LessonPack {
+    var pack = load(directory)
     pack.isCourse = true
-    let loaded = Set(pack.lessons.map(\.folder.lastPathComponent))
-    let folders = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-      .filter { compiled.contains($0) || loaded.contains($0) }
-      .sorted(by: LessonFolderName.areInOrder)
     for index in pack.lessons.indices {
       pack.lessons[index].exercise = nil
-      let folder = pack.lessons[index].folder.lastPathComponent
-      pack.lessons[index].number = folders.firstIndex(of: folder).map { $0 + 1 }
+      pack.lessons[index].number = index + 1
     }
     return pack
   }

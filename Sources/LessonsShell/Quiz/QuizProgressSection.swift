@@ -1,5 +1,4 @@
 import Foundation
-import LessonCatalog
 import LessonKit
 
 /// The quiz part of `lessons progress`: mastery per lesson, from the saved schedule.
@@ -20,7 +19,7 @@ enum QuizProgressSection {
     let now = QuizClock.from(environment: context.environment).now()
     // The course's lessons in order, whether compiled into the tool or loaded at run time.
     let course = context.catalog.lessons.filter { $0.origin == nil }.map { entry in
-      (entry.id, context.catalog.packLesson(entry.id)?.quiz ?? QuizBank.questions(forLesson: entry.id))
+      (entry.id, context.catalog.packLesson(entry.id)?.quiz ?? [])
     }
     // The interview set's line, when its file can be read; else a line saying why not.
     let interview = try? context.catalog.interview.get()

@@ -10,12 +10,8 @@ import Testing
   .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
 )
 struct CourseLessonAsPackTests {
-  /// The course's folders whose Swift declares the scenario, so are loaded at run time.
-  static var loadedAtRunTime: [String] {
-    let lessons = SourceTree.url("Lessons")
-    return ((try? FileManager.default.contentsOfDirectory(atPath: lessons.path)) ?? []).sorted()
-      .filter { RunTimeLessonFolder.contains($0, in: lessons) }
-  }
+  /// The course's lesson folders, every one loaded at run time.
+  static var loadedAtRunTime: [String] { CourseLessonFolder.all(in: SourceTree.url("Lessons")) }
 
   /// A pack holding a copy of the shipped lesson folder `folder` under the id `newID`, only
   /// the id in its `lesson.md` changed (and the folder's name, which must say the id).

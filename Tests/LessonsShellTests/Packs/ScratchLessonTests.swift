@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Adding a lesson to the shipped course is adding its folder (issue 22): a copy of the
-/// project gains `Lessons/25-scratch-tally/` and nothing else, builds, and the lesson is
+/// Adding a lesson to the shipped course is adding its folder (issues 22 and 32): a copy of
+/// the project gains `Lessons/25-scratch-tally/` and nothing else, builds, and the lesson is
 /// listed, runs (its broken version reproducing the bug, its fixed one holding), its
 /// exercise is checked as a learner's (its `Checks.sha256` written with `sha256sum`, as an
 /// author would), its predict question is in the quiz, and it passes `pack check`, which
@@ -38,7 +38,7 @@ struct ScratchLessonTests {
 
     """,
     "ScratchTally.swift": """
-    import LessonKit
+    import LessonsPlayDriver
     import StateRuntime
 
     /// The scratch lesson a test adds to a copy of the course.
@@ -47,50 +47,24 @@ struct ScratchLessonTests {
       enum Fixed {}
     }
 
-    extension ScratchTally {
-      static let lesson = LessonDeclaration(
-        code: LessonCode(
-          broken: ["ScratchTally+Broken.swift"], fixed: ["ScratchTally+Fixed.swift"], shared: [],
-          source: LessonCatalog.source),
-        scenario: Scenario(
-          makeApp: { variant, xcode in
-            switch variant {
-            case .broken: LessonApp(ScratchTally.Broken.TallyScreen(), xcode: xcode)
-            case .fixed: LessonApp(ScratchTally.Fixed.TallyScreen(), xcode: xcode)
-            }
-          },
-          facts: [ScenarioFact("badge") { app in app.host.element("Badge")?.label ?? "(no badge)" }],
-          verdict: { app, _ in "The badge reads \\"\\(app.host.element("Badge")?.label ?? "nothing")\\"." }),
-        quiz: quiz)
-    }
+    let lessonScenario = Scenario(
+      makeApp: { variant, xcode in
+        switch variant {
+        case .broken: LessonApp(ScratchTally.Broken.TallyScreen(), xcode: xcode)
+        case .fixed: LessonApp(ScratchTally.Fixed.TallyScreen(), xcode: xcode)
+        }
+      },
+      facts: [ScenarioFact("badge") { app in app.host.element("Badge")?.label ?? "(no badge)" }],
+      verdict: { app, _ in "The badge reads \\"\\(app.host.element("Badge")?.label ?? "nothing")\\"." })
 
     """,
-    "ScratchTally+Quiz.swift": """
-    import LessonKit
-    import StateRuntime
-
-    extension ScratchTally {
-      /// The lesson's predict question: it runs the broken screen.
-      static let quiz: [QuizQuestion] = [
-        QuizQuestion(
-          "predict-badge",
-          prompt: "The badge copies the tally into its own @State.",
-          kind: .predict(
-            PredictQuestion(
-              source: LessonCatalog.text(of: "ScratchTally+Broken.swift"), event: "You tap Add.",
-              ask: .controlValue(label: "Badge"), explanation: "The badge's @State kept its first count.",
-              run: { xcode in
-                try PredictRun.capture(ScratchTally.Broken.TallyScreen(), xcode: xcode) { host in
-                  try host.tap("Add")
-                }
-              })))
-      ]
-    }
-
-    """,
+    "Snippets/Tally.swift": "import StateRuntime\n\n" + views(badge: "@State var count: Int"),
     "quiz.json": """
     {"questions": [
-      {"name": "predict-badge", "declaredIn": "ScratchTally+Quiz.swift", "expect": "Badge 0"}
+      {"name": "predict-badge", "prompt": "The badge copies the tally into its own @State.",
+       "predict": {"file": "Snippets/Tally.swift", "event": "tap Add", "eventText": "You tap Add.",
+                   "ask": {"control": "Badge"}, "explanation": "The badge's @State kept its first count."},
+       "expect": "Badge 0"}
     ]}
 
     """,
@@ -194,7 +168,11 @@ struct ScratchLessonTests {
     }
     let folder = copy.appendingPathComponent("Lessons/25-scratch-tally")
     try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-    for (name, text) in Self.files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+    for (name, text) in Self.files {
+      let file = folder.appendingPathComponent(name)
+      try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
     let exercise = folder.appendingPathComponent("exercise")
     for (name, text) in Self.exerciseFiles {
       let file = exercise.appendingPathComponent(name)

@@ -37,10 +37,10 @@ struct ProjectCopy {
         try? manager.removeItem(at: exercise.appendingPathComponent(file))
       }
     }
-    // A lesson loaded at run time is its folder: the rest of it comes too, or the copy's
+    // A lesson is its folder, read at run time: the rest of it comes too, or the copy's
     // course would lack it.
     for name in try manager.contentsOfDirectory(atPath: lessons.path)
-    where RunTimeLessonFolder.contains(name, in: lessons) {
+    where CourseLessonFolder.contains(name, in: lessons) {
       let folder = lessons.appendingPathComponent(name)
       try manager.createDirectory(at: copied.appendingPathComponent(name), withIntermediateDirectories: true)
       for item in try manager.contentsOfDirectory(atPath: folder.path) where item != "exercise" {

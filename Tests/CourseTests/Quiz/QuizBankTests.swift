@@ -1,24 +1,32 @@
 import Foundation
 import LessonKit
+import LessonsShell
 import TestSupport
 import Testing
 
-@testable import LessonCatalog
-
 /// The bank's shape: enough questions of every kind, stable ids, explanations everywhere.
+/// The bank is the course's lesson folders' `quiz.json` files and `Lessons/interview.json`,
+/// as the tool reads them.
+@MainActor
 struct QuizBankTests {
-  /// The core lessons still compiled (a lesson loaded at run time keeps its questions in its
-  /// quiz.json, which pack check proves).
-  static let lessonIDs = ["init-copy", "binding-by-value", "identity-reset"]
+  /// Every lesson's questions, in course order.
+  nonisolated static let lessonQuizzes: [(id: String, questions: [QuizQuestion])] =
+    LessonDiscoveryTests.course.lessons.map { ($0.id, $0.quiz) }
+
+  /// Every lesson's questions in one list.
+  static var all: [QuizQuestion] { lessonQuizzes.flatMap(\.questions) }
+
+  /// The course's first lessons, the core of every workshop: each gets a full set of questions.
+  nonisolated static let coreLessons = lessonQuizzes.prefix(4).map(\.id)
 
   /// The interview set as the tool reads it at run time, from `Lessons/interview.json`.
   static func interview() throws -> [QuizQuestion] {
     try InterviewFile.questions(inFolder: SourceTree.url("Lessons"))
   }
 
-  @Test(arguments: lessonIDs)
+  @Test(arguments: coreLessons)
   func everyCoreLessonHasFivePlusQuestionsWithAPredict(lessonID: String) {
-    let questions = QuizBank.questions(forLesson: lessonID)
+    let questions = Self.lessonQuizzes.first { $0.id == lessonID }?.questions ?? []
     #expect(questions.count >= 5)
     #expect(questions.contains { $0.kindName == "predict" })
     #expect(questions.contains { $0.kindName == "choice" })
@@ -27,7 +35,7 @@ struct QuizBankTests {
   }
 
   @Test func idsAreUniqueAndReadable() throws {
-    let ids = try (QuizBank.all + Self.interview()).map(\.id)
+    let ids = try (Self.all + Self.interview()).map(\.id)
     #expect(Set(ids).count == ids.count)
     let pattern = /^[a-z]+(-[a-z]+)*\.[a-z]+(-[a-z]+)*$/
     for id in ids {
@@ -36,7 +44,7 @@ struct QuizBankTests {
   }
 
   @Test func everyWrongOptionSaysWhyItIsWrong() {
-    for question in QuizBank.all {
+    for question in Self.all {
       guard case .choice(let choice) = question.kind else { continue }
       #expect((3...4).contains(choice.options.count), "\(question.id)")
       for option in choice.options {
@@ -84,22 +92,17 @@ struct QuizBankTests {
     }
   }
 
-  @Test func snippetsShowTheEmbeddedCodeWithoutImports() {
-    for question in QuizBank.all {
-      guard case .predict(let predict) = question.kind else { continue }
-      #expect(!predict.snippet.contains("import "), "\(question.id)")
-      #expect(!predict.snippet.contains("missing from the embedded sources"), "\(question.id)")
-      #expect(predict.snippet.contains("struct "), "\(question.id)")
-      #expect(!predict.explanation.isEmpty)
-    }
-  }
-}
-
-extension QuizBankTests {
-  @Test func everyQuizLessonIsALessonOfTheCourse() {
-    let lessons = Set(LessonCatalog.all.map(\.id))
-    for (lessonID, _) in QuizBank.byLesson {
-      #expect(lessons.contains(lessonID), "\(lessonID) is not in LessonCatalog.all")
+  /// A predict question's snippet is a file of its lesson's folder, shown without its
+  /// imports and without the scenario machinery after `let lessonScenario`.
+  @Test func everyPredictQuestionNamesAFileOfItsFolderAndExplainsItself() {
+    for lesson in LessonDiscoveryTests.course.lessons {
+      for question in lesson.quiz {
+        guard case .packPredict(let predict) = question.kind else { continue }
+        let file = lesson.folder.appending(path: predict.file)
+        #expect(FileManager.default.fileExists(atPath: file.path), "\(question.id): \(predict.file)")
+        #expect(!predict.explanation.isEmpty, "\(question.id)")
+        #expect(predict.expectation != nil, "\(question.id) gives no \"expect\" for pack check to hold")
+      }
     }
   }
 }

@@ -1,38 +1,46 @@
 import Foundation
-import LessonCatalog
 import LessonKit
-import StateRuntime
-import Testing
+import LessonsShell
+import TestSupport
 import WorkbenchSupport
+import Testing
 
-/// Every lesson records as one transcript, and every export renders it:
-/// expected values come from the transcript itself, never from pinned log text.
+/// Every lesson of the course records as one transcript, and every export renders it:
+/// expected values come from the transcript itself (`run ID --compare --json`, both versions
+/// run in children of the lesson's program), never from pinned log text.
+@Suite(.enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"))
 @MainActor
-struct TranscriptExportTests {
-  @Test(arguments: LessonCatalog.all.map(\.id))
-  func transcriptHasOneEntryPerStepAndRoundTripsThroughJSON(id: String) async throws {
-    let lesson = try #require(LessonCatalog.lesson(id: id))
-    let transcript = await TranscriptRecorder.record(lesson, variants: [.broken, .fixed])
+struct LessonTranscriptExportTests {
+  nonisolated static let course = LessonPack.course(in: SourceTree.url("Lessons"))
+
+  /// Both versions of lesson `id` as `run ID --compare --json` records them.
+  static func transcript(_ id: String) throws -> (json: String, transcript: Transcript) {
+    let run = try LessonsBinary.run(["run", id, "--compare", "--json"])
+    #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+    return (run.standardOutput, try TranscriptJSON.decode(run.standardOutput))
+  }
+
+  @Test(arguments: course.lessons.map(\.id))
+  func transcriptHasOneEntryPerStepAndRoundTripsThroughJSON(id: String) throws {
+    let lesson = try #require(Self.course.lessons.first { $0.id == id })
+    let (json, transcript) = try Self.transcript(id)
     #expect(transcript.versions.map(\.variant) == [.broken, .fixed])
     for version in transcript.versions {
       #expect(version.steps.map(\.title) == lesson.scenario.steps.map(\.title))
       #expect(version.steps.map(\.number) == Array(1...lesson.scenario.steps.count))
       #expect(version.verdict.claimHeld)
-      // The tree after the last step is what the host renders, line for line.
-      #expect(!version.steps.last!.tree.nodes.isEmpty)
+      #expect(!(version.steps.last?.tree.nodes.isEmpty ?? true))
     }
-    let json = try TranscriptJSON.encode(transcript)
-    #expect(try TranscriptJSON.decode(json) == transcript)
+    #expect(try TranscriptJSON.decode(try TranscriptJSON.encode(transcript)) == transcript)
     // `run --json` carries its format version beside the transcript's own keys.
     let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(object["formatVersion"] as? Int == JSONFormat.version)
     #expect(object["lesson"] != nil && object["versions"] != nil)
   }
 
-  @Test(arguments: LessonCatalog.all.map(\.id))
-  func handoutAndPlayerNameEveryStep(id: String) async throws {
-    let lesson = try #require(LessonCatalog.lesson(id: id))
-    let transcript = await TranscriptRecorder.record(lesson, variants: [.broken])
+  @Test(arguments: course.lessons.map(\.id))
+  func handoutAndPlayerNameEveryStep(id: String) throws {
+    let transcript = try Self.transcript(id).transcript
     let markdown = MarkdownHandout.render(transcript)
     let html = try HTMLPlayer.render(transcript)
     for step in transcript.versions[0].steps {
@@ -52,27 +60,16 @@ struct TranscriptExportTests {
     #expect(try TranscriptJSON.decode(embedded) == transcript)
   }
 
-  @Test func treeSnapshotMatchesTheHostAndCountsBodiesPerIdentity() async throws {
-    let lesson = try #require(LessonCatalog.lesson(id: "init-copy"))
-    let run = ScenarioRun(lesson: lesson, variant: .broken)
-    var snapshots: [TreeSnapshot] = []
-    while let report = await run.runNextStep() {
-      let step = TranscriptRecorder.step(report, host: run.app?.host, variant: .broken)
-      let host = try #require(run.app?.host)
-      #expect(step.tree.text == host.render())
-      for node in step.tree.nodes where node.role == .view {
-        #expect(node.bodyRuns == host.bodyCount(of: node.name))
-      }
-      snapshots.append(step.tree)
-    }
-    // The mount creates the editor's state; later steps do not.
+  /// The mount creates the editor's state; later steps do not.
+  @Test func theMountAloneCreatesState() throws {
+    let broken = try Self.transcript("init-copy").transcript.versions[0]
+    let snapshots = broken.steps.map(\.tree)
     #expect(snapshots.first?.nodes.contains { $0.name == "TitleEditor" && $0.stateCreated } == true)
     #expect(snapshots.dropFirst().allSatisfy { !$0.nodes.contains(where: \.stateCreated) })
   }
 
-  @Test func identityResetMarksTheDiscardedAndTheNewState() async throws {
-    let lesson = try #require(LessonCatalog.lesson(id: "identity-reset"))
-    let version = await TranscriptRecorder.record(lesson, variant: .broken)
+  @Test func identityResetMarksTheDiscardedAndTheNewState() throws {
+    let version = try Self.transcript("identity-reset").transcript.versions[0]
     let discarding = version.steps.filter { !$0.tree.discarded.isEmpty }
     #expect(!discarding.isEmpty)
     for step in discarding {
@@ -85,9 +82,8 @@ struct TranscriptExportTests {
     #expect(heats.allSatisfy { (0...1).contains($0) })
   }
 
-  @Test func pictureNamesEveryNodeAndMarksState() async throws {
-    let lesson = try #require(LessonCatalog.lesson(id: "identity-reset"))
-    let version = await TranscriptRecorder.record(lesson, variant: .broken)
+  @Test func pictureNamesEveryNodeAndMarksState() throws {
+    let version = try Self.transcript("identity-reset").transcript.versions[0]
     let step = try #require(version.steps.last { !$0.tree.discarded.isEmpty })
     let svg = TreePicture.svg(step.tree, title: "after step \(step.number)")
     #expect(svg.hasPrefix("<?xml"))

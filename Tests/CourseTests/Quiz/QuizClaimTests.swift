@@ -4,7 +4,6 @@ import StateRuntime
 import TestSupport
 import Testing
 
-@testable import LessonCatalog
 
 /// Every quiz question that states what the runtime does (a body runs or is
 /// skipped, state is created, kept or discarded, an initialiser runs) has
@@ -65,14 +64,11 @@ struct QuizClaimTests {
     var quiz: [QuizQuestion]
   }
 
-  /// The course's lessons: those compiled into the tool, and those loaded at run time
-  /// (their `quiz.json` read from their folders as the tool reads it).
+  /// The course's lessons, their `quiz.json` read from their folders as the tool reads it.
   nonisolated static var course: [CourseLesson] {
-    let compiled = LessonCatalog.all.map { CourseLesson(folder: $0.folder, id: $0.id, quiz: $0.quiz) }
     let lessons = SourceTree.url("Lessons")
-    let names = Set(compiled.map(\.folder))
-    let loaded = ((try? FileManager.default.contentsOfDirectory(atPath: lessons.path)) ?? []).sorted()
-      .filter { $0.first?.isNumber == true && !names.contains($0) }
+    return ((try? FileManager.default.contentsOfDirectory(atPath: lessons.path)) ?? []).sorted()
+      .filter { $0.first?.isNumber == true }
       .compactMap { folder -> CourseLesson? in
         let url = lessons.appendingPathComponent(folder)
         let id = String(folder.drop { $0 != "-" }.dropFirst())
@@ -81,7 +77,6 @@ struct QuizClaimTests {
         else { return nil }
         return CourseLesson(folder: folder, id: id, quiz: quiz)
       }
-    return compiled + loaded
   }
 
   /// The course's lessons, by their folders.
@@ -89,9 +84,8 @@ struct QuizClaimTests {
 
   /// Every question of the course's lessons and of the interview set.
   nonisolated static var allQuestions: [QuizQuestion] {
-    let loaded = course.filter { lesson in !LessonCatalog.all.contains { $0.folder == lesson.folder } }
     let interview = (try? InterviewFile.questions(inFolder: SourceTree.url("Lessons"))) ?? []
-    return QuizBank.all + loaded.flatMap(\.quiz) + interview
+    return course.flatMap(\.quiz) + interview
   }
 
   /// The proofs in the folder of the lesson `folder`, as `pack check` finds them.

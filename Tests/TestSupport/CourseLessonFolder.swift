@@ -1,0 +1,17 @@
+import Foundation
+
+/// Which folders of `Lessons/` are lessons: those holding a `lesson.md`, as the tool's
+/// loader reads them (the others, `.harness/` among them, are not).
+package enum CourseLessonFolder {
+  /// Whether the folder `name` of `lessons` is a lesson's.
+  package static func contains(_ name: String, in lessons: URL) -> Bool {
+    !name.hasPrefix(".")
+      && FileManager.default.fileExists(atPath: lessons.appendingPathComponent("\(name)/lesson.md").path)
+  }
+
+  /// The lesson folders of `lessons`, by name, sorted.
+  package static func all(in lessons: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: lessons.path)) ?? []).sorted()
+      .filter { contains($0, in: lessons) }
+  }
+}
