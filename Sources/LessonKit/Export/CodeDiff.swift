@@ -44,15 +44,6 @@ package struct CodeDiff: Sendable, Hashable, Codable {
     lines = Self.diff(old, new)
   }
 
-  /// The diff of a lesson's own files of each version (the shared files are the same in both).
-  package init(_ code: LessonCode) {
-    func text(_ variant: Variant) -> String {
-      code.listing(of: variant).filter { !code.shared.contains($0.name) }
-        .map(\.body).joined(separator: "\n\n")
-    }
-    self.init(broken: text(.broken), fixed: text(.fixed))
-  }
-
   /// Whether any line differs.
   package var hasChanges: Bool { lines.contains { $0.kind != .same } }
 

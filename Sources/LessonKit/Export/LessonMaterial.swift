@@ -28,19 +28,6 @@ package struct LessonMaterial: Sendable, Hashable {
     self.diff = diff
   }
 
-  /// The material of `lesson`.
-  package init(_ lesson: Lesson) {
-    let code = lesson.code
-    let shared = code.listing(of: .broken).filter { code.shared.contains($0.name) }
-    self.init(
-      story: lesson.story, ownership: lesson.ownership, shared: shared,
-      listings: Dictionary(
-        uniqueKeysWithValues: Variant.allCases.map { variant in
-          (variant, code.listing(of: variant).filter { !code.shared.contains($0.name) })
-        }),
-      diff: CodeDiff(code))
-  }
-
   /// The story section that states the rule (titled `The rule`), if there is one.
   package var rule: StorySection? {
     story.first { $0.title.lowercased().contains("rule") }

@@ -4,16 +4,6 @@ import StateRuntime
 /// and checked expectations, and the verdict. Deterministic: the same run
 /// prints the same lines.
 package enum TranscriptRenderer {
-  /// The title line; it names the era when the lesson's outcome depends on it.
-  package static func heading(
-    for lesson: Lesson, variant: Variant, xcode: XcodeRelease = .current
-  ) -> [TranscriptLine] {
-    let era = lesson.dependsOnEra ? ", built with \(xcode)" : ""
-    return [
-      TranscriptLine(.heading, "\(lesson.id) — \(lesson.title) (\(variant.rawValue) version\(era))")
-    ]
-  }
-
   package static func lines(for step: StepReport, variant: Variant) -> [TranscriptLine] {
     var lines = [TranscriptLine(.step, "\(step.number). \(step.title)  [\(step.action)]")]
     for line in LogRenderer.lines(for: step.events) {
@@ -66,11 +56,6 @@ package enum TranscriptRenderer {
     guard let result else { return [] }
     return [TranscriptLine(.comparison, "")]
       + ComparisonRenderer.lines(for: result).map { TranscriptLine(.comparison, $0) }
-  }
-
-  /// The whole transcript of a finished run, as plain text.
-  package static func text(for report: RunReport, lesson: Lesson) -> String {
-    text(for: report, heading: heading(for: lesson, variant: report.variant, xcode: report.xcode))
   }
 
   /// The whole transcript of `report` under `heading`, one line per line, as goldens keep it.

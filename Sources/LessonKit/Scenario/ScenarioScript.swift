@@ -225,25 +225,6 @@ package struct ScriptExpectation: Sendable {
   package var bugEras: Set<XcodeRelease>
 }
 
-extension ScenarioScript {
-  /// The script as a shipped lesson's steps, checked against its mounted app.
-  ///
-  /// An `expect-fact` holds when the fact reads exactly the value the script states (a `*`
-  /// in it standing for any text), and a transcript shows what it read; any other expectation holds when the screen shows what
-  /// it expects, and shows why not.
-  package var scenarioSteps: [ScenarioStep] {
-    steps.map { step in
-      ScenarioStep(
-        step.title, step.action,
-        expect: step.expectations.map { scripted in
-          Expectation(scripted.description ?? scripted.text, revealsBugIn: scripted.bugEras) { app in
-            scripted.observation(on: app.screenReading)
-          }
-        })
-    }
-  }
-}
-
 extension Substring {
   fileprivate var trimmingSpaces: String { String(drop { $0 == " " || $0 == "\t" }) }
 }

@@ -12,11 +12,4 @@ package struct LessonInfo: Codable, Sendable, Hashable {
     self.title = title
     self.summary = summary
   }
-
-  package init(_ lesson: Lesson) {
-    self.id = lesson.id
-    self.number = lesson.number
-    self.title = lesson.title
-    self.summary = lesson.summary
-  }
 }

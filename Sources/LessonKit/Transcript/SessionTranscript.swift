@@ -56,43 +56,6 @@ package enum SessionTranscript {
     return Transcript(lesson: info, versions: [version], comparison: nil)
   }
 
-  /// A lesson's run in the shell since its mount: scripted steps with their expectations, pokes as steps.
-  @MainActor
-  package static func make(_ run: ScenarioRun) -> Transcript {
-    let reports = Dictionary(run.reports.map { ($0.number, $0) }) { _, last in last }
-    var scripted = 0
-    var pokes = 0
-    let steps = run.logSegments.map { segment -> Step in
-      var title = segment.source.description
-      var expectations: [ExpectationTranscript] = []
-      var error: String?
-      switch segment.source {
-      case .step(let number, let stepTitle):
-        scripted += 1
-        title = stepTitle
-        if let report = reports[number] {
-          expectations = report.results.map { TranscriptRecorder.expectation($0, variant: run.variant) }
-          error = report.error
-        }
-      case .command:
-        pokes += 1
-      }
-      return Step(
-        title: title, command: segment.action.description, events: segment.events, error: error,
-        expectations: expectations, tree: segment.tree ?? TreeSnapshot(nodes: [], discarded: []),
-        bodyRunsSoFar: segment.bodyCountsSoFar)
-    }
-    let report = run.finish()
-    let allScripted = !run.hasNextStep && scripted == run.lesson.scenario.steps.count
-    let verdict = VerdictTranscript(
-      claimHeld: allScripted && report.claimHeld,
-      label: allScripted
-        ? TranscriptRenderer.verdictLabel(variant: run.variant, claimHeld: report.claimHeld) : "Session",
-      summary: sessionSummary(scripted: scripted, pokes: pokes, of: run.lesson.scenario.steps.count)
-        + (allScripted ? " " + report.verdict : ""))
-    return make(LessonInfo(run.lesson), variant: run.variant, steps: steps, verdict: verdict)
-  }
-
   /// `4 scripted steps and 2 of yours since the mount.`
   package static func sessionSummary(scripted: Int, pokes: Int, of total: Int?) -> String {
     let steps = "\(scripted) scripted step\(scripted == 1 ? "" : "s")" + (total.map { " of \($0)" } ?? "")

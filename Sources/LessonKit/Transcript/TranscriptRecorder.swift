@@ -1,22 +1,8 @@
 import StateRuntime
 
-/// Runs a lesson's scenario and records everything as a ``Transcript``.
+/// Records a lesson's runs (each version's steps, read from its child's replies) as a ``Transcript``.
 @MainActor
 package enum TranscriptRecorder {
-  /// Runs each of `variants` from a fresh mount to the end, and the lesson's
-  /// comparison of builds when it has one, as built with `xcode`.
-  package static func record(
-    _ lesson: Lesson, variants: [Variant], xcode: XcodeRelease = .current
-  ) async -> Transcript {
-    var versions: [VersionTranscript] = []
-    for variant in variants {
-      versions.append(await record(lesson, variant: variant, xcode: xcode))
-    }
-    let comparison = await lesson.comparison?.run(xcode: xcode)
-    return transcript(
-      of: LessonInfo(lesson), versions: versions, comparison: comparison.map(ComparisonTable.init))
-  }
-
   /// The transcript of these versions, their trees shaded on one scale: the same shade
   /// means the same count in both.
   package static func transcript(
@@ -25,18 +11,6 @@ package enum TranscriptRecorder {
     let maximum = versions.flatMap(\.steps).map(\.tree.maximumBodyRuns).max() ?? 0
     return Transcript(
       lesson: lesson, versions: versions.map { $0.withHeat(maximum: maximum) }, comparison: comparison)
-  }
-
-  /// One version's run, step by step.
-  package static func record(
-    _ lesson: Lesson, variant: Variant, xcode: XcodeRelease = .current
-  ) async -> VersionTranscript {
-    let run = ScenarioRun(lesson: lesson, variant: variant, xcode: xcode)
-    var steps: [StepTranscript] = []
-    while let report = await run.runNextStep() {
-      steps.append(step(report, host: run.app?.host, variant: variant))
-    }
-    return version(run.finish(), steps: steps)
   }
 
   /// One version's transcript: its recorded steps and the report's verdict.
@@ -52,19 +26,8 @@ package enum TranscriptRecorder {
     ).withHeat(maximum: maximum)
   }
 
-  /// A step as data, read from the host right after it ran.
-  package static func step(_ report: StepReport, host: (any ScenarioHost)?, variant: Variant)
-    -> StepTranscript
-  {
-    let tree =
-      host.map { TreeSnapshot(rendered: $0.render(), events: $0.events, stepEvents: report.events) }
-      ?? TreeSnapshot(nodes: [], discarded: [])
-    return step(
-      report, tree: tree, bodyRunsSoFar: host?.bodyCounts.filter { $0.value > 0 } ?? [:], variant: variant)
-  }
-
   /// A step as data, from its report and the tree and counts read right after it ran
-  /// (by the host in this process, or from a `play` child's reply).
+  /// (from the `play` child's reply).
   package static func step(
     _ report: StepReport, tree: TreeSnapshot, bodyRunsSoFar: [String: Int], variant: Variant
   ) -> StepTranscript {

@@ -57,11 +57,9 @@ struct EventCommand: ShellCommand {
     return .success
   }
 
-  /// Whether `mounted` is a lesson's app (compiled, or loaded at run time), whose events its
-  /// Swift declares, rather than a played file's.
+  /// Whether `mounted` is a lesson's app, whose events its Swift declares, rather than a played file's.
   static func isLesson(_ mounted: (any MountedScenario)?) -> Bool {
-    if mounted is LessonScenario { return true }
-    return (mounted as? PlayScenario)?.lesson?.declaresScenario == true
+    (mounted as? PlayScenario)?.lesson?.declaresScenario == true
   }
 
   /// The sentence for an app without outside events, naming what pokes it instead.

@@ -8,22 +8,17 @@ import WorkbenchSupport
   import Darwin
 #endif
 
-/// `run ID --compare`: the broken and the fixed version run together, step
-/// by step, each step showing both logs and a table of body evaluations per
-/// view in both.
+/// `run ID --compare`'s printing: the broken and the fixed version step by step, each step
+/// showing both logs and a table of body evaluations per view in both (``PackLessonRun``
+/// runs the versions).
 ///
 /// Two columns when the output is a terminal wide enough for them
 /// (``minimumSideBySideWidth``); otherwise, and always when piped, one
 /// version after the other.
 @MainActor
-struct CompareRun {
+enum CompareRun {
   /// The narrowest terminal that gets two columns.
   static let minimumSideBySideWidth = 110
-
-  let lesson: Lesson
-  let context: CommandContext
-  /// The Xcode release both versions reproduce.
-  var xcode: XcodeRelease = .current
 
   /// Two columns for this output, or `nil` when it is piped or narrower than ``minimumSideBySideWidth``.
   static func layout(in context: CommandContext) -> SideBySide? {
@@ -34,49 +29,15 @@ struct CompareRun {
     return SideBySide(width: context.console.width, indent: "   ", styler: context.console.styler)
   }
 
-  /// Runs both versions to the end; 0 when both did what the lesson claims.
-  func run() async -> ExitCode {
-    let console = context.console
-    let broken = ScenarioRun(lesson: lesson, variant: .broken, xcode: xcode)
-    let fixed = ScenarioRun(lesson: lesson, variant: .fixed, xcode: xcode)
-    let era = lesson.dependsOnEra ? ", built with \(xcode)" : ""
-    console.transcript([
-      TranscriptLine(.heading, "\(lesson.id) — \(lesson.title) (broken and fixed, step by step\(era))")
-    ])
-    let layout = Self.layout(in: context)
-    while broken.hasNextStep {
-      if Task.isCancelled { return .failure }
-      guard let left = await broken.runNextStep(), let right = await fixed.runNextStep() else { break }
-      Self.printStep(
-        broken: left, brokenSoFar: broken.app?.host.bodyCounts.filter { $0.value > 0 } ?? [:], fixed: right,
-        fixedSoFar: fixed.app?.host.bodyCounts.filter { $0.value > 0 } ?? [:], layout: layout,
-        console: console)
-    }
-    if Task.isCancelled { return .failure }
-    let brokenReport = broken.finish()
-    let fixedReport = fixed.finish(comparison: await lesson.comparison?.run(xcode: xcode))
-    console.transcript(TranscriptRenderer.verdict(for: brokenReport))
-    console.transcript(TranscriptRenderer.verdict(for: fixedReport))
-    console.transcript(TranscriptRenderer.comparison(for: fixedReport))
-    if context.mode.isShell {
-      console.line()
-      console.paragraph(Self.mountNote(lesson: lesson, in: context))
-    }
-    return brokenReport.claimHeld && fixedReport.claimHeld ? .success : .failure
-  }
-
   /// What a comparison leaves mounted: nothing new, so the verbs and `log` still act on the
   /// app mounted before, if any; said so, or `log` would seem to show this comparison.
-  static func mountNote(lesson: Lesson, in context: CommandContext) -> String {
-    let how = "'run \(lesson.id)' or 'run \(lesson.id) --fixed' mounts one version to poke."
+  static func mountNote(lessonID: String, in context: CommandContext) -> String {
+    let how = "'run \(lessonID)' or 'run \(lessonID) --fixed' mounts one version to poke."
     guard let mounted = context.session.mountedScenario else {
       return "--compare mounts nothing, and nothing is mounted: " + how
     }
-    let name =
-      (mounted as? LessonScenario).map { "\($0.lessonID) (\($0.variant.rawValue))" } ?? mounted.lessonID
-    return
-      "--compare mounts nothing: \(name) stays mounted, and tap, tree, log and the other verbs act on it; "
-      + how
+    return "--compare mounts nothing: \(mounted.mountedName) stays mounted, and tap, tree, log and the other "
+      + "verbs act on it; " + how
   }
 
   /// One step of both versions: its heading, both logs (in columns with a `layout`), and

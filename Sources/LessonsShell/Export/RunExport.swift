@@ -21,15 +21,6 @@ struct RunExport {
     if !json && markdownPath == nil && htmlPath == nil { return nil }
   }
 
-  /// Records `variants` of `lesson`, writes the files, prints the JSON.
-  /// Exit status: the lesson's claim (0 when every version did what it claims).
-  func run(
-    _ lesson: Lesson, variants: [Variant], xcode: XcodeRelease = .current, in context: CommandContext
-  ) async -> ExitCode {
-    let transcript = await TranscriptRecorder.record(lesson, variants: variants, xcode: xcode)
-    return write(transcript, material: LessonMaterial(lesson), in: context)
-  }
-
   /// Writes the handout and the player of a recorded run, and prints its JSON.
   /// Exit status: the lesson's claim (0 when every version did what it claims).
   func write(_ transcript: Transcript, material: LessonMaterial, in context: CommandContext) -> ExitCode {

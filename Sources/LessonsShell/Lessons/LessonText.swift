@@ -5,15 +5,7 @@ import WorkbenchSupport
 /// its code, shared by `show` and `code`.
 @MainActor
 enum LessonText {
-  /// Title, summary, the story's sections and the four ownership answers.
-  static func printStory(of lesson: Lesson, to console: Console) {
-    console.line(console.styler("\(lesson.number). \(lesson.title)  (\(lesson.id))", .bold))
-    printSections(summary: lesson.summary, story: lesson.story, to: console)
-    console.line()
-    printOwnership(lesson.ownership, to: console)
-  }
-
-  /// A pack lesson's story, ownership answers (when it gives them) and both files, for `show`.
+  /// A lesson's story, ownership answers (when it gives them) and both versions' files, for `show`.
   static func printPackLesson(_ lesson: PackLesson, to console: Console) {
     let heading =
       lesson.number.map { "\($0). \(lesson.title)  (\(lesson.id))" }
@@ -25,7 +17,7 @@ enum LessonText {
       printOwnership(ownership, to: console)
     }
     console.line()
-    // Laid out as a compiled lesson's code is: the shared files once, then each version's own.
+    // The shared files once, then each version's own.
     let shared = Set(lesson.listing(for: .broken).map(\.path)).intersection(
       lesson.listing(for: .fixed).map(\.path))
     let sharedFiles = lesson.listing(for: .broken).filter { shared.contains($0.path) }
@@ -41,7 +33,7 @@ enum LessonText {
     }
   }
 
-  /// Every file of one version of a pack lesson, the shared ones first, under its heading, for `code`.
+  /// Every file of one version of a lesson, the shared ones first, under its heading, for `code`.
   static func printPackCode(of lesson: PackLesson, variant: Variant, to console: Console) {
     let label = variant == .broken ? "Broken version" : "Fixed version"
     console.line(console.styler(lesson.number == nil ? label : "\(label) of \(lesson.id)", .bold))
@@ -68,30 +60,6 @@ enum LessonText {
     ]
     for (question, answer) in answers {
       console.paragraph("\(question) \(answer)", indent: "    ", firstIndent: "  • ")
-    }
-  }
-
-  /// Every file of one version, the shared ones first, each under a rule naming it.
-  static func printCode(of lesson: Lesson, variant: Variant, to console: Console) {
-    let label = variant == .broken ? "Broken version" : "Fixed version"
-    console.line(console.styler("\(label) of \(lesson.id)", .bold))
-    printFiles(lesson.code.listing(of: variant), to: console)
-  }
-
-  /// The whole code of a lesson for `show`: the shared files once, then each version's own.
-  static func printAllCode(of lesson: Lesson, to console: Console) {
-    let shared = Set(lesson.code.shared)
-    let sharedFiles = lesson.code.listing(of: .broken).filter { shared.contains($0.name) }
-    if !sharedFiles.isEmpty {
-      console.line(console.styler("Shared by both versions", .bold))
-      printFiles(sharedFiles, to: console)
-      console.line()
-    }
-    for variant in Variant.allCases {
-      let label = variant == .broken ? "Broken version" : "Fixed version"
-      console.line(console.styler(label, .bold))
-      printFiles(lesson.code.listing(of: variant).filter { !shared.contains($0.name) }, to: console)
-      console.line()
     }
   }
 

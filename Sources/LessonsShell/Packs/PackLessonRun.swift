@@ -150,6 +150,10 @@ enum PackLessonRun {
     console.transcript(TranscriptRenderer.verdict(for: broken.report))
     console.transcript(TranscriptRenderer.verdict(for: fixed.report))
     await printComparison(of: lesson, xcode: xcode, in: context)
+    if context.mode.isShell {
+      console.line()
+      console.paragraph(CompareRun.mountNote(lessonID: lesson.id, in: context))
+    }
     return broken.report.claimHeld && fixed.report.claimHeld ? .success : .failure
   }
 

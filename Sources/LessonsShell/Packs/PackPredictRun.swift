@@ -134,7 +134,7 @@ enum PackPredictRun {
   private static func problem(
     in reply: HarnessMessage.PlayStep, at name: String, _ line: PackPredict.Line?, _ file: String
   ) -> Problem? {
-    guard let why = reply.error ?? ScenarioRun.neverSettled(in: reply.events) else { return nil }
+    guard let why = reply.error ?? StepReport.neverSettled(in: reply.events) else { return nil }
     return Problem(message: "\(file): \(place(name, line)): \(why)")
   }
 

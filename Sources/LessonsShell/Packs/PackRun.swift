@@ -131,7 +131,7 @@ enum PackRun {
     let stopped = taken.count < commands(ofStep: index, in: lesson).count
     let events = taken.flatMap(\.events)
     let error =
-      (stopped ? stopReason() : taken.lazy.compactMap(\.error).first) ?? ScenarioRun.neverSettled(in: events)
+      (stopped ? stopReason() : taken.lazy.compactMap(\.error).first) ?? StepReport.neverSettled(in: events)
     let results: [ExpectationResult] =
       stopped || taken.isEmpty
       ? []

@@ -24,10 +24,10 @@ final class PlayScenario: MountedScenario {
   /// The actions since the last mount, replayed to restore the state after a crash.
   private var actions: [HarnessMessage.PlayCommand] = []
   /// The steps since the last mount, mount first.
-  private var steps: [HarnessMessage.PlayStep]
+  private(set) var steps: [HarnessMessage.PlayStep]
   /// For each of ``steps``, the scenario step that served it in a pack lesson's step mode
   /// (`log` heads it `step 2 · Type a note`, as a shipped lesson's); `nil` for a command.
-  private var sources: [LogSegment.Source?]
+  private(set) var sources: [LogSegment.Source?]
   /// The lesson whose Swift declares the scenario this program serves, if it is one: its
   /// files are watched and compiled together, and its outside events served.
   let lesson: PackLesson?
@@ -76,6 +76,10 @@ final class PlayScenario: MountedScenario {
   var lessonID: String { lesson?.id ?? "play \(displayPath)" }
 
   var mountedLessonID: String? { lesson?.id }
+
+  var mountedName: String {
+    lesson.map { lesson in "\(lesson.id)" + (options.variant.map { " (\($0))" } ?? "") } ?? lessonID
+  }
 
   var controlLabels: [String] {
     var seen = Set<String>()
@@ -237,10 +241,10 @@ final class PlayScenario: MountedScenario {
       return .success
     case .remount:
       guard let step = await mountAfresh(program, in: context) else { return .failure }
-      // A lesson's app is named as a compiled lesson's is: its id and the version.
-      let name =
-        lesson.map { lesson in "\(lesson.id)" + (options.variant.map { " (\($0))" } ?? "") } ?? program.root
-      console.line(console.styler("Mounted \(name) again, with fresh state.", .bold))
+      // A lesson's app by its id and version; a played file's by its root view.
+      console.line(
+        console.styler(
+          "Mounted \(lesson == nil ? program.root : mountedName) again, with fresh state.", .bold))
       console.log(LogRenderer.lines(for: step.events))
       return .success
     }

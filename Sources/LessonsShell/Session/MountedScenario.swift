@@ -12,6 +12,8 @@ package protocol MountedScenario: AnyObject {
   var lessonID: String { get }
   /// The catalogue lesson mounted, which bare commands then act on; `nil` for a played file.
   var mountedLessonID: String? { get }
+  /// How messages name what is mounted: `init-copy (broken)`, `play Counter.swift`.
+  var mountedName: String { get }
   /// Everything since the mount as a transcript, for `log --html` and `log --markdown`,
   /// with what the exports show beside it; `nil` when the scenario cannot say.
   func sessionExport() -> (transcript: Transcript, material: LessonMaterial?)?
@@ -32,5 +34,6 @@ package protocol MountedScenario: AnyObject {
 
 extension MountedScenario {
   package var mountedLessonID: String? { nil }
+  package var mountedName: String { lessonID }
   package func sessionExport() -> (transcript: Transcript, material: LessonMaterial?)? { nil }
 }
