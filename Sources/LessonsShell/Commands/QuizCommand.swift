@@ -79,7 +79,7 @@ struct QuizCommand: ShellCommand {
       questions =
         options.list
         ? QuizBank.all + packQuizzes.flatMap { $0 }
-        : Self.interleaved(QuizBank.byLesson.map(\.questions) + packQuizzes)
+        : Self.interleaved(Self.lessonQuizzes(in: context.catalog))
     }
     if options.list {
       context.console.lines(questions.map(\.listingLine))
@@ -144,6 +144,13 @@ struct QuizCommand: ShellCommand {
       console.line(next)
     }
     return .success
+  }
+
+  /// Each lesson's questions, in the catalogue's order: the course's lessons in the order of
+  /// their folders, whether compiled into the tool or loaded at run time, then the packs'.
+  static func lessonQuizzes(in catalog: any CatalogProvider) -> [[QuizQuestion]] {
+    catalog.lessons.map { catalog.packLesson($0.id)?.quiz ?? QuizBank.questions(forLesson: $0.id) }
+      .filter { !$0.isEmpty }
   }
 
   /// The first `count` questions of `ordered` that can be asked, a pack's predict
