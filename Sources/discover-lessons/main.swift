@@ -7,7 +7,7 @@ import Foundation
 // `NN-id/` (or `NN.M-id/`) of LESSONS-DIRECTORY, in the order of the folders' numbers.
 // A folder's lesson is its `lesson.md` (whose header's `id:` is the folder's id) and the
 // `static let lesson = LessonDeclaration(` declared in one of its Swift FILEs, in the type
-// the file is named after (`SheetItem.swift` declares `SheetItem.lesson`).
+// the file is named after (`InitCopy.swift` declares `InitCopy.lesson`).
 // Other folders (`Quiz/`, `Support/`) hold shared code and are not lessons.
 //
 // With `--exercises`, writes `ExerciseRegistry.discoveredExercises` instead: the exercise of

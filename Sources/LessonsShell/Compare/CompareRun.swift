@@ -73,7 +73,8 @@ struct CompareRun {
       return "--compare mounts nothing, and nothing is mounted: " + how
     }
     let name =
-      (mounted as? LessonScenario).map { "\($0.lessonID) (\($0.variant.rawValue))" } ?? mounted.lessonID
+      (mounted as? LessonScenario).map { "\($0.lessonID) (\($0.variant.rawValue))" }
+      ?? (mounted as? PlayScenario)?.mountedVersion ?? mounted.lessonID
     return
       "--compare mounts nothing: \(name) stays mounted, and tap, tree, log and the other verbs act on it; "
       + how

@@ -77,6 +77,14 @@ final class PlayScenario: MountedScenario {
 
   var mountedLessonID: String? { lesson?.id }
 
+  /// `sheet-item (broken)`: the lesson and its version, for a lesson whose one program serves
+  /// both versions (it declares a scenario), as a compiled lesson's mount is named; `nil` for
+  /// a played file or a lesson of two files.
+  var mountedVersion: String? {
+    guard let lesson, let variant = options.variant else { return nil }
+    return "\(lesson.id) (\(variant))"
+  }
+
   var controlLabels: [String] {
     var seen = Set<String>()
     return (steps.last?.elements ?? []).filter { $0.kind != .text }.map(\.label).filter {
@@ -220,7 +228,7 @@ final class PlayScenario: MountedScenario {
       return .success
     case .log:
       presenter.log(
-        title: "Invalidation log of \(program.root) (\(displayPath)) since mount:",
+        title: "Invalidation log of \(mountedVersion ?? "\(program.root) (\(displayPath))") since mount:",
         segments: zip(sources, steps).map {
           (heading: $0?.description ?? Self.heading(of: $1.command), $1.events)
         },
