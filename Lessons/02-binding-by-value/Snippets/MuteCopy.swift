@@ -1,23 +1,21 @@
 import StateRuntime
 
-extension PredictSnippets.MuteCopy {
-  struct CallScreen: View {
-    @State private var isMuted = false
+struct CallScreen: View {
+  @State private var isMuted = false
 
-    var body: some View {
-      VStack {
-        Text("Status: \(isMuted ? "muted" : "live")")
-        MuteRow(isMuted: isMuted)
-      }
+  var body: some View {
+    VStack {
+      Text("Status: \(isMuted ? "muted" : "live")")
+      MuteRow(isMuted: isMuted)
     }
   }
+}
 
-  struct MuteRow: View {
-    @State var isMuted: Bool
+struct MuteRow: View {
+  @State var isMuted: Bool
 
-    var body: some View {
-      Toggle("Mute", isOn: $isMuted)
-      Text("Row: \(isMuted ? "muted" : "live")")
-    }
+  var body: some View {
+    Toggle("Mute", isOn: $isMuted)
+    Text("Row: \(isMuted ? "muted" : "live")")
   }
 }

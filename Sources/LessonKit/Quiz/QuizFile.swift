@@ -50,8 +50,9 @@ import StateRuntime
 /// expectations, no outside events. The shell compiles and runs the file in a child, in
 /// each Xcode era, before the quiz asks the question (see ``PackPredict``).
 ///
-/// A shipped lesson declares its predict questions in Swift instead, and their place in
-/// the file is `{ "name": "predict-note", "declaredIn": "SheetItem+Quiz.swift" }`.
+/// A shipped lesson compiled into the tool declares its predict questions in Swift instead,
+/// and their place in the file is `{ "name": "predict-draft", "declaredIn":
+/// "IdentityReset+Quiz.swift" }`.
 package struct QuizFile: Decodable, Sendable {
   package struct Question: Decodable, Sendable {
     var name: String

@@ -224,7 +224,7 @@ final class PlayScenario: MountedScenario {
       return .success
     case .log:
       presenter.log(
-        title: "Invalidation log of \(program.root) (\(displayPath)) since mount:",
+        title: "Invalidation log of \(lesson == nil ? "\(program.root) (\(displayPath))" : mountedName) since mount:",
         segments: zip(sources, steps).map {
           (heading: $0?.description ?? Self.heading(of: $1.command), $1.events)
         },

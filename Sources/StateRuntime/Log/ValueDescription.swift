@@ -129,12 +129,20 @@ enum ValueDescription {
       return "[\(describe(first, budget: elementBudget))\(more)] (\(count(elements.count)))"
     case .struct:
       let text = String(describing: value)
-      guard text.count > budget else { return text }
+      // Swift prints a field's enum case or instance qualified by its module
+      // (`FocusRequest(field: PlayedFile.TaskField.title, …)`), whose name depends on how the
+      // code was built: then each field is described as it would be on its own (`title`).
+      guard text.count > budget || text.contains(moduleQualifier(of: type)) else { return text }
       return briefStruct(mirror, named: "\(type)", budget: budget)
     default:
       let text = String(describing: value)
       return text.count > budget ? String(text.prefix(budget - 1)) + "…" : text
     }
+  }
+
+  /// `PlayedFile.`: the name of the module that declares `type`, and the dot after it.
+  private static func moduleQualifier(of type: Any.Type) -> String {
+    String(String(reflecting: type).prefix { $0 != "." }) + "."
   }
 
   /// `ListedBook(id: 1, title: "Dune", …)`: whole fields while they fit.

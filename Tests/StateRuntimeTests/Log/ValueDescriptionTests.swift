@@ -31,6 +31,21 @@ struct ValueDescriptionTests {
     #expect(text.hasPrefix(#"Book(id: 1, title: "Dune", "#) && text.hasSuffix("…)"))
   }
 
+  enum Field: Hashable { case title, notes }
+
+  struct Request: Hashable {
+    let field: Field
+    let number: Int
+  }
+
+  /// A field's enum case reads as it does on its own, not qualified by the module the code
+  /// was built in (the tool's, or `PlayedFile` when a lesson is compiled at run time).
+  @Test func anEnumFieldIsNotQualifiedByItsModule() {
+    #expect(
+      ValueDescription.describe(Request(field: .title, number: 1)) == "Request(field: title, number: 1)")
+    #expect(ValueDescription.describe(Self.books[2]).hasPrefix(#"Book(id: 3, title: "Ulysses", "#))
+  }
+
   @Test func oneChangedFieldOfOneElementIsThePartShown() {
     var read = Self.books
     read[1].isRead = true
