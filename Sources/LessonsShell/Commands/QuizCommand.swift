@@ -162,13 +162,6 @@ struct QuizCommand: ShellCommand {
     return .success
   }
 
-  /// Each lesson's questions, in the catalogue's order: the course's lessons in the order of
-  /// their folders, whether compiled into the tool or loaded at run time, then the packs'.
-  static func lessonQuizzes(in catalog: any CatalogProvider) -> [[QuizQuestion]] {
-    catalog.lessons.map { catalog.packLesson($0.id)?.quiz ?? QuizBank.questions(forLesson: $0.id) }
-      .filter { !$0.isEmpty }
-  }
-
   /// The first `count` questions of `ordered` that can be asked, a pack's predict
   /// questions with their snippets run already (the session cannot start a child); one
   /// whose snippet fails is left out, saying why, and the next takes its place. `nil`
