@@ -22,7 +22,7 @@ struct LessonCommandTests {
   @Test func costlyStateInitRunsInBothEras() async throws {
     var verdicts: [String] = []
     for xcode in ["26", "27"] {
-      let shell = TestShell(mode: .command, width: 400, compiling: true)
+      let shell = TestShell(mode: .command, width: 400)
       #expect(await shell.execute(["run", "costly-state-init", "--xcode", xcode]) == .success, "\(xcode)")
       let verdict = try #require(
         shell.output.standardOutput.split(separator: "\n").first { $0.hasPrefix("Verdict:") })

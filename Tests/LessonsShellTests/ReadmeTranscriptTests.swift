@@ -154,7 +154,13 @@ struct ReadmeTranscriptTests {
     let home = LessonsBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     guard let binary = LessonsBinary.url else { throw CocoaError(.fileNoSuchFile) }
-    var environment = project?.environment ?? ["PATH": "/usr/bin:/bin"]
+    // Every lesson compiles its program as `play` does: the toolchain on PATH, and the
+    // suite's shared runtime cache.
+    var environment =
+      project?.environment ?? [
+        "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+        "LESSONS_CACHE": ScratchProject.sharedCache.path,
+      ]
     environment["LESSONS_HOME"] = project?.home.path ?? home.path
     let input = (source.input ?? []).joined(separator: "\n") + "\n"
     return try CommandOutput.run(

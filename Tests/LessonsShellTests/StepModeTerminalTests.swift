@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The step mode on a real pseudo-terminal (tmux), as an instructor drives
@@ -13,7 +14,8 @@ struct StepModeTerminalTests {
     defer { try? FileManager.default.removeItem(at: home) }
     let binary = LessonsBinary.url!.path
     let tmux = try TmuxSession(
-      command: "env -u NO_COLOR LESSONS_HOME='\(home.path)' LANG=C.UTF-8 TERM=xterm '\(binary)'; "
+      command:
+        "env -u NO_COLOR LESSONS_HOME='\(home.path)' LESSONS_CACHE='\(ScratchProject.sharedCache.path)' LANG=C.UTF-8 TERM=xterm '\(binary)'; "
         + "echo \"[exit $?]\"; sleep 60",
       columns: 120, rows: 50)
     defer { tmux.terminate() }
@@ -80,7 +82,8 @@ struct StepModeTerminalTests {
     defer { try? FileManager.default.removeItem(at: home) }
     let binary = LessonsBinary.url!.path
     let tmux = try TmuxSession(
-      command: "env -u NO_COLOR LESSONS_HOME='\(home.path)' LANG=C.UTF-8 TERM=xterm "
+      command:
+        "env -u NO_COLOR LESSONS_HOME='\(home.path)' LESSONS_CACHE='\(ScratchProject.sharedCache.path)' LANG=C.UTF-8 TERM=xterm "
         + "'\(binary)' run identity-reset --compare; echo \"[exit $?]\"; sleep 60",
       columns: columns, rows: 40)
     defer { tmux.terminate() }

@@ -51,7 +51,8 @@ enum PackLessonRun {
           context.session.mountedScenario = PlayScenario(
             program: program, process: process, file: lesson.file(for: variant), displayPath: displayPath,
             options: PackRun.options(for: lesson, variant: variant, xcode: options.xcode), mount: mount,
-            served: Array(steps.dropFirst()), lesson: lesson)
+            served: Array(steps.dropFirst()), mountSource: PackRun.sources(of: lesson).first ?? nil,
+            servedSources: Array(PackRun.sources(of: lesson).dropFirst()), lesson: lesson)
         }
       }
     } else {
@@ -126,7 +127,7 @@ enum PackLessonRun {
     console.line()
     console.paragraph(
       "The app stays mounted: poke it with \(verbs); look with tree, log and counts; 'log --html FILE' exports "
-        + "the session; 'remount' mounts it afresh. Save \(displayPath) and the next command remounts it.")
+        + "the session; saving \(displayPath) remounts it at the next command; 'remount' mounts it afresh.")
   }
 
   /// `run ID --compare`: both versions, each in a child run, then printed step by step as the course's are.

@@ -62,6 +62,15 @@ enum PackRun {
     lesson.scenario.steps.indices.flatMap { commands(ofStep: $0, in: lesson) }
   }
 
+  /// The scenario step each of ``commands(of:)`` serves, in order: the log and the session's
+  /// export credit each command to its step.
+  static func sources(of lesson: PackLesson) -> [LogSegment.Source?] {
+    lesson.scenario.steps.indices.flatMap { index in
+      let source = LogSegment.Source.step(number: index + 1, title: lesson.scenario.steps[index].title)
+      return Array(repeating: source, count: commands(ofStep: index, in: lesson).count)
+    }
+  }
+
   /// What the child serves for step `index` (0-based): the mount for the first, else the step's actions.
   static func commands(ofStep index: Int, in lesson: PackLesson) -> [HarnessMessage.PlayCommand] {
     index == 0

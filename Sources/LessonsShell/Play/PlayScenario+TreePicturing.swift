@@ -7,7 +7,9 @@ extension PlayScenario: TreePicturing {
     guard let last = steps.last else { return nil }
     let tree = TreeSnapshot(
       rendered: last.tree, events: steps.flatMap(\.events), stepEvents: last.events)
-    let after = (sources.last ?? nil).map { " after \($0)" } ?? " after \(Self.heading(of: last.command))"
+    // After the scenario step that served it, or after the learner's own command.
+    let source = (sources.last ?? nil) ?? .command(Self.heading(of: last.command))
+    let after = last.command == .mount ? "" : " after \(source)"
     return (tree.withHeat(maximum: tree.maximumBodyRuns), mountedName + after)
   }
 }

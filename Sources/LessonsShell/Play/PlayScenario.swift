@@ -40,10 +40,11 @@ final class PlayScenario: MountedScenario {
   ///   - served: the steps the program served after `mount` (a pack lesson's
   ///     scenario), kept for `log` and `counts` and replayed after a crash.
   ///   - mountSource: the scenario step that mounted it, in a pack lesson's step mode.
+  ///   - servedSources: the scenario step that served each of `served`.
   init(
     program: PlayProgram, process: LivePlayProcess, file: URL, displayPath: String, options: PlayOptions,
     mount: HarnessMessage.PlayStep, served: [HarnessMessage.PlayStep] = [],
-    mountSource: LogSegment.Source? = nil, lesson: PackLesson? = nil
+    mountSource: LogSegment.Source? = nil, servedSources: [LogSegment.Source?] = [], lesson: PackLesson? = nil
   ) {
     self.lesson = lesson
     self.program = program
@@ -54,7 +55,9 @@ final class PlayScenario: MountedScenario {
     self.steps = [mount]
     self.sources = [mountSource]
     self.fingerprint = Self.fingerprint(of: lesson.map(\.swiftFiles) ?? [file])
-    for step in served { keep(step) }
+    for (index, step) in served.enumerated() {
+      keep(step, source: index < servedSources.count ? servedSources[index] : nil)
+    }
   }
 
   /// Keeps a step the program served for `log`, `counts` and the replay after a crash (a
@@ -109,7 +112,7 @@ final class PlayScenario: MountedScenario {
       events += step.events
       counts.merge(step.bodyCounts, uniquingKeysWith: +)
       let command = Self.heading(of: step.command)
-      var title = command == "mount" ? "Mount \(program.root)" : "you · \(command)"
+      var title = command == "mount" ? "Mount \(lesson?.id ?? program.root)" : "you · \(command)"
       if case .step(_, let stepTitle) = source {
         scripted += 1
         title = stepTitle
@@ -121,6 +124,20 @@ final class PlayScenario: MountedScenario {
         events: step.events, error: step.error,
         tree: TreeSnapshot(rendered: step.tree, events: events, stepEvents: step.events),
         bodyRunsSoFar: counts.filter { $0.value > 0 })
+    }
+    // A lesson's session is its own, with its story and code; a played file's names the file.
+    if let lesson {
+      let variant = options.variant.flatMap(Variant.init(rawValue:)) ?? .broken
+      let info = LessonKit.LessonInfo(
+        id: lesson.id, number: lesson.number ?? 0, title: lesson.title, summary: lesson.summary)
+      let verdict = VerdictTranscript(
+        claimHeld: true, label: "Session",
+        summary: SessionTranscript.sessionSummary(
+          scripted: scripted, pokes: pokes, of: lesson.scenario.steps.count))
+      return (
+        SessionTranscript.make(info, variant: variant, steps: exported, verdict: verdict),
+        PackLessonRun.material(of: lesson)
+      )
     }
     let info = LessonKit.LessonInfo(
       id: displayPath, title: "\(program.root), played from \(displayPath)",
@@ -224,9 +241,19 @@ final class PlayScenario: MountedScenario {
       return .success
     case .log:
       presenter.log(
-        title: "Invalidation log of \(lesson == nil ? "\(program.root) (\(displayPath))" : mountedName) since mount:",
+        title:
+          "Invalidation log of \(lesson == nil ? "\(program.root) (\(displayPath))" : mountedName) since mount:",
         segments: zip(sources, steps).map {
-          (heading: $0?.description ?? Self.heading(of: $1.command), $1.events)
+          // A lesson's pokes are the learner's own, as its steps are the scenario's.
+          (
+            heading: $0?.description
+              ?? (lesson == nil
+                ? Self.heading(of: $1.command)
+                : LogSegment.Source.command(
+                  Self.heading(of: $1.command)
+                ).description),
+            $1.events
+          )
         },
         markingSilence: false)
       return .success
@@ -262,7 +289,8 @@ final class PlayScenario: MountedScenario {
     case .perform(.goBack): "back"
     case .perform(.dismiss): "dismiss"
     case .perform(.scroll(nil)): "scroll"
-    case .perform(let action): action.description
+    // In the script's words (`tap "Save"`), as the verbs and a lesson's steps are written.
+    case .perform(let action): Command.perform(action).description
     case .event(let name): "event \(name)"
     case .advance(let duration): "advance \(DurationWords.words(for: duration))"
     }

@@ -17,10 +17,11 @@ final class TestShell {
   }
 
   /// - Parameter compiling: whether the shell finds the toolchain on `PATH` and keeps its
-  ///   programs in the suite's shared cache, as a lesson loaded at run time needs to run.
+  ///   programs in the suite's shared cache, as every lesson needs to run (its program is
+  ///   compiled as `play` compiles a file); `false` for a shell with an empty environment.
   init(
     mode: ShellMode = .script, width: Int = 80, scenario: FakeScenario? = nil, openLesson: String? = nil,
-    extraCommands: [any ShellCommand] = [], catalog: (any CatalogProvider)? = nil, compiling: Bool = false
+    extraCommands: [any ShellCommand] = [], catalog: (any CatalogProvider)? = nil, compiling: Bool = true
   ) {
     session = ShellSession(currentLessonID: openLesson, mountedScenario: scenario)
     // A state directory per shell: one shell's `run` (noted for the `[~]` marks) must not show in another's `list`.
