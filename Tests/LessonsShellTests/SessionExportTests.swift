@@ -76,8 +76,9 @@ struct SessionExportTests {
       ["play \(file.path)", "tap Add", "tap Add", "log --html @/s.html --markdown @/s.md"],
       environment: project.environment)
     let titles = try Self.stepTitles(in: exported.html)
+    // Each command in the words it was typed in, as the verbs and a lesson's steps are written.
     #expect(
-      titles == ["Mount Counter", "you · tap(\"Add\")", "you · tap(\"Add\")"],
+      titles == ["Mount Counter", "you · tap \"Add\"", "you · tap \"Add\""],
       "\(exported.result.standardError)")
     #expect(exported.markdown.contains("Text \"Count: 2\""))
     #expect(exported.markdown.contains("struct Counter: View"))
