@@ -31,6 +31,9 @@ enum SourceRewriter {
     /// The `@State` properties whose assignment in an `init` made the file declare `State` as
     /// Xcode 26's property wrapper; empty when it did not.
     var plainWrapperProperties: [String] = []
+    /// The views whose memberwise initialiser Xcode 27's `State()` macro skips (TN3211), given
+    /// the initialiser that makes Swift skip it (``StateMacroMemberwise``).
+    var memberwiseSkippedViews: [String] = []
   }
 
   /// The declaration that makes `@State` Xcode 26's plain-valued property wrapper in a file.
@@ -48,6 +51,9 @@ enum SourceRewriter {
     if stateMacroAvailable, xcode >= 27 {
       rewritten.compiledWithStateMacro = true
       appended = "import \(StateMacroModule.moduleName)"
+      let skipping = StateMacroMemberwise.rewrite(rewritten.text)
+      rewritten.text = skipping.text
+      rewritten.memberwiseSkippedViews = skipping.views
     } else {
       rewritten.plainWrapperProperties = StateAssignmentAdvice.assignedProperties(in: text).map(
         \.property.name)
