@@ -180,18 +180,37 @@ enum StateMacroMemberwise {
       "cannot convert value of type 'Never'",
     ]
     let names = views.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
+    let inside = linesInside(views: views, sourceLines: sourceLines)
     return diagnostics.map { diagnostic in
       guard diagnostic.severity == "error", diagnostic.origin == .learnerFile,
         callProblems.contains(where: { diagnostic.message.contains($0) }),
         sourceLines.indices.contains(diagnostic.line - 1)
       else { return diagnostic }
       let line = String(sourceLines[diagnostic.line - 1])
-      guard line.range(of: #"\bself\.init\s*\(|\b(?:\#(names))\s*\("#, options: .regularExpression) != nil
-      else { return diagnostic }
+      // `Name(…)` anywhere; `self.init(…)` only in the view or an extension of it.
+      let callsByName = line.range(of: #"\b(?:\#(names))\s*\("#, options: .regularExpression) != nil
+      let callsSelfInit =
+        inside.contains(diagnostic.line - 1)
+        && line.range(of: #"\bself\.init\s*\("#, options: .regularExpression) != nil
+      guard callsByName || callsSelfInit else { return diagnostic }
       var reworded = diagnostic
       reworded.message = technoteMessage
       return reworded
     }
+  }
+
+  /// The 0-based lines of `views`' bodies and of their extensions' bodies.
+  static func linesInside(views: [String], sourceLines: [Substring]) -> Set<Int> {
+    let code = StateAssignmentAdvice.codeLines(of: sourceLines.joined(separator: "\n"))
+    let names = views.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
+    var lines = Set<Int>()
+    for index in code.indices
+    where code[index].range(of: #"\b(?:struct|extension)\s+(?:\#(names))\b"#, options: .regularExpression)
+      != nil
+    {
+      if let body = bodyRange(openingAt: index, in: code) { lines.formUnion(body) }
+    }
+    return lines
   }
 
   /// The note for a call TN3211's rule rejects, once.

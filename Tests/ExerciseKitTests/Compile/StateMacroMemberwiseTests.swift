@@ -45,3 +45,40 @@ import Testing
 
   static func lines(_ members: String) -> Int { members.split(separator: "\n").count }
 }
+
+extension StateMacroMemberwiseTests {
+  static let file = """
+    struct Foo: View {
+      @State private var bar: Int
+      private let baz: Int
+      var body: some View { Text("a") }
+    }
+    extension Foo {
+      init(_ bar: Int, baz: Int) { self.init(bar: bar, baz: baz) }
+    }
+    struct Other {
+      let a: Int
+      init(b: Int) { self.init(x: b) }
+    }
+    """
+
+  static func error(line: Int, _ message: String) -> Diagnostic {
+    Diagnostic(
+      origin: .learnerFile, file: "File.swift", line: line, column: 1, severity: "error", message: message)
+  }
+
+  @Test func onlyACallToTheSkippedInitIsWordedAsTN3211QuotesIt() {
+    let lines = Self.file.split(separator: "\n", omittingEmptySubsequences: false)
+    let reworded = StateMacroMemberwise.rewording(
+      [
+        Self.error(line: 7, "extraneous argument label 'bar:' in call"),
+        Self.error(line: 11, "incorrect argument label in call (have 'x:', expected 'b:')"),
+      ], views: ["Foo"], sourceLines: lines)
+    #expect(
+      reworded.map(\.message) == [
+        "no exact matches in call to initializer",
+        "incorrect argument label in call (have 'x:', expected 'b:')",
+      ])
+    #expect(StateMacroMemberwise.notes(for: reworded, views: ["Foo"]).count == 1)
+  }
+}
