@@ -9,8 +9,8 @@
 ///
 /// `@State` follows the Xcode release the file is compiled for, each form declared after the
 /// file's last line, so that every line the compiler reports is still the learner's:
-/// - Xcode 27: `import StateMacros`, the `State()` macro (``StateMacroModule``), for a file
-///   that uses `@State`;
+/// - Xcode 27: `import StateMacros`, the `State()` macro and Xcode 27's `@ContentBuilder`
+///   (``StateMacroModule``), for every file;
 /// - Xcode 26 and earlier, or a cache without the macro: the runtime's property wrapper, except
 ///   that a file whose `init` assigns a `@State` property without an initial value gets
 ///   `typealias State<Value> = StateRuntime._PropertyWrapperState<Value>`, the wrapper with
@@ -31,6 +31,9 @@ enum SourceRewriter {
     /// The `@State` properties whose assignment in an `init` made the file declare `State` as
     /// Xcode 26's property wrapper; empty when it did not.
     var plainWrapperProperties: [String] = []
+    /// The views whose memberwise initialiser Xcode 27's `State()` macro skips (TN3211), given
+    /// the initialiser that makes Swift skip it (``StateMacroMemberwise``).
+    var memberwiseSkippedViews: [String] = []
   }
 
   /// The declaration that makes `@State` Xcode 26's plain-valued property wrapper in a file.
@@ -43,12 +46,16 @@ enum SourceRewriter {
     let imports = rewriteImports(text)
     var rewritten = Rewritten(text: imports.text, rewroteSwiftUI: imports.rewroteSwiftUI)
     if rewritten.text.contains("#Preview") { rewritten.text = PreviewFinder.rewritingMacros(rewritten.text) }
-    guard text.contains("@State") else { return rewritten }
     var appended: String
     if stateMacroAvailable, xcode >= 27 {
+      // Every file: the module also declares Xcode 27's `@ContentBuilder` (``StateMacroModule``).
       rewritten.compiledWithStateMacro = true
       appended = "import \(StateMacroModule.moduleName)"
+      let skipping = StateMacroMemberwise.rewrite(rewritten.text)
+      rewritten.text = skipping.text
+      rewritten.memberwiseSkippedViews = skipping.views
     } else {
+      guard text.contains("@State") else { return rewritten }
       rewritten.plainWrapperProperties = StateAssignmentAdvice.assignedProperties(in: text).map(
         \.property.name)
       guard !rewritten.plainWrapperProperties.isEmpty else { return rewritten }

@@ -120,7 +120,10 @@ extension ExerciseWorkbench {
       }
       if rewritten.compiledWithStateMacro {
         diagnostics = StateMacroAdvice.rewording(diagnostics, sourceLines: lines)
+        diagnostics = StateMacroMemberwise.rewording(
+          diagnostics, views: rewritten.memberwiseSkippedViews, sourceLines: lines)
         notes += StateMacroAdvice.notes(for: diagnostics, sourceLines: lines)
+        notes += StateMacroMemberwise.notes(for: diagnostics, views: rewritten.memberwiseSkippedViews)
       }
       folder.remove()
       // An error in the generated root function (after the file's last line): the root

@@ -242,9 +242,9 @@ struct RuntimeModuleCache {
   /// the supervisor) into `directory`, then records their digests.
   ///
   /// Four rounds, each using both cores where it can: the macro plugin the runtime
-  /// loads; then the runtime beside the supervisor (which needs nothing of ours) and the
-  /// `@State` macro's declaration (``StateMacroModule``, which needs only the plugin); then
-  /// the protocol, against the runtime; then the `play` driver beside the check harness,
+  /// loads; then the runtime beside the supervisor (which needs nothing of ours); then the
+  /// protocol beside the `@State` macro's module (``StateMacroModule``, which needs the plugin
+  /// and declares Xcode 27's builder against the runtime); then the `play` driver beside the check harness,
   /// both built against the runtime and the protocol.
   private func build(
     files: [URL], playDriverFiles: [URL], into directory: URL, timeout: Double,
@@ -302,12 +302,6 @@ struct RuntimeModuleCache {
       rounds.append([EntryMacroPlugin.buildArguments(source: pluginSource, host: host, into: directory)])
     }
     var second = [buildArguments(files: files, into: directory, entryMacro: host != nil)]
-    if host != nil {
-      second.append(
-        StateMacroModule.buildArguments(
-          source: stateMacroSource, plugin: directory.appendingPathComponent(EntryMacroPlugin.libraryName),
-          into: directory))
-    }
     #if os(Linux)
       second.append([
         "-swift-version", "5", "-O", "-module-name", "LessonsSupervisor",
@@ -315,10 +309,18 @@ struct RuntimeModuleCache {
       ])
     #endif
     rounds.append(second)
-    rounds.append([
+    var third = [
       protocolArguments(
         files: ProtocolSources.files.map { protocolSources.appendingPathComponent($0.name) }, into: directory)
-    ])
+    ]
+    // The macro's module declares Xcode 27's builder overloads against the runtime: after it.
+    if host != nil {
+      third.append(
+        StateMacroModule.buildArguments(
+          source: stateMacroSource, plugin: directory.appendingPathComponent(EntryMacroPlugin.libraryName),
+          into: directory))
+    }
+    rounds.append(third)
     rounds.append([
       playDriverArguments(files: playDriverFiles, into: directory),
       checkHarnessArguments(into: directory),

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Apple's `State()` page: "When you build with Xcode 26 or earlier, the system uses the
 /// State property wrapper instead." So `play` in Xcode 27's era (its default) and `check`
-/// (whose exercises are written for the current release) compile every file that uses
-/// `@State` with `import StateMacros` added after its last line: a macro outranks a type
+/// (whose exercises are written for the current release) compile every file with
+/// `import StateMacros` added after its last line (the module also carries Xcode 27's
+/// `@ContentBuilder`, ``contentBuilderSource``, against the runtime): a macro outranks a type
 /// of the same name in an attribute, so there `@State` expands by the plugin's
 /// `StateMacro` (``StateMacroPlugin``) into the runtime's `State` storage. In Xcode 26's era
 /// `@State` stays the runtime's property wrapper (see ``SourceRewriter``).
@@ -28,6 +29,41 @@ enum StateMacroModule {
     @attached(peer, names: prefixed(_), prefixed(__), prefixed(`$`))
     public macro State() = #externalMacro(module: "\(EntryMacroPlugin.moduleName)", type: "StateMacro")
 
+    \(contentBuilderSource)
+    """
+
+  /// Xcode 27's `@ContentBuilder`, as far as Apple's TN3211 ("Resolving SwiftUI source
+  /// incompatibilities for State and ContentBuilder") documents it:
+  /// - "previously distinct builders such as `ViewBuilder` are unified under
+  ///   `@ContentBuilder`": `ContentBuilder` names the runtime's one builder;
+  /// - "builder blocks no longer carry specific protocol constraints on their contents": the
+  ///   overloads here take any content, so a requirement such as `View` shows where the
+  ///   content is used (a container's `Content: View`, `body`'s return type), not in the block;
+  /// - "The unified `@ContentBuilder` produces `TupleContent` rather than `TupleView` as the
+  ///   concrete return type for multi-expression builder blocks"; an empty block builds
+  ///   `EmptyContent` (TN3211's remedy supplies one explicitly).
+  /// Xcode 26's overloads stay in the runtime, disfavoured, so Swift prefers these wherever
+  /// both apply, as Xcode 27's SDK makes it prefer its own. Every member is emitted into the
+  /// file that uses it: this module has no library.
+  static let contentBuilderSource = """
+    import StateRuntime
+
+    /// SwiftUI's one result builder in Xcode 27 (TN3211): `@ContentBuilder`.
+    public typealias ContentBuilder = ViewBuilder
+
+    extension ViewBuilder {
+      @_alwaysEmitIntoClient
+      public static func buildBlock() -> EmptyContent { EmptyContent() }
+
+      @_alwaysEmitIntoClient
+      public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleContent<repeat each Content> {
+        TupleContent(repeat each content)
+      }
+
+      @_alwaysEmitIntoClient
+      public static func buildExpression<Content>(_ content: Content) -> Content { content }
+    }
+
     """
 
   /// The `swiftc` arguments that build the module's interface from `source` into `directory`,
@@ -36,7 +72,7 @@ enum StateMacroModule {
     [
       "-module-name", moduleName, "-emit-module", "-parse-as-library",
       "-emit-module-path", directory.appendingPathComponent(moduleFileName).path,
-      "-load-plugin-library", plugin.path, source.path,
+      "-load-plugin-library", plugin.path, "-I", directory.path, source.path,
     ]
   }
 }

@@ -43,7 +43,11 @@ extension ExerciseWorkbench {
       var macroNotes: [String] = []
       if build.stateForm.compiledWithStateMacro {
         result.diagnostics = StateMacroAdvice.rewording(result.diagnostics, sourceLines: lines)
+        result.diagnostics = StateMacroMemberwise.rewording(
+          result.diagnostics, views: build.stateForm.memberwiseSkippedViews, sourceLines: lines)
         macroNotes = StateMacroAdvice.notes(for: result.diagnostics, sourceLines: lines)
+        macroNotes += StateMacroMemberwise.notes(
+          for: result.diagnostics, views: build.stateForm.memberwiseSkippedViews)
       }
       result.notes =
         notes + macroNotes

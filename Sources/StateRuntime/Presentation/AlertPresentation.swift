@@ -219,7 +219,7 @@ struct AlertActions<Actions: View>: View {
   let actions: Actions
 
   var body: some View {
-    if actions is EmptyView {
+    if actions is EmptyView || actions is EmptyContent {
       Button("OK") {}
     } else {
       actions

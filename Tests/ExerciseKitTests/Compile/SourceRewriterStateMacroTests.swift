@@ -29,7 +29,11 @@ import Testing
     let lines = rewritten.text.split(separator: "\n", omittingEmptySubsequences: false)
     let original = source.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "import StateRuntime; import Foundation")
-    #expect(Array(lines[1..<original.count]) == Array(original[1...]))
+    // TN3211's all-private view gets `init() {}` on its closing line (StateMacroMemberwise).
+    let kept = lines[1..<original.count].map {
+      Substring($0.replacingOccurrences(of: "init() {} }", with: "}"))
+    }
+    #expect(kept == Array(original[1...]))
     return Array(lines[original.count...].filter { !$0.isEmpty })
   }
 
@@ -39,6 +43,25 @@ import Testing
     #expect(rewritten.compiledWithStateMacro)
     #expect(rewritten.plainWrapperProperties.isEmpty)
     #expect(Self.appended(rewritten, to: source) == ["import StateMacros"])
+  }
+
+  @Test func anAllPrivateViewWithoutAnInitKeepsInitButNoMemberwiseInitInXcode27() {
+    // `plain`'s Row: every stored property private, one @State, no init (TN3211).
+    let rewritten = SourceRewriter.rewrite(Self.plain, stateMacroAvailable: true, xcode: 27)
+    #expect(rewritten.memberwiseSkippedViews == ["Row"])
+    #expect(rewritten.text.contains("  var body: some View { Text(\"\\(value)\") }\ninit() {} }"))
+    // `assigned`'s Row declares an init: nothing to skip.
+    #expect(
+      SourceRewriter.rewrite(Self.assigned, stateMacroAvailable: true, xcode: 27).memberwiseSkippedViews
+        .isEmpty)
+  }
+
+  @Test func everyFileImportsTheMacroModuleInXcode27ForItsContentBuilder() {
+    let source = "import SwiftUI\nstruct Row: View {\n  var body: some View { Text(\"a\") }\n}\n"
+    let rewritten = SourceRewriter.rewrite(source, stateMacroAvailable: true, xcode: 27)
+    #expect(rewritten.text.hasSuffix("import StateMacros\n"))
+    #expect(
+      !SourceRewriter.rewrite(source, stateMacroAvailable: true, xcode: 26).text.contains("StateMacros"))
   }
 
   @Test func xcode26DeclaresThePlainWrapperForAnAssignedPropertyWithoutAValue() {

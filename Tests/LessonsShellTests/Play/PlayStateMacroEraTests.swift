@@ -158,6 +158,84 @@ struct PlayStateMacroEraTests {
         """, preview: "Row(item: 1)"),
       xcode26: .plays(["Text \"Row 1 false\""]),
       xcode27: .plays(["Text \"Row 1 false\""])),
+    Case(
+      // TN3211's third case: all stored properties private, one of them @State, no init.
+      name: "a view whose stored properties are all private, its memberwise init called from an extension",
+      source: view(
+        """
+        struct Foo: View {
+          @State private var bar: Int
+          private let baz: Int
+          var body: some View { Text("Foo \\(bar) \\(baz)") }
+        }
+
+        extension Foo {
+          init(_ bar: Int, baz: Int) {
+            self.init(bar: bar, baz: baz)
+          }
+        }
+        """, preview: "Foo(3, baz: 4)"),
+      xcode26: .plays(["Text \"Foo 3 4\""]),
+      xcode27: .fails([
+        "error: no exact matches in call to initializer",
+        "Define the memberwise initializer explicitly rather than relying on synthesis.",
+      ])),
+    Case(
+      // TN3211's own example, with an initial value. Swift 6.3 leaves a private wrapped
+      // property with an initial value out of the memberwise init, so Xcode 26's wrapper
+      // fails here too on this toolchain, in Swift's words (TN3211 says it was callable).
+      name: "TN3211's example: a private @State with an initial value and a private let",
+      source: view(
+        """
+        struct Foo: View {
+          @State private var bar = 0
+          private let baz: Int
+          var body: some View { Text("Foo \\(bar) \\(baz)") }
+        }
+
+        extension Foo {
+          init(_ bar: Int, baz: Int) {
+            self.init(bar: bar, baz: baz)
+          }
+        }
+        """, preview: "Foo(3, baz: 4)"),
+      xcode26: .fails(["error: extraneous argument label 'bar:' in call"]),
+      xcode27: .fails(["error: no exact matches in call to initializer"])),
+    Case(
+      name: "TN3211's fix: the memberwise init written out",
+      source: view(
+        """
+        struct Foo: View {
+          @State private var bar: Int
+          private let baz: Int
+          init(bar: Int, baz: Int) {
+            self.baz = baz
+            self.bar = bar
+          }
+          var body: some View { Text("Foo \\(bar) \\(baz)") }
+        }
+
+        extension Foo {
+          init(_ bar: Int, baz: Int) {
+            self.init(bar: bar, baz: baz)
+          }
+        }
+        """, preview: "Foo(3, baz: 4)"),
+      xcode26: .plays(["Text \"Foo 3 4\""]),
+      xcode27: .plays(["Text \"Foo 3 4\""])),
+    Case(
+      name: "an all-private view whose properties all have values keeps init()",
+      source: view(
+        """
+        struct Counter: View {
+          @State private var count = 2
+          @Environment(\\.dismiss) private var dismiss
+          private var step: Int?
+          var body: some View { Text("Count \\(count)") }
+        }
+        """, preview: "Counter()"),
+      xcode26: .plays(["Text \"Count 2\""]),
+      xcode27: .plays(["Text \"Count 2\""])),
   ]
 
   static func play(_ source: String, xcode: String) throws -> (status: Int32, output: String) {
