@@ -47,7 +47,8 @@ enum DeterminismBenchmark {
       $0.trimmingCharacters(in: .whitespaces)
     }
     guard lessons > 0 else {
-      throw BenchmarkError.failed("pack check Lessons did not say how many lessons it checked:\n\(text.prefix(2000))")
+      throw BenchmarkError.failed(
+        "pack check Lessons did not say how many lessons it checked:\n\(text.prefix(2000))")
     }
     return Result(
       runsPerVersion: runs, versions: lessons * 2 * 2, deviations: deviating.count, deviating: deviating)

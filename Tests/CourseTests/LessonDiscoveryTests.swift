@@ -33,7 +33,8 @@ struct LessonDiscoveryTests {
     for (index, lesson) in lessons.enumerated() {
       #expect(lesson.number == index + 1)
       #expect(
-        lesson.folder.lastPathComponent.hasSuffix("-\(lesson.id)"), "\(lesson.folder.path) holds \(lesson.id)")
+        lesson.folder.lastPathComponent.hasSuffix("-\(lesson.id)"), "\(lesson.folder.path) holds \(lesson.id)"
+      )
       #expect(lesson.declaresScenario, "\(lesson.id): the course's lessons declare their scenario in Swift")
     }
   }

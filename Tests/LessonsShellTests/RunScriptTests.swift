@@ -133,8 +133,9 @@ import Testing
     let lesson = "Lessons/01-init-copy"
     try FileManager.default.createDirectory(
       at: checkout.root.appendingPathComponent(lesson), withIntermediateDirectories: true)
-    for path in ["Package.swift", "Sources/Tool/main.swift", "Sources/Tool", "Sources", lesson, "Lessons", "Plugins"]
-    {
+    for path in [
+      "Package.swift", "Sources/Tool/main.swift", "Sources/Tool", "Sources", lesson, "Lessons", "Plugins",
+    ] {
       checkout.age(path, secondsAgo: 60)
     }
     _ = try checkout.run(["list"])

@@ -85,7 +85,8 @@ package final class WorkbenchCatalog: CatalogProvider {
     // The course in the order of its folders.
     let course = (packs.first { $0.isCourse }?.lessons ?? []).map { lesson in
       CatalogEntry(
-        id: lesson.id, title: lesson.title, summary: lesson.summary, progress: lessonMark(lesson.id, ran: ran))
+        id: lesson.id, title: lesson.title, summary: lesson.summary, progress: lessonMark(lesson.id, ran: ran)
+      )
     }
     let fromPacks = packs.filter { !$0.isCourse }.flatMap { pack in
       pack.lessons.map { lesson in

@@ -4,7 +4,6 @@ import StateRuntime
 import TestSupport
 import Testing
 
-
 /// Every quiz question that states what the runtime does (a body runs or is
 /// skipped, state is created, kept or discarded, an initialiser runs) has
 /// that statement proved by a run, so the quiz and the runtime cannot

@@ -2,8 +2,8 @@ import Foundation
 import LessonKit
 import LessonsShell
 import TestSupport
-import WorkbenchSupport
 import Testing
+import WorkbenchSupport
 
 /// Every lesson of the course records as one transcript, and every export renders it:
 /// expected values come from the transcript itself (`run ID --compare --json`, both versions
