@@ -81,7 +81,14 @@ final class PlayScenario: MountedScenario {
   var mountedLessonID: String? { lesson?.id }
 
   var mountedName: String {
-    lesson.map { lesson in "\(lesson.id)" + (options.variant.map { " (\($0))" } ?? "") } ?? lessonID
+    guard let lesson else { return lessonID }
+    return "\(lesson.id) (\(mountedVariant.rawValue))"
+  }
+
+  /// The version of a lesson mounted: the one its program serves, or the file played.
+  private var mountedVariant: Variant {
+    if let named = options.variant.flatMap(Variant.init(rawValue:)) { return named }
+    return file.lastPathComponent == lesson?.fileName(for: .fixed) ? .fixed : .broken
   }
 
   var controlLabels: [String] {
@@ -127,7 +134,7 @@ final class PlayScenario: MountedScenario {
     }
     // A lesson's session is its own, with its story and code; a played file's names the file.
     if let lesson {
-      let variant = options.variant.flatMap(Variant.init(rawValue:)) ?? .broken
+      let variant = mountedVariant
       let info = LessonKit.LessonInfo(
         id: lesson.id, number: lesson.number ?? 0, title: lesson.title, summary: lesson.summary)
       let verdict = VerdictTranscript(

@@ -121,18 +121,19 @@ struct PackStepTests {
     )
     #expect(
       output.contains(
-        pause + "log\nInvalidation log of NotesScreen (01-draft-branch/Broken.swift) since mount:\n"
+        pause + "log\nInvalidation log of draft-branch (broken) since mount:\n"
           + " step 1 · Open the notes\n   + NotesScreen._compact created = false"), "\(output)")
     #expect(
       output.contains(
         " step 2 · Type a note\n   = NoteField._draft: \"\" → \"Buy milk\"\n"
-          + " type(\"Tea\", into: \"Note\")\n   = NoteField._draft: \"Buy milk\" → \"Tea\"\n" + pause),
+          + " you · type \"Tea\" into \"Note\"\n   = NoteField._draft: \"Buy milk\" → \"Tea\"\n" + pause),
       "\(output)")
     // The session exported there credits the steps to the script and the poke to the instructor.
     let session = try String(contentsOf: handout, encoding: .utf8)
     #expect(session.contains("## 2. Type a note\n"), "\(session)")
-    #expect(session.contains("## 3. you · type(\"Tea\", into: \"Note\")\n"), "\(session)")
-    #expect(session.contains("2 scripted steps and 1 of your own since the mount."), "\(session)")
+    #expect(session.contains("## 3. you · type \"Tea\" into \"Note\"\n"), "\(session)")
+    #expect(session.contains("2 scripted steps of "), "\(session)")
+    #expect(session.contains(" and 1 of your own since the mount."), "\(session)")
     // back drops the poke: a fresh program, the two steps replayed.
     #expect(
       output.contains(
