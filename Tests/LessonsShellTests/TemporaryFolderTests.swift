@@ -68,14 +68,15 @@ struct TemporaryFolderTests {
 
     """
 
-  /// A played file that takes 12 seconds to mount: its run's folders stay live that long.
+  /// A played file that takes 40 seconds to mount: its run's folders stay live that long,
+  /// longer than four other runs at once take on two loaded cores (12 seconds was not).
   static let slow = """
     import SwiftUI
     import Glibc
 
     struct Slow: View {
       var body: some View {
-        let _ = usleep(12_000_000)
+        let _ = usleep(40_000_000)
         VStack { Text("slow") }
       }
     }

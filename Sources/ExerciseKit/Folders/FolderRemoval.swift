@@ -51,12 +51,18 @@ enum FolderRemoval {
     rewinddir(stream)
     var names: [String] = []
     while let entry = readdir(stream) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
+      let name = Self.name(of: entry)
       if name != "." && name != ".." { names.append(name) }
     }
     return names
+  }
+
+  /// The name of a directory entry, read where it lies: `entry.pointee` would copy the whole
+  /// `dirent`, and a record at the end of the directory buffer is shorter than that (its
+  /// `d_reclen`), so the copy could read past a mapped page (a crash seen with a crowded `/tmp`).
+  static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+    return String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
   }
 
   private struct Identity: Hashable {

@@ -192,9 +192,10 @@ enum SupervisorProgram {
         var found = false
         if let directory = opendir("/proc") {
           while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-              $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            // Read where it lies: copying the whole dirent could read past the buffer's end.
+            let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+            let name = String(
+              cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
             guard let pid = pid_t(name), pid != me else { continue }
             guard let file = fopen("/proc/\(pid)/stat", "r") else { continue }
             var line = [CChar](repeating: 0, count: 1024)
