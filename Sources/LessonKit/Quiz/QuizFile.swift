@@ -50,9 +50,9 @@ import StateRuntime
 /// expectations, no outside events. The shell compiles and runs the file in a child, in
 /// each Xcode era, before the quiz asks the question (see ``PackPredict``).
 ///
-/// A shipped lesson compiled into the tool declares its predict questions in Swift instead,
-/// and their place in the file is `{ "name": "predict-draft", "declaredIn":
-/// "IdentityReset+Quiz.swift" }`.
+/// A question may instead name its place and a question declared elsewhere (`{ "name":
+/// "predict-draft", "declaredIn": "…" }`), as the course's lessons did when they were
+/// compiled into the tool; no lesson of the course does now.
 package struct QuizFile: Decodable, Sendable {
   package struct Question: Decodable, Sendable {
     var name: String

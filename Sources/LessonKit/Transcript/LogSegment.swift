@@ -3,8 +3,8 @@ import StateRuntime
 /// A stretch of the invalidation log and what produced it: a scenario step or
 /// a command typed at the app.
 ///
-/// ``ScenarioRun`` keeps one per action since mount, so `log` can say which
-/// step or command each line came from.
+/// A mounted lesson's session credits each action since mount to one, so `log` and the
+/// session's export can say which step or command each line came from.
 package struct LogSegment: Sendable {
   /// What produced the events.
   package enum Source: Sendable, Hashable, CustomStringConvertible {

@@ -109,7 +109,7 @@ enum PackLessonRun {
   }
 
   /// After a run in the shell: what can be done to the app left mounted, its outside events
-  /// among them when its Swift declares any (as a compiled lesson's run says).
+  /// among them when its Swift declares any.
   private static func sayItStaysMounted(_ displayPath: String, in context: CommandContext) {
     let console = context.console
     let verbs: String
@@ -158,8 +158,8 @@ enum PackLessonRun {
     return broken.report.claimHeld && fixed.report.claimHeld ? .success : .failure
   }
 
-  /// The lesson's comparison of builds after a blank line, as a compiled lesson's run ends;
-  /// nothing when it has none.
+  /// The lesson's comparison of builds after a blank line, as the run ends; nothing when it
+  /// has none.
   private static func printComparison(of lesson: PackLesson, xcode: XcodeRelease, in context: CommandContext)
     async
   {
@@ -212,7 +212,7 @@ enum PackLessonRun {
     return export.write(transcript, material: material(of: lesson), in: context)
   }
 
-  /// What the exports show beside the run, as for a compiled lesson: the story, the files
+  /// What the exports show beside the run: the story, the files
   /// both versions share, each version's own files, and the diff of those.
   static func material(of lesson: PackLesson) -> LessonMaterial {
     let listings = Dictionary(uniqueKeysWithValues: Variant.allCases.map { ($0, lesson.listing(for: $0)) })

@@ -267,7 +267,7 @@ final class PlayScenario: MountedScenario {
     case .counts:
       var counts: [String: Int] = [:]
       for step in steps { counts.merge(step.bodyCounts, uniquingKeysWith: +) }
-      // A lesson's app says it as a compiled lesson's does; a played file's as play's session.
+      // A lesson's app says it in the lesson's words; a played file's as play's session.
       console.line(
         console.styler(lesson?.declaresScenario == true ? "Body evaluations since mount:" : "▸ counts", .bold)
       )

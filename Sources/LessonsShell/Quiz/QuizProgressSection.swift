@@ -17,7 +17,7 @@ enum QuizProgressSection {
       return [console.styler("Quiz", .bold) + ": the schedule could not be read (\(error))."]
     }
     let now = QuizClock.from(environment: context.environment).now()
-    // The course's lessons in order, whether compiled into the tool or loaded at run time.
+    // The course's lessons in order.
     let course = context.catalog.lessons.filter { $0.origin == nil }.map { entry in
       (entry.id, context.catalog.packLesson(entry.id)?.quiz ?? [])
     }
