@@ -30,17 +30,12 @@ enum PackComparisonRun {
         program = compiled
       } else {
         // One program serves every build of an era: the versions and the declared builds.
-        switch await PackRun.compile(lesson, variant: .broken, xcode: column.xcode, in: context) {
-        case .failure(.compileError(let transcript)):
-          PlayReportText.print(
-            transcript, file: lesson.folder.lastPathComponent, console: context.console)
-          return nil
-        case .failure:
-          return nil
-        case .success(let compiled):
-          programs[column.xcode] = compiled
-          program = compiled
-        }
+        guard
+          let compiled = await PackLessonRun.compiled(
+            lesson, variant: .broken, xcode: column.xcode, in: context)
+        else { return nil }
+        programs[column.xcode] = compiled
+        program = compiled
       }
       let outcome = await ExerciseCommandSupport.run(in: context) { _ in
       } _: { _, _, cancellation throws(ExerciseError) in

@@ -48,11 +48,12 @@ enum PackLessonRun {
         let played = PlayRun(status: .ok, steps: steps, crashMessage: nil, output: "", notes: [])
         report = PackRun.report(of: played, lesson: lesson, variant: variant, xcode: options.xcode)
         if let mount = steps.first {
+          let sources = PackRun.sources(of: lesson)
           context.session.mountedScenario = PlayScenario(
             program: program, process: process, file: lesson.file(for: variant), displayPath: displayPath,
             options: PackRun.options(for: lesson, variant: variant, xcode: options.xcode), mount: mount,
-            served: Array(steps.dropFirst()), mountSource: PackRun.sources(of: lesson).first ?? nil,
-            servedSources: Array(PackRun.sources(of: lesson).dropFirst()), lesson: lesson)
+            served: Array(steps.dropFirst()), mountSource: sources.first ?? nil,
+            servedSources: Array(sources.dropFirst()), lesson: lesson)
         }
       }
     } else {
@@ -178,7 +179,7 @@ enum PackLessonRun {
   }
 
   /// One version compiled, or `nil` after its compile errors (or why it could not be compiled) were printed.
-  private static func compiled(
+  static func compiled(
     _ lesson: PackLesson, variant: Variant, xcode: XcodeRelease, in context: CommandContext
   ) async -> PlayProgram? {
     switch await PackRun.compile(lesson, variant: variant, xcode: xcode, in: context) {

@@ -7,9 +7,7 @@ extension PlayScenario: TreePicturing {
     guard let last = steps.last else { return nil }
     let tree = TreeSnapshot(
       rendered: last.tree, events: steps.flatMap(\.events), stepEvents: last.events)
-    // After the scenario step that served it, or after the learner's own command.
-    let source = (sources.last ?? nil) ?? .command(Self.heading(of: last.command))
-    let after = last.command == .mount ? "" : " after \(source)"
+    let after = last.command == .mount ? "" : " after \(producer(ofStepAt: steps.count - 1))"
     return (tree.withHeat(maximum: tree.maximumBodyRuns), mountedName + after)
   }
 }

@@ -250,17 +250,12 @@ final class PlayScenario: MountedScenario {
       presenter.log(
         title:
           "Invalidation log of \(lesson == nil ? "\(program.root) (\(displayPath))" : mountedName) since mount:",
-        segments: zip(sources, steps).map {
+        segments: steps.indices.map { index in
           // A lesson's pokes are the learner's own, as its steps are the scenario's.
-          (
-            heading: $0?.description
-              ?? (lesson == nil
-                ? Self.heading(of: $1.command)
-                : LogSegment.Source.command(
-                  Self.heading(of: $1.command)
-                ).description),
-            $1.events
-          )
+          let heading =
+            lesson == nil && sources[index] == nil
+            ? Self.heading(of: steps[index].command) : producer(ofStepAt: index).description
+          return (heading: heading, steps[index].events)
         },
         markingSilence: false)
       return .success
@@ -289,7 +284,13 @@ final class PlayScenario: MountedScenario {
     "A played file has no outside events ('\(name)'); use tap, type, toggle, inc or dec."
   }
 
-  /// How the session's log and export head a served command (`mount`, `tap("Save")`, `back`).
+  /// What produced step `index` of the session: the scenario step that served it, else the
+  /// learner's own command.
+  func producer(ofStepAt index: Int) -> LogSegment.Source {
+    sources[index] ?? .command(Self.heading(of: steps[index].command))
+  }
+
+  /// How the session's log and export head a served command (`mount`, `tap "Save"`, `back`).
   static func heading(of command: HarnessMessage.PlayCommand) -> String {
     switch command {
     case .mount, .remount: "mount"
