@@ -146,6 +146,7 @@ struct InstructorPromptTerminalTests {
   @Test func thePromptFollowsTheMountedLesson() throws {
     let home = LessonsBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
+    LessonsBinary.warmSharedCache()
     let tmux = try TmuxSession(
       command:
         "env LESSONS_HOME='\(home.path)' LESSONS_CACHE='\(ScratchProject.sharedCache.path)' LANG=C.UTF-8 TERM=xterm NO_COLOR=1 '\(LessonsBinary.url!.path)'; "

@@ -13,6 +13,7 @@ struct StepModeTerminalTests {
     let home = LessonsBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let binary = LessonsBinary.url!.path
+    LessonsBinary.warmSharedCache()
     let tmux = try TmuxSession(
       command:
         "env -u NO_COLOR LESSONS_HOME='\(home.path)' LESSONS_CACHE='\(ScratchProject.sharedCache.path)' LANG=C.UTF-8 TERM=xterm '\(binary)'; "
@@ -81,6 +82,7 @@ struct StepModeTerminalTests {
     let home = LessonsBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let binary = LessonsBinary.url!.path
+    LessonsBinary.warmSharedCache()
     let tmux = try TmuxSession(
       command:
         "env -u NO_COLOR LESSONS_HOME='\(home.path)' LESSONS_CACHE='\(ScratchProject.sharedCache.path)' LANG=C.UTF-8 TERM=xterm "

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The shell on a real pseudo-terminal (tmux): completion, history, UTF-8, Ctrl-C, Ctrl-D.
@@ -11,9 +12,11 @@ import Testing
 struct TerminalSessionTests {
   private func startShell(home: URL, environment: String = "") throws -> TmuxSession {
     let binary = LessonsBinary.url!.path
+    LessonsBinary.warmSharedCache()
     return try TmuxSession(
       command:
-        "env -u NO_COLOR LESSONS_HOME='\(home.path)' LANG=C.UTF-8 TERM=xterm \(environment) '\(binary)'; "
+        "env -u NO_COLOR LESSONS_HOME='\(home.path)' LESSONS_CACHE='\(ScratchProject.sharedCache.path)' "
+        + "LANG=C.UTF-8 TERM=xterm \(environment) '\(binary)'; "
         + "echo \"[exit $?]\"; sleep 60")
   }
 

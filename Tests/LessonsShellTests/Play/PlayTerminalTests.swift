@@ -55,6 +55,7 @@ struct PlayTerminalTests {
     ]
     for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
     let environment = project.environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+    LessonsBinary.warmSharedCache()
     let tmux = try TmuxSession(
       command: "cd '\(project.root.path)' && env -u NO_COLOR \(environment) LANG=C.UTF-8 TERM=xterm "
         + "'\(LessonsBinary.url!.path)'; echo \"[exit $?]\"; sleep 60",

@@ -27,6 +27,20 @@ enum LessonsBinary {
     return try CommandOutput.run(url, arguments, environment: base, input: input)
   }
 
+  /// Builds the suite's shared runtime cache and the course's first lesson once per test run,
+  /// before a terminal test starts a shell on it.
+  ///
+  /// A terminal test waits for each screen for seconds, and on a loaded machine the runtime
+  /// module's first build (or another test's build it waits for, behind the cache's lock)
+  /// takes longer than that. Warmed here, the build is outside the screens it waits for.
+  static func warmSharedCache() {
+    _ = warmedSharedCache
+  }
+
+  private static let warmedSharedCache: Bool = {
+    (try? run(["run", "init-copy"]))?.status == 0
+  }()
+
   static func temporaryHome() -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("lessons-home-\(UUID().uuidString)")
   }
