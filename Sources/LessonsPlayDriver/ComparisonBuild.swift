@@ -10,7 +10,7 @@
 /// ```swift
 /// let lessonScenario = Scenario(
 ///   makeApp: { variant, xcode in … },
-///   builds: [ComparisonBuild("narrow") { xcode in LessonApp(Narrow.PortfolioScreen(portfolio: Portfolio()), xcode: xcode) }])
+///   builds: [ComparisonBuild("narrow") { xcode in LessonApp(Narrow.ScoreBoard(portfolio: League()), xcode: xcode) }])
 /// ```
 public struct ComparisonBuild: Sendable {
   /// The column's name in `scenario.play` and in the table.

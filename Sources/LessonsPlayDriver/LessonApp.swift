@@ -42,7 +42,7 @@ extension ViewHost: MountedHost {}
 /// ```swift
 /// let document = Document(title: "Q3 report")
 /// return LessonApp(
-///   ReportScreen(document: document), xcode: xcode,
+///   MemoScreen(document: document), xcode: xcode,
 ///   events: [OutsideEvent("undo", "Edit ▸ Undo puts the old title back") { document.undo() }],
 ///   facts: ["document.title": { document.title }])
 /// ```

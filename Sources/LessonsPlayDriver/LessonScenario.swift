@@ -17,11 +17,11 @@ public enum Variant: String, Sendable, CaseIterable, Hashable {
 /// ```swift
 /// let lessonScenario = Scenario(
 ///   makeApp: { variant, xcode in
-///     let document = ReportDocument(title: "Q3 report")
+///     let document = MemoDocument(title: "Q3 report")
 ///     let events = [OutsideEvent("undo", "Edit ▸ Undo puts the old title back") { document.undo() }]
 ///     switch variant {
-///     case .broken: return LessonApp(Broken.ReportScreen(document: document), xcode: xcode, events: events)
-///     case .fixed: return LessonApp(Fixed.ReportScreen(document: document), xcode: xcode, events: events)
+///     case .broken: return LessonApp(Broken.MemoScreen(document: document), xcode: xcode, events: events)
+///     case .fixed: return LessonApp(Fixed.MemoScreen(document: document), xcode: xcode, events: events)
 ///     }
 ///   },
 ///   facts: [ScenarioFact("document") { app in "document \"\(app.host.element("Title")?.value ?? "")\"" }],

@@ -8,7 +8,7 @@ import Foundation
 // `sha256sum`). The lessons themselves are not compiled into the tool: it reads their
 // folders at run time.
 
-/// A lesson folder's name, read: `15-sheet-item` is number 15, id `sheet-item`.
+/// A lesson folder's name, read: `15-pick-sheet` is number 15, id `pick-sheet`.
 struct FolderName: Comparable {
   var name: String
   var number: [Int]

@@ -107,13 +107,13 @@ struct BenchmarkReport: Encodable {
           + "of the played file: \(format(engine.floorPlaySeconds, digits: 2)) s")
       lines.append("  figure                             seconds     ratio       budget")
       let rows: [(String, EngineBenchmark.Figure, String)] = [
-        ("warm check", engine.warmCheck, "F"),
+        ("warm check (\(engine.checkedExercise))", engine.warmCheck, "F"),
         ("first check (runtime prepared)", engine.firstCheck, "F"),
         ("watch: save to verdict", engine.watchSaveToVerdict, "F"),
         ("warm play FILE --do tree", engine.warmPlay, "F"),
         ("play session: save, recompile", engine.playRecompile, "F"),
         ("warm pack run (--pack DIR run)", engine.packRun, "F"),
-        ("warm course run (\(EngineBenchmark.courseLesson.id))", engine.courseRun, "F"),
+        ("warm course run (\(engine.courseLesson))", engine.courseRun, "F"),
         ("first course run after prepare", engine.firstCourseRunAfterPrepare, "warm"),
         ("check --all, nothing changed", engine.checkAllUnchanged, "list"),
       ]
@@ -132,7 +132,7 @@ struct BenchmarkReport: Encodable {
           + "check --all with nothing changed: \(engine.checkAllCompilerProcesses.map(String.init) ?? "not counted (no strace)")"
       )
       lines.append(
-        "  compiler processes started by a warm run of \(EngineBenchmark.courseLesson.id): "
+        "  compiler processes started by a warm run of \(engine.courseLesson): "
           + (engine.courseRunCompilerProcesses.map(String.init) ?? "not counted (no strace)"))
     }
     if let determinism {

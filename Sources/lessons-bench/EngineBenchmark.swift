@@ -11,7 +11,8 @@ import Foundation
 /// state directory of its own (`LESSONS_HOME`), so the user's exercises, progress
 /// and cache are never touched.
 ///
-/// - warm check: `lessons check init-copy` with the runtime and the checks' object cached;
+/// - warm check: `lessons check ID` of the course's first exercise (``BenchCourse``) with the
+///   runtime and the checks' object cached;
 /// - first check: the same with the checks' object cache emptied first (what the first
 ///   check after `scripts/lessons` built meets: it prepares the runtime);
 /// - watch: a save of the learner's file to the verdict `lessons watch` prints;
@@ -20,7 +21,7 @@ import Foundation
 ///   its output, against F of the played file;
 /// - warm pack run: `lessons --pack DIR run ID` of the lesson `pack new` writes (its broken
 ///   version compiled and its scenario run in one child), against F of that broken file;
-/// - warm course run: `lessons run per-element`, a lesson of the course loaded at run time
+/// - warm course run: `lessons run ID` of a lesson ``BenchCourse`` chooses, loaded at run time
 ///   (its program cached, its scenario and its comparison's builds run in children),
 ///   against F of its program's files (a lesson's one program serves both versions: its
 ///   broken file compiles only with the scenario and shared files beside it); and the
@@ -30,10 +31,6 @@ import Foundation
 /// - `check --all` unchanged: against `lessons list`, and the number of compiler
 ///   processes it starts (counted with `strace` where it is installed).
 struct EngineBenchmark {
-  /// The course lesson the course-run figures run: one with an outside event, facts and a
-  /// comparison of builds, so the run starts every kind of child a lesson starts.
-  static let courseLesson = (id: "per-element", folder: "13-per-element")
-
   /// One figure: medians of its seconds and of its per-round ratios to its floor.
   struct Figure: Encodable {
     var seconds: Double
@@ -46,6 +43,10 @@ struct EngineBenchmark {
   struct Figures: Encodable {
     var binary: String
     var runs: Int
+    /// The exercise the check figures check.
+    var checkedExercise: String
+    /// The lesson the course-run figures run.
+    var courseLesson: String
     var floorCheckSeconds: Double
     var floorPlaySeconds: Double
     var warmCheck: Figure
@@ -86,6 +87,7 @@ struct EngineBenchmark {
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Self.run(URL(fileURLWithPath: "/bin/cp"), ["-a", root.appending(path: item).path, target.path])
     }
+    let course = try BenchCourse(lessons: project.appending(path: "Lessons"))
     var environment = ProcessInfo.processInfo.environment
     environment["LESSONS_ROOT"] = project.path
     environment["LESSONS_HOME"] = home.path
@@ -97,7 +99,7 @@ struct EngineBenchmark {
     let unsandboxed = Lessons(binary: binary, environment: unsandboxedEnvironment, directory: project)
 
     // The learner's file is in the workspace, copied from the starter by the first check below.
-    let learner = project.appending(path: "Exercises/01-init-copy/TitleEditor.swift")
+    let learner = project.appending(path: course.exercise.learnerFile)
     let played = scratch.appending(path: "Greeter.swift")
     try Data(Self.playedSource(label: "Hello").utf8).write(to: played)
 
@@ -116,11 +118,11 @@ struct EngineBenchmark {
     // Warm-up, not timed: builds the runtime and caches the checks' object.
     FileHandle.standardError.write(
       Data("lessons-bench: preparing the runtime in a scratch state directory…\n".utf8))
-    _ = try lessons.time(["check", "init-copy"])
-    _ = try unsandboxed.time(["check", "init-copy"])
+    _ = try lessons.time(["check", course.exercise.id])
+    _ = try unsandboxed.time(["check", course.exercise.id])
     _ = try lessons.time(["play", played.path, "--do", "tree"])
     _ = try lessons.time(["--pack", pack.path, "run", "bench-lesson"])
-    _ = try lessons.time(["run", Self.courseLesson.id])
+    _ = try lessons.time(["run", course.lesson.id])
     _ = try lessons.time(["check", "--all", "--summary"])
     let runtime = try Self.runtimeDirectory(in: home)
     let floor = Floor(runtime: runtime, scratch: scratch)
@@ -131,7 +133,7 @@ struct EngineBenchmark {
     func record(_ name: String, _ seconds: Double, over floor: Double) {
       samples[name, default: []].append((seconds, seconds / floor))
     }
-    let watch = try WatchSession(lessons: lessons, exercise: "init-copy")
+    let watch = try WatchSession(lessons: lessons, exercise: course.exercise.id)
     defer { watch.stop() }
     let shell = try ShellSession(lessons: lessons, file: played)
     defer { shell.stop() }
@@ -140,28 +142,28 @@ struct EngineBenchmark {
       let fPlay = try floor.compile(played)
       floorCheck.append(fCheck)
       floorPlay.append(fPlay)
-      record("warm", try lessons.time(["check", "init-copy"]), over: fCheck)
-      record("unsandboxed", try unsandboxed.time(["check", "init-copy"]), over: fCheck)
+      record("warm", try lessons.time(["check", course.exercise.id]), over: fCheck)
+      record("unsandboxed", try unsandboxed.time(["check", course.exercise.id]), over: fCheck)
       try? FileManager.default.removeItem(at: home.appending(path: "cache/checks"))
-      record("first", try lessons.time(["check", "init-copy"]), over: fCheck)
+      record("first", try lessons.time(["check", course.exercise.id]), over: fCheck)
       record("watch", try watch.saveToVerdict(learner, round: round), over: fCheck)
       record("play", try lessons.time(["play", played.path, "--do", "tree"]), over: fPlay)
       record("recompile", try shell.saveToOutput(played, label: "Hello \(round)"), over: fPlay)
       record(
         "pack", try lessons.time(["--pack", pack.path, "run", "bench-lesson"]),
         over: try floor.compile(packBroken))
-      let courseFloor = try floor.compile(Self.programFiles(of: Self.courseLesson.folder, in: project))
-      let warmCourseRun = try lessons.time(["run", Self.courseLesson.id])
+      let courseFloor = try floor.compile(Self.programFiles(of: course.lesson.folder, in: project))
+      let warmCourseRun = try lessons.time(["run", course.lesson.id])
       record("course", warmCourseRun, over: courseFloor)
       try? FileManager.default.removeItem(at: home.appending(path: "cache/programs"))
       _ = try lessons.time(["prepare"])
-      record("course-first", try lessons.time(["run", Self.courseLesson.id]), over: warmCourseRun)
+      record("course-first", try lessons.time(["run", course.lesson.id]), over: warmCourseRun)
       let list = try lessons.time(["list"])
       record("list", list, over: 1)
       record("all", try lessons.time(["check", "--all", "--summary"]), over: list)
     }
     let counted = try? Self.countCompilers(lessons, ["check", "--all", "--summary"], in: scratch)
-    let courseCounted = try? Self.countCompilers(lessons, ["run", Self.courseLesson.id], in: scratch)
+    let courseCounted = try? Self.countCompilers(lessons, ["run", course.lesson.id], in: scratch)
 
     func figure(_ name: String, budget: Double) -> Figure {
       let values = samples[name] ?? []
@@ -169,7 +171,8 @@ struct EngineBenchmark {
         seconds: median(values.map(\.0)), ratio: median(values.map(\.1)), budget: budget)
     }
     return Figures(
-      binary: binary.path, runs: runs, floorCheckSeconds: median(floorCheck),
+      binary: binary.path, runs: runs, checkedExercise: course.exercise.id, courseLesson: course.lesson.id,
+      floorCheckSeconds: median(floorCheck),
       floorPlaySeconds: median(floorPlay),
       warmCheck: figure("warm", budget: 3), firstCheck: figure("first", budget: 5),
       watchSaveToVerdict: figure("watch", budget: 4), warmPlay: figure("play", budget: 2.5),

@@ -102,7 +102,7 @@ if !arguments.contains("--skip-check") {
     }
     if let count = figures.courseRunCompilerProcesses, count > 0 {
       report.overBudget.append(
-        "a warm run of \(EngineBenchmark.courseLesson.id) started \(count) compiler processes (budget 0)")
+        "a warm run of \(figures.courseLesson) started \(count) compiler processes (budget 0)")
     }
     if let count = figures.checkAllCompilerProcesses, count > 0 {
       report.overBudget.append(

@@ -4,17 +4,17 @@ import Foundation
 /// learner's file lives in the learner's workspace (``ExerciseWorkspace``).
 ///
 /// ```text
-/// Lessons/01-init-copy/exercise/
+/// Lessons/01-draft-title/exercise/
 ///   TASK.md                 # "# Title", then the task statement
 ///   HINTS.md                # one "## " section per hint, revealed in order
 ///   Checks.swift            # the embedded checks (digest registered in ExerciseRegistry)
-///   .starter/TitleEditor.swift    # the learner's starting point (any name but Checks.swift)
-///   .solution/TitleEditor.swift   # the reference, for `lessons solution` and the tests
-/// Exercises/01-init-copy/
-///   TitleEditor.swift       # the learner's file, copied from .starter/ on first use
+///   .starter/NoteEditor.swift    # the learner's starting point (any name but Checks.swift)
+///   .solution/NoteEditor.swift   # the reference, for `lessons solution` and the tests
+/// Exercises/01-draft-title/
+///   NoteEditor.swift       # the learner's file, copied from .starter/ on first use
 /// ```
 package struct Exercise: Sendable, Identifiable, Equatable {
-  /// The kebab-case id: its lesson's, which the lesson folder's name gives (`01-init-copy`).
+  /// The kebab-case id: its lesson's, which the lesson folder's name gives (`01-draft-title`).
   package let id: String
   /// The title from the first `# ` line of `TASK.md`.
   package let title: String
@@ -24,11 +24,11 @@ package struct Exercise: Sendable, Identifiable, Equatable {
   package let hints: [String]
   /// The exercise folder.
   package let directory: URL
-  /// The file name of the learner's file, e.g. `TitleEditor.swift`.
+  /// The file name of the learner's file, e.g. `NoteEditor.swift`.
   package let learnerFileName: String
   /// SHA-256 of `Checks.swift` as registered in the tool, or `nil` for an unregistered folder.
   package let registeredChecksDigest: String?
-  /// The learner's folder for this exercise, in the workspace: `Exercises/01-init-copy/`.
+  /// The learner's folder for this exercise, in the workspace: `Exercises/01-draft-title/`.
   package let learnerFolder: URL
 
   /// An exercise read from `directory` (see ``ExerciseCatalogue/load(root:registry:)``).

@@ -4,12 +4,12 @@ import WorkbenchSupport
 /// All exercises of a project, each the `exercise/` folder of a lesson folder under `Lessons/`,
 /// matched against a registry.
 ///
-/// An exercise's id is its lesson folder's (`15-sheet-item/exercise/` is `sheet-item`), so
+/// An exercise's id is its lesson folder's (`15-pick-sheet/exercise/` is `pick-sheet`), so
 /// adding an exercise is adding that folder; only its checks' digest is registered.
 ///
 /// ```swift
 /// let catalogue = try ExerciseCatalogue.load(root: try ProjectRoot.locate())
-/// let exercise = try catalogue.exercise("init-copy")
+/// let exercise = try catalogue.exercise("draft-title")
 /// ```
 package struct ExerciseCatalogue: Sendable {
   /// The project folder (holding `Package.swift`, `Sources/StateRuntime`, `Lessons/`).

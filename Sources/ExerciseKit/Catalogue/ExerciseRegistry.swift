@@ -14,7 +14,7 @@ import LessonsProtocol
 package struct ExerciseRegistry: Sendable, Equatable {
   /// One registered exercise.
   package struct Entry: Sendable, Equatable {
-    /// The exercise id, which is also its lesson's: `sheet-item` for `Lessons/15-sheet-item/exercise/`.
+    /// The exercise id, which is also its lesson's: `pick-sheet` for `Lessons/15-pick-sheet/exercise/`.
     package var id: String
     /// SHA-256 (hex) of the exercise's `Checks.swift` as shipped.
     package var checksDigest: String

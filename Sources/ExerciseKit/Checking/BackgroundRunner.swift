@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// let result = try await BackgroundRunner.run { cancellation in
-///   try workbench.check("init-copy", cancellation: cancellation)
+///   try workbench.check("draft-title", cancellation: cancellation)
 /// }
 /// ```
 package enum BackgroundRunner {

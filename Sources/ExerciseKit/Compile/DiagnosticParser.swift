@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns `swiftc`'s LLVM-style output into ``Diagnostic`` values at the learner's paths.
 ///
-/// Lines look like `/tmp/lessons-check-…/TitleEditor.swift:12:5: error: cannot find 'x' in scope`;
+/// Lines look like `/tmp/lessons-check-…/NoteEditor.swift:12:5: error: cannot find 'x' in scope`;
 /// source excerpts and carets that follow are dropped (the report prints its own).
 struct DiagnosticParser {
   /// A compiled copy and what to call it in the report.

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// The checks see the learner's file as a module of its own (``CheckBuild/submissionModule``)
 /// and import from it only the types they name (`@testable import struct
-/// ExerciseSubmission.DocumentScreen`), so a learner's `expectEqual` or `ViewHost`
+/// ExerciseSubmission.MemoScreen`), so a learner's `expectEqual` or `ViewHost`
 /// is never in scope for them. Members are another matter: an extension of a type
-/// the checks use (`extension ViewHost where Root == DocumentScreen { func element… }`)
+/// the checks use (`extension ViewHost where Root == MemoScreen { func element… }`)
 /// is visible through any import and can outrank the real member. So a learner's
 /// file may not extend types it does not declare; the one exception is
 /// `EnvironmentValues`, which custom environment keys need and no check calls.

@@ -14,7 +14,7 @@ extension ExerciseWorkbench {
   /// The version is chosen when the program starts (``PlayOptions/variant``), so one
   /// compile serves `run`, `--fixed` and `--compare`.
   ///
-  /// - Parameter displayFolder: how messages name the folder (`init-copy`).
+  /// - Parameter displayFolder: how messages name the folder (`draft-title`).
   package func compileScenario(
     _ files: [URL], displayFolder: String, options: PlayOptions, runtime: RuntimeModule,
     cancellation: CancellationFlag? = nil

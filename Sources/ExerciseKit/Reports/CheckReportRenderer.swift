@@ -5,14 +5,14 @@ import WorkbenchSupport
 /// Renders check results as text for a terminal or a pipe: the one place their wording lives.
 ///
 /// ```text
-/// init-copy  ✗ failed  (1 of 3 checks pass, 2.4 s)
+/// draft-title  ✗ failed  (1 of 3 checks pass, 2.4 s)
 ///   ✓ the field shows the document's title at first
 ///   ✗ the field follows an undo
 ///       the field after Undo: expected "Draft", got "Final"
 ///       invalidation log:
 ///         ▸ tap("Undo")
-///           = DocumentScreen._title: "Final" → "Draft"
-///           DocumentScreen: _title changed.
+///           = MemoScreen._title: "Final" → "Draft"
+///           MemoScreen: _title changed.
 /// ```
 /// Symbols and words both carry the verdict, so it reads the same without colour. A failed
 /// check's log is the lines the tool rendered from the check program's records

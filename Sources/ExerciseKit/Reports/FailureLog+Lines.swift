@@ -6,10 +6,10 @@ extension HarnessMessage.FailureLog {
   ///
   /// ```text
   /// … 2 earlier lines
-  ///   + TitleEditor._title created = "Draft"  [DocumentScreen/VStack[0]/TitleEditor]
+  ///   + NoteEditor._title created = "Draft"  [MemoScreen/VStack[0]/NoteEditor]
   /// ▸ tap("Undo")
-  ///   = DocumentScreen._title: "Final" → "Draft"
-  ///   DocumentScreen: _title changed.
+  ///   = MemoScreen._title: "Final" → "Draft"
+  ///   MemoScreen: _title changed.
   /// ```
   ///
   /// The words are the runtime's (``StateRuntime/RuntimeEvent/logLine``, as the lessons'

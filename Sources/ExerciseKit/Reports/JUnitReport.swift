@@ -12,8 +12,8 @@ import Foundation
 ///
 /// ```xml
 /// <testsuites name="lessons check" tests="4" failures="1" errors="0" skipped="0" time="0.712">
-///   <testsuite name="init-copy" tests="4" failures="1" errors="0" skipped="0" time="0.712">
-///     <testcase classname="init-copy" name="the field follows an undo" time="0">
+///   <testsuite name="draft-title" tests="4" failures="1" errors="0" skipped="0" time="0.712">
+///     <testcase classname="draft-title" name="the field follows an undo" time="0">
 ///       <failure message="the Title field …: expected &quot;Draft&quot;, got &quot;Final&quot;" type="failed">…</failure>
 ///     </testcase>
 /// ```

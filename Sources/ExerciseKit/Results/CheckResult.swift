@@ -24,7 +24,7 @@ package struct CheckResult: Sendable, Codable, Equatable {
   package var outcome: Outcome
   /// For a failure, what was expected and what happened; empty on a pass.
   package var message: String
-  /// For a failure, the invalidation-log lines that explain it (`TitleEditor: _title changed.`),
+  /// For a failure, the invalidation-log lines that explain it (`NoteEditor: _title changed.`),
   /// rendered by the tool from ``records`` (``HarnessMessage/FailureLog/lines``).
   package var log: [String]
   /// For a failure with a log, the records the check program sent: the runtime's events

@@ -8,7 +8,7 @@ import Foundation
 struct CrashMessage: Equatable {
   /// `Fatal error: …`, `Precondition failed: …`, without the location prefix.
   var message: String
-  /// The file name and line the runtime named, e.g. `("TitleEditor.swift", 12)`.
+  /// The file name and line the runtime named, e.g. `("NoteEditor.swift", 12)`.
   var file: String?
   var line: Int?
 

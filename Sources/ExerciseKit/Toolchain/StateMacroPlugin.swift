@@ -123,7 +123,7 @@ enum StateMacroPlugin {
           return inferredType(of: ExprSyntax(call))
         }
         if let array = value.as(ArrayExprSyntax.self) {
-          // `[Chore(id: 1), Chore(id: 2)]`: one element type throughout.
+          // `[Tile(id: 1), Tile(id: 2)]`: one element type throughout.
           let types = Set(array.elements.map { inferredType(of: $0.expression) })
           guard types.count == 1, let element = types.first ?? nil else { return nil }
           return "[\(element)]"

@@ -5,7 +5,7 @@ extension ExerciseWorkbench {
   ///
   /// ```swift
   /// let stop = CancellationFlag(also: { InterruptSignal.isPending })
-  /// try workbench.watch(["init-copy"], cancellation: stop) { result in print(renderer.render(result)) }
+  /// try workbench.watch(["draft-title"], cancellation: stop) { result in print(renderer.render(result)) }
   /// ```
   /// Blocks the calling thread. Returns normally when cancelled; a check that was
   /// running is killed. A check still running when its file is saved again is

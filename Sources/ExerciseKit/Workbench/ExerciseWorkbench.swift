@@ -5,8 +5,8 @@ import WorkbenchSupport
 ///
 /// ```swift
 /// let workbench = try ExerciseWorkbench()            // finds the project, reads Lessons/*/exercise/, Exercises/
-/// let result = try workbench.check("init-copy")
-/// print(CheckReportRenderer(styler: .plain).render(result, exercise: try workbench.exercise("init-copy")))
+/// let result = try workbench.check("draft-title")
+/// print(CheckReportRenderer(styler: .plain).render(result, exercise: try workbench.exercise("draft-title")))
 /// ```
 ///
 /// The aspects live in `ExerciseWorkbench+Check.swift` (`check`, `checkAll`),

@@ -6,7 +6,7 @@ import Foundation
 /// Exercises/
 ///   README.md                      # tracked: says what the folder is
 ///   compile_flags.txt              # written by `lessons prepare`, for sourcekit-lsp
-///   01-init-copy/TitleEditor.swift # the course's exercises, by lesson folder
+///   01-draft-title/NoteEditor.swift # the course's exercises, by lesson folder
 ///   Packs/my-pack/01-cart-badge/CartBadge.swift   # a pack's, by pack and lesson folder
 /// ```
 ///

@@ -17,7 +17,7 @@ package enum ScreenExpectation: Sendable, Hashable {
   /// `expect-output TEXT`: the played code printed TEXT during the last command.
   case output(text: String)
   /// `expect-log TEXT`: a line of the last command's invalidation log contains TEXT
-  /// (`expect-log "evaluated and thrown away"`, `expect-log "JournalTab discarded"`).
+  /// (`expect-log "evaluated and thrown away"`, `expect-log "DiaryTab discarded"`).
   case log(text: String)
   /// `expect-presented VIEW`: a pushed screen, sheet, alert or dialog of that view type or title is on top.
   case presented(view: String)

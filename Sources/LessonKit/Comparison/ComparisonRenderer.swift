@@ -4,8 +4,8 @@
 /// ```
 /// Body evaluations over 10 price ticks
 ///                    broad  narrow  extracted
-///   PortfolioScreen     10       0          0
-///   MarketValueLine      –       –         10
+///   ScoreBoard     10       0          0
+///   LeaderLine      –       –         10
 /// ```
 package enum ComparisonRenderer {
   /// The table's lines, heading first.

@@ -24,7 +24,7 @@ package struct LessonProof: Sendable, Hashable {
   /// The eras it runs in: every one, or the one its name gives.
   package var eras: [XcodeRelease]
 
-  /// The script as messages name it: `01-init-copy/proofs/choice-fix.play`.
+  /// The script as messages name it: `01-draft-title/proofs/choice-fix.play`.
   package var displayPath: String {
     let parts = script.pathComponents.suffix(3)
     return parts.joined(separator: "/")

@@ -3,8 +3,8 @@
 /// diff show.
 ///
 /// Lines are matched by a longest common subsequence. The two versions live
-/// in namespaces named after them (`extension InitCopy.Broken` and
-/// `extension InitCopy.Fixed`), so the words `Broken` and `Fixed` are read
+/// in namespaces named after them (`extension DraftTitle.Broken` and
+/// `extension DraftTitle.Fixed`), so the words `Broken` and `Fixed` are read
 /// as one word when matching: a line that differs only there is not a change.
 package struct CodeDiff: Sendable, Hashable, Codable {
   /// One line of the diff.

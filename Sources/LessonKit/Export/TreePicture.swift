@@ -31,7 +31,7 @@ package enum TreePicture {
   /// The longest line of the notes before it wraps.
   static let notesColumns = 72
 
-  /// The SVG document. `title` heads the picture (`init-copy (broken) after step 3. Edit ▸ Undo`);
+  /// The SVG document. `title` heads the picture (`draft-title (broken) after step 3. Edit ▸ Undo`);
   /// `notes` are drawn beside the tree; `scale` multiplies the drawn size (the picture is
   /// vector: `--scale 2` is as sharp as 1, twice as big on a projector).
   package static func svg(_ tree: TreeSnapshot, title: String, notes: Notes? = nil, scale: Double = 1)

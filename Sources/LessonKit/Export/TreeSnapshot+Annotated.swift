@@ -4,9 +4,9 @@ extension TreeSnapshot {
   /// the views discarded in the step.
   ///
   /// ```
-  /// ReportScreen   ×3
+  /// MemoScreen   ×3
   ///   VStack
-  ///     TitleEditor   ×3
+  ///     NoteEditor   ×3
   /// ```
   package var annotatedText: String {
     var lines = nodes.map { node in

@@ -2,7 +2,7 @@ import Foundation
 
 /// One Swift file of a lesson, as listings and exports show it.
 package struct SourceFile: Sendable, Hashable {
-  /// The path within the lesson's pack: `06-costly-state-init/CostlyStateInit+Broken.swift`.
+  /// The path within the lesson's pack: `06-slow-loader/SlowLoader+Broken.swift`.
   package let path: String
   package let text: String
 

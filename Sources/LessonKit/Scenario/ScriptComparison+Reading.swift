@@ -103,5 +103,5 @@ extension ScriptComparison {
   }
 
   private static let example =
-    "`builds broad narrow extracted`, `eras 26 27`, `count PortfolioScreen`, `count-facts database.opens`"
+    "`builds broad narrow extracted`, `eras 26 27`, `count ScoreBoard`, `count-facts database.opens`"
 }

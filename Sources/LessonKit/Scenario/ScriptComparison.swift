@@ -7,7 +7,7 @@ import StateRuntime
 /// ```text
 /// comparison "Body evaluations over 10 price ticks, after mount:"
 /// builds broad narrow extracted
-/// count PortfolioScreen HoldingsList MarketValueLine
+/// count ScoreBoard ScoreList LeaderLine
 /// event tick 10
 /// ```
 ///

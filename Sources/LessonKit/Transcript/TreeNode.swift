@@ -12,7 +12,7 @@ package struct TreeNode: Codable, Sendable, Hashable {
 
   /// Nesting depth, 0 for the root.
   package let depth: Int
-  /// The type name: `TitleEditor`, `VStack`, `TextField`.
+  /// The type name: `NoteEditor`, `VStack`, `TextField`.
   package let name: String
   /// The line as `tree` prints it: `TextField "Title": "Q3 report"`.
   package let text: String

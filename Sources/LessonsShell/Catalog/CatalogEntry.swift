@@ -1,6 +1,6 @@
 /// A lesson or exercise as the shell lists it.
 package struct CatalogEntry: Sendable, Equatable {
-  /// The kebab-case id typed in commands (`init-copy`).
+  /// The kebab-case id typed in commands (`draft-title`).
   package var id: String
   /// The title shown beside the id (`A copy made at init time`).
   package var title: String

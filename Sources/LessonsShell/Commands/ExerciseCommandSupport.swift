@@ -111,7 +111,7 @@ enum ExerciseCommandSupport {
     context.console.sink.write("\r\u{1B}[K" + line, to: .standardError)
   }
 
-  /// Prints one finished exercise of `--all` ("3/12 init-copy ✓") above the progress line, only on a terminal.
+  /// Prints one finished exercise of `--all` ("3/12 draft-title ✓") above the progress line, only on a terminal.
   static func showFinished(done: Int, total: Int, result: ExerciseResult, in context: CommandContext) {
     guard context.mode != .script, Terminal.isTerminal(2), total > 1 else { return }
     let styler = context.console.styler

@@ -6,7 +6,7 @@ import WorkbenchSupport
 ///
 /// ```
 ///    broken                              │ fixed
-///    TitleEditor: @self changed.         │ TitleEditor: @self changed.
+///    NoteEditor: @self changed.         │ NoteEditor: @self changed.
 /// ```
 struct SideBySide {
   /// The full line width, indent included.

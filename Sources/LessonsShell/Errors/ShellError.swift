@@ -48,7 +48,7 @@ package enum ShellError: Error, Sendable, Equatable {
   case unexpectedArgument(command: String, argument: String)
   /// Two arguments that exclude each other.
   case conflictingArguments(command: String, first: String, second: String)
-  /// A step number beyond the lesson's scenario (`picture init-copy --step 9`).
+  /// A step number beyond the lesson's scenario (`picture draft-title --step 9`).
   case stepOutOfRange(command: String, lessonID: String, step: Int, count: Int)
   /// A file the command was asked to write could not be written.
   case unwritableFile(command: String, path: String, reason: String)

@@ -3,7 +3,7 @@ import LessonKit
 /// Decides what Tab offers, from the text left of the cursor; knows nothing of libedit.
 ///
 /// ```swift
-/// CompletionEngine(context: context).candidates(forLinePrefix: "run in")  // ["init-copy"]
+/// CompletionEngine(context: context).candidates(forLinePrefix: "run in")  // ["draft-title"]
 /// ```
 /// The first word completes to command names, later words to the positional or
 /// option value they stand for (ids, control labels, event names, choices), and

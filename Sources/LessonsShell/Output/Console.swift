@@ -3,7 +3,7 @@ import WorkbenchSupport
 /// Writes lines for the user: styled for a terminal, plain for pipes, wrapped to the width.
 ///
 /// ```swift
-/// context.console.line(context.console.styler("init-copy", .bold) + "  A copy made at init time")
+/// context.console.line(context.console.styler("draft-title", .bold) + "  A copy made at init time")
 /// context.console.error("No scenario is mounted.")
 /// ```
 @MainActor

@@ -105,7 +105,7 @@ package struct PackLesson: Sendable {
   }
 
   /// The files of `variant` as listings and exports show them, named within the pack
-  /// (`init-copy/InitCopy+Broken.swift`); a file that cannot be read says so.
+  /// (`draft-title/DraftTitle+Broken.swift`); a file that cannot be read says so.
   package func listing(for variant: Variant) -> [SourceFile] {
     sourceFiles(for: variant).map { file in
       SourceFile(

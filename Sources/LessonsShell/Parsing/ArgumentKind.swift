@@ -2,7 +2,7 @@
 package enum ArgumentKind: Sendable, Equatable {
   /// Any text.
   case text
-  /// A lesson id from the catalogue (`init-copy`).
+  /// A lesson id from the catalogue (`draft-title`).
   case lessonID
   /// A lesson id, or `interview` for the interview set (`quiz`).
   case quizTopic

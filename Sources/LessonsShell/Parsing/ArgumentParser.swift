@@ -3,7 +3,7 @@ import WorkbenchSupport
 
 /// Matches the words after a command's name against its ``ArgumentSpec``.
 ///
-/// Options may come anywhere (`run --fixed init-copy`); `--name=value` and
+/// Options may come anywhere (`run --fixed draft-title`); `--name=value` and
 /// `--name value` are the same; `--` ends options. Values are validated for
 /// their kind and ids against the catalogue, with a suggestion when one is close.
 @MainActor

@@ -4,7 +4,7 @@ import WorkbenchSupport
 ///
 /// ```swift
 /// let parser = CommandLineParser(context: context)
-/// let (line, noColor) = try parser.parse(["run", "init-copy", "--fixed"])
+/// let (line, noColor) = try parser.parse(["run", "draft-title", "--fixed"])
 /// ```
 /// Global options: `--no-color` and `--echo` anywhere before `--`; `--version`, `--help`/`-h` in
 /// first place. `COMMAND --help` anywhere before `--` asks for that command's help.

@@ -29,7 +29,7 @@ package final class ShellLoop {
     context.session.lineReader = reader
   }
 
-  /// The prompt, naming what is mounted (or else the open lesson): `lessons(init-copy)> `.
+  /// The prompt, naming what is mounted (or else the open lesson): `lessons(draft-title)> `.
   package var prompt: String {
     let session = context.session
     let lesson = session.mountedScenario?.lessonID ?? session.currentLessonID

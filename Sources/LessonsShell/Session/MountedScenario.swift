@@ -12,7 +12,7 @@ package protocol MountedScenario: AnyObject {
   var lessonID: String { get }
   /// The catalogue lesson mounted, which bare commands then act on; `nil` for a played file.
   var mountedLessonID: String? { get }
-  /// How messages name what is mounted: `init-copy (broken)`, `play Counter.swift`.
+  /// How messages name what is mounted: `draft-title (broken)`, `play Counter.swift`.
   var mountedName: String { get }
   /// Everything since the mount as a transcript, for `log --html` and `log --markdown`,
   /// with what the exports show beside it; `nil` when the scenario cannot say.

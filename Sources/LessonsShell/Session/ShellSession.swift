@@ -5,7 +5,7 @@
 @MainActor
 package final class ShellSession {
   /// The lesson chosen with `open ID`; commands use it when their id is left out.
-  /// It also appears in the prompt: `lessons(init-copy)> `.
+  /// It also appears in the prompt: `lessons(draft-title)> `.
   package var currentLessonID: String?
   /// The scenario `run ID` mounted, which `tap`, `type`, `tree`, ... act on.
   ///

@@ -10,9 +10,9 @@ final class ViewNode {
   weak var parent: ViewNode?
   let key: ChildKey
   let typeID: ObjectIdentifier
-  /// The view's type name without generic arguments: `TitleEditor`, `VStack`.
+  /// The view's type name without generic arguments: `NoteEditor`, `VStack`.
   let typeName: String
-  /// The name `_printChanges` prints (`Editor.TitleEditor`).
+  /// The name `_printChanges` prints (`Editor.NoteEditor`).
   let qualifiedTypeName: String
   let depth: Int
   /// Whether the runtime evaluates a `body` for this view (user views do).

@@ -6,9 +6,9 @@
 /// bulk of mounting a long list.
 @MainActor
 struct ViewTypeInfo {
-  /// The type name without generic arguments: `TitleEditor`, `VStack`.
+  /// The type name without generic arguments: `NoteEditor`, `VStack`.
   let name: String
-  /// The name `_printChanges` prints: enclosing types, no module (`Editor.TitleEditor`).
+  /// The name `_printChanges` prints: enclosing types, no module (`Editor.NoteEditor`).
   let qualifiedName: String
   /// Whether the runtime evaluates a `body` (user views) or handles it (primitives).
   let isComposite: Bool

@@ -36,7 +36,7 @@ public struct BodyChange: Hashable, Sendable, Codable, CustomStringConvertible {
   public let view: String
   /// The name `_printChanges` prints: enclosing types included (`Editor.TitleField`).
   public let qualifiedView: String
-  /// The view's identity path, e.g. `Editor/VStack[1]/TitleEditor`.
+  /// The view's identity path, e.g. `Editor/VStack[1]/NoteEditor`.
   public let path: String
   /// What changed, in `_printChanges` order: `@self`, `@identity`, properties, `@dependencies`.
   public let reasons: [ChangeReason]

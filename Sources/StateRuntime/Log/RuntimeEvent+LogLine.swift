@@ -101,7 +101,7 @@ extension RuntimeEvent {
 }
 
 extension ChangeActionRan {
-  /// `↳ RoomMonitor: onChange(of:) runs with 31 → 27  [RoomMonitor]`: the reaction, then what it saw.
+  /// `↳ OvenMonitor: onChange(of:) runs with 31 → 27  [OvenMonitor]`: the reaction, then what it saw.
   ///
   /// Worded as the lessons speak of it: an action "runs" (SwiftUI's documentation of
   /// `onChange(of:initial:_:)` says the action is called "when a value changes").

@@ -76,7 +76,7 @@ public struct ChangeActionRan: Hashable, Sendable, Codable {
     case observations(value: String)
   }
 
-  /// The view whose body applied the modifier (`RoomMonitor`); `nil` for an observer outside any view.
+  /// The view whose body applied the modifier (`OvenMonitor`); `nil` for an observer outside any view.
   public let view: String?
   /// The identity path of the modified view, when there is one.
   public let path: String?

@@ -130,7 +130,7 @@ enum ValueDescription {
     case .struct:
       let text = String(describing: value)
       // Swift prints a field's enum case or instance qualified by its module
-      // (`FocusRequest(field: PlayedFile.TaskField.title, …)`), whose name depends on how the
+      // (`FocusTarget(field: PlayedFile.FormField.title, …)`), whose name depends on how the
       // code was built: then each field is described as it would be on its own (`title`).
       guard text.count > budget || text.contains(moduleQualifier(of: type)) else { return text }
       return briefStruct(mirror, named: "\(type)", budget: budget)
@@ -145,7 +145,7 @@ enum ValueDescription {
     String(String(reflecting: type).prefix { $0 != "." }) + "."
   }
 
-  /// `ListedBook(id: 1, title: "Dune", …)`: whole fields while they fit.
+  /// `ShelvedRecord(id: 1, title: "Dune", …)`: whole fields while they fit.
   private static func briefStruct(_ mirror: Mirror, named name: String, budget: Int) -> String {
     var fields: [String] = []
     var used = name.count + 2

@@ -4,7 +4,7 @@
 /// parent passes `$value`. A child that only reads should take a plain `let`.
 ///
 /// ```swift
-/// struct TitleEditor: View {
+/// struct NoteEditor: View {
 ///   @Binding var title: String
 ///   var body: some View { TextField("Title", text: $title) }
 /// }

@@ -1,6 +1,6 @@
 #if os(Linux)
   // SwiftUI itself uses this SPI: it reports which key path changed, so the
-  // log can say `Portfolio.price` rather than only "@dependencies".
+  // log can say `League.price` rather than only "@dependencies".
   @_spi(SwiftUI) import Observation
 #else
   import Observation

@@ -17,7 +17,7 @@
 /// }
 /// ```
 ///
-/// The log line (`↳ withObservationTracking's onChange runs (willSet): LetterDraft.text
+/// The log line (`↳ withObservationTracking's onChange runs (willSet): PostcardDraft.text
 /// changed`) is recorded as the closure starts, so the writes it causes follow it.
 /// Behaviour is Observation's: one change, at its `willSet`, then the registration ends.
 public func withObservationTracking<T>(

@@ -8,7 +8,7 @@ import StateRuntime
 /// course's tests) hold the run to, as a test holds code to what its author expected. A
 /// question whose expectation the run does not grade right fails the check, naming it.
 package struct PredictExpectation: Sendable, Hashable {
-  /// The expected answer in each era, as typed (`PriceRow, WalletScreen`, `Badge 1`, `none`).
+  /// The expected answer in each era, as typed (`CoinRow, PurseScreen`, `Badge 1`, `none`).
   package let answers: [XcodeRelease: String]
 
   /// The same answer in every era.

@@ -11,8 +11,8 @@ import StateRuntime
 ///   event: "The price ticks from 100 to 101.",
 ///   ask: .reevaluatedViews,
 ///   run: { xcode in
-///     let wallet = Wallet()
-///     return try PredictRun.capture(WalletScreen(wallet: wallet), xcode: xcode) { host in
+///     let wallet = Purse()
+///     return try PredictRun.capture(PurseScreen(wallet: wallet), xcode: xcode) { host in
 ///       wallet.price = 101
 ///       host.flush()
 ///     }

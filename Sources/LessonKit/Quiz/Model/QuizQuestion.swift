@@ -25,7 +25,7 @@ package struct QuizQuestion: Sendable, Identifiable {
   /// The lesson id interview questions are filed under.
   package static let interviewLessonID = "interview"
 
-  /// Stable and readable: `init-copy.predict-undo`.
+  /// Stable and readable: `draft-title.predict-undo`.
   package let id: String
   /// The lesson the question belongs to, or ``interviewLessonID``.
   package let lessonID: String

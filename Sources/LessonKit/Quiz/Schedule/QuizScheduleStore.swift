@@ -6,7 +6,7 @@ import WorkbenchSupport
 /// ```swift
 /// let store = QuizScheduleStore(directory: StateDirectory())
 /// var schedule = try store.load().schedule
-/// try store.record(.good, for: "init-copy.choice-owner", at: Date())
+/// try store.record(.good, for: "draft-title.choice-owner", at: Date())
 /// ```
 package struct QuizScheduleStore: Sendable {
   /// The file's name in the state directory.

@@ -2,7 +2,7 @@
 ///
 /// The text alone carries the meaning; style (bold, colour) is only a help.
 package enum QuizLine: Sendable, Hashable {
-  /// A question's header: `[1/3] init-copy.choice-owner (choice)`.
+  /// A question's header: `[1/3] draft-title.choice-owner (choice)`.
   case heading(String)
   /// Prose, wrapped to the width.
   case text(String)
