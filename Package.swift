@@ -67,11 +67,17 @@ let package = Package(
     // so a played file compiles alone. A target here so that SwiftPM type-checks it with the rest.
     .target(name: "LessonsPlayDriver", dependencies: ["StateRuntime", "LessonsProtocol"]),
 
+    // The lesson engine: a folder of lessons (the course's `Lessons/` or any pack) loaded at
+    // run time, and each version's scenario run as `play` runs a script, in a child program
+    // compiled against the runtime cache. No console: the shell says what it finds.
+    .target(
+      name: "LessonPacks", dependencies: ["LessonKit", "ExerciseKit", "StateRuntime", "WorkbenchSupport"]),
+
     // The command-line surface and the REPL.
     .target(
       name: "LessonsShell",
       dependencies: [
-        "CEditLine", "WorkbenchSupport", "LessonKit", "ExerciseKit", "StateRuntime",
+        "CEditLine", "WorkbenchSupport", "LessonKit", "LessonPacks", "ExerciseKit", "StateRuntime",
       ]
     ),
 
@@ -112,7 +118,8 @@ let package = Package(
     .testTarget(
       name: "CourseTests",
       dependencies: [
-        "LessonsShell", "LessonKit", "StateRuntime", "ExerciseKit", "WorkbenchSupport", "TestSupport",
+        "LessonsShell", "LessonPacks", "LessonKit", "StateRuntime", "ExerciseKit", "WorkbenchSupport",
+        "TestSupport",
       ]),
     // StateRuntime too: PlayProgramTests mounts in-process the views it plays in a child.
     // LessonKit: FailureLogTests holds a check's log to the lessons' LogRenderer.
@@ -121,7 +128,7 @@ let package = Package(
       dependencies: ["ExerciseKit", "WorkbenchSupport", "StateRuntime", "LessonKit", "TestSupport"]),
     .testTarget(
       name: "LessonsShellTests",
-      dependencies: ["LessonsShell", "WorkbenchSupport", "TestSupport"]),
+      dependencies: ["LessonsShell", "LessonPacks", "WorkbenchSupport", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

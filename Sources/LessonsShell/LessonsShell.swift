@@ -1,4 +1,5 @@
 import Foundation
+import LessonPacks
 import WorkbenchSupport
 
 /// The `lessons` tool's entry point: one command from the arguments, or the shell.

@@ -1,4 +1,5 @@
 import LessonKit
+import LessonPacks
 import TestSupport
 import Testing
 

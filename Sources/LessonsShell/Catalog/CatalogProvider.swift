@@ -1,4 +1,5 @@
 import LessonKit
+import LessonPacks
 
 /// Supplies the lessons and exercises the shell lists, validates, completes and runs.
 ///

@@ -1,6 +1,7 @@
 import ExerciseKit
 import Foundation
 import LessonKit
+import LessonPacks
 import WorkbenchSupport
 
 #if canImport(Glibc)

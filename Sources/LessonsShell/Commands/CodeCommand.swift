@@ -1,4 +1,5 @@
 import LessonKit
+import LessonPacks
 
 /// `code broken|fixed`: the open lesson's code, exactly as it runs.
 struct CodeCommand: ShellCommand {

@@ -1,5 +1,6 @@
 import ExerciseKit
 import Foundation
+import LessonPacks
 
 /// `pack new ID [--in DIR]` and `pack check DIR [--runs N]`: make and prove lesson packs.
 struct PackCommand: ShellCommand {

@@ -1,4 +1,5 @@
 import LessonKit
+import LessonPacks
 
 /// `picture ID [--fixed] [--step N] [--svg FILE]`: the view tree after a
 /// step, with invalidation heat, as SVG (or as text without `--svg`).

@@ -1,6 +1,7 @@
 import ExerciseKit
 import Foundation
 import LessonKit
+import LessonPacks
 import StateRuntime
 
 /// `play FILE [--root TYPE | --preview NAME] [--xcode 26|27] [--do CMD ...] [--script FILE] [--json]`: mount your own

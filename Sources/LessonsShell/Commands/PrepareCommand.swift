@@ -1,4 +1,5 @@
 import ExerciseKit
+import LessonPacks
 
 /// `prepare`: build the runtime cache that `check` and `play` compile against, if it is missing,
 /// point the learner's editor at it (`Exercises/compile_flags.txt`, ``EditorSettings``), and

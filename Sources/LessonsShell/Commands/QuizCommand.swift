@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import LessonPacks
 import StateRuntime
 import WorkbenchSupport
 

@@ -1,4 +1,5 @@
 import LessonKit
+import LessonPacks
 import StateRuntime
 
 /// `run ID [--fixed|--compare] [--step] [--json] [--markdown FILE] [--html FILE] [--xcode 26|27]`:

@@ -1,3 +1,5 @@
+import LessonPacks
+
 /// `show ID`: a lesson's story and code.
 struct ShowCommand: ShellCommand {
   let name = "show"

@@ -1,4 +1,5 @@
 import LessonKit
+import LessonPacks
 import WorkbenchSupport
 
 /// How a lesson reads in the terminal: its story, its ownership answers and

@@ -1,6 +1,7 @@
 import ExerciseKit
 import Foundation
 import LessonKit
+import LessonPacks
 import StateRuntime
 
 /// `pack check` on the course's own folder (`lessons pack check Lessons`, or one lesson

@@ -1,6 +1,7 @@
 import ExerciseKit
 import Foundation
 import LessonKit
+import LessonPacks
 import StateRuntime
 
 /// The proofs of a lesson folder (``LessonProof``), run by `pack check` for the course

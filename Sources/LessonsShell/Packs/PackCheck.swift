@@ -1,6 +1,7 @@
 import ExerciseKit
 import Foundation
 import LessonKit
+import LessonPacks
 import StateRuntime
 
 /// `pack check DIR`: proves a pack before anyone teaches it.

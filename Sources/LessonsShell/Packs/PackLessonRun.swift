@@ -1,5 +1,6 @@
 import ExerciseKit
 import LessonKit
+import LessonPacks
 import StateRuntime
 
 /// `run ID [--fixed] [--step]` for a lesson loaded from a pack: its scenario against one version,

@@ -1,5 +1,6 @@
 import ExerciseKit
 import LessonKit
+import LessonPacks
 import StateRuntime
 
 /// A pack lesson's scenario as a ``SteppedScript``, for `run ID --step`: its version runs

@@ -1,4 +1,5 @@
 import Foundation
+import LessonPacks
 
 /// `play --json`: the transcript as one JSON object, keys sorted so the same run prints the same text.
 enum PlayJSON {

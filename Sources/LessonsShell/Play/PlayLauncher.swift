@@ -1,5 +1,6 @@
 import ExerciseKit
 import Foundation
+import LessonPacks
 
 /// What `play` on the command line and in the shell share: compiling a file and running
 /// its program off the main actor (Ctrl-C cancels), and saying why it could not.

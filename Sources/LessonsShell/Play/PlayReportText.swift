@@ -1,5 +1,6 @@
 import ExerciseKit
 import LessonKit
+import LessonPacks
 import WorkbenchSupport
 
 /// The text of a `play` transcript: the one place its wording lives.

@@ -1,6 +1,7 @@
 import ExerciseKit
 import Foundation
 import LessonKit
+import LessonPacks
 import StateRuntime
 
 /// A played file mounted in the shell after `play FILE`: the ``MountedScenario`` the scenario verbs drive.
@@ -236,7 +237,7 @@ final class PlayScenario: MountedScenario {
     case .advance(let duration):
       return await serve(.advance(duration), in: context)
     case .event(let name):
-      console.error(console.styler("Error: " + Self.noEvents(name), .red))
+      console.error(console.styler("Error: " + PlayScriptRun.noEvents(name), .red))
       return .failure
     case .mount, .repeated, .expect:
       // The shell's verbs send single actions; a played file's expectations are a script's (`play --script`).
@@ -277,11 +278,6 @@ final class PlayScenario: MountedScenario {
       console.log(LogRenderer.lines(for: step.events))
       return .success
     }
-  }
-
-  /// Why `event NAME` does nothing to a played file, and what does.
-  nonisolated static func noEvents(_ name: String) -> String {
-    "A played file has no outside events ('\(name)'); use tap, type, toggle, inc or dec."
   }
 
   /// What produced step `index` of the session: the scenario step that served it, else the

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import LessonPacks
 
 /// The quiz part of `lessons progress`: mastery per lesson, from the saved schedule.
 @MainActor

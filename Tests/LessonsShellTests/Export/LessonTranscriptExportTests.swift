@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import LessonPacks
 import LessonsShell
 import TestSupport
 import Testing

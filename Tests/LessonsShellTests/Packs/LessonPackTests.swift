@@ -1,4 +1,5 @@
 import Foundation
+import LessonPacks
 import Testing
 
 @testable import LessonsShell

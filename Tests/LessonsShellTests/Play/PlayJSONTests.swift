@@ -1,6 +1,7 @@
 import ExerciseKit
 import Foundation
 import LessonKit
+import LessonPacks
 import StateRuntime
 import Testing
 import WorkbenchSupport

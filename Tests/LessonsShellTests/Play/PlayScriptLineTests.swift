@@ -1,5 +1,6 @@
 import ExerciseKit
 import LessonKit
+import LessonPacks
 import StateRuntime
 import Testing
 

@@ -8,11 +8,11 @@ import StateRuntime
 /// The actions go to one child run in order (``PlayProgram/run(_:cancellation:)``);
 /// `tree`, `log`, `counts` and the expectations are answered here from the steps it
 /// sends back, so a script of any length costs one process.
-enum PlayScriptRun {
+package enum PlayScriptRun {
   /// The transcript of running `commands` on `program`.
   ///
   /// A repetition (`inc Quantity 3`) is that many commands, each a step of its own.
-  static func transcript(
+  package static func transcript(
     of script: [Command], run: (([HarnessMessage.PlayCommand]) throws(ExerciseError) -> PlayRun),
     root: String, notes: [String]
   ) throws(ExerciseError) -> PlayTranscript {
@@ -63,7 +63,7 @@ enum PlayScriptRun {
       case .event(let name):
         transcript.status = .failed
         transcript.steps.append(
-          .init(command: line, changes: [], events: [], tree: tree, error: PlayScenario.noEvents(name)))
+          .init(command: line, changes: [], events: [], tree: tree, error: noEvents(name)))
       case .tree:
         transcript.steps.append(.init(command: "tree", changes: [], events: [], tree: tree))
       case .log:
@@ -100,7 +100,7 @@ enum PlayScriptRun {
   /// would reach, so "ok" (or a plain expectation failure) would hide it;
   /// unless the script expected it there (`expectedLoops`, the steps after which an
   /// `expect-warning` of the loop held).
-  static func settled(_ transcript: PlayTranscript, expectedLoops: Set<Int> = []) -> PlayTranscript {
+  package static func settled(_ transcript: PlayTranscript, expectedLoops: Set<Int> = []) -> PlayTranscript {
     guard transcript.status == .ok || transcript.status == .failed else { return transcript }
     var result = transcript
     if !expectedLoops.isEmpty, result.status == .failed, result.steps.allSatisfy({ $0.error == nil }) {
@@ -117,7 +117,7 @@ enum PlayScriptRun {
   }
 
   /// The issue of an update that never settled that `event` raised, when its words contain `text`.
-  static func updateLoop(_ event: RuntimeEvent, saying text: String) -> RuntimeIssue? {
+  package static func updateLoop(_ event: RuntimeEvent, saying text: String) -> RuntimeIssue? {
     guard case .issueRaised(let issue) = event, issue.kind == .updateLoop, issue.description.contains(text)
     else {
       return nil
@@ -127,7 +127,7 @@ enum PlayScriptRun {
 
   /// What the child of a played file serves for `command`: the actions, `remount` and `advance`; `nil`
   /// for what is answered here (a played file has no outside events: see ``PlayScenario/noEvents(_:)``).
-  static func served(for command: Command) -> HarnessMessage.PlayCommand? {
+  package static func served(for command: Command) -> HarnessMessage.PlayCommand? {
     switch command {
     case .perform(let action): .perform(action)
     case .remount: .remount
@@ -138,13 +138,13 @@ enum PlayScriptRun {
 
   /// What the child of a lesson whose Swift declares a scenario serves for `command`: as
   /// ``served(for:)``, and the scenario's outside events too.
-  static func servedWithEvents(for command: Command) -> HarnessMessage.PlayCommand? {
+  package static func servedWithEvents(for command: Command) -> HarnessMessage.PlayCommand? {
     if case .event(let name) = command { return .event(name) }
     return served(for: command)
   }
 
   /// The screen after `step`, as an expectation reads it.
-  static func reading(of step: HarnessMessage.PlayStep) -> ScreenReading {
+  package static func reading(of step: HarnessMessage.PlayStep) -> ScreenReading {
     ScreenReading(
       elements: step.elements, bodyCounts: step.bodyCounts, events: step.events, output: step.output,
       presented: step.presented,
@@ -152,8 +152,13 @@ enum PlayScriptRun {
         (step.facts ?? []).map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
   }
 
+  /// Why `event NAME` does nothing to a played file, and what does.
+  package static func noEvents(_ name: String) -> String {
+    "A played file has no outside events ('\(name)'); use tap, type, toggle, inc or dec."
+  }
+
   /// Why the program stopped, as `check` words it.
-  static func stopReason(_ run: PlayRun) -> String {
+  package static func stopReason(_ run: PlayRun) -> String {
     switch run.status {
     case .timeout:
       "The program did not finish in time: look for a loop that never ends, or a task that never completes."

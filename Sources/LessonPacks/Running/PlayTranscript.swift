@@ -8,26 +8,39 @@ import WorkbenchSupport
 /// {"formatVersion": 2, "root": "Counter", "status": "ok", "steps": [{"command": "mount",
 ///   "changes": ["Counter: @self, @identity, _n changed."], "events": [...], "tree": "...", "error": null}]}
 /// ```
-struct PlayTranscript: Codable, Equatable, Sendable {
+package struct PlayTranscript: Codable, Equatable, Sendable {
   /// One script command (the first is always `mount`).
-  struct Step: Codable, Equatable, Sendable {
+  package struct Step: Codable, Equatable, Sendable {
     /// The command as a script spells it.
-    var command: String
+    package var command: String
     /// The `_printChanges` lines of the bodies it evaluated (``BodyChange/description``).
-    var changes: [String]
+    package var changes: [String]
     /// The runtime's records of what it did.
-    var events: [RuntimeEvent]
+    package var events: [RuntimeEvent]
     /// The screen after it.
-    var tree: String
+    package var tree: String
     /// Why it failed (a missing control, an expectation, a crash), else `nil`.
-    var error: String?
+    package var error: String?
     /// Body evaluations per view since mount, for `counts`.
-    var counts: [String: Int]?
+    package var counts: [String: Int]?
     /// What the played code printed during it (`print`), else `nil`.
-    var printed: String?
+    package var printed: String?
+
+    package init(
+      command: String, changes: [String], events: [RuntimeEvent], tree: String, error: String? = nil,
+      counts: [String: Int]? = nil, printed: String? = nil
+    ) {
+      self.command = command
+      self.changes = changes
+      self.events = events
+      self.tree = tree
+      self.error = error
+      self.counts = counts
+      self.printed = printed
+    }
 
     // `error` is written as `null` when absent, as the format promises.
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(command, forKey: .command)
       try container.encode(changes, forKey: .changes)
@@ -40,17 +53,29 @@ struct PlayTranscript: Codable, Equatable, Sendable {
   }
 
   /// The format version of this document (``WorkbenchSupport/JSONFormat/version``).
-  var formatVersion = JSONFormat.version
+  package var formatVersion = JSONFormat.version
   /// The view mounted.
-  var root: String
+  package var root: String
   /// The steps, in order.
-  var steps: [Step]
+  package var steps: [Step]
   /// How it ended.
-  var status: PlayStatus
+  package var status: PlayStatus
   /// The compile errors, when the status is `compile-error`.
-  var diagnostics: [Diagnostic]?
+  package var diagnostics: [Diagnostic]?
   /// Notes (the `import SwiftUI` one, the memory limit).
-  var notes: [String]?
+  package var notes: [String]?
   /// What the played code printed, when it crashed or timed out.
-  var output: String?
+  package var output: String?
+
+  package init(
+    root: String, steps: [Step], status: PlayStatus, diagnostics: [Diagnostic]? = nil, notes: [String]? = nil,
+    output: String? = nil
+  ) {
+    self.root = root
+    self.steps = steps
+    self.status = status
+    self.diagnostics = diagnostics
+    self.notes = notes
+    self.output = output
+  }
 }

@@ -98,7 +98,9 @@ package struct LessonPack: Sendable {
   }
 
   /// Reads one lesson folder; the first problem found is thrown.
-  static func loadLesson(_ folder: URL, in pack: URL, files: Set<String>) throws(PackError) -> PackLesson {
+  package static func loadLesson(_ folder: URL, in pack: URL, files: Set<String>) throws(PackError)
+    -> PackLesson
+  {
     let code = try code(in: folder, files: files)
     let missing = PackLesson.requiredFiles.filter { !files.contains($0) }
     guard missing.isEmpty else {

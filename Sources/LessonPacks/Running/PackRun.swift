@@ -7,64 +7,23 @@ import StateRuntime
 /// the cached runtime, in one child program in the sandbox, every step's action served
 /// in order and its expectations checked on the screen it left.
 @MainActor
-enum PackRun {
-  /// Compiles `variant`'s file as `play` compiles a file (the runtime cache built first if needed).
-  static func compile(
-    _ lesson: PackLesson, variant: Variant, xcode: XcodeRelease, in context: CommandContext
-  ) async -> Result<PlayProgram, PlayLauncher.Failure> {
-    let options = options(for: lesson, variant: variant, xcode: xcode)
-    switch lesson.code {
-    case .versions:
-      return await PlayLauncher.compile(lesson.file(for: variant), options: options, in: context)
-    case .scenario:
-      return await PlayLauncher.compileScenario(
-        lesson.swiftFiles, displayFolder: lesson.folder.lastPathComponent, options: options, in: context)
-    }
-  }
-
+package enum PackRun {
   /// How a version is compiled and started: for `xcode`'s era, and for a lesson whose Swift
   /// declares its scenario, the version the program mounts.
-  static func options(for lesson: PackLesson, variant: Variant, xcode: XcodeRelease) -> PlayOptions {
+  package static func options(for lesson: PackLesson, variant: Variant, xcode: XcodeRelease) -> PlayOptions {
     var options = PlayOptions(xcode: xcode.rawValue)
     if lesson.declaresScenario { options.variant = variant.rawValue }
     return options
   }
 
-  /// Runs the scenario once on a compiled version, in one child program; `nil` when it could not be run (said already).
-  static func play(
-    _ program: PlayProgram, lesson: PackLesson, variant: Variant, xcode: XcodeRelease,
-    in context: CommandContext
-  ) async -> RunReport? {
-    await record(program, lesson: lesson, variant: variant, xcode: xcode, in: context)?.report
-  }
-
-  /// Runs the scenario once, as ``play(_:lesson:variant:xcode:in:)``, keeping each step's tree and counts too.
-  static func record(
-    _ program: PlayProgram, lesson: PackLesson, variant: Variant, xcode: XcodeRelease,
-    in context: CommandContext
-  ) async -> (report: RunReport, steps: [StepTranscript])? {
-    let served = commands(of: lesson)
-    let outcome = await ExerciseCommandSupport.run(in: context) { _ in
-    } _: { _, _, cancellation throws(ExerciseError) in
-      try program.run(served, cancellation: cancellation)
-    }
-    switch outcome {
-    case .failure(let error):
-      ExerciseCommandSupport.report(error, in: context)
-      return nil
-    case .success(let played):
-      return record(of: played, lesson: lesson, variant: variant, xcode: xcode)
-    }
-  }
-
   /// What the child serves for the scenario: the mount, then each step's actions in order.
-  static func commands(of lesson: PackLesson) -> [HarnessMessage.PlayCommand] {
+  package static func commands(of lesson: PackLesson) -> [HarnessMessage.PlayCommand] {
     lesson.scenario.steps.indices.flatMap { commands(ofStep: $0, in: lesson) }
   }
 
   /// The scenario step each of ``commands(of:)`` serves, in order: the log and the session's
   /// export credit each command to its step.
-  static func sources(of lesson: PackLesson) -> [LogSegment.Source?] {
+  package static func sources(of lesson: PackLesson) -> [LogSegment.Source?] {
     lesson.scenario.steps.indices.flatMap { index in
       let source = LogSegment.Source.step(number: index + 1, title: lesson.scenario.steps[index].title)
       return Array(repeating: source, count: commands(ofStep: index, in: lesson).count)
@@ -72,7 +31,7 @@ enum PackRun {
   }
 
   /// What the child serves for step `index` (0-based): the mount for the first, else the step's actions.
-  static func commands(ofStep index: Int, in lesson: PackLesson) -> [HarnessMessage.PlayCommand] {
+  package static func commands(ofStep index: Int, in lesson: PackLesson) -> [HarnessMessage.PlayCommand] {
     index == 0
       ? [.mount]
       : lesson.scenario.steps[index].action.steps.compactMap(
@@ -80,7 +39,7 @@ enum PackRun {
   }
 
   /// The run's report: a step per scenario step, from the child's replies in order.
-  static func report(of played: PlayRun, lesson: PackLesson, variant: Variant, xcode: XcodeRelease)
+  package static func report(of played: PlayRun, lesson: PackLesson, variant: Variant, xcode: XcodeRelease)
     -> RunReport
   {
     record(of: played, lesson: lesson, variant: variant, xcode: xcode).report
@@ -88,7 +47,7 @@ enum PackRun {
 
   /// The run's report and its steps as transcript data (the tree and counts after each step),
   /// from the child's replies in order: each scenario step takes the replies of its actions.
-  static func record(of played: PlayRun, lesson: PackLesson, variant: Variant, xcode: XcodeRelease)
+  package static func record(of played: PlayRun, lesson: PackLesson, variant: Variant, xcode: XcodeRelease)
     -> (report: RunReport, steps: [StepTranscript])
   {
     var replies = played.steps[...]
@@ -132,7 +91,7 @@ enum PackRun {
   ///
   /// Fewer replies than commands mean the program stopped before it answered them all:
   /// the step could not be performed, for `stopReason`, and no expectation is read.
-  static func stepReport(
+  package static func stepReport(
     _ index: Int, of lesson: PackLesson, replies taken: [HarnessMessage.PlayStep],
     stopReason: @autoclosure () -> String, xcode: XcodeRelease
   ) -> StepReport {
@@ -159,7 +118,7 @@ enum PackRun {
   ///
   /// - Parameter declaredVerdict: what the lesson's scenario said of the app after the last
   ///   step, when its Swift declares one.
-  static func runReport(
+  package static func runReport(
     of reports: [StepReport], lesson: PackLesson, variant: Variant, xcode: XcodeRelease,
     declaredVerdict: String? = nil
   ) -> RunReport {
@@ -171,7 +130,7 @@ enum PackRun {
   }
 
   /// What the verdict says: the lesson's words when the version behaved as claimed, else what went otherwise.
-  static func verdict(
+  package static func verdict(
     lesson: PackLesson, variant: Variant, claimHeld: Bool, reports: [StepReport], declared: String? = nil
   ) -> String {
     // A scenario's own verdict reads the app, so it says what happened either way.
@@ -203,19 +162,21 @@ enum PackRun {
   }
 
   /// Whether the lesson's claim differs between Xcode releases (an era-specific `bug(26):`).
-  static func dependsOnEra(_ lesson: PackLesson) -> Bool {
+  package static func dependsOnEra(_ lesson: PackLesson) -> Bool {
     lesson.scenario.steps.flatMap(\.expectations).contains {
       !$0.bugEras.isEmpty && $0.bugEras.count < XcodeRelease.allCases.count
     }
   }
 
   /// The version's file as messages name it: `cart-badge/Broken.swift`, within its pack.
-  static func displayPath(of lesson: PackLesson, variant: Variant) -> String {
+  package static func displayPath(of lesson: PackLesson, variant: Variant) -> String {
     lesson.folder.lastPathComponent + "/" + lesson.fileName(for: variant)
   }
 
   /// The title line, as a shipped lesson's run has it.
-  static func heading(for lesson: PackLesson, variant: Variant, xcode: XcodeRelease) -> [TranscriptLine] {
+  package static func heading(for lesson: PackLesson, variant: Variant, xcode: XcodeRelease)
+    -> [TranscriptLine]
+  {
     let era = dependsOnEra(lesson) ? ", built with \(xcode)" : ""
     return [TranscriptLine(.heading, "\(lesson.id) — \(lesson.title) (\(variant.rawValue) version\(era))")]
   }

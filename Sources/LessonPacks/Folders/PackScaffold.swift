@@ -10,9 +10,9 @@ import Foundation
 /// its steps and its question as you go. The quiz's one question is a predict question
 /// on `Broken.swift` (what the meter shows after Louder), which shows the format and
 /// costs the check one compile and a few runs per era.
-enum PackScaffold {
+package enum PackScaffold {
   /// The folder name and the files, for the lesson `id` placed after the pack's `existing` folders.
-  static func folder(for id: String, existing: [String]) -> (
+  package static func folder(for id: String, existing: [String]) -> (
     name: String, files: [(name: String, text: String)]
   ) {
     let next = (existing.compactMap { LessonFolderName.number(of: $0)?.first }.max() ?? 0) + 1
@@ -20,7 +20,7 @@ enum PackScaffold {
     return (name, files(for: id))
   }
 
-  static func files(for id: String) -> [(name: String, text: String)] {
+  package static func files(for id: String) -> [(name: String, text: String)] {
     [
       ("lesson.md", lessonText(id: id)), ("Broken.swift", brokenSource), ("Fixed.swift", fixedSource),
       ("scenario.play", scenarioText), ("quiz.json", quizText),
