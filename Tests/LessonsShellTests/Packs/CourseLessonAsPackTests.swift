@@ -4,8 +4,8 @@ import Testing
 
 /// The course's lessons loaded at run time are folders in the one lesson format: a folder
 /// copied out of `Lessons/` into a pack under a new id passes `pack check` and runs with
-/// `--pack`, with no other edit and no build of the tool (issue 32), and prints what the
-/// shipped lesson prints.
+/// `--pack`, with no other edit and no build of the tool (issue 32), exercise included, and
+/// prints what the shipped lesson prints.
 @Suite(
   .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
 )
@@ -47,10 +47,9 @@ struct CourseLessonAsPackTests {
     let oldID = String(folder.drop { $0 != "-" }.dropFirst())
     // As long as the old id, so that a heading wraps where the shipped lesson's does.
     let newID = "x" + oldID.dropFirst()
-    let copied = try Self.copy(folder, as: newID, into: pack)
-    // The exercise's checks are trusted by the course's registry, not a pack's: a copy
-    // teaches the lesson, and `pack new` makes an exercise of its own.
-    try? FileManager.default.removeItem(at: copied.appendingPathComponent("exercise"))
+    // The whole folder, its exercise too: pack check proves the copy's starter fails its
+    // checks and its solution passes them, as it proves the shipped lesson's.
+    _ = try Self.copy(folder, as: newID, into: pack)
 
     let checked = try LessonsBinary.run(
       ["pack", "check", pack.path, "--runs", "1"], environment: project.environment)
@@ -94,6 +93,7 @@ struct CourseLessonAsPackTests {
     let pack = project.root.appendingPathComponent("copied")
     try FileManager.default.createDirectory(at: pack, withIntermediateDirectories: true)
     let copied = try Self.copy(folder, as: "golden-probe", into: pack)
+    // The exercise is not what this test is about, and proving it costs two compiles.
     try? FileManager.default.removeItem(at: copied.appendingPathComponent("exercise"))
     let golden = copied.appendingPathComponent(".golden/fixed.txt")
     var lines = try String(contentsOf: golden, encoding: .utf8).components(separatedBy: "\n")
