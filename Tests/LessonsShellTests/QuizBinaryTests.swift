@@ -16,7 +16,48 @@ struct QuizBinaryTests {
       "\(result.standardError)")
     #expect(result.standardOutput.contains("Quiz done: 3 of 3 answered, 3 right, 0 to review."))
     #expect(!result.standardOutput.contains("\u{1B}"))
-    #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("quiz.json").path))
+    #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("quiz-schedule.json").path))
+  }
+
+  /// `quiz --due` and `progress` through a pipe, a day after a sitting with one wrong answer,
+  /// on a schedule migrated from the Leitner boxes an earlier version left.
+  @Test func dueAndProgressThroughAPipeOnAMigratedSchedule() throws {
+    let home = LessonsBinary.temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    // Version 1, as the Leitner scheduler wrote it: one question in box 2, due in a day.
+    let start = 1_800_000_000.0
+    let reference = start - Date.timeIntervalBetween1970AndReferenceDate
+    let leitner = """
+      {"version": 1, "cards": {"init-copy.choice-why-stale": {"box": 2, "due": \(reference + 86_400), \
+      "reviews": 2, "lapses": 0, "lastRating": "good", "lastReviewed": \(reference - 2 * 86_400)}}}
+      """
+    try Data(leitner.utf8).write(to: home.appendingPathComponent("quiz.json"))
+    let first = try LessonsBinary.run(
+      ["quiz", "init-copy", "--count", "2"], input: "Buy milk\na\n",
+      environment: ["LESSONS_HOME": home.path, "LESSONS_QUIZ_NOW": String(Int(start))])
+    #expect(first.status == 0, "\(first.standardError)")
+    #expect(first.standardError.contains("moved from Leitner boxes to FSRS (1 answered question"))
+    #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("quiz.json").path))
+
+    let dayLater = String(Int(start) + 86_400 + 60)
+    let due = try LessonsBinary.run(
+      ["quiz", "init-copy", "--due"], input: "c\nb\n",
+      environment: ["LESSONS_HOME": home.path, "LESSONS_QUIZ_NOW": dayLater])
+    #expect(due.status == 0, "\(due.standardError)")
+    // The migrated question and the wrong answer are due; the right one and new ones are not.
+    let asked = due.standardOutput.split(separator: "\n").filter { $0.hasPrefix("[") }
+    #expect(
+      asked == ["[1/2] init-copy.choice-fix (choice)", "[2/2] init-copy.choice-why-stale (choice)"],
+      "\(due.standardOutput)")
+
+    let progress = try LessonsBinary.run(
+      ["progress"], environment: ["LESSONS_HOME": home.path, "LESSONS_QUIZ_NOW": dayLater])
+    let line = progress.standardOutput.split(separator: "\n").map {
+      $0.split(separator: " ").joined(separator: " ")
+    }
+    .first { $0.hasPrefix("init-copy ") && $0.contains("mastered") }
+    #expect(line?.contains("3 answered, 0 due today · next 7 days:") == true, "\(progress.standardOutput)")
   }
 
   @Test func endOfInputExitsZeroWithASummary() throws {
@@ -25,7 +66,7 @@ struct QuizBinaryTests {
     #expect(
       result.standardOutput.hasSuffix(
         "Input ended: 1 of 5 answered (1 right, 0 to review). Your answers so far are saved.\n"
-          + "Next review: init-copy.predict-sync, in 1 day.\n"))
+          + "Next review: init-copy.predict-sync, in 3 days.\n"))
   }
 
   @Test func listIsTabSeparated() throws {

@@ -30,7 +30,7 @@ struct QuizCommandTests {
   }
 
   private func schedule() throws -> [String: Any] {
-    let data = try Data(contentsOf: home.appendingPathComponent("quiz.json"))
+    let data = try Data(contentsOf: home.appendingPathComponent("quiz-schedule.json"))
     return try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 
@@ -85,8 +85,12 @@ struct QuizCommandTests {
     let cards = try #require(try schedule()["cards"] as? [String: [String: Any]])
     #expect(
       Set(cards.keys) == ["init-copy.predict-sync", "init-copy.choice-why-stale", "init-copy.choice-fix"])
-    #expect(cards["init-copy.choice-fix"]?["box"] as? Int == 0)
-    #expect(cards["init-copy.predict-sync"]?["box"] as? Int == 1)
+    // FSRS-6: the wrong answer lapses and comes back in ten minutes; the right one's first
+    // good answer gives it a stability of w₂ = 3.2602 days.
+    #expect(cards["init-copy.choice-fix"]?["lapses"] as? Int == 1)
+    #expect(cards["init-copy.choice-fix"]?["lastRating"] as? String == "again")
+    #expect(cards["init-copy.predict-sync"]?["stability"] as? Double == 3.2602)
+    #expect(cards["init-copy.predict-sync"]?["lastRating"] as? String == "good")
   }
 
   @Test func aLaterSessionResumesWithTheDueQuestionFirst() async throws {
@@ -102,8 +106,8 @@ struct QuizCommandTests {
         "[3/3] init-copy.choice-reader (choice)",
       ])
     #expect(output.standardOutput.contains("3 questions: 1 due for review, 2 new."))
-    // Two days on, everything answered so far is due again.
-    _ = await shell("quiz init-copy --count 6\n", at: Self.start + 2 * 86_400)
+    // Four days on, everything answered so far is due again (a first good answer waits three).
+    _ = await shell("quiz init-copy --count 6\n", at: Self.start + 4 * 86_400)
     #expect(output.standardOutput.contains("6 questions: 5 due for review, 1 new."))
   }
 
@@ -166,9 +170,44 @@ struct QuizCommandTests {
     let lines = output.standardOutput.split(separator: "\n").map {
       $0.split(separator: " ").joined(separator: " ")
     }
-    #expect(lines.contains("init-copy 11% 0 of 6 mastered, 2 answered, 4 due"))
-    #expect(lines.contains("binding-by-value 0% 0 of 6 mastered, 0 answered, 6 due"))
-    #expect(lines.contains("interview 0% 0 of 7 mastered, 0 answered, 7 due"))
+    // Two right answers each wait three days of a week's seven: (3/7 + 3/7) / 6 questions.
+    #expect(
+      lines.contains("init-copy 14% 0 of 6 mastered, 2 answered, 0 due today · next 7 days: 0 0 2 0 0 0 0"),
+      "\(lines)")
+    #expect(
+      lines.contains(
+        "binding-by-value 0% 0 of 6 mastered, 0 answered, 0 due today · next 7 days: 0 0 0 0 0 0 0"))
+    #expect(
+      lines.contains("interview 0% 0 of 7 mastered, 0 answered, 0 due today · next 7 days: 0 0 0 0 0 0 0"))
+    #expect(output.standardOutput.contains("The schedule (FSRS-6) aims for a retention of 0.9."))
+  }
+
+  @Test func dueAsksOnlyWhatIsDue() async throws {
+    _ = await shell("quiz init-copy --count 3\nBuy milk\nb\na\n")
+    let before = headings()
+    // An hour on, only the wrong answer is due: --due asks it alone, no new question.
+    _ = await shell("quiz init-copy --due\nc\n", at: Self.start + 3600)
+    #expect(Array(headings().dropFirst(before.count)) == ["[1/1] init-copy.choice-fix (choice)"])
+    #expect(output.standardOutput.contains("1 question: 1 due for review, 0 new."))
+    // Answered right, it waits a day: nothing is due now, and the quiz says when something is.
+    _ = await shell("quiz init-copy --due\n", at: Self.start + 7200)
+    #expect(
+      output.standardOutput.contains("Nothing is due for review. Next review: init-copy.choice-fix, in "))
+  }
+
+  @Test func theRetentionIsKeptAndShown() async throws {
+    _ = await shell("quiz init-copy --count 1 --retention 0.85\nBuy milk\nprogress\n")
+    #expect(output.standardOutput.contains("The schedule now aims for a retention of 0.85."))
+    #expect(output.standardOutput.contains("aims for a retention of 0.85."))
+    #expect(try schedule()["retention"] as? Double == 0.85)
+    // At 0.85 a first good answer waits six days rather than three.
+    let cards = try #require(try schedule()["cards"] as? [String: [String: Any]])
+    let due = try #require(cards["init-copy.predict-sync"]?["due"] as? Double)
+    let reviewed = try #require(cards["init-copy.predict-sync"]?["lastReviewed"] as? Double)
+    #expect(due - reviewed == 6 * 86_400)
+    let status = await shell("quiz init-copy --retention 0.5\n")
+    #expect(status == .usageError)
+    #expect(output.standardError.contains("a chance of recall from 0.7 to 0.97"), "\(output.standardError)")
   }
 }
 

@@ -4,7 +4,8 @@ import LessonPacks
 import StateRuntime
 import WorkbenchSupport
 
-/// `quiz [ID] [--interview] [--count N] [--list] [--xcode 26|27]`: practice questions with spaced review.
+/// `quiz [ID] [--interview] [--count N] [--due] [--retention R] [--list] [--xcode 26|27]`: practice
+/// questions with spaced review (FSRS-6, ``FSRSScheduler``).
 struct QuizCommand: ShellCommand {
   /// How many questions a session asks without `--count`.
   static let defaultCount = 5
@@ -24,10 +25,13 @@ struct QuizCommand: ShellCommand {
     run is left out with a line naming the file). Interview questions list the key ideas of \
     each level, mid (the right wrapper), senior (derived from ownership) and staff \
     (ownership tied to testability), marking the ones your answer names, then show a \
-    model answer per level; you say which level yours reached. Every answer is scheduled for review (Leitner boxes: 10 minutes, then 1, \
-    3, 7, 16 and 35 days); questions that are due come first. Ctrl-D or Ctrl-C ends \
-    the quiz and keeps what you answered. The schedule is kept in quiz.json in the \
-    state directory.
+    model answer per level; you say which level yours reached. Every answer is scheduled for \
+    review by FSRS-6, which keeps each question's stability and difficulty and asks it again \
+    when the chance you still recall it falls to the retention the schedule aims for (0.9 \
+    unless --retention sets another, which is kept); a wrong answer comes back after ten \
+    minutes. Questions that are due come first; --due asks only those. Ctrl-D or Ctrl-C ends \
+    the quiz and keeps what you answered. The schedule is kept in quiz-schedule.json in the \
+    state directory; a quiz.json of Leitner boxes from an earlier version is migrated.
     """
   let group = CommandGroup.quiz
   let arguments = ArgumentSpec(
@@ -41,6 +45,11 @@ struct QuizCommand: ShellCommand {
     options: [
       .flag("interview", help: "Interview practice: ownership questions with levelled model answers."),
       .value("count", kind: .positiveInteger, help: "How many questions to ask (default 5)."),
+      .flag("due", help: "Ask only the questions due for review, none new."),
+      .value(
+        "retention", kind: .retention,
+        help: "The chance of recall the schedule aims for, 0.7 to 0.97 (default 0.9); kept for later quizzes."
+      ),
       .flag("list", help: "List the questions (ID, kind, lesson) instead of asking them."),
       .xcode,
     ])
@@ -55,6 +64,10 @@ struct QuizCommand: ShellCommand {
     var list: Bool
     /// How many to ask, else ``QuizCommand/defaultCount``.
     var count: Int?
+    /// Only the questions due for review.
+    var dueOnly: Bool
+    /// The retention to set before asking.
+    var retention: Double?
     /// The Xcode whose SwiftUI the predict keys are computed in.
     var xcode: XcodeRelease
   }
@@ -63,7 +76,9 @@ struct QuizCommand: ShellCommand {
     Options(
       lessonID: arguments.positional("id"), interview: arguments.flag("interview"),
       list: arguments.flag("list"),
-      count: arguments.integer("count"), xcode: arguments.xcode)
+      count: arguments.integer("count"), dueOnly: arguments.flag("due"),
+      retention: arguments.number("retention"),
+      xcode: arguments.xcode)
   }
 
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
@@ -106,12 +121,22 @@ struct QuizCommand: ShellCommand {
       context.console.error("Lesson '\(lessonID ?? "")' has no quiz questions yet.")
       return .failure
     }
+    if let retention = options.retention {
+      do {
+        try QuizScheduleStore(directory: context.stateDirectory).setRetention(retention)
+        context.console.line("The schedule now aims for a retention of \(retention).")
+      } catch {
+        context.console.error("Could not save the retention: \(error).")
+        return .failure
+      }
+    }
     return await ask(
-      questions, count: options.count ?? Self.defaultCount, xcode: options.xcode, in: context)
+      questions, count: options.count ?? Self.defaultCount, dueOnly: options.dueOnly, xcode: options.xcode,
+      in: context)
   }
 
   private func ask(
-    _ questions: [QuizQuestion], count: Int, xcode: XcodeRelease, in context: CommandContext
+    _ questions: [QuizQuestion], count: Int, dueOnly: Bool, xcode: XcodeRelease, in context: CommandContext
   ) async -> ExitCode {
     let console = context.console
     let clock = QuizClock.from(environment: context.environment)
@@ -125,7 +150,15 @@ struct QuizCommand: ShellCommand {
       console.error("The quiz schedule could not be read (\(error)); answers will not be saved.")
     }
     let now = clock.now()
-    guard let plan = await Self.plan(schedule.order(questions, at: now), count: count, in: context) else {
+    let ordered = dueOnly ? schedule.due(questions, at: now) : schedule.order(questions, at: now)
+    if dueOnly && ordered.isEmpty {
+      console.line(
+        "Nothing is due for review."
+          + (nextReview(of: questions, in: schedule, after: now).map { " " + $0 } ?? "")
+          + " '\(context.spelling(of: "quiz"))' without --due asks new questions too.")
+      return .success
+    }
+    guard let plan = await Self.plan(ordered, count: count, in: context) else {
       if !context.mode.isShell { console.error("Interrupted.") }
       return .interrupted
     }
@@ -157,7 +190,9 @@ struct QuizCommand: ShellCommand {
 
     console.line()
     console.lines(summary.lines.map { console.styler($0, .bold) })
-    if let next = nextReview(of: questions, store: store, after: clock.now()) {
+    if let schedule = try? store.load().schedule,
+      let next = nextReview(of: questions, in: schedule, after: clock.now())
+    {
       console.line(next)
     }
     return .success
@@ -204,9 +239,8 @@ struct QuizCommand: ShellCommand {
     return (StreamLineReader(), .echoed)
   }
 
-  private func nextReview(of questions: [QuizQuestion], store: QuizScheduleStore, after now: Date) -> String?
+  private func nextReview(of questions: [QuizQuestion], in schedule: QuizSchedule, after now: Date) -> String?
   {
-    guard let schedule = try? store.load().schedule else { return nil }
     let ids = Set(questions.map(\.id))
     // Ties go to the lower id: the cards are a dictionary, and the line must not depend on its order.
     guard

@@ -22,6 +22,8 @@ package enum ArgumentKind: Sendable, Equatable {
   case positiveInteger
   /// A time limit in seconds within ``CheckOptions/timeoutRange`` (`1.5`, `600`).
   case timeoutSeconds
+  /// A chance of recall within ``FSRSScheduler/retentionRange`` (`0.9`).
+  case retention
 
   /// The quiz topic that names the interview set rather than a lesson.
   static let interviewTopic = "interview"
@@ -38,6 +40,7 @@ package enum ArgumentKind: Sendable, Equatable {
     case .choice(let words): words.joined(separator: "|")
     case .positiveInteger: "n"
     case .timeoutSeconds: "seconds"
+    case .retention: "r"
     }
   }
 
@@ -45,7 +48,7 @@ package enum ArgumentKind: Sendable, Equatable {
   @MainActor
   func candidates(in context: CommandContext) -> [String] {
     switch self {
-    case .text, .filePath, .positiveInteger, .timeoutSeconds: []
+    case .text, .filePath, .positiveInteger, .timeoutSeconds, .retention: []
     case .lessonID: context.catalog.lessons.map(\.id)
     case .quizTopic: context.catalog.lessons.map(\.id) + [ArgumentKind.interviewTopic]
     case .exerciseID: context.catalog.exercises.map(\.id)

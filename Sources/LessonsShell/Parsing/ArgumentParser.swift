@@ -1,4 +1,5 @@
 import ExerciseKit
+import LessonKit
 import WorkbenchSupport
 
 /// Matches the words after a command's name against its ``ArgumentSpec``.
@@ -133,6 +134,15 @@ struct ArgumentParser {
           command: command.name, argument: argument, value: value,
           expected:
             "a number of seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound)), like 30 or 1.5")
+      }
+    case .retention:
+      let range = FSRSScheduler.retentionRange
+      guard let retention = Double(value), range.contains(retention) else {
+        throw .invalidValue(
+          command: command.name, argument: argument, value: value,
+          expected:
+            "a chance of recall from \(range.lowerBound) to \(range.upperBound), like 0.9 (90 % of answers "
+            + "recalled when a question comes back)")
       }
     }
   }

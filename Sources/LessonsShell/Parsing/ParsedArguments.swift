@@ -58,6 +58,11 @@ package struct ParsedArguments: Sendable, Equatable {
     options[name].flatMap { Int($0) }
   }
 
+  /// The value of `--name` as a number (valid for `.timeoutSeconds` and `.retention` options).
+  package func number(_ name: String) -> Double? {
+    options[name].flatMap { Double($0) }
+  }
+
   /// The value of `--name` as seconds (valid for `.timeoutSeconds` options).
   package func seconds(_ name: String) -> Double? {
     options[name].flatMap { Double($0) }

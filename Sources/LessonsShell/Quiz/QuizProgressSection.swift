@@ -2,7 +2,8 @@ import Foundation
 import LessonKit
 import LessonPacks
 
-/// The quiz part of `lessons progress`: mastery per lesson, from the saved schedule.
+/// The quiz part of `lessons progress`: per lesson, mastery, what is due today and a seven-day
+/// forecast, from the saved schedule.
 @MainActor
 enum QuizProgressSection {
   /// The lines to print: a heading, then one line per lesson and one for the interview set.
@@ -28,20 +29,24 @@ enum QuizProgressSection {
     let width = groups.map(\.0.count).max() ?? 0
     var lines = [
       console.styler("Quiz", .bold)
-        + " mastery per lesson (mastered: answered well enough to wait a week)"
+        + " per lesson: mastered (known well enough to wait a week), due today, and due on each of the "
+        + "next 7 days. The schedule (FSRS-6) aims for a retention of \(schedule.retention)."
     ]
     for (lessonID, questions) in groups {
       let mastery = schedule.mastery(of: questions, at: now)
       let name = lessonID.padding(toLength: width, withPad: " ", startingAt: 0)
       lines.append(
         "  \(name)  \(String(mastery.percent).leftPadded(to: 3))%  "
-          + "\(mastery.mastered) of \(mastery.questions) mastered, \(mastery.seen) answered, \(mastery.due) due"
-      )
+          + "\(mastery.mastered) of \(mastery.questions) mastered, \(mastery.seen) answered, "
+          + "\(mastery.dueToday) due today · next 7 days: "
+          + mastery.forecast.map(String.init).joined(separator: " "))
     }
     if case .failure(let problem) = context.catalog.interview {
       lines.append("  \(InterviewSet.problem(problem))")
     }
-    lines.append("  Practise with '\(context.spelling(of: "quiz")) ID': due questions come first.")
+    lines.append(
+      "  Practise with '\(context.spelling(of: "quiz")) ID': due questions come first; "
+        + "'\(context.spelling(of: "quiz")) --due' asks only those.")
     return lines
   }
 }

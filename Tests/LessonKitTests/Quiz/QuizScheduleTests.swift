@@ -6,33 +6,6 @@ struct QuizScheduleTests {
   let start = Date(timeIntervalSince1970: 1_800_000_000)
   let day: TimeInterval = 86_400
 
-  @Test func ratingsMoveTheBox() {
-    let good = LeitnerScheduler.review(nil, rating: .good, at: start)
-    #expect(good.box == 1)
-    #expect(good.due == start.addingTimeInterval(day))
-    let easy = LeitnerScheduler.review(good, rating: .easy, at: start)
-    #expect(easy.box == 3)
-    #expect(easy.due == start.addingTimeInterval(7 * day))
-    let hard = LeitnerScheduler.review(easy, rating: .hard, at: start)
-    #expect(hard.box == 3)
-    let again = LeitnerScheduler.review(hard, rating: .again, at: start)
-    #expect(again.box == 0)
-    #expect(again.due == start.addingTimeInterval(600))
-    #expect(again.reviews == 4)
-    #expect(again.lapses == 1)
-  }
-
-  @Test func theTopBoxIsACeiling() {
-    var card = LeitnerScheduler.review(nil, rating: .easy, at: start)
-    for _ in 0..<5 { card = LeitnerScheduler.review(card, rating: .easy, at: start) }
-    #expect(card.box == LeitnerScheduler.topBox)
-    #expect(card.due == start.addingTimeInterval(35 * day))
-  }
-
-  @Test func hardOnANewQuestionStillWaitsADay() {
-    #expect(LeitnerScheduler.review(nil, rating: .hard, at: start).box == 1)
-  }
-
   @Test @MainActor func dueQuestionsComeFirstThenNewThenLater() {
     let questions = [
       QuizFixtures.choice, QuizFixtures.recall, QuizFixtures.predictViews, QuizFixtures.predictControl,
@@ -49,16 +22,39 @@ struct QuizScheduleTests {
     #expect(schedule.order(questions, at: start).map(\.id).first == QuizFixtures.recall.id)
   }
 
-  @Test @MainActor func masteryCountsBoxesUpToTheWeekBox() {
+  @Test @MainActor func masteryCountsWaitsOfAWeekAndForecastsTheWeek() {
     let questions = [QuizFixtures.choice, QuizFixtures.recall, QuizFixtures.predictViews]
     var schedule = QuizSchedule()
-    for _ in 0..<3 { schedule.record(.good, for: QuizFixtures.choice.id, at: start) }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    // Easy waits 16 days (mastered); good then good three days on waits 11 (mastered too).
+    schedule.record(.easy, for: QuizFixtures.choice.id, at: start)
     schedule.record(.again, for: QuizFixtures.recall.id, at: start)
-    let mastery = schedule.mastery(of: questions, at: start.addingTimeInterval(3600))
+    let mastery = schedule.mastery(of: questions, at: start.addingTimeInterval(3600), calendar: calendar)
     #expect(mastery.questions == 3)
     #expect(mastery.seen == 2)
+    #expect(mastery.new == 1)
     #expect(mastery.mastered == 1)
-    #expect(mastery.due == 2)  // the failed one and the new one
-    #expect(mastery.percent == 33)
+    #expect(mastery.dueToday == 1)  // the failed one, back in ten minutes
+    #expect(mastery.forecast == [0, 0, 0, 0, 0, 0, 0], "the easy one is due in 16 days")
+    // A first good answer waits three days: the forecast's third day.
+    schedule.record(.good, for: QuizFixtures.predictViews.id, at: start)
+    let later = schedule.mastery(of: questions, at: start, calendar: calendar)
+    #expect(later.forecast == [0, 0, 1, 0, 0, 0, 0])
+    // 16 days counts as a week (1), 3 of 7 days, and the failed one's one day: (1 + 3/7 + 1/7) / 3.
+    #expect(later.percent == 52)
+  }
+
+  @Test @MainActor func onlyAnsweredQuestionsThatAreDueAreDue() {
+    let questions = [QuizFixtures.choice, QuizFixtures.recall, QuizFixtures.predictViews]
+    var schedule = QuizSchedule()
+    schedule.record(.good, for: QuizFixtures.choice.id, at: start)
+    schedule.record(.again, for: QuizFixtures.recall.id, at: start)
+    #expect(schedule.due(questions, at: start).isEmpty)
+    #expect(schedule.due(questions, at: start.addingTimeInterval(3600)).map(\.id) == [QuizFixtures.recall.id])
+    #expect(
+      schedule.due(questions, at: start.addingTimeInterval(4 * day)).map(\.id) == [
+        QuizFixtures.recall.id, QuizFixtures.choice.id,
+      ])
   }
 }

@@ -1,9 +1,12 @@
 import Foundation
 
-/// The review state of one question: its Leitner box and when it is next due.
+/// The review state of one question: its memory state in FSRS's terms (``FSRSScheduler``)
+/// and when it is next due.
 package struct QuizCard: Sendable, Codable, Hashable {
-  /// 0 (just failed) to ``LeitnerScheduler/topBox``.
-  package var box: Int
+  /// Days until the chance of recalling it falls to 90 %.
+  package var stability: Double
+  /// How hard it is to raise its stability, 1 (easy) to 10.
+  package var difficulty: Double
   /// When the question should be asked again.
   package var due: Date
   /// How many times it was answered.
@@ -15,8 +18,12 @@ package struct QuizCard: Sendable, Codable, Hashable {
   /// When it was last answered.
   package var lastReviewed: Date
 
-  package init(box: Int, due: Date, reviews: Int, lapses: Int, lastRating: QuizRating, lastReviewed: Date) {
-    self.box = box
+  package init(
+    stability: Double, difficulty: Double, due: Date, reviews: Int, lapses: Int, lastRating: QuizRating,
+    lastReviewed: Date
+  ) {
+    self.stability = stability
+    self.difficulty = difficulty
     self.due = due
     self.reviews = reviews
     self.lapses = lapses
