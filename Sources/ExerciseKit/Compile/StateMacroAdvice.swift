@@ -13,13 +13,46 @@ import Foundation
 ///   `counter`. Its rule: "Initialize all non-@State stored properties before assigning to
 ///   any @State property."
 /// The other cases keep the compiler's words, with a note that names the cause:
-/// - a property wrapper composed with `@State`: "property wrapper cannot be applied to a
-///   computed property" (the macro gives the property accessors);
+/// - a property wrapper composed with `@State`: the macro says what TN3211 quotes, "invalid
+///   redeclaration of synthesized property '_counter'" (its `_counter` and the wrapper's, see
+///   ``StateMacroPlugin``); the note gives TN3211's fix, "Remove the additional property
+///   wrapper.", and its cause. A wrapper the macro cannot tell from another attribute
+///   (a lower-case name) meets the macro's accessors instead: "property wrapper cannot be
+///   applied to a computed property", with the same note;
 /// - a memberwise `init` made private by a `private` `@State` without an initial value,
-///   which the macro makes a parameter like any other stored property's.
+///   which the macro makes a parameter like any other stored property's;
+/// - TN3211's `@ContentBuilder` case in `background` and `overlay`: "ambiguous use of
+///   'opacity'" or "ambiguous use of 'blendMode'" for a `ShapeStyle` expression composed with
+///   those modifiers, with TN3211's fix, the closure-based form.
 enum StateMacroAdvice {
   static let technote = "Apple's TN3211"
   static let technoteTitle = "\"Resolving SwiftUI source incompatibilities for State and ContentBuilder\""
+
+  /// TN3211's message (and Swift's wording for a clash with a wrapper's backing property) for a
+  /// property wrapper composed with `@State`, followed by the property's name (`'_counter'`).
+  static let synthesizedRedeclaration = "invalid redeclaration of synthesized property"
+
+  /// TN3211's fix for a property wrapper composed with `@State`.
+  static let composedWrapperFix = "Remove the additional property wrapper."
+
+  /// TN3211's fix for a `ShapeStyle` expression that became ambiguous in `background` or `overlay`.
+  static let closureFormFix = "Use the closure-based form of `background(_:)` or `overlay(_:)`:"
+
+  /// Whether `diagnostic` is TN3211's "ambiguous use of 'opacity'" (or `'blendMode'`) in a
+  /// `background` or `overlay` call: one on its line, or one that the line before opens.
+  static func isAmbiguousStyleModifier(_ diagnostic: Diagnostic, sourceLines: [Substring]) -> Bool {
+    guard
+      diagnostic.message == "ambiguous use of 'opacity'"
+        || diagnostic.message == "ambiguous use of 'blendMode'"
+    else { return false }
+    let index = diagnostic.line - 1
+    guard sourceLines.indices.contains(index) else { return false }
+    let calls = [".overlay(", ".background("]
+    if calls.contains(where: { sourceLines[index].contains($0) }) { return true }
+    guard index > 0 else { return false }
+    let before = sourceLines[index - 1].trimmingCharacters(in: .whitespaces)
+    return calls.contains { before.hasSuffix($0) }
+  }
 
   /// Swift's message for an access through `self` before the stored properties are set.
   static let selfBeforeInitialisation = "'self' used before all stored properties are initialized"
@@ -69,14 +102,29 @@ enum StateMacroAdvice {
           + "(an inline initial value takes precedence over a value assigned in `init`, which is thrown "
           + "away): give it either an initial value or an assignment in `init`, not both.")
     }
-    if errors.contains(where: {
-      $0.message.contains("property wrapper cannot be applied to a computed property")
+    if let composed = errors.first(where: {
+      $0.message.contains(synthesizedRedeclaration)
+        || $0.message.contains("property wrapper cannot be applied to a computed property")
     }) {
+      let quoted =
+        composed.message.contains(synthesizedRedeclaration)
+        ? "" : " (TN3211 quotes the error as \"\(synthesizedRedeclaration) '_counter'\")"
       notes.append(
-        "Under Xcode 27, `@State` is a macro that gives the property accessors, so another property wrapper "
-          + "cannot be composed with it (\(technote), \(technoteTitle)). Keep the value in a `@State` of its own and apply the "
-          + "other wrapper's behaviour where the value is read or written. `--xcode 26` compiles it with "
-          + "the property wrapper.")
+        "Under Xcode 27, `@State` is a macro, and another property wrapper cannot be composed with it: "
+          + "\(technote), \(technoteTitle), \"Avoid composing additional property wrappers with @State\"\(quoted). "
+          + "\"The composed property wrapper and the `@State` macro each attempt to synthesize a backing storage "
+          + "property using the same underscore-prefixed name.\" Its fix: \"\(composedWrapperFix)\" "
+          + "`--xcode 26` compiles it with the property wrapper.")
+    }
+    if errors.contains(where: { isAmbiguousStyleModifier($0, sourceLines: sourceLines) }) {
+      notes.append(
+        "Xcode 27 unifies SwiftUI's result builders under `@ContentBuilder`, whose blocks no longer require `View` "
+          + "(\(technote), \(technoteTitle), \"Use the closure-based forms of background and overlay for "
+          + "ShapeStyle expressions\"): \"Both `background` and `overlay` provide overloads that accept either a "
+          + "`View` or a `ShapeStyle`, and modifiers such as `opacity(_:)` on a `ShapeStyle` return either a "
+          + "`ShapeStyle` or a `View`.\" Without the `View` constraint \"the competing overloads are equally viable "
+          + "and the expression becomes ambiguous\". Its fix: \"\(closureFormFix)\" "
+          + "`.overlay { Color.blue.opacity(0.3).blendMode(.overlay) }`. `--xcode 26` compiles it as it is.")
     }
     if errors.contains(where: {
       $0.message.contains("initializer is inaccessible due to 'private' protection level")

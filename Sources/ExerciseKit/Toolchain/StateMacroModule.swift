@@ -42,6 +42,20 @@ enum StateMacroModule {
   /// - "The unified `@ContentBuilder` produces `TupleContent` rather than `TupleView` as the
   ///   concrete return type for multi-expression builder blocks"; an empty block builds
   ///   `EmptyContent` (TN3211's remedy supplies one explicitly).
+  /// - "Both `background` and `overlay` provide overloads that accept either a `View` or a
+  ///   `ShapeStyle`, and modifiers such as `opacity(_:)` on a `ShapeStyle` return either a
+  ///   `ShapeStyle` or a `View`. The `View` constraint that `ViewBuilder` previously imposed
+  ///   allowed the compiler to select a single resolution for these expressions. Without that
+  ///   constraint, the competing overloads are equally viable and the expression becomes
+  ///   ambiguous": the runtime gives Xcode 26's single resolution with overload preferences
+  ///   (ShapeStyleModifiers.swift in the runtime); here the view form of `blendMode(_:)` is
+  ///   declared again without its preference, so both readings weigh the same, and
+  ///   `.overlay(Color.blue.opacity(0.70).blendMode(.overlay))` fails with "ambiguous use of
+  ///   'opacity'" (`.background(Color.blue.blendMode(.overlay))` with "ambiguous use of
+  ///   'blendMode'"), the errors TN3211 quotes. A builder closure (TN3211's fix,
+  ///   `.overlay { … }`) wants a view and still reads as one. TN3211 gives the cause,
+  ///   not SwiftUI's declarations: this reproduces the documented outcome, not Apple's
+  ///   overload set.
   /// Xcode 26's overloads stay in the runtime, disfavoured, so Swift prefers these wherever
   /// both apply, as Xcode 27's SDK makes it prefer its own. Every member is emitted into the
   /// file that uses it: this module has no library.
@@ -62,6 +76,12 @@ enum StateMacroModule {
 
       @_alwaysEmitIntoClient
       public static func buildExpression<Content>(_ content: Content) -> Content { content }
+    }
+
+    extension View {
+      /// `blendMode(_:)` without Xcode 26's preference for a style's reading (TN3211).
+      @_alwaysEmitIntoClient
+      public func blendMode(_ blendMode: BlendMode) -> some View { self }
     }
 
     """

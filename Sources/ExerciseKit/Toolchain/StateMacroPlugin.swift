@@ -18,8 +18,20 @@
 ///   `init`, which is thrown away (the runtime's `State(_declaredValue:)`).
 /// - Apple's `State()` page: the default value is instantiated "the first time SwiftUI
 ///   instantiates the view": the initial value moves, unevaluated, into the storage.
-/// - A property wrapper composed with `@State` meets the macro's computed property, which
-///   Swift refuses ("property wrapper cannot be applied to a computed property").
+/// - TN3211, "Avoid composing additional property wrappers with @State": "Applying another
+///   property wrapper to a property declared with `@State` produces: error: invalid
+///   redeclaration of synthesized property '_counter'", because "The composed property
+///   wrapper and the `@State` macro each attempt to synthesize a backing storage property
+///   using the same underscore-prefixed name." Swift 6.3 does not get that far: given the
+///   macro's accessors the property is computed, and it refuses the wrapper first ("property
+///   wrapper cannot be applied to a computed property"); without them, an accessor macro
+///   that yields no getter is an error of its own. So where another attribute that may be a
+///   wrapper is composed (a capitalised name other than a global actor's), the macro reports
+///   the clash itself, at the declaration, in TN3211's words, and leaves out the `_name` that
+///   would clash again. (Tried without the accessors, Swift 6.3 does report the two `_name`s
+///   in TN3211's words, inside the expansion, beside "expansion of macro 'State()' did not
+///   produce a non-observing accessor".)
+///   ``StateMacroAdvice`` adds TN3211's fix.
 ///
 /// What the storage's access is, is the runtime's choice: private storage with an initial
 /// value would make the memberwise `init` private on this toolchain (Swift 6.3), while
@@ -41,9 +53,9 @@ enum StateMacroPlugin {
         var value: ExprSyntax?
         var access: String
         var storage: Storage
-        /// Whether another attribute (a property wrapper) is composed with `@State`: Swift
-        /// then reports that a wrapper cannot apply to the macro's computed property, and the
-        /// macro leaves out the `_name` peer that would clash with the wrapper's.
+        /// Whether another attribute (a property wrapper) is composed with `@State`: the
+        /// wrapper's `_name` and the macro's meet, and the macro says so in TN3211's words
+        /// ("invalid redeclaration of synthesized property '_counter'").
         var isComposed: Bool
       }
 
@@ -93,7 +105,8 @@ enum StateMacroPlugin {
         let isComposed = variable.attributes.contains { element in
           guard let attribute = element.as(AttributeSyntax.self) else { return false }
           let name = attribute.attributeName.trimmedDescription
-          return name != "State" && name.first?.isUppercase == true && name != "MainActor"
+          // A global actor (`@MainActor`) is no property wrapper.
+          return name != "State" && name.first?.isUppercase == true && !name.hasSuffix("Actor")
         }
         return Parts(
           name: name, type: type, value: value, access: access, storage: storage, isComposed: isComposed)
@@ -185,6 +198,10 @@ enum StateMacroPlugin {
       ) throws -> [AccessorDeclSyntax] {
         // An unusable declaration is reported once, by the peer expansion.
         guard let parts = try? parts(declaration) else { return [] }
+        if parts.isComposed {
+          // TN3211's error for the wrapper's `_name` and the macro's (see the type's comment).
+          throw Failure(description: "invalid redeclaration of synthesized property '_\(parts.name)'")
+        }
         var accessors: [AccessorDeclSyntax] = []
         if case .initAccessor = parts.storage {
           accessors.append(
@@ -222,6 +239,7 @@ enum StateMacroPlugin {
         // context holds no members), so the tool's note on the compiler's "cannot find
         // '$name'" says what to write (`StateAssignmentAdvice.macroProjectionNotes`).
         guard let valueType else { return [storage] }
+        // A composed wrapper's `_name` is the one the accessors' error speaks of.
         guard !parts.isComposed else { return [storage] }
         let wrapper: DeclSyntax = """
           private var _\(raw: name): State<\(raw: valueType)> {

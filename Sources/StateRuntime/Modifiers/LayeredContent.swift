@@ -33,6 +33,15 @@ extension View {
   /// Fills `shape` with `style` over this view; accepted and ignored.
   public func overlay<S: ShapeStyle, F: Shape>(_ style: S, in shape: F) -> Self { self }
 
+  /// Fills this view's bounds over it with `style` (SwiftUI's
+  /// `overlay(_:ignoresSafeAreaEdges:)`, iOS 15); accepted and ignored.
+  ///
+  /// With `overlay(_:alignment:)` (a view) and `background(_:ignoresSafeAreaEdges:)`, this is
+  /// the pair of overloads Apple's TN3211 speaks of: "Both `background` and `overlay` provide
+  /// overloads that accept either a `View` or a `ShapeStyle`". A `Color` is both; the view
+  /// form is disfavoured (as the deprecated spelling), so `.overlay(Color.red)` is this one.
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> Self { self }
+
   /// Layers `background` under this view (the iOS 13 spelling).
   @_disfavoredOverload
   public func background<V: View>(_ background: V, alignment: Alignment = .center) -> LayeredView<Self, V> {

@@ -65,7 +65,11 @@ extension View {
   public func monospacedDigit() -> Self { self }
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
   public func foregroundColor(_ color: Color?) -> Self { self }
-  public func background<S: ShapeStyle>(_ style: S) -> Self { self }
+  /// Fills this view's bounds under it with `style` (SwiftUI's
+  /// `background(_:ignoresSafeAreaEdges:)`); accepted and ignored.
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> Self {
+    self
+  }
   public func tint(_ color: Color?) -> Self { self }
   public func opacity(_ opacity: Double) -> Self { self }
   public func frame(width: Double? = nil, height: Double? = nil) -> Self { self }

@@ -47,6 +47,52 @@ import Testing
         "\"Initialize all non-@State stored properties before assigning to any @State property.\"") == true)
   }
 
+  @Test(arguments: [
+    "invalid redeclaration of synthesized property '_title'",
+    // A wrapper the macro took for another attribute: Swift's other words, the same note.
+    "property wrapper cannot be applied to a computed property",
+  ])
+  func aComposedWrapperGetsTN3211sFix(message: String) {
+    let notes = StateMacroAdvice.notes(for: [Self.error(line: 2, message)], sourceLines: Self.lines)
+    #expect(notes.count == 1, "\(notes)")
+    #expect(notes.first?.contains("\"Remove the additional property wrapper.\"") == true)
+    #expect(notes.first?.contains("same underscore-prefixed name") == true)
+    #expect(
+      notes.first?.contains(
+        "TN3211 quotes the error as \"invalid redeclaration of synthesized property '_counter'\"")
+        == !message.hasPrefix("invalid redeclaration"))
+  }
+
+  static let styled: [Substring] = [
+    "struct Tinted: View {",
+    "  var body: some View {",
+    "    Text(\"Hello\")",
+    "      .overlay(Color.blue.opacity(0.70).blendMode(.overlay))",
+    "    Text(\"a\")",
+    "      .foregroundStyle(Color.blue.blendMode(.overlay))",
+    "    Text(\"b\").background(",
+    "      Color.blue.blendMode(.overlay))",
+    "  }",
+    "}",
+  ]
+
+  @Test(arguments: [
+    (4, "ambiguous use of 'opacity'", true), (4, "ambiguous use of 'blendMode'", true),
+    (4, "ambiguous use of 'frame'", false),
+    // Not in `background` or `overlay` (the call on the line before is not one): not TN3211's case.
+    (6, "ambiguous use of 'blendMode'", false),
+    // The argument on the line after `.background(`.
+    (8, "ambiguous use of 'blendMode'", true),
+  ])
+  func anAmbiguousStyleInOverlayGetsTN3211sClosureForm(line: Int, message: String, noted: Bool) {
+    let notes = StateMacroAdvice.notes(for: [Self.error(line: line, message)], sourceLines: Self.styled)
+    #expect(notes.count == (noted ? 1 : 0), "\(notes)")
+    if noted {
+      #expect(
+        notes.first?.contains("\"Use the closure-based form of `background(_:)` or `overlay(_:)`:\"") == true)
+    }
+  }
+
   @Test func aComposedWrapperAndAPrivateMemberwiseInitEachGetTheirCause() {
     let notes = StateMacroAdvice.notes(
       for: [

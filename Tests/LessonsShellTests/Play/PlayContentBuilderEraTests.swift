@@ -130,6 +130,75 @@ struct PlayContentBuilderEraTests {
         """, preview: "Mixed()"),
       xcode26: .fails(["error: static method 'buildExpression' requires that 'Int' conform to 'View'"]),
       xcode27: .fails(["error: return type of property 'body' requires that 'Int' conform to 'View'"])),
+    Case(
+      // TN3211's example, word for word.
+      name: "TN3211: a ShapeStyle composed with opacity and blendMode in overlay",
+      source: PlayStateMacroEraTests.view(
+        """
+        struct ContentView: View {
+          var body: some View {
+            Text("Hello")
+              .overlay(Color.blue.opacity(0.70).blendMode(.overlay))
+          }
+        }
+        """, preview: "ContentView()"),
+      xcode26: .plays(["Text \"Hello\""]),
+      xcode27: .fails([
+        "error: ambiguous use of 'opacity'",
+        "\"Use the closure-based form of `background(_:)` or `overlay(_:)`:\"",
+      ])),
+    Case(
+      name: "TN3211: a ShapeStyle composed with blendMode in background",
+      source: PlayStateMacroEraTests.view(
+        """
+        struct ContentView: View {
+          var body: some View {
+            Text("Hello")
+              .background(Color.blue.blendMode(.overlay))
+          }
+        }
+        """, preview: "ContentView()"),
+      xcode26: .plays(["Text \"Hello\""]),
+      xcode27: .fails([
+        "error: ambiguous use of 'blendMode'",
+        "\"Use the closure-based form of `background(_:)` or `overlay(_:)`:\"",
+      ])),
+    Case(
+      // TN3211's fix, word for word: the builder overload wants a view, so the view reading wins.
+      name: "TN3211's fix: the closure-based form of overlay",
+      source: PlayStateMacroEraTests.view(
+        """
+        struct ContentView: View {
+          var body: some View {
+            Rectangle()
+              .overlay { Color.blue.opacity(0.3).blendMode(.overlay) }
+          }
+        }
+        """, preview: "ContentView()"),
+      xcode26: .plays(["Rectangle", "Color (\"blue.opacity(0.3)\")"]),
+      xcode27: .plays(["Rectangle", "Color (\"blue.opacity(0.3)\")"])),
+    Case(
+      name: "a style alone, or composed where only a style or only a view fits, keeps its one reading",
+      source: PlayStateMacroEraTests.view(
+        """
+        struct ContentView: View {
+          var body: some View {
+            VStack {
+              Text("a").overlay(Color.red)
+              Text("f").overlay(Color.red.opacity(0.5))
+              Text("b").background(Color.black.opacity(0.3))
+              Text("c").foregroundStyle(.secondary.opacity(0.5))
+              Rectangle().fill(Color.blue.opacity(0.5).blendMode(.multiply))
+              Text("d").foregroundStyle(Color.blue.blendMode(.multiply))
+              Color.green.blendMode(.multiply)
+            }
+          }
+        }
+        """, preview: "ContentView()"),
+      xcode26: .plays([
+        "Text \"a\"", "Text \"b\"", "Text \"c\"", "Text \"d\"", "Text \"f\"", "Color (\"green\")",
+      ]),
+      xcode27: .plays(["Text \"a\"", "Text \"b\"", "Text \"c\"", "Text \"d\"", "Color (\"green\")"])),
   ]
 
   @Test(arguments: cases) func eachEraBuildsWhatItsSwiftUIDoes(_ program: Case) throws {

@@ -143,9 +143,20 @@ struct PlayStateMacroEraTests {
         """, preview: "Volume()"),
       xcode26: .plays(["Text \"Level 10\""]),
       xcode27: .fails([
-        "property wrapper cannot be applied to a computed property",
-        "another property wrapper cannot be composed with it",
+        "error: invalid redeclaration of synthesized property '_level'",
+        "\"Remove the additional property wrapper.\"",
       ])),
+    Case(
+      name: "TN3211's fix: the additional property wrapper removed",
+      source: view(
+        """
+        struct Volume: View {
+          @State private var level = 10
+          var body: some View { Text("Level \\(level)") }
+        }
+        """, preview: "Volume()"),
+      xcode26: .plays(["Text \"Level 10\""]),
+      xcode27: .plays(["Text \"Level 10\""])),
     Case(
       name: "a memberwise init beside a private @State with an initial value",
       source: view(
