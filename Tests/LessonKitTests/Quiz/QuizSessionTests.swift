@@ -63,6 +63,35 @@ struct QuizSessionTests {
     #expect(io.transcript.contains("Model answer: Something."))
   }
 
+  /// A recall answer the learner rated themselves is no mark: the summary counts it apart.
+  @Test func aSelfRatedRecallIsCountedApartFromRightAnswers() {
+    let (summary, _, _) = run(
+      [QuizFixtures.choice, QuizFixtures.recall, QuizFixtures.choice],
+      answers: ["b", "because undo is slow", "4", "c"])
+    #expect(summary.right == 1 && summary.recalled == 1)
+    #expect(summary.lines == ["Quiz done: 3 of 3 answered, 1 right, 1 recalled (self-rated), 1 to review."])
+    let early = run([QuizFixtures.recall, QuizFixtures.choice], answers: ["my answer", "1"]).0
+    #expect(
+      early.lines == [
+        "Input ended: 1 of 2 answered (0 right, 0 recalled (self-rated), 1 to review). Your answers so far are saved."
+      ])
+  }
+
+  /// Interview marking matches words where a word starts, and Swift names whole.
+  @Test(arguments: [
+    ("Hold it in a @StateObject", "@state", false),
+    ("Hold it in @State.", "@state", true),
+    ("Hold it in @State's storage", "@state", true),
+    ("the parent's .identity", ".id", false),
+    ("give it .id(item)", ".id", true),
+    ("as is well known", "own", false),
+    ("whoever owns it", "own", true),
+    ("the migration to Xcode 27", "migrat", true),
+  ])
+  func interviewWordsMatchAsTokens(answer: String, word: String, named: Bool) {
+    #expect(KeyIdea("an idea", words: [word]).isNamed(in: answer) == named)
+  }
+
   @Test func interviewFeedbackShowsTheIdeasNamedAndMissedThenTheThreeLevels() {
     let (_, io, recorded) = run([QuizFixtures.interview], answers: ["The owner picks it", "senior"])
     #expect(recorded == [QuizFixtures.interview.id: .good])

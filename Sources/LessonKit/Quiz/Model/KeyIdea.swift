@@ -20,8 +20,34 @@ package struct KeyIdea: Sendable, Hashable {
   }
 
   /// Whether `text` uses one of the idea's words.
+  ///
+  /// A word matches where a word of `text` starts, never inside one (`own` is not in
+  /// "known"). A Swift name, a word that starts with `@` or `.` (`@state`, `.id`), matches
+  /// only whole: `@StateObject` does not name `@state`. Other words may be stems, matching
+  /// the words they begin (`migrat` names "migrate" and "migration").
   package func isNamed(in text: String) -> Bool {
     let lowered = text.lowercased()
-    return words.contains { lowered.contains($0) }
+    return words.contains { Self.uses($0, in: lowered) }
+  }
+
+  private static func uses(_ word: String, in text: String) -> Bool {
+    guard let first = word.first, let last = word.last else { return false }
+    let isSwiftName = first == "@" || first == "."
+    var searched = text.startIndex..<text.endIndex
+    while let found = text.range(of: word, range: searched) {
+      let startsAWord =
+        !isWordCharacter(first) || found.lowerBound == text.startIndex
+        || !isWordCharacter(text[text.index(before: found.lowerBound)])
+      let endsAWord =
+        !isSwiftName || !isWordCharacter(last) || found.upperBound == text.endIndex
+        || !isWordCharacter(text[found.upperBound])
+      if startsAWord && endsAWord { return true }
+      searched = text.index(after: found.lowerBound)..<text.endIndex
+    }
+    return false
+  }
+
+  private static func isWordCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_"
   }
 }

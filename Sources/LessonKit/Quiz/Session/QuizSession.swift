@@ -45,7 +45,9 @@ package final class QuizSession {
       switch ask(question) {
       case .rated(let rating):
         record(question, rating)
-        summary.answers.append(.init(id: question.id, rating: rating))
+        var answer = QuizSummary.Answer(id: question.id, rating: rating)
+        if case .recall = question.kind { answer.selfRated = true }
+        summary.answers.append(answer)
       case .skipped:
         continue
       case .ended(let ending):
