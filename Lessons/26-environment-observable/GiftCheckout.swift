@@ -19,9 +19,11 @@ let lessonScenario = Scenario(
     let facts: KeyValuePairs<String, @MainActor () -> String> = ["basket.giftNote": { basket.giftNote }]
     switch variant {
     case .broken:
-      return LessonApp(GiftCheckout.Broken.CheckoutScreen(basket: basket), xcode: xcode, events: events, facts: facts)
+      return LessonApp(
+        GiftCheckout.Broken.CheckoutScreen(basket: basket), xcode: xcode, events: events, facts: facts)
     case .fixed:
-      return LessonApp(GiftCheckout.Fixed.CheckoutScreen(basket: basket), xcode: xcode, events: events, facts: facts)
+      return LessonApp(
+        GiftCheckout.Fixed.CheckoutScreen(basket: basket), xcode: xcode, events: events, facts: facts)
     }
   },
   facts: [

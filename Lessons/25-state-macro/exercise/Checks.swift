@@ -12,7 +12,8 @@ import StateRuntime
         host.element("Steep:")?.label, "Steep: 2 min", "the Steep stepper for Sencha (2 minutes)",
         log: host.events)
       try expect(
-        host.element("As the tin says") != nil, "the timer should say \"As the tin says\"; the screen shows:\n"
+        host.element("As the tin says") != nil,
+        "the timer should say \"As the tin says\"; the screen shows:\n"
           + host.render(), log: host.events)
     },
     Check("the stepper counts from the tea's time") {
@@ -27,7 +28,8 @@ import StateRuntime
       try host.increment("Steep")
       try host.tap("Next tea")
       try expectEqual(
-        host.element("Steep:")?.label, "Steep: 4 min", "the Steep stepper after switching to Assam (4 minutes)",
+        host.element("Steep:")?.label, "Steep: 4 min",
+        "the Steep stepper after switching to Assam (4 minutes)",
         log: host.events)
     },
     Check("no initial value is thrown away") {

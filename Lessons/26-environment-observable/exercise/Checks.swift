@@ -19,7 +19,8 @@ import StateRuntime
     },
     Check("the stepper shows the settings' interval") {
       let host = ViewHost(PlayerScreen())
-      try expectEqual(host.element("Skip:")?.value, "15", "the Skip stepper's value after mounting", log: host.events)
+      try expectEqual(
+        host.element("Skip:")?.value, "15", "the Skip stepper's value after mounting", log: host.events)
     },
     Check("the stepper changes the interval the skip button shows") {
       let host = ViewHost(PlayerScreen())
@@ -27,9 +28,11 @@ import StateRuntime
       try host.increment("Skip")
       try expect(
         host.element("Skip button: 17 s") != nil,
-        "after two taps on + the label should read \"Skip button: 17 s\"; the screen shows:\n" + host.render(),
+        "after two taps on + the label should read \"Skip button: 17 s\"; the screen shows:\n"
+          + host.render(),
         log: host.events)
-      try expectEqual(host.element("Skip:")?.value, "17", "the Skip stepper's value after two taps", log: host.events)
+      try expectEqual(
+        host.element("Skip:")?.value, "17", "the Skip stepper's value after two taps", log: host.events)
     },
   ]
 }
