@@ -6,6 +6,13 @@ import StateRuntime
 
 @MainActor func exerciseChecks() -> [Check] {
   [
+    Check("Next tea moves to the next tea") {
+      let host = ViewHost(KettleScreen())
+      try host.tap("Next tea")
+      try expect(
+        host.element("Tea: Assam") != nil,
+        "after Next tea the screen should read \"Tea: Assam\"; it shows:\n" + host.render(), log: host.events)
+    },
     Check("the timer starts at the first tea's steeping time") {
       let host = ViewHost(KettleScreen())
       try expectEqual(
