@@ -1,7 +1,9 @@
-// choice-destroyed: a path kept in @SceneStorage comes back when the system restores the scene,
-// and is gone when the user destroys the scene: the guide then starts at its root.
+// choice-destroyed: a path kept in @SceneStorage is destroyed with its scene. `remount` mounts
+// the file again in a new host, a scene of its own with nothing stored: what the user's
+// relaunch finds. (The system's restore, which keeps the scene storage, is an outside event
+// the scenario and the quiz's predict-restore run; the runtime's SceneDestructionTests and
+// NavigationPathCodableTests hold both.)
 import Foundation
-import LessonsPlayDriver
 import StateRuntime
 
 struct Room: Codable, Hashable {
@@ -33,23 +35,4 @@ struct GuideApp: View {
   }
 }
 
-let lessonScenario = Scenario(makeApp: { _, xcode in
-  let relaunch = Relaunch()
-  let app = LessonApp(
-    GuideApp(), xcode: xcode,
-    events: [
-      OutsideEvent("system-restore", "the system ends the app and restores its scene") {
-        relaunch.host?.relaunch(GuideApp(), restoringScene: true)
-      },
-      OutsideEvent("user-closes", "the user destroys the scene, then opens the app") {
-        relaunch.host?.relaunch(GuideApp(), restoringScene: false)
-      },
-    ])
-  relaunch.host = app.host as? ViewHost<GuideApp>
-  return app
-})
-
-@MainActor
-final class Relaunch {
-  weak var host: ViewHost<GuideApp>?
-}
+#Preview { GuideApp() }

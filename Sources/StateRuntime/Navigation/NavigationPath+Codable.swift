@@ -91,11 +91,16 @@ extension NavigationPath {
   /// let saved = try JSONEncoder().encode(path.codable!)
   /// ```
   public var codable: CodableRepresentation? {
+    // Sorted keys: the same path always encodes to the same bytes (Linux's
+    // Foundation otherwise orders keys as its dictionary does), so saving an
+    // unchanged path does not change what a view stored.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
     var items: [CodableRepresentation.Item] = []
     for element in elements {
       guard let value = element.base as? any Codable,
         let typeName = _mangledTypeName(type(of: element.base)),
-        let data = try? JSONEncoder().encode(value),
+        let data = try? encoder.encode(value),
         let json = String(data: data, encoding: .utf8)
       else { return nil }
       items.append(CodableRepresentation.Item(typeName: typeName, json: json))
