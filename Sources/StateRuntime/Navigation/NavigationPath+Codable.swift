@@ -9,7 +9,9 @@ import Foundation
 // path, so a decoding failure surfaces there.
 //
 // Apple does not document the encoded form. The runtime writes each element
-// as its type's mangled name and its JSON text, first pushed first, and
+// as its type's mangled name and its JSON text, as Point-Free found SwiftUI
+// does ("Reverse Engineering SwiftUI's NavigationPath Codability", 2022;
+// its order is the runtime's own: first pushed first), and
 // resolves the name in the running program when it decodes. It decodes every
 // element when the representation is decoded: a type the program no longer
 // has, or JSON its type no longer reads (an app update renamed or reshaped
