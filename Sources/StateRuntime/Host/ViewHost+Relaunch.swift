@@ -32,6 +32,25 @@ extension ViewHost {
     relaunch(root, restoringScene: Optional(restoringScene))
   }
 
+  /// Relaunches the app with `root`, the system restoring a scene whose
+  /// storage holds `sceneStorage` under its keys: what another build of the
+  /// app left there, as after an update. Keys not named keep what the scene
+  /// kept.
+  ///
+  /// Scene storage is the system's to save and restore (Apple's
+  /// `SceneStorage` page: "The underlying data that backs SceneStorage is
+  /// not available to you"); this stands in for the app having been updated
+  /// between the save and the restore, so a check can meet data its types
+  /// no longer read.
+  ///
+  /// ```swift
+  /// host.relaunch(Guide(), restoringSceneWith: ["guide.path": dataFromBuild1])
+  /// ```
+  public func relaunch(_ root: Root, restoringSceneWith sceneStorage: [String: Any]) {
+    graph.session.sceneValuesAtNextRestore = sceneStorage
+    relaunch(root, restoringScene: Optional(true))
+  }
+
   /// `restoringScene` is `nil` for the call that leaves it out, so the log names the call as written.
   private func relaunch(_ root: Root, restoringScene: Bool?) {
     graph.record(.appRelaunched(restoringScene: restoringScene))

@@ -9,6 +9,9 @@ final class HostSession {
   var sceneValues: [String: Any] = [:]
   /// The field that has focus (its `.focused` modifier, or the field itself), by node id.
   var focusedNodeID: Int?
+  /// Scene storage the next restoring relaunch finds in place of what the
+  /// scene kept (``ViewHost/relaunch(_:restoringSceneWith:)``).
+  var sceneValuesAtNextRestore: [String: Any] = [:]
   private var locations: [WeakLocation] = []
 
   struct WeakLocation {
@@ -34,6 +37,8 @@ final class HostSession {
   func didRelaunch(restoringScene: Bool) {
     focusedNodeID = nil
     if !restoringScene { sceneValues = [:] }
+    if restoringScene { sceneValues.merge(sceneValuesAtNextRestore) { _, replacement in replacement } }
+    sceneValuesAtNextRestore = [:]
   }
 }
 
