@@ -129,7 +129,7 @@ struct CommandLineErrorTests {
       line: "quiz --count 0",
       expected: """
         Error: Invalid value '0' for '--count' of 'quiz': expected a whole number above 0.
-        Usage: lessons quiz [<id>] [--interview] [--count <n>] [--list] [--xcode <26|27>]
+        Usage: lessons quiz [<id>] [--interview] [--count <n>] [--due] [--retention <r>] [--list] [--xcode <26|27>]
 
         """),
     Case(
