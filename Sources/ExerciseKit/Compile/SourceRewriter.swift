@@ -12,9 +12,11 @@
 /// - Xcode 27: `import StateMacros`, the `State()` macro and Xcode 27's `@ContentBuilder`
 ///   (``StateMacroModule``), for every file;
 /// - Xcode 26 and earlier, or a cache without the macro: the runtime's property wrapper, except
-///   that a file whose `init` assigns a `@State` property without an initial value gets
-///   `typealias State<Value> = StateRuntime._PropertyWrapperState<Value>`, the wrapper with
-///   SwiftUI's plain `init(wrappedValue:)` that Swift initialises from that assignment.
+///   that a type whose `init` assigns a `@State` property without an initial value gets
+///   `extension TYPE { typealias State<Value> = StateRuntime._PropertyWrapperState<Value> }`,
+///   the wrapper with SwiftUI's plain `init(wrappedValue:)` that Swift initialises from that
+///   assignment. Declared in the type, it changes that type's `@State` alone: the other types
+///   of the file and of the program (a lesson's versions compile together) keep the runtime's.
 enum SourceRewriter {
   /// What `check` and `play` say when they rewrote an `import SwiftUI`.
   static let swiftUINote =
@@ -36,9 +38,17 @@ enum SourceRewriter {
     var memberwiseSkippedViews: [String] = []
   }
 
-  /// The declaration that makes `@State` Xcode 26's plain-valued property wrapper in a file.
+  /// The declaration that makes `@State` Xcode 26's plain-valued property wrapper where it is
+  /// declared.
   static let plainWrapperDeclaration =
     "typealias State<Value> = StateRuntime._PropertyWrapperState<Value>"
+
+  /// The plain wrapper declared in each of `types`, or for the whole module when one of them
+  /// cannot be extended (`nil`: a type declared in a function's body).
+  static func plainWrapperDeclarations(in types: [String]?) -> String {
+    guard let types else { return plainWrapperDeclaration }
+    return types.map { "extension \($0) { \(plainWrapperDeclaration) }" }.joined(separator: "\n")
+  }
 
   /// The file as it is compiled for `xcode` (26 or 27): imports and previews rewritten, and
   /// `@State` in the form of that release where `stateMacroAvailable`.
@@ -59,7 +69,8 @@ enum SourceRewriter {
       rewritten.plainWrapperProperties = StateAssignmentAdvice.assignedProperties(in: text).map(
         \.property.name)
       guard !rewritten.plainWrapperProperties.isEmpty else { return rewritten }
-      appended = plainWrapperDeclaration
+      appended = plainWrapperDeclarations(
+        in: StateAssignmentAdvice.typesDeclaringAssignedProperties(in: text))
     }
     // After the last line, so that every line the compiler reports is still the learner's.
     rewritten.text += (rewritten.text.hasSuffix("\n") ? "" : "\n") + appended + "\n"

@@ -75,6 +75,62 @@ enum StateAssignmentAdvice {
     SwiftCodeBlanker.blank(source).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
+  /// The types (qualified, `Outer.Inner`) that declare the `@State` properties an `init` in
+  /// `source` assigns without an initial value (``assignedProperties(in:)``), in source order;
+  /// `nil` when one of them is declared where no extension can reach (in a function's body).
+  static func typesDeclaringAssignedProperties(in source: String) -> [String]? {
+    let names = Set(assignedProperties(in: source).map(\.property.name))
+    guard !names.isEmpty else { return [] }
+    let code = codeLines(of: source)
+    let enclosing = enclosingTypes(in: code)
+    var types: [String] = []
+    var attributePending = false
+    for (index, line) in code.enumerated() {
+      let hasAttribute = line.range(of: #"@State\b(?!Object)"#, options: .regularExpression) != nil
+      defer { attributePending = hasAttribute && !line.contains("var ") }
+      guard hasAttribute || attributePending,
+        let name = captures(#"\bvar\s+([A-Za-z_][A-Za-z0-9_]*)\s*:"#, in: line)?.first, names.contains(name)
+      else { continue }
+      guard let type = enclosing[index] else { return nil }
+      if !types.contains(type) { types.append(type) }
+    }
+    return types
+  }
+
+  /// For each line of `code` (blanked lines), the type whose body it starts in, qualified by
+  /// the types around it (`Outer.Inner`); `nil` at file scope or inside a function's body.
+  static func enclosingTypes(in code: [String]) -> [String?] {
+    // One entry per open brace: the type it opens, or nil for any other block.
+    var blocks: [String?] = []
+    var pending: String?
+    var result: [String?] = []
+    let declaration = try? NSRegularExpression(
+      pattern: #"(?:^|[^A-Za-z0-9_.])(?:struct|class|enum|actor|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)"#)
+    for line in code {
+      result.append(blocks.last ?? nil)
+      let characters = Array(line)
+      var starts: [Int: String] = [:]
+      for match in declaration?.matches(in: line, range: NSRange(line.startIndex..., in: line)) ?? [] {
+        guard let range = Range(match.range(at: 1), in: line) else { continue }
+        starts[line.distance(from: line.startIndex, to: range.upperBound)] = String(line[range])
+      }
+      for (offset, character) in characters.enumerated() {
+        if let name = starts[offset] { pending = name }
+        if character == "{" {
+          // A type nested in a type is qualified by it; one in a function's body is not reachable.
+          let outer = blocks.last ?? nil
+          let insideBody = !blocks.isEmpty && outer == nil
+          blocks.append(pending.flatMap { type in insideBody ? nil : outer.map { "\($0).\(type)" } ?? type })
+          pending = nil
+        } else if character == "}" {
+          _ = blocks.popLast()
+        }
+      }
+      if let name = starts[characters.count] { pending = name }
+    }
+    return result
+  }
+
   /// A `@State` property declared with a type and no initial value.
   struct Property: Equatable {
     var name: String

@@ -82,17 +82,16 @@ extension ExerciseWorkbench {
     var copies: [URL] = []
     var notes: [String] = []
     // `@State` in the era the program is built for, as for a played file; Xcode 26's plain
-    // wrapper is declared once for the module, by the first file that needs it.
+    // wrapper is declared in the types that need it (or, where a type cannot be extended, once
+    // for the module, by the first file that needs it).
     var declaresPlainWrapper = false
     do {
       for source in sources {
         var rewritten = SourceRewriter.rewrite(
           source.text, stateMacroAvailable: runtime.hasStateMacro, xcode: options.xcode)
-        if !rewritten.plainWrapperProperties.isEmpty {
-          if declaresPlainWrapper {
-            rewritten.text = rewritten.text.replacingOccurrences(
-              of: SourceRewriter.plainWrapperDeclaration + "\n", with: "")
-          }
+        let moduleWide = SourceRewriter.plainWrapperDeclaration + "\n"
+        if rewritten.text.hasSuffix("\n" + moduleWide) {
+          if declaresPlainWrapper { rewritten.text = String(rewritten.text.dropLast(moduleWide.count)) }
           declaresPlainWrapper = true
         }
         if rewritten.rewroteSwiftUI, !notes.contains(SourceRewriter.swiftUINote) {

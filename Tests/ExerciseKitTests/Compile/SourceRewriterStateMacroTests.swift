@@ -69,7 +69,49 @@ import Testing
     #expect(!rewritten.compiledWithStateMacro)
     #expect(rewritten.plainWrapperProperties == ["value"])
     #expect(
-      Self.appended(rewritten, to: Self.assigned) == [Substring(SourceRewriter.plainWrapperDeclaration)])
+      Self.appended(rewritten, to: Self.assigned) == [
+        Substring("extension Row { \(SourceRewriter.plainWrapperDeclaration) }")
+      ])
+  }
+
+  /// The plain wrapper is declared in the types whose `init` assigns, qualified by the types
+  /// around them, and nowhere else: a lesson's versions compile into one program.
+  @Test func xcode26DeclaresThePlainWrapperOnlyInTheTypesThatAssign() {
+    let source = """
+      import SwiftUI
+      enum Planner {}
+      extension Planner {
+        struct Card: View {
+          @State var servings = 2
+          var body: some View { Text("\\(servings)") }
+        }
+        struct Editor: View {
+          @State
+          private var title: String
+          init(title: String) { self.title = title }
+          var body: some View { Text(title) }
+        }
+      }
+      struct Row: View {
+        @State private var value: Int
+        init(value: Int) { self.value = value }
+        var body: some View { Text("\\(value)") }
+      }
+      """
+    let rewritten = SourceRewriter.rewrite(source, stateMacroAvailable: true, xcode: 26)
+    #expect(
+      Self.appended(rewritten, to: source) == [
+        Substring("extension Planner.Editor { \(SourceRewriter.plainWrapperDeclaration) }"),
+        Substring("extension Row { \(SourceRewriter.plainWrapperDeclaration) }"),
+      ])
+    // A type declared in a function's body cannot be extended: the module gets the wrapper.
+    let local =
+      "import SwiftUI\nfunc make() {\n  struct Row {\n    @State var value: Int\n"
+      + "    init(value: Int) { self.value = value }\n  }\n}"
+    #expect(
+      Self.appended(SourceRewriter.rewrite(local, stateMacroAvailable: true, xcode: 26), to: local) == [
+        Substring(SourceRewriter.plainWrapperDeclaration)
+      ])
   }
 
   @Test func withoutTheMacroInTheCacheXcode27TakesThePlainWrapperToo() {

@@ -104,6 +104,33 @@ struct PlayStateMacroEraTests {
       xcode26: .plays(["Text \"Title Draft\""]),
       xcode27: .plays(["Text \"Title Draft\""])),
     Case(
+      // Xcode 26's plain wrapper is the assigning view's alone: the other view's initial
+      // value still wins over its init's assignment, as when it is played by itself.
+      name: "one view assigns a @State without a value, another has a value and assigns it",
+      source: view(
+        """
+        struct Ticket: View {
+          @State private var seat: String
+          init(seat: String) { self.seat = seat }
+          var body: some View { Text("Seat \\(seat)") }
+        }
+
+        struct Scoreboard: View {
+          @State var score = 0
+          init() {
+            self.score = 99
+          }
+          var body: some View {
+            VStack {
+              Ticket(seat: "12A")
+              Text("Score \\(score)")
+            }
+          }
+        }
+        """, preview: "Scoreboard()"),
+      xcode26: .plays(["Text \"Seat 12A\"", "Text \"Score 0\""]),
+      xcode27: .plays(["Text \"Seat 12A\"", "Text \"Score 0\""])),
+    Case(
       // TN3211's boxed note for Xcode 27; observed, not documented, for Xcode 26's wrapper
       // (see the comment in the runtime's `State.init(wrappedValue:_:)`).
       name: "an initial value and an assignment in init: the initial value wins",
