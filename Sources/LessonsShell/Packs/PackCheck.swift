@@ -230,8 +230,15 @@ struct PackCheck {
       return ["\(file) \(era): could not be compiled (see the message above)."]
     case .failure(.compileError(let transcript)):
       let first = transcript.diagnostics?.first { $0.severity == "error" }
+      // A lesson program's error may be in a shared file, not the version's: name the file at fault.
+      let place =
+        if lesson.declaresScenario, let first, first.origin == .learnerFile, !first.file.isEmpty {
+          first.file
+        } else {
+          file
+        }
       return [
-        "\(file)\(first.map { ":\($0.line)" } ?? "") \(era): does not compile"
+        "\(place)\(first.map { ":\($0.line)" } ?? "") \(era): does not compile"
           + (first.map { ": \($0.message)" } ?? ".")
           + " (`lessons play \(lesson.file(for: variant).path)` shows it all)"
       ]

@@ -108,6 +108,40 @@ struct CourseLessonAsPackTests {
     #expect(checked.standardOutput.contains("`   a line no run prints`"))
   }
 
+  /// A compile error in a lesson program's shared file is named at that file and line, not at
+  /// the version's file (whose line it is not).
+  @Test func aCompileErrorInASharedFileIsNamedThere() throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    let pack = project.root.appendingPathComponent("copied")
+    try FileManager.default.createDirectory(at: pack, withIntermediateDirectories: true)
+    // The first course lesson with a Swift file that is neither a version nor the scenario's.
+    let found = try Self.loadedAtRunTime.lazy.compactMap { folder -> (String, String)? in
+      let directory = SourceTree.url("Lessons").appendingPathComponent(folder)
+      let shared = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().first {
+        name in
+        guard name.hasSuffix(".swift"), !name.hasSuffix("Broken.swift"), !name.hasSuffix("Fixed.swift"),
+          let text = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+        else { return false }
+        return !text.contains("lessonScenario")
+      }
+      return shared.map { (folder, $0) }
+    }.first
+    let (folder, shared) = try #require(found, "no course lesson has a shared Swift file")
+    let copied = try Self.copy(folder, as: "shared-error", into: pack)
+    try? FileManager.default.removeItem(at: copied.appendingPathComponent("exercise"))
+    let file = copied.appendingPathComponent(shared)
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let line = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    try Data((text + "let sharedError: Int = \"x\"\n").utf8).write(to: file)
+    let checked = try LessonsBinary.run(
+      ["pack", "check", pack.path, "--runs", "1"], environment: project.environment)
+    #expect(checked.status == 1)
+    #expect(
+      checked.standardOutput.contains("01-shared-error/\(shared):\(line) (Xcode 27): does not compile"),
+      "\(checked.standardOutput)")
+  }
+
   @Test func swiftThatDeclaresNoScenarioOrTwoIsToldWhatALessonFolderHolds() throws {
     let project = try ProjectCopy()
     defer { project.remove() }
