@@ -32,6 +32,8 @@ struct TabTraits {
   let label: String
   let tag: Any?
   let includeOptional: Bool
+  /// Whether the tab is hidden from the tab bar (`Tab(…).hidden()`).
+  var isHidden = false
 
   /// The label and tag found on `view`'s outermost modifiers, down to the
   /// first view with a body; `nil` when there is no `.tabItem` there.
@@ -39,18 +41,21 @@ struct TabTraits {
   static func of(_ view: any View) -> TabTraits? {
     var label: String?
     var tagged: (any TaggedView)?
+    var isHidden = false
     var current: any View = view
     // The modifiers a tab's value wears are a short chain of `content` fields.
     for _ in 0..<16 {
       if label == nil, let labelled = current as? any TabItemLabelled { label = labelled.tabLabel }
       if tagged == nil, let tag = current as? any TaggedView { tagged = tag }
+      if let tab = current as? any HideableTab, tab.isHiddenTab { isHidden = true }
       if ViewTypeInfo.of(current).isComposite { break }
       guard let inner = Mirror(reflecting: current).descendant("content") as? any View else { break }
       current = inner
     }
     guard let label else { return nil }
     return TabTraits(
-      label: label, tag: tagged?.tagValue, includeOptional: tagged?.tagIncludesOptional ?? true)
+      label: label, tag: tagged?.tagValue, includeOptional: tagged?.tagIncludesOptional ?? true,
+      isHidden: isHidden)
   }
 }
 

@@ -74,6 +74,8 @@ struct TabEntry {
   let label: String
   let tag: Any?
   let includeOptional: Bool
+  /// Left out of the tab bar and of selection, its state kept (`Tab(…).hidden()`).
+  var isHidden = false
 }
 
 /// A TabView, whatever its types: for finding which of its tabs is on screen.
@@ -131,9 +133,12 @@ extension TabView: SelectionControl, TabContainerView, LifecycleView {
   }
 
   private func matchingIndex(of value: SelectionValue, in tabs: [TabEntry]) -> Int? {
+    // A hidden tab is not a visible one: selecting it is what iOS 27 no longer allows.
     tabs.firstIndex { tab in
-      tab.tag.flatMap { TagMatching.value($0, as: SelectionValue.self, includeOptional: tab.includeOptional) }
-        == value
+      !tab.isHidden
+        && tab.tag.flatMap {
+          TagMatching.value($0, as: SelectionValue.self, includeOptional: tab.includeOptional)
+        } == value
     }
   }
 
@@ -159,13 +164,15 @@ extension TabView: SelectionControl, TabContainerView, LifecycleView {
     return collect(node).enumerated().map { index, tab in
       if let traits = (tab.view as? TabSlot)?.traits {
         return TabEntry(
-          node: tab, label: traits.label, tag: traits.tag, includeOptional: traits.includeOptional)
+          node: tab, label: traits.label, tag: traits.tag, includeOptional: traits.includeOptional,
+          isHidden: traits.isHidden)
       }
       let tagged = (tab.view as? any TaggedView) ?? (tab.children.first?.view as? any TaggedView)
       let labelled = (tab.view as? any TabItemLabelled) ?? (tab.children.first?.view as? any TabItemLabelled)
+      let hideable = (tab.view as? any HideableTab) ?? (tab.children.first?.view as? any HideableTab)
       return TabEntry(
         node: tab, label: labelled?.tabLabel ?? "Tab \(index + 1)", tag: tagged?.tagValue,
-        includeOptional: tagged?.tagIncludesOptional ?? true)
+        includeOptional: tagged?.tagIncludesOptional ?? true, isHidden: hideable?.isHiddenTab ?? false)
     }
   }
 
@@ -185,7 +192,7 @@ extension TabView: SelectionControl, TabContainerView, LifecycleView {
     return tabs[min(selectedIndex(of: tabs, in: node), tabs.count - 1)].node
   }
 
-  func options(in node: ViewNode) -> [String] { tabs(in: node).map(\.label) }
+  func options(in node: ViewNode) -> [String] { tabs(in: node).filter { !$0.isHidden }.map(\.label) }
 
   func element(in node: ViewNode) -> Element {
     let tabs = tabs(in: node)
@@ -200,8 +207,9 @@ extension TabView: SelectionControl, TabContainerView, LifecycleView {
       throw .unsupportedAction(action: action.name, element: element(in: node))
     }
     let tabs = tabs(in: node)
-    guard let index = tabs.firstIndex(where: { $0.label == label }) else {
-      throw .optionNotFound(option: label, element: element(in: node), available: tabs.map(\.label))
+    guard let index = tabs.firstIndex(where: { $0.label == label && !$0.isHidden }) else {
+      throw .optionNotFound(
+        option: label, element: element(in: node), available: tabs.filter { !$0.isHidden }.map(\.label))
     }
     if let selection {
       let tab = tabs[index]

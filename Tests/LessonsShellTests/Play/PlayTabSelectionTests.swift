@@ -50,6 +50,60 @@ struct PlayTabSelectionTests {
     #expect(!text.contains("expectation failed"), "\(output)")
   }
 
+  /// Xcode 26's `Tab`: titled and tagged by its value; a hidden one is out of the tab bar,
+  /// cannot be selected (iOS 27), and keeps its state while hidden.
+  static let tabContent = """
+    import SwiftUI
+
+    enum Pane: Hashable { case journal, members }
+
+    struct Counter: View {
+      @State private var visits = 0
+      var body: some View { Button("Visits \\(visits)") { visits += 1 } }
+    }
+
+    struct Root: View {
+      @State private var pane = Pane.journal
+      @State private var isMember = true
+      var body: some View {
+        TabView(selection: $pane) {
+          Tab("Journal", systemImage: "book", value: Pane.journal) {
+            VStack {
+              Toggle("Member", isOn: $isMember)
+              Button("Show members") { pane = .members }
+            }
+          }
+          Tab("Members", systemImage: "person.2", value: Pane.members) { Counter() }
+            .hidden(!isMember)
+        }
+      }
+    }
+
+    #Preview { Root() }
+
+    """
+
+  @Test func aTabIsTaggedByItsValueAndAHiddenOneCannotBeSelected() throws {
+    let result = try PlayBinaryTests.play(
+      [
+        "@/Tabs.swift", "--do", "select TabView Members", "--do", "tap \"Visits 0\"",
+        "--do", "select TabView Journal", "--do", "toggle Member", "--do", "tap \"Show members\"",
+        "--do", "expect TabView Journal", "--do", "toggle Member", "--do", "select TabView Members",
+        // A tap finds the button only if the count is still 1.
+        "--do", "tap \"Visits 1\"",
+      ],
+      files: ["Tabs.swift": Self.tabContent])
+    let output = result.standardOutput + result.standardError
+    let text = output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    // Hidden, the Members tab cannot be selected: the write is the error iOS 27 names.
+    #expect(
+      text.contains("! error: TabView's selection was set to members, which no tab has"), "\(output)")
+    #expect(text.contains("kept \"Journal\" on screen"), "\(output)")
+    // Shown again, it kept its state while hidden.
+    #expect(text.contains("1 of 9 commands failed."), "\(output)")
+    #expect(!text.contains("expectation failed"), "\(output)")
+  }
+
   static let continuous = """
     import SwiftUI
 
