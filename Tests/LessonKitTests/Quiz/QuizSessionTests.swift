@@ -124,7 +124,8 @@ struct QuizSessionTests {
     #expect(io.problems.first?.hasPrefix("'unknown' is not a view in the snippet.") == true)
     #expect(
       io.verdicts.map(\.text) == [
-        "Not quite: the runtime re-evaluated CountRow. You left out CountRow. CounterScreen did not run."
+        "Not quite: you named CounterScreen; the runtime re-evaluated CountRow. You left out CountRow. "
+          + "CounterScreen did not run."
       ])
   }
 

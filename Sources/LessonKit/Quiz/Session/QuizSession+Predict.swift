@@ -61,7 +61,12 @@ extension QuizSession {
     if isRight {
       io.show(.verdict(isRight: true, "Right: the runtime re-evaluated \(actual)."))
     } else {
-      var parts = ["Not quite: the runtime re-evaluated \(actual)."]
+      // Both answers side by side, then what tells them apart, then the log that shows it.
+      let yours = run.views.filter { names.contains($0) }
+      var parts = [
+        "Not quite: you named \(yours.isEmpty ? "none" : yours.joined(separator: ", ")); "
+          + "the runtime re-evaluated \(actual)."
+      ]
       let missed = run.reevaluated.filter { !names.contains($0) }
       let extra = run.views.filter { names.contains($0) && !key.contains($0) }
       if !missed.isEmpty { parts.append("You left out \(missed.joined(separator: ", ")).") }
