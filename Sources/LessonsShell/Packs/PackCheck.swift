@@ -325,7 +325,7 @@ struct PackCheck {
   }
 
   /// What is wrong with the exercise of the lesson folder `lessonFolder`: a starter that
-  /// passes (or does not run), a solution that fails.
+  /// passes, fails every check or does not run, a solution that fails.
   static func check(_ exercise: Exercise, folder lessonFolder: String, in context: CommandContext) async
     -> [String]
   {
@@ -362,6 +362,12 @@ struct PackCheck {
     }
     var findings: [String] = []
     switch started.status {
+    case .failed where !started.checks.contains(where: \.passed):
+      // The course's rule for every exercise: the learner starts from code that half works.
+      findings.append(
+        "\(starter) fails every check of \(folder)Checks.swift: a starter should get some things right, so "
+          + "that the learner's change is the lesson's fix (add a check it passes, or start it nearer the fix)."
+      )
     case .failed: break
     case .passed:
       findings.append(

@@ -317,6 +317,30 @@ struct PackBinaryTests {
     #expect(listed.standardOutput.contains("[x] draft-branch"), "\(listed.standardOutput)")
   }
 
+  /// A starter should get some things right: one that fails every check is named.
+  @Test func aStarterThatFailsEveryCheckIsNamed() throws {
+    let workspace = try Workspace()
+    defer { workspace.project.remove() }
+    try Self.writeLessonWithExercise(in: workspace, starter: Self.brokenSource)
+    let onlyTheBug = Self.checks.replacingOccurrences(
+      of: """
+            Check("the note starts empty") {
+              let host = ViewHost(NotesScreen())
+              try expectEqual(host.element("Note")?.value, "", "the Note field after mounting", log: host.events)
+            },
+
+        """, with: "")
+    #expect(onlyTheBug != Self.checks)
+    try workspace.write(onlyTheBug, to: "Checks.swift", in: "01-draft-branch/exercise")
+    let checked = try workspace.lessons(["pack", "check", workspace.pack.path, "--runs", "1"])
+    #expect(checked.status == 1)
+    #expect(
+      checked.standardOutput.contains(
+        "01-draft-branch/exercise/.starter/NotesScreen.swift fails every check of "
+          + "01-draft-branch/exercise/Checks.swift: a starter should get some things right"),
+      "\(checked.standardOutput)")
+  }
+
   @Test func aStarterThatPassesOrChecksThatCannotSeeTheFileAreNamed() throws {
     let workspace = try Workspace()
     defer { workspace.project.remove() }

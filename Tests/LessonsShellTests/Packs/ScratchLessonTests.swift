@@ -109,6 +109,10 @@ struct ScratchLessonTests {
 
     @MainActor func exerciseChecks() -> [Check] {
       [
+        Check("the badge starts at zero") {
+          let host = ViewHost(TallyScreen())
+          try expectEqual(host.element("Badge 0")?.label, "Badge 0", "the badge at launch", log: host.events)
+        },
         Check("the badge counts what was added") {
           let host = ViewHost(TallyScreen())
           try host.tap("Add")
