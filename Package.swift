@@ -126,6 +126,7 @@ let package = Package(
     .testTarget(
       name: "ExerciseKitTests",
       dependencies: ["ExerciseKit", "WorkbenchSupport", "StateRuntime", "LessonKit", "TestSupport"]),
+    .testTarget(name: "LessonPacksTests", dependencies: ["LessonPacks", "LessonKit"]),
     .testTarget(
       name: "LessonsShellTests",
       dependencies: ["LessonsShell", "LessonPacks", "WorkbenchSupport", "TestSupport"]),

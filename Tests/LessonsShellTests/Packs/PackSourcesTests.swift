@@ -7,8 +7,15 @@ import Testing
 struct PackSourcesTests {
   let here = URL(fileURLWithPath: FileManager.default.temporaryDirectory.path, isDirectory: true)
 
+  /// An empty folder to name as a pack.
+  static func temporaryPack() throws -> URL {
+    let pack = FileManager.default.temporaryDirectory.appendingPathComponent("pack-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: pack, withIntermediateDirectories: true)
+    return pack
+  }
+
   @Test func leadingPackOptionsAreTakenOutAndTheRestKept() throws {
-    let pack = try LessonPackTests.temporaryPack()
+    let pack = try Self.temporaryPack()
     defer { try? FileManager.default.removeItem(at: pack) }
     let sources = try PackSources.parse(
       ["--no-color", "--pack", pack.path, "--pack=\(pack.path)", "run", "x", "--pack", "y"], environment: [:],
@@ -19,7 +26,7 @@ struct PackSourcesTests {
   }
 
   @Test func lessonsPathAddsItsFoldersAfterTheGivenOnes() throws {
-    let pack = try LessonPackTests.temporaryPack()
+    let pack = try Self.temporaryPack()
     defer { try? FileManager.default.removeItem(at: pack) }
     let sources = try PackSources.parse(
       ["--pack", pack.path, "list"], environment: ["LESSONS_PATH": "/a:\(pack.path)::/b"],

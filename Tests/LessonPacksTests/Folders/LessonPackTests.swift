@@ -2,8 +2,6 @@ import Foundation
 import LessonPacks
 import Testing
 
-@testable import LessonsShell
-
 /// A pack folder: lesson folders in number order, each checked, the rest still loaded.
 struct LessonPackTests {
   /// A lesson folder's four files, with `id` in its header.
