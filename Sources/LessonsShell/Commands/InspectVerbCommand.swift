@@ -20,7 +20,9 @@ struct InspectVerbCommand: ShellCommand {
       With --html or --markdown, writes the session instead: every step and poke since the \
       mount, each with its log and the tree after it, in the same player and handout as \
       'run ID --html' (after run, in step mode and after play FILE alike).
-      """,
+
+      What each line of the log says, by its mark:
+      """ + "\n" + LogLegend.lines.joined(separator: "\n"),
     arguments: ArgumentSpec(options: [
       .value(
         "html", kind: .text, valueName: "file",

@@ -95,6 +95,14 @@ struct RunCommand: ShellCommand {
       context.console.error("Error: Lesson '\(options.id)' has no scenario to run.")
       return .failure
     }
-    return await PackLessonRun.run(lesson, options: options, in: context)
+    let status = await PackLessonRun.run(lesson, options: options, in: context)
+    // At a terminal, once a session: where the log's marks are explained. Never in a pipe,
+    // whose output is a transcript.
+    if context.mode == .interactive, status == .success, !context.session.hasPointedToLogLegend {
+      context.session.hasPointedToLogLegend = true
+      context.console.line(
+        context.console.styler("New to the log? 'help log' says what each mark (=, ⚡, ·, +, …) means.", .dim))
+    }
+    return status
   }
 }

@@ -23,6 +23,8 @@ package final class ShellSession {
   package var echoesInput = false
   /// Set by `quit`; the shell loop stops after the current line.
   package var isQuitRequested = false
+  /// Whether the shell has pointed to `help log` (once, after the first `run` at a terminal).
+  package var hasPointedToLogLegend = false
   /// Where the shell loop reads its lines; a command that asks questions (`quiz`)
   /// reads its answers here, so piped answers follow the command's own line.
   /// Weak: the loop owns its reader. `nil` for a single `lessons NAME` command.
