@@ -42,6 +42,23 @@ struct StepModeTests {
     }
   }
 
+  /// An identity path wider than its column is broken after a `/`, never cut: every
+  /// character of it is on screen (issue 37: `--compare` showed `…/Repl…`).
+  @Test func sideBySideBreaksALongPathAndKeepsItWhole() {
+    let layout = SideBySide(width: 60, indent: "   ", styler: .plain)
+    let path = "InboxScreen/NavigationStack/VStack[1]/ConversationScreen/ReplyComposer"
+    let left = [TranscriptLine(.log(.body), "+ ReplyComposer._draft created = \"\"  [\(path)]")]
+    let lines = layout.lines(left: left, right: [], headings: ("broken", "fixed"))
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 })
+    #expect(!lines.contains { $0.contains("…") })
+    let column = lines.dropFirst().map { line in
+      String(line.dropFirst(3).prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces)
+    }
+    #expect(column.joined().replacingOccurrences(of: " ", with: "").contains(path), "\(lines)")
+    // Broken after a slash where one fits.
+    #expect(column.dropLast().contains { $0.hasSuffix("/") }, "\(lines)")
+  }
+
   @Test func sideBySideFitsTheWidthAndKeepsBothColumnsAligned() {
     let layout = SideBySide(width: 60, indent: "   ", styler: .plain)
     let left = [

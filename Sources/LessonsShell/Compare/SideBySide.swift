@@ -32,27 +32,43 @@ struct SideBySide {
     }
   }
 
-  /// Each line wrapped to the column (continuations hang two columns in), and cut if one word is wider.
+  /// Each line wrapped to the column (continuations hang two columns in). A word wider than
+  /// the column (an identity path) is broken, after a `/` where one fits, never cut: the paths
+  /// are what a comparison shows.
   private func cells(_ lines: [TranscriptLine]) -> [(String, [TextStyle])] {
     lines.flatMap { line in
       let styles = TranscriptStyle.styles(for: line.kind)
-      return TextWrapper(width: columnWidth).wrap(line.text, indent: "  ", firstIndent: "").map {
-        (cut($0), styles)
+      return TextWrapper(width: columnWidth).wrap(line.text, indent: "  ", firstIndent: "").flatMap {
+        broken($0).map { ($0, styles) }
       }
     }
   }
 
-  private func cut(_ text: String) -> String {
-    guard DisplayWidth.of(text) > columnWidth else { return text }
-    var result = ""
-    var used = 0
-    for character in text {
-      let next = DisplayWidth.of(character)
-      if used + next > columnWidth - 1 { break }
-      result.append(character)
-      used += next
+  /// `text` in pieces no wider than the column, the later ones hanging two columns in.
+  private func broken(_ text: String) -> [String] {
+    var pieces: [String] = []
+    var rest = Substring(text)
+    while DisplayWidth.of(rest) > columnWidth {
+      let room = pieces.isEmpty ? columnWidth : columnWidth - 2
+      var fitting = rest.startIndex
+      var used = 0
+      var lastSlash: String.Index?
+      while fitting < rest.endIndex {
+        let next = DisplayWidth.of(rest[fitting])
+        if used + next > room { break }
+        used += next
+        if rest[fitting] == "/" { lastSlash = rest.index(after: fitting) }
+        fitting = rest.index(after: fitting)
+      }
+      // After the last `/` that fits, unless that leaves the piece nearly empty.
+      let end =
+        lastSlash.map { rest.distance(from: rest.startIndex, to: $0) > room / 3 ? $0 : fitting } ?? fitting
+      guard end > rest.startIndex else { break }
+      pieces.append((pieces.isEmpty ? "" : "  ") + rest[..<end])
+      rest = rest[end...]
     }
-    return result + "…"
+    pieces.append((pieces.isEmpty ? "" : "  ") + rest)
+    return pieces
   }
 }
 
