@@ -6,7 +6,8 @@ import StateRuntime
 /// column's build mounted alone in a child of the lesson's program for its era, put through
 /// the section's steps, and counted from what the child reported.
 ///
-/// Nothing is counted here but the child's own replies: the body evaluations of each
+/// Here, the reading of each column's run (``counts(of:commands:in:)``); the shell's extension
+/// compiles and runs the columns for a command. Nothing is counted but the child's own replies: the body evaluations of each
 /// command after the mount (``HarnessMessage/PlayStep/bodyCounts``), and the facts read
 /// after the last one. A view counts as absent (`–`) in a build that never evaluated its
 /// body, not even at mount.

@@ -3,9 +3,14 @@ import Foundation
 import LessonKit
 import StateRuntime
 
-/// Runs one version of a pack lesson as `play --script` runs a file: compiled against
-/// the cached runtime, in one child program in the sandbox, every step's action served
-/// in order and its expectations checked on the screen it left.
+/// One version of a lesson run as `play --script` runs a file: compiled against the cached
+/// runtime, in one child program in the sandbox, every step's action served in order and its
+/// expectations checked on the screen it left.
+///
+/// Here, what that means: how a version is compiled (``options(for:variant:xcode:)``), what
+/// the child is served (``commands(of:)``) and how its replies read as a report
+/// (``report(of:lesson:variant:xcode:)``). The shell's extension compiles and runs it for a
+/// command, and says on the command's console what went wrong.
 @MainActor
 package enum PackRun {
   /// How a version is compiled and started: for `xcode`'s era, and for a lesson whose Swift
