@@ -32,7 +32,7 @@ package enum LessonsShell {
       return .usageError
     }
     let arguments = sources.arguments
-    let opensShell = arguments.allSatisfy { $0 == "--no-color" || $0 == "--echo" }
+    let opensShell = arguments.allSatisfy { CommandLineParser.displayFlags.contains($0) }
     let stdoutIsTerminal = Terminal.isTerminal(STDOUT_FILENO)
     let mode: ShellMode =
       !opensShell
@@ -45,6 +45,8 @@ package enum LessonsShell {
     let console = Console(
       sink: StandardOutputSink(), styler: Styler(isEnabled: allowsColor),
       width: { stdoutIsTerminal ? Terminal.columns(of: STDOUT_FILENO, environment: environment) : 80 })
+    // A screen reader's output: asked for, or a terminal that shows no more than text.
+    if arguments.contains("--plain") || environment["TERM"] == "dumb" { console.isPlain = true }
     let stateDirectory = StateDirectory(environment: environment)
     let context = CommandContext(
       console: console, session: ShellSession(echoesInput: arguments.contains("--echo")),

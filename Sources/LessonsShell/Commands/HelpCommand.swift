@@ -58,6 +58,10 @@ struct HelpCommand: ShellCommand {
       lines += formatter.table(
         [
           ("--no-color", "Plain output, no colour (also: the NO_COLOR environment variable)."),
+          (
+            "--plain",
+            "For a screen reader: words for marks and symbols, no box drawing or colour (also: TERM=dumb)."
+          ),
           ("--echo", "With piped input (lessons --echo < demo.txt): print each line before its output."),
           ("--version", "Print the version."),
           ("-h, --help", "Show this help."),

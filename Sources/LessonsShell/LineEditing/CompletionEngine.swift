@@ -27,7 +27,7 @@ package struct CompletionEngine {
   }
 
   private func candidates(after words: [String], partial: String) -> [String] {
-    let words = words.filter { $0 != "--no-color" }
+    let words = words.filter { !CommandLineParser.displayFlags.contains($0) }
     guard let first = words.first else {
       if partial.hasPrefix("-") { return CommandLineParser.globalOptions }
       return context.registry.visibleCommands(in: context.mode).map(\.name)

@@ -29,9 +29,18 @@ package final class Console {
   /// The current width in columns.
   package var width: Int { widthSource() }
 
+  /// Whether output is for a screen reader or a dumb terminal (`--plain`, `TERM=dumb`): marks,
+  /// symbols and box drawing become words and ASCII (``PlainText``), and there is no colour.
+  package var isPlain = false {
+    didSet { if isPlain { styler = .plain } }
+  }
+
+  /// `text` as this console writes it.
+  private func shown(_ text: String) -> String { isPlain ? PlainText.plain(text) : text }
+
   /// Writes one line to standard output.
   package func line(_ text: String = "") {
-    sink.write(text + "\n", to: .standardOutput)
+    sink.write(shown(text) + "\n", to: .standardOutput)
   }
 
   /// Writes `text` to standard output wrapped to the width, each line after the first indented.
@@ -43,12 +52,12 @@ package final class Console {
 
   /// Writes one line to standard error.
   package func error(_ text: String) {
-    sink.write(text + "\n", to: .standardError)
+    sink.write(shown(text) + "\n", to: .standardError)
   }
 
   /// Writes text to standard output without a newline (prompts, progress).
   package func write(_ text: String) {
-    sink.write(text, to: .standardOutput)
+    sink.write(shown(text), to: .standardOutput)
   }
 }
 

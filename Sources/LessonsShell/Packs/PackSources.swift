@@ -60,7 +60,7 @@ struct PackSources: Equatable {
       } else if first.hasPrefix("--pack=") {
         rest = rest.dropFirst()
         given.append(try folder(String(first.dropFirst("--pack=".count))))
-      } else if first == "--no-color" || first == "--echo" {
+      } else if first == "--no-color" || first == "--echo" || first == "--plain" {
         switches.append(first)
         rest = rest.dropFirst()
       } else {

@@ -11,7 +11,7 @@ import WorkbenchSupport
 @MainActor
 package struct CommandLineParser {
   /// Options understood before any command.
-  static let globalOptions = ["--echo", "--help", "--no-color", "--version"]
+  static let globalOptions = ["--echo", "--help", "--no-color", "--plain", "--version"]
 
   var context: CommandContext
 
@@ -20,15 +20,28 @@ package struct CommandLineParser {
     self.context = context
   }
 
-  /// Parses `words`; also reports whether `--no-color` was among them.
+  /// Parses `words`; also reports whether `--no-color` was among them, and `--plain` (which
+  /// implies it).
   package func parse(_ words: [String]) throws(ShellError) -> (line: ParsedLine, noColor: Bool) {
+    let parsed = try parseWithFlags(words)
+    return (parsed.line, parsed.noColor)
+  }
+
+  /// ``parse(_:)``, with `--plain` reported apart: output for a screen reader.
+  package func parseWithFlags(_ words: [String]) throws(ShellError) -> (
+    line: ParsedLine, noColor: Bool, plain: Bool
+  ) {
     let endOfOptions = words.firstIndex(of: "--") ?? words.endIndex
-    let noColor = words[..<endOfOptions].contains("--no-color")
+    let plain = words[..<endOfOptions].contains("--plain")
+    let noColor = plain || words[..<endOfOptions].contains("--no-color")
     // `--echo` matters only to piped shells (``LessonsShell/main``); elsewhere it is accepted and ignored.
     let words =
-      words[..<endOfOptions].filter { $0 != "--no-color" && $0 != "--echo" } + words[endOfOptions...]
-    return (try parseWithoutGlobalFlags(words), noColor)
+      words[..<endOfOptions].filter { !Self.displayFlags.contains($0) } + words[endOfOptions...]
+    return (try parseWithoutGlobalFlags(words), noColor, plain)
   }
+
+  /// The global flags about output, taken out of a line wherever they stand before `--`.
+  static let displayFlags: Set<String> = ["--no-color", "--echo", "--plain"]
 
   private func parseWithoutGlobalFlags(_ words: [String]) throws(ShellError) -> ParsedLine {
     guard let first = words.first else { return .empty }

@@ -10,17 +10,22 @@ package struct CommandDispatcher {
 
   /// Runs `words` (already split) and reports the outcome; errors are printed, never thrown.
   package func execute(_ words: [String]) async -> ExitCode {
-    let parsed: (line: ParsedLine, noColor: Bool)
+    let parsed: (line: ParsedLine, noColor: Bool, plain: Bool)
     do {
-      parsed = try CommandLineParser(context: context).parse(words)
+      parsed = try CommandLineParser(context: context).parseWithFlags(words)
     } catch {
       report(error)
       return error.exitCode
     }
     let console = context.console
     let styler = console.styler
+    let wasPlain = console.isPlain
     if parsed.noColor { console.styler = .plain }
-    defer { console.styler = styler }
+    if parsed.plain { console.isPlain = true }
+    defer {
+      console.isPlain = wasPlain
+      console.styler = styler
+    }
 
     switch parsed.line {
     case .empty:
