@@ -45,8 +45,11 @@ package enum LessonsShell {
     let console = Console(
       sink: StandardOutputSink(), styler: Styler(isEnabled: allowsColor),
       width: { stdoutIsTerminal ? Terminal.columns(of: STDOUT_FILENO, environment: environment) : 80 })
-    // A screen reader's output: asked for, or a terminal that shows no more than text.
-    if arguments.contains("--plain") || environment["TERM"] == "dumb" { console.isPlain = true }
+    if PlainText.isWanted(
+      flag: arguments.contains("--plain"), environment: environment, isTerminal: stdoutIsTerminal)
+    {
+      console.isPlain = true
+    }
     let stateDirectory = StateDirectory(environment: environment)
     let context = CommandContext(
       console: console, session: ShellSession(echoesInput: arguments.contains("--echo")),

@@ -21,6 +21,15 @@ struct PlainTextTests {
     #expect(PlainText.plain(line) == plain)
   }
 
+  /// `--plain` always; `TERM=dumb` only when the output is that terminal, not a pipe.
+  @Test(arguments: [
+    (true, "xterm", false, true), (false, "dumb", true, true), (false, "dumb", false, false),
+    (false, "xterm", true, false),
+  ])
+  func plainIsWanted(flag: Bool, term: String, isTerminal: Bool, wanted: Bool) {
+    #expect(PlainText.isWanted(flag: flag, environment: ["TERM": term], isTerminal: isTerminal) == wanted)
+  }
+
   @Test func noBoxDrawingIsLeft() {
     let drawn = "┌─┬─┐\n├─┼─┤\n└─┴─┘ │ ━ ┃ ╭╮╰╯"
     let plain = PlainText.plain(drawn)

@@ -20,6 +20,13 @@ package enum PlainText {
     "✓": "ok", "✗": "FAILS", "✔": "ok", "✘": "FAILS", "▸": ">", "▴": "^", "▾": "v", "…": "...",
   ]
 
+  /// Whether output should be plain: asked for with `--plain`, or written to a terminal that
+  /// says it shows no more than text (`TERM=dumb`). `TERM` describes the terminal, so it says
+  /// nothing of output that goes to a pipe or a file.
+  package static func isWanted(flag: Bool, environment: [String: String], isTerminal: Bool) -> Bool {
+    flag || (isTerminal && environment["TERM"] == "dumb")
+  }
+
   /// `text`, each line made plain.
   package static func plain(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { plainLine(String($0)) }
