@@ -22,7 +22,7 @@ struct CommandLineErrorTests {
       FileManager.default.fileExists(atPath: lessons.appendingPathComponent("\($0)/lesson.md").path)
     }
     func number(_ folder: String) -> Double { Double(folder.prefix { $0 != "-" }) ?? .infinity }
-    return folders.sorted { number($0) < number($1) }.map { String($0.drop { $0 != "-" }.dropFirst()) }
+    return folders.sorted { number($0) < number($1) }.map { CourseLessonFolder.id(of: $0) }
   }
 
   nonisolated static let cases: [Case] = [

@@ -9,7 +9,7 @@ import Testing
 struct PlainOutputTests {
   static var firstLesson: String {
     let folder = CourseLessonFolder.all(in: SourceTree.url("Lessons")).first ?? ""
-    return String(folder.drop { $0 != "-" }.dropFirst())
+    return CourseLessonFolder.id(of: folder)
   }
 
   /// Whether `text` has box drawing, an escape code, or a mark the plain form spells out.

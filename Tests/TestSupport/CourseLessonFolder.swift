@@ -9,6 +9,11 @@ package enum CourseLessonFolder {
       && FileManager.default.fileExists(atPath: lessons.appendingPathComponent("\(name)/lesson.md").path)
   }
 
+  /// A lesson folder's id: its name without the number (`01-draft-title` is `draft-title`).
+  package static func id(of folder: String) -> String {
+    String(folder.drop { $0 != "-" }.dropFirst())
+  }
+
   /// The lesson folders of `lessons`, by name, sorted.
   package static func all(in lessons: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: lessons.path)) ?? []).sorted()

@@ -84,12 +84,9 @@ enum StateAssignmentAdvice {
     let code = codeLines(of: source)
     let enclosing = enclosingTypes(in: code)
     var types: [String] = []
-    var attributePending = false
-    for (index, line) in code.enumerated() {
-      let hasAttribute = line.range(of: #"@State\b(?!Object)"#, options: .regularExpression) != nil
-      defer { attributePending = hasAttribute && !line.contains("var ") }
-      guard hasAttribute || attributePending,
-        let name = captures(#"\bvar\s+([A-Za-z_][A-Za-z0-9_]*)\s*:"#, in: line)?.first, names.contains(name)
+    for index in stateDeclarationLineIndices(in: code) {
+      guard let name = captures(#"\bvar\s+([A-Za-z_][A-Za-z0-9_]*)\s*:"#, in: code[index])?.first,
+        names.contains(name)
       else { continue }
       guard let type = enclosing[index] else { return nil }
       if !types.contains(type) { types.append(type) }
@@ -160,14 +157,19 @@ enum StateAssignmentAdvice {
   /// with the attribute, and the line after an attribute that stands on its own, as
   /// formatters leave it.
   static func stateDeclarationLines(in code: [String]) -> [String] {
-    var lines: [String] = []
+    stateDeclarationLineIndices(in: code).map { code[$0] }
+  }
+
+  /// The indices in `code` of ``stateDeclarationLines(in:)``.
+  static func stateDeclarationLineIndices(in code: [String]) -> [Int] {
+    var indices: [Int] = []
     var attributePending = false
-    for line in code {
+    for (index, line) in code.enumerated() {
       let hasAttribute = line.range(of: #"@State\b(?!Object)"#, options: .regularExpression) != nil
-      if hasAttribute || attributePending { lines.append(line) }
+      if hasAttribute || attributePending { indices.append(index) }
       attributePending = hasAttribute && !line.trimmingCharacters(in: .whitespaces).contains("var ")
     }
-    return lines
+    return indices
   }
 
   /// The value an `init` assigns to `name` (`self.name = value` or `name = value`), found in

@@ -70,7 +70,7 @@ struct QuizClaimTests {
       .filter { $0.first?.isNumber == true }
       .compactMap { folder -> CourseLesson? in
         let url = lessons.appendingPathComponent(folder)
-        let id = String(folder.drop { $0 != "-" }.dropFirst())
+        let id = CourseLessonFolder.id(of: folder)
         guard let data = FileManager.default.contents(atPath: url.appendingPathComponent("quiz.json").path),
           let quiz = try? QuizFile.questions(in: data, lessonID: id, path: "\(folder)/quiz.json", folder: url)
         else { return nil }

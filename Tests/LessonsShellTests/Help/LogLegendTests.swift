@@ -45,7 +45,7 @@ struct LogLegendTests {
 
   @Test func aTerminalShellPointsToTheLegendOnceAfterItsFirstRun() async throws {
     let first = try #require(CourseLessonFolder.all(in: SourceTree.url("Lessons")).first)
-    let id = String(first.drop { $0 != "-" }.dropFirst())
+    let id = CourseLessonFolder.id(of: first)
     let pointer = "New to the log? 'help log' says what each mark"
     let terminal = TestShell(mode: .interactive)
     _ = await terminal.run(script: "run \(id)\nrun \(id)\n")

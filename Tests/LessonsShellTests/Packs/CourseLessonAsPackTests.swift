@@ -20,7 +20,7 @@ struct CourseLessonAsPackTests {
     let target = pack.appendingPathComponent("01-\(newID)")
     try FileManager.default.copyItem(at: source, to: target)
     let document = target.appendingPathComponent("lesson.md")
-    let oldID = String(folder.drop { $0 != "-" }.dropFirst())
+    let oldID = CourseLessonFolder.id(of: folder)
     let text = try String(contentsOf: document, encoding: .utf8)
     try Data(text.replacingOccurrences(of: "id: \(oldID)\n", with: "id: \(newID)\n").utf8).write(to: document)
     return target
@@ -44,7 +44,7 @@ struct CourseLessonAsPackTests {
     defer { project.remove() }
     let pack = project.root.appendingPathComponent("copied")
     try FileManager.default.createDirectory(at: pack, withIntermediateDirectories: true)
-    let oldID = String(folder.drop { $0 != "-" }.dropFirst())
+    let oldID = CourseLessonFolder.id(of: folder)
     // As long as the old id, so that a heading wraps where the shipped lesson's does.
     let newID = "x" + oldID.dropFirst()
     // The whole folder, its exercise too: pack check proves the copy's starter fails its
@@ -72,7 +72,7 @@ struct CourseLessonAsPackTests {
 
   @Test func theCourseListsALessonLoadedAtRunTimeInItsPlaceAndNotAsAPack() throws {
     let folder = try #require(Self.loadedAtRunTime.first)
-    let id = String(folder.drop { $0 != "-" }.dropFirst())
+    let id = CourseLessonFolder.id(of: folder)
     let listed = try LessonsBinary.run(["list"])
     #expect(listed.status == 0)
     #expect(!listed.standardOutput.contains("Lessons from the pack"), "\(listed.standardOutput)")
