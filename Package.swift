@@ -52,15 +52,12 @@ let package = Package(
 
     // Exercises, `lessons check` and `lessons play`: compiles code that is not ours against
     // StateRuntime, and reads its children's messages (LessonsProtocol).
-    // ExerciseDiscoveryPlugin lists the lesson folders' exercises with the digests their
-    // `Checks.sha256` record.
     .target(
       name: "ExerciseKit",
       dependencies: [
         "WorkbenchSupport", "StateRuntime", "LessonsProtocol",
         .target(name: "CSeccomp", condition: .when(platforms: [.linux])),
-      ],
-      plugins: ["ExerciseDiscoveryPlugin"]),
+      ]),
 
     // The serving half of every `lessons play` program. The tool never links it: the
     // runtime cache builds it from these sources next to StateRuntime and LessonsProtocol,
@@ -93,14 +90,6 @@ let package = Package(
       name: "EmbedSourcesPlugin",
       capability: .buildTool(),
       dependencies: ["embed-sources"]
-    ),
-    // The tool that lists the exercise of each lesson folder of Lessons/, for the plugin below.
-    .executableTarget(name: "discover-exercises"),
-    // Build tool: lists the exercise of each lesson folder, with its checks' recorded digest.
-    .plugin(
-      name: "ExerciseDiscoveryPlugin",
-      capability: .buildTool(),
-      dependencies: ["discover-exercises"]
     ),
 
     // What several test targets need, once: the checkout's source tree, the build folder and

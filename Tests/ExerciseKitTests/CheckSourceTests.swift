@@ -16,7 +16,7 @@ import Testing
     #expect(CheckSource.checkNames(in: source) == ["the field shows \"Draft\"", "a tab\tand a backslash \\"])
   }
 
-  @Test(arguments: ExerciseRegistry.shipped.exercises.map(\.id))
+  @Test(arguments: ShippedExerciseTests.ids)
   func everyShippedCheckIsNamedAndEveryNameUsedIsListed(_ id: String) throws {
     let folder = try #require(
       try ExerciseCatalogue.exerciseFolders(in: SourceTree.url("Lessons")).first { $0.id == id }?.folder)

@@ -26,7 +26,8 @@ package struct Exercise: Sendable, Identifiable, Equatable {
   package let directory: URL
   /// The file name of the learner's file, e.g. `NoteEditor.swift`.
   package let learnerFileName: String
-  /// SHA-256 of `Checks.swift` as registered in the tool, or `nil` for an unregistered folder.
+  /// The SHA-256 `Checks.swift` is held to (its folder's `Checks.sha256`, see ``RecordedChecksDigest``),
+  /// or `nil` when that record is unreadable, which makes every copy of the checks tampered.
   package let registeredChecksDigest: String?
   /// The learner's folder for this exercise, in the workspace: `Exercises/01-draft-title/`.
   package let learnerFolder: URL

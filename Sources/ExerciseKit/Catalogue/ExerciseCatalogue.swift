@@ -5,7 +5,8 @@ import WorkbenchSupport
 /// matched against a registry.
 ///
 /// An exercise's id is its lesson folder's (`15-pick-sheet/exercise/` is `pick-sheet`), so
-/// adding an exercise is adding that folder; only its checks' digest is registered.
+/// adding an exercise is adding that folder, its checks' digest recorded in it
+/// (``RecordedChecksDigest``).
 ///
 /// ```swift
 /// let catalogue = try ExerciseCatalogue.load(root: try ProjectRoot.locate())
@@ -88,9 +89,11 @@ package struct ExerciseCatalogue: Sendable {
   ///   without `TASK.md`, `HINTS.md`, `Checks.swift` or exactly one `.starter/*.swift`,
   ///   or for two lesson folders of one id.
   package static func load(
-    root: URL, workspace: ExerciseWorkspace? = nil, registry: ExerciseRegistry = .shipped
+    root: URL, workspace: ExerciseWorkspace? = nil, registry: ExerciseRegistry? = nil
   ) throws(ExerciseError) -> ExerciseCatalogue {
     let workspace = workspace ?? ExerciseWorkspace.locate(root: root, environment: [:])
+    let registry: ExerciseRegistry =
+      if let registry { registry } else { try .recorded(in: lessonsDirectory(root: root)) }
     var exercises: [Exercise] = []
     for (id, folder) in try exerciseFolders(in: lessonsDirectory(root: root)) {
       let digest = registry.exercises.first { $0.id == id }?.checksDigest
@@ -117,11 +120,9 @@ package struct ExerciseCatalogue: Sendable {
       root: root, exercises: exercises + added, registry: registry, workspace: workspace)
   }
 
-  /// Reads an exercise folder that no registry knows: a lesson pack's `exercise/`.
-  ///
-  /// Its checks are its author's, so they count as shipped as they are now (their digest
-  /// is taken from the file): a pack's exercise is not guarded against edits to its
-  /// `Checks.swift`, which `lessons` says of packs. The harness is still the tool's.
+  /// Reads a lesson pack's `exercise/` folder, whose checks are held, as the course's are,
+  /// to the digest its `Checks.sha256` records (``RecordedChecksDigest``); without one,
+  /// they are its author's as they are now. The harness is still the tool's.
   /// Its learner's file is placed in the workspace when a catalogue adds it (``adding(_:)``);
   /// until then it points into the pack, where nothing writes it.
   package static func packExercise(id: String, in folder: URL) throws(ExerciseError) -> Exercise {
@@ -130,7 +131,8 @@ package struct ExerciseCatalogue: Sendable {
     else {
       throw .malformedExercise(id: id, path: folder.path, problem: "Checks.swift is missing")
     }
-    return try readExercise(id: id, in: folder, digest: SHA256.hex(checks))
+    return try readExercise(
+      id: id, in: folder, digest: RecordedChecksDigest.read(in: folder).trustedDigest(of: checks))
   }
 
   private static func readExercise(id: String, in folder: URL, digest: String?) throws(ExerciseError)

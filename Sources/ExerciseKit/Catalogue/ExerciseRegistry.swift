@@ -1,15 +1,13 @@
 import Foundation
 import LessonsProtocol
 
-/// The exercises this build of the tool knows, in teaching order, with the SHA-256
-/// of each shipped `Checks.swift` and harness file.
+/// The exercises of a lesson folder, in teaching order, each with the SHA-256 its
+/// `Checks.swift` is held to, and the digests of the tool's own harness files.
 ///
-/// An exercise is registered by its lesson folder: its `exercise/Checks.sha256` records
-/// the digest (see "Add an exercise" in the README), and the build compiles that digest
-/// into the tool. The digest is recorded, never computed at build time, and the tool
-/// holds the files to it when it checks: a learner who edits a check would have to edit
-/// its digest and rebuild the tool too, so an edited check is reported as
-/// ``ExerciseStatus/tampered`` instead of quietly passing, whatever builds come after.
+/// An exercise's digest is the one its `exercise/Checks.sha256` records, read at run time
+/// (``RecordedChecksDigest``), so a lesson folder is the whole of its exercise: copied
+/// under a new id, into the course or a pack, it checks with no build of the tool. The
+/// harness is the tool's, not a lesson's: its digests are kept here, in the build.
 /// `ShippedExerciseTests` fails with the lines to write when a digest is stale.
 package struct ExerciseRegistry: Sendable, Equatable {
   /// One registered exercise.
@@ -38,15 +36,25 @@ package struct ExerciseRegistry: Sendable, Equatable {
     self.harness = harness
   }
 
-  /// The registry compiled into this build of `lessons`: every lesson folder's exercise,
-  /// with the digest its `exercise/Checks.sha256` records (``discoveredExercises``, listed
-  /// by `ExerciseDiscoveryPlugin`), and the harness files' digests, kept here.
-  package static let shipped = ExerciseRegistry(
-    exercises: discoveredExercises,
-    harness: [
-      "CheckHarness.swift": "3f9fa6743232ce04fb62daab039816af1060d04e81dae15ecac38f3b2708c8b3"
-    ]
-  )
+  /// SHA-256 (hex) of each harness file under `Lessons/.harness/`, as this build of the tool
+  /// ships them.
+  package static let shippedHarness = [
+    "CheckHarness.swift": "3f9fa6743232ce04fb62daab039816af1060d04e81dae15ecac38f3b2708c8b3"
+  ]
+
+  /// The registry of the lesson folders of `lessonsDirectory` as their authors recorded them:
+  /// each exercise with the digest its `Checks.sha256` records (the file's own when it records
+  /// none; left out when its record is unreadable, so that its check reports the file as
+  /// tampered and says why), and the harness as this build ships it.
+  package static func recorded(in lessonsDirectory: URL) throws(ExerciseError) -> ExerciseRegistry {
+    var entries: [Entry] = []
+    for (id, folder) in try ExerciseCatalogue.exerciseFolders(in: lessonsDirectory) {
+      let checks = FileManager.default.contents(atPath: folder.appendingPathComponent("Checks.swift").path)
+      guard let digest = RecordedChecksDigest.read(in: folder).trustedDigest(of: checks) else { continue }
+      entries.append(Entry(id: id, checksDigest: digest))
+    }
+    return ExerciseRegistry(exercises: entries, harness: shippedHarness)
+  }
 
   /// A registry that trusts the files as they are now in `lessonsDirectory` (the
   /// `exercise/` of every lesson folder that has a `Checks.swift`, in lesson order, and
@@ -73,7 +81,7 @@ package struct ExerciseRegistry: Sendable, Equatable {
 
   /// What to write so that the files recorded in `self` are trusted as `shipped` lists them:
   /// a `Checks.sha256` line for each exercise whose digest differs, and the harness entries
-  /// to paste into ``shipped``. Empty when nothing differs.
+  /// to paste into ``shippedHarness``. Empty when nothing differs.
   package func changes(from shipped: ExerciseRegistry) -> [String] {
     var lines: [String] = []
     for entry in exercises where shipped.exercises.first(where: { $0.id == entry.id }) != entry {
@@ -81,7 +89,7 @@ package struct ExerciseRegistry: Sendable, Equatable {
     }
     if harness != shipped.harness {
       let files = harness.keys.sorted().map { "\"\($0)\": \"\(harness[$0]!)\"" }
-      lines.append("ExerciseRegistry.shipped's harness: [\(files.joined(separator: ", "))]")
+      lines.append("ExerciseRegistry.shippedHarness: [\(files.joined(separator: ", "))]")
     }
     return lines
   }

@@ -163,11 +163,13 @@ extension ExerciseWorkbench {
     guard verified.tampered.isEmpty, let checks = verified.checks else {
       var result = ExerciseResult(id: exercise.id, status: .tampered)
       result.tamperedFiles = verified.tampered
-      if exercise.registeredChecksDigest == nil {
+      if case .malformed(let problem) = RecordedChecksDigest.read(in: exercise.directory) {
+        result.notes.append("The checks of '\(exercise.id)' cannot be trusted: \(problem).")
+      } else if verified.tampered.contains(Self.displayPath(exercise.checksFile)), verified.checks != nil {
         result.notes.append(
-          "This build of lessons does not know the exercise '\(exercise.id)': record its checks' digest in "
-            + "its exercise/Checks.sha256 (sha256sum Checks.swift > Checks.sha256) and build the tool again "
-            + "(see \"Add an exercise\" in the README).")
+          "Its Checks.swift differs from the digest its Checks.sha256 records. If you wrote that change "
+            + "as the lesson's author, record it: `sha256sum Checks.swift > Checks.sha256` in "
+            + "\(Self.displayPath(exercise.directory)).")
       }
       return finish(result)
     }

@@ -22,8 +22,8 @@ package struct LessonPack: Sendable {
   /// The project's `Lessons/` folder as the built-in pack: every lesson of the course,
   /// numbered by its place among the course's folders; `nil` when no project is found.
   ///
-  /// The exercises are left to the course's registry, which trusts their checks by the
-  /// digests the tool was built with.
+  /// Its exercises are read as a pack's are, each held to the digest its folder's
+  /// `Checks.sha256` records.
   package static func course(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> LessonPack?
   {
@@ -36,7 +36,6 @@ package struct LessonPack: Sendable {
     var pack = load(directory)
     pack.isCourse = true
     for index in pack.lessons.indices {
-      pack.lessons[index].exercise = nil
       pack.lessons[index].number = index + 1
     }
     return pack

@@ -117,20 +117,15 @@ package final class WorkbenchCatalog: CatalogProvider {
   }
 
   package var exercises: [CatalogEntry] {
-    let course = ExerciseRegistry.shipped.exercises.map { exercise in
-      let title = packLesson(exercise.id)?.title ?? exercise.id
-      return CatalogEntry(
-        id: exercise.id, title: title, summary: "Fix the bug from the lesson.",
-        progress: mark(for: exercise.id))
-    }
-    let fromPacks = packs.filter { !$0.isCourse }.flatMap { pack in
+    // The course's exercises first, in the order of its folders, then each pack's.
+    let ordered = packs.filter(\.isCourse) + packs.filter { !$0.isCourse }
+    return ordered.flatMap { pack in
       pack.lessons.filter { $0.exercise != nil }.map { lesson in
         CatalogEntry(
           id: lesson.id, title: lesson.title, summary: "Fix the bug from the lesson.",
-          progress: mark(for: lesson.id), origin: pack.directory.path)
+          progress: mark(for: lesson.id), origin: pack.isCourse ? nil : pack.directory.path)
       }
     }
-    return course + fromPacks
   }
 
   /// A lesson's mark: its exercise's, or started once its scenario was run.

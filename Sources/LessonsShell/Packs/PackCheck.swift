@@ -79,11 +79,11 @@ struct PackCheck {
     }
     findings += await predictFindings(for: lesson)
     findings += await Self.proofFindings(in: lesson.folder, quiz: lesson.quiz, context: context)
-    // The course's exercises are registered by the tool (their checks trusted by digest);
-    // a pack's come with its lesson.
+    // The course's exercise as the workbench places it (its learner's file in the workspace);
+    // a pack's as its lesson reads it.
     let courseExercise =
       pack.isCourse ? try? ExerciseCommandSupport.workbench(in: context)?.exercise(lesson.id) : nil
-    let exercise = lesson.exercise ?? courseExercise
+    let exercise = courseExercise ?? lesson.exercise
     if let exercise {
       if Task.isCancelled { return false }
       findings += await Self.check(exercise, folder: lesson.folder.lastPathComponent, in: context)
