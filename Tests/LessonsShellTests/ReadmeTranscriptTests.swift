@@ -2,13 +2,13 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every transcript in the README is checked against a real run of the `lessons` binary,
-/// so it cannot go stale (issue 21: the step-mode transcript showed
+/// Every transcript in the README and the docs' articles is checked against a real run of
+/// the `lessons` binary, so it cannot go stale (issue 21: the step-mode transcript showed
 /// `ReportScreen: @self, @identity changed.` long after the tool printed `@self changed.`).
 ///
 /// A transcript is an indented or ```text block that starts with a prompt, a `$ ` command
 /// or a step heading. The test says what was typed for each (elided prompts cannot be
-/// read back); the README must show what the tool printed: every line, in order, with
+/// read back); the page must show what the tool printed: every line, in order, with
 /// `…` standing for what was left out. Wrapping and spacing may differ (the README is
 /// wider than a pipe), timings are read as any number of seconds, and in a side-by-side
 /// block each column is checked on its own.
@@ -78,10 +78,24 @@ struct ReadmeTranscriptTests {
       needsProject: true, files: pack),
   ]
 
-  /// The README's transcript blocks, each as its lines.
+  /// The pages whose transcripts are checked: the README and every article of the docs.
+  static func pages() throws -> [URL] {
+    let catalogs = ["Documentation/Lessons.docc", "Sources/StateRuntime/StateRuntime.docc"].map(
+      SourceTree.url)
+    let articles = try catalogs.flatMap { catalog in
+      try FileManager.default.contentsOfDirectory(at: catalog, includingPropertiesForKeys: nil)
+        .filter { $0.pathExtension == "md" }
+    }
+    return [SourceTree.url("README.md")] + articles.sorted { $0.path < $1.path }
+  }
+
+  /// The transcript blocks of the README and the docs' articles, each as its lines.
   static func blocks() throws -> [[String]] {
-    let text = try String(
-      contentsOf: SourceTree.url("README.md"), encoding: .utf8)
+    try pages().flatMap { try blocks(in: String(contentsOf: $0, encoding: .utf8)) }
+  }
+
+  /// The transcript blocks of one page, each as its lines.
+  static func blocks(in text: String) -> [[String]] {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var blocks: [[String]] = []
     var index = 0
@@ -175,7 +189,7 @@ struct ReadmeTranscriptTests {
       let first = try #require(block.first)
       guard let source = Self.sources[first] else {
         Issue.record(
-          "The README transcript starting '\(first)' is not checked: add what was typed to sources")
+          "The transcript starting '\(first)' is not checked: add what was typed to sources")
         continue
       }
       let output = try Self.run(source, block: block)
@@ -196,7 +210,7 @@ struct ReadmeTranscriptTests {
         let missing = Self.missing(shown, in: output)
         #expect(
           missing.isEmpty,
-          "README transcript '\(first)' differs from a real run; not found in order: \(missing)\n--- real run:\n\(output)"
+          "Transcript '\(first)' differs from a real run; not found in order: \(missing)\n--- real run:\n\(output)"
         )
       }
     }

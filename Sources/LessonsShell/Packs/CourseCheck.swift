@@ -45,7 +45,7 @@ struct CourseCheck {
         console.line(
           console.styler("  ✗ ", .red)
             + "Lessons/\(only) is not a lesson folder: it needs a lesson.md whose id is the folder's "
-            + "(see docs/lesson-format.md).")
+            + "(see Documentation/Lessons.docc/LessonFormat.md).")
         return false
       }
     }

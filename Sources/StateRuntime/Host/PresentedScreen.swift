@@ -1,6 +1,6 @@
 /// A screen shown over another: a pushed view, a sheet, an alert or a confirmation dialog.
 ///
-/// What ``ViewHost/presentedScreens()`` lists, in screen order. A full-screen cover and a
+/// What `ViewHost.presentedScreens()` lists, in screen order. A full-screen cover and a
 /// popover are sheets to the runtime (on iPhone a popover is shown as a sheet), so they
 /// are listed as `sheet`.
 ///

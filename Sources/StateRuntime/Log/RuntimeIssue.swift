@@ -20,7 +20,7 @@ public struct RuntimeIssue: Hashable, Sendable, Codable, CustomStringConvertible
     /// A `@Published` property was written on a thread other than the main thread.
     case publishedFromBackgroundThread
     /// Updates kept invalidating views and never settled: a failure
-    /// (`never-settled`), never "ok" (see ``UnsettledUpdates``).
+    /// (`never-settled`), never "ok" (see `UnsettledUpdates`).
     case updateLoop
     /// An update was requested while one was running (from inside a body).
     case reentrantUpdate

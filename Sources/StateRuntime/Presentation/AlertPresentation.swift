@@ -148,7 +148,7 @@ extension View {
   }
 
   /// Presents an alert with a message under its buttons' title (see
-  /// ``View/alert(_:isPresented:actions:)``).
+  /// `alert(_:isPresented:actions:)`).
   ///
   /// ```swift
   /// .alert("Delete?", isPresented: $isAsking) {

@@ -56,7 +56,7 @@ public struct Binding<Value>: DynamicProperty {
   /// The current value of the source of truth.
   ///
   /// Not isolated to the main actor, as Apple declares it (see
-  /// ``BindingLocation`` for what each kind of binding does off it).
+  /// `BindingLocation` for what each kind of binding does off it).
   public var wrappedValue: Value {
     get {
       if MainThread.isCurrent {

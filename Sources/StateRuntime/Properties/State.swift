@@ -77,7 +77,7 @@ public struct State<Value>: DynamicProperty {
   /// mutate state properties from any thread." Off the main actor a read
   /// gets the value the view's identity holds, and a write changes it at
   /// once and sends the update to the main actor (SwiftUI raises no runtime
-  /// warning for either; see ``StateStorage/writeOffMainActor(_:)``).
+  /// warning for either; see `StateStorage.writeOffMainActor(_:)`).
   public var wrappedValue: Value {
     get {
       if MainThread.isCurrent {

@@ -12,9 +12,9 @@
 ///   is kept: switching back shows it as it was. Apple's pages do not say
 ///   this in words; it is the rule WWDC21 "Demystify SwiftUI" gives (state
 ///   lives as long as its view's identity) and what iOS does;
-/// - a tab is built when it is first selected, not before (``TabSlot``),
+/// - a tab is built when it is first selected, not before (`TabSlot`),
 ///   and a switch makes the tab left disappear and the tab chosen appear:
-///   `.onAppear`, `.onDisappear` and `.task` follow (``TabVisibility``);
+///   `.onAppear`, `.onDisappear` and `.task` follow (`TabVisibility`);
 /// - a new identity for a tab's content (`.id` with a new value) or for
 ///   the TabView itself (a branch of an `if`, `.id` on the TabView)
 ///   discards the state of what it covers, as for any view;
@@ -24,7 +24,7 @@
 ///   reported: the iOS 27 release notes say a TabView now keeps its
 ///   selection on a visible tab and that setting it to a hidden or
 ///   unavailable tab may crash, so the runtime raises the error a real app
-///   may crash with instead (``RuntimeIssue/unavailableTabSelected(_:shown:path:)``).
+///   may crash with instead (`RuntimeIssue.unavailableTabSelected(_:shown:path:)`).
 ///   Without it, the TabView keeps the selection itself, starting at the
 ///   first tab.
 ///

@@ -2,13 +2,14 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The format page's complete example (`docs/lesson-format.md`) is a lesson that works:
+/// The format page's complete example (`Documentation/Lessons.docc/LessonFormat.md`) is a lesson that works:
 /// its files, written out of the page as a reader would copy them, pass `pack check` and run.
 @Suite(.enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"))
 struct LessonFormatPageTests {
   /// The example's files on the page: each a `**`thermostat/PATH`**` line, then a fenced block.
   static func exampleFiles() throws -> [(path: String, text: String)] {
-    let page = try String(contentsOf: SourceTree.url("docs/lesson-format.md"), encoding: .utf8)
+    let page = try String(
+      contentsOf: SourceTree.url("Documentation/Lessons.docc/LessonFormat.md"), encoding: .utf8)
     let pattern = /\*\*`thermostat\/([^`]+)`\*\*\n\n```[a-z]*\n(?<body>(?:.*\n)*?)```/
     return page.matches(of: pattern).map { (String($0.output.1), String($0.output.body)) }
   }
