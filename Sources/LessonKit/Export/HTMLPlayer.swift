@@ -19,9 +19,20 @@ import Foundation
 /// code, not all three. Keys: ← and → step, a number key jumps to that step,
 /// Home and End go to the ends, C toggles the code; `FILE.html#step=N` opens
 /// at step N and `#step=N&code` with the code shown.
+///
+/// Exported for a room (`forRoom`), it opens spoiler-free: the broken version alone,
+/// without its checks (no `✗ … ← the bug`), its verdict, the fixed column or the code's
+/// `// BUG` comments, so the room predicts before it is told. R reveals the checks and the
+/// verdict, R again the fixed version beside it with the diff; P hides them again.
+/// `#…&reveal=N` opens at that stage.
+///
+/// Whatever the stage, the lines of each tree that the step is about (views whose body ran
+/// or whose line changed, state created, views discarded) are scrolled into view.
 package enum HTMLPlayer {
   /// The HTML document; `material` adds the code pane (and the rule, shown with the verdict).
-  package static func render(_ transcript: Transcript, material: LessonMaterial? = nil) throws -> String {
+  package static func render(
+    _ transcript: Transcript, material: LessonMaterial? = nil, forRoom: Bool = false
+  ) throws -> String {
     let json = try TranscriptJSON.encode(transcript, pretty: false)
     let code = try codeJSON(material)
     let palette = try jsonText(["fills": HeatPalette.stops, "inks": HeatPalette.textColors])
@@ -42,7 +53,7 @@ package enum HTMLPlayer {
       \(HTMLPlayerAssets.css)
       </style>
       </head>
-      <body class="presenter">
+      <body class="presenter" data-room="\(forRoom)">
       <header>
       <h1>\(heading.markupEscaped) <code>\(lesson.id.markupEscaped)</code></h1>
       <nav>
@@ -50,6 +61,7 @@ package enum HTMLPlayer {
       <span id="dots"></span>
       <button id="next" type="button" title="Next step (→)" aria-label="Next step">▶</button>
       <button id="code-toggle" type="button" title="Show the code instead of the tree, or the tree again (C)">Code</button>
+      <button id="reveal" type="button" title="Reveal the next part: the checks, then the fixed version (R); P hides them again">Reveal</button>
       </nav>
       </header>
       <div class="step-row">

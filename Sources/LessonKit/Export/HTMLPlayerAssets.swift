@@ -62,7 +62,15 @@ enum HTMLPlayerAssets {
     .code .code-line.removed { background: #fde3e0; color: #7d150d; }
     .code .code-line.added { background: #dcf2e2; color: #12502c; }
     .code .code-line.gap { color: var(--muted); }
-    .verdict { margin: .3rem 0 0; padding: .2rem .4rem; border-radius: .3rem; flex: 0 0 auto; }
+    /* The verdict scrolls on its own rather than squeeze the tree away at the last step. */
+    .verdict { margin: .3rem 0 0; padding: .2rem .4rem; border-radius: .3rem; flex: 0 1 auto; max-height: 5.5rem; \
+    overflow: auto; }
+    /* What the step changed is underlined; at the mount, everything is new, so nothing is. */
+    .node.changed:not(.created) { text-decoration: underline; text-decoration-thickness: .12rem; }
+    body[data-step="1"] .node.changed { text-decoration: none; }
+    #reveal { display: none; }
+    body[data-room="true"] #reveal { display: inline-block; }
+    body[data-reveal="2"] #reveal { display: none; }
     .verdict.held { background: #e3f4e8; } .verdict.failed { background: #fde3e0; }
     .legend { display: inline-flex; gap: 2px; align-items: center; color: var(--muted); white-space: nowrap; }
     .legend i { font-style: normal; display: inline-block; min-width: 1.4rem; text-align: center; border-radius: .2rem; }
@@ -80,6 +88,13 @@ enum HTMLPlayerAssets {
       var next = document.getElementById("next");
       var dots = document.getElementById("dots");
       var toggle = document.getElementById("code-toggle");
+      var revealButton = document.getElementById("reveal");
+      // How much a room may see: 0 the broken version alone, 1 its checks and verdict too,
+      // 2 everything (the fixed version beside it, the diff). A player not made for a room shows all.
+      var room = document.body.dataset.room === "true";
+      var reveal = room ? 0 : 2;
+      var revealMatch = /reveal=(\\d)/.exec(location.hash);
+      if (room && revealMatch) reveal = Math.min(2, parseInt(revealMatch[1], 10));
       var hasCode = !!(code && code.diff && code.diff.some(function (l) { return l.kind !== "same"; }));
 
       function el(tag, cls, text) {
@@ -147,8 +162,66 @@ enum HTMLPlayerAssets {
         return pane;
       }
 
+      // The broken code whole, as the room first sees it: no diff marks, no `// BUG` comments.
+      function plainCodePane() {
+        var pane = el("div", "pane code");
+        pane.setAttribute("aria-label", "The broken version's code");
+        var pre = el("pre", null);
+        code.diff.forEach(function (line) {
+          if (line.kind === "added") return;
+          var text = line.broken.replace(/\\s*\\/\\/\\s*BUG\\b.*$/, "");
+          if (!text.trim() && line.broken.trim()) return;
+          pre.appendChild(el("span", "code-line", "  " + text));
+        });
+        pane.appendChild(pre);
+        return pane;
+      }
+
+      // A node's key across steps: its identity path, else its place among nodes alike.
+      function nodeKeys(nodes) {
+        var seen = {};
+        return nodes.map(function (n) {
+          if (n.path) return "p:" + n.path;
+          var base = "n:" + n.depth + ":" + n.name;
+          seen[base] = (seen[base] || 0) + 1;
+          return base + ":" + seen[base];
+        });
+      }
+      // Which nodes the step is about: new, or whose body ran, or whose line changed since the step before.
+      function changedNodes(version) {
+        var nodes = version.steps[current - 1].tree.nodes;
+        if (current === 1) return nodes.map(function () { return true; });
+        var before = {};
+        var earlier = version.steps[current - 2].tree.nodes;
+        nodeKeys(earlier).forEach(function (key, index) { before[key] = earlier[index]; });
+        return nodeKeys(nodes).map(function (key, index) {
+          var old = before[key], n = nodes[index];
+          return !old || old.bodyRuns !== n.bodyRuns || old.text !== n.text || n.stateCreated;
+        });
+      }
+      // Scrolls each tree so that the lines the step is about are on screen: all of them when
+      // they fit, else from the first. An identity change (state created, a view discarded) is
+      // what a step is most about; without one, every line that changed.
+      function keepChangesInView() {
+        Array.prototype.forEach.call(document.querySelectorAll(".version .tree"), function (pane) {
+          var marked = pane.querySelectorAll(".node.created, .discarded");
+          if (!marked.length) marked = pane.querySelectorAll(".node.changed");
+          if (!marked.length) return;
+          var origin = pane.getBoundingClientRect().top - pane.scrollTop;
+          var top = marked[0].getBoundingClientRect().top - origin;
+          var bottom = marked[marked.length - 1].getBoundingClientRect().bottom - origin;
+          if (bottom - top <= pane.clientHeight) {
+            if (bottom > pane.scrollTop + pane.clientHeight) pane.scrollTop = bottom - pane.clientHeight;
+            if (top < pane.scrollTop) pane.scrollTop = top;
+          } else {
+            pane.scrollTop = top;
+          }
+        });
+      }
+
       function renderVersion(version) {
         var step = version.steps[current - 1];
+        var changed = changedNodes(version);
         var column = el("section", "version");
         column.dataset.variant = version.variant;
         var heading = el("h3", null, version.variant.charAt(0).toUpperCase() + version.variant.slice(1));
@@ -163,10 +236,12 @@ enum HTMLPlayerAssets {
           log.appendChild(el("span", "log-line " + (record.lineKind || ""), record.line));
         });
         logPane.appendChild(log);
-        if (step.error || step.expectations.length) {
+        // The checks say which expectation the bug breaks: a room sees them once revealed.
+        var checks = reveal >= 1 ? step.expectations : [];
+        if (step.error || checks.length) {
           var list = el("ul", "expectations");
           if (step.error) list.appendChild(el("li", "unexpected", "✗ could not perform the step: " + step.error));
-          step.expectations.forEach(function (e) { list.appendChild(el("li", e.outcome, e.line)); });
+          checks.forEach(function (e) { list.appendChild(el("li", e.outcome, e.line)); });
           logPane.appendChild(list);
         }
         column.appendChild(logPane);
@@ -178,7 +253,7 @@ enum HTMLPlayerAssets {
         // Leaves side by side under their parent (a row of texts and controls), so a tree fits the screen.
         var nodes = step.tree.nodes, row = null;
         nodes.forEach(function (n, index) {
-          var node = el("div", "node " + n.role + (n.stateCreated ? " created" : ""));
+          var node = el("div", "node " + n.role + (n.stateCreated ? " created" : "") + (changed[index] ? " changed" : ""));
           node.dataset.view = n.name;
           node.dataset.runs = String(n.bodyRuns);
           node.dataset.heat = n.heat.toFixed(2);
@@ -216,10 +291,10 @@ enum HTMLPlayerAssets {
         });
         column.appendChild(tree);
 
-        if (hasCode) column.appendChild(codePane(version.variant));
+        if (hasCode) column.appendChild(reveal >= 2 ? codePane(version.variant) : plainCodePane());
 
         // The verdict only at the last step: earlier, it would give the ending away.
-        if (current === count) {
+        if (current === count && reveal >= 1) {
           var verdict = el("p", "verdict " + (version.verdict.claimHeld ? "held" : "failed"));
           verdict.id = "verdict-" + version.variant;
           verdict.appendChild(el("strong", null, version.verdict.label + ". "));
@@ -241,8 +316,19 @@ enum HTMLPlayerAssets {
         });
         var main = document.getElementById("versions");
         while (main.firstChild) main.removeChild(main.firstChild);
-        data.versions.forEach(function (version) { main.appendChild(renderVersion(version)); });
+        document.body.dataset.reveal = String(reveal);
+        revealButton.textContent = reveal === 0 ? "Reveal the checks" : "Reveal the fix";
+        // Until the fix is revealed, a room sees the broken version alone.
+        var shown = data.versions.filter(function (version) {
+          return reveal >= 2 || version.variant === "broken" || data.versions.length === 1;
+        });
+        shown.forEach(function (version) { main.appendChild(renderVersion(version)); });
+        keepChangesInView();
         updateHash();
+      }
+      function setReveal(stage) {
+        reveal = Math.min(Math.max(stage, 0), 2);
+        render();
       }
       function go(n) {
         current = Math.min(Math.max(n, 1), count);
@@ -256,12 +342,13 @@ enum HTMLPlayerAssets {
         updateHash();
       }
       function updateHash() {
-        var hash = "#step=" + current + (showCode ? "&code" : "");
+        var hash = "#step=" + current + (showCode ? "&code" : "") + (room ? "&reveal=" + reveal : "");
         if (location.hash !== hash && history.replaceState) history.replaceState(null, "", hash);
       }
       prev.addEventListener("click", function () { go(current - 1); });
       next.addEventListener("click", function () { go(current + 1); });
       toggle.addEventListener("click", function () { setCode(!showCode); });
+      revealButton.addEventListener("click", function () { setReveal(reveal + 1); });
       // Digits typed within a moment of each other make one number, for runs of ten steps or more.
       var digits = "", digitTimer = null;
       document.addEventListener("keydown", function (event) {
@@ -271,6 +358,8 @@ enum HTMLPlayerAssets {
         else if (event.key === "Home") go(1);
         else if (event.key === "End") go(count);
         else if (event.key === "c" || event.key === "C") { if (hasCode) toggle.click(); }
+        else if ((event.key === "r" || event.key === "R") && room) setReveal(reveal + 1);
+        else if ((event.key === "p" || event.key === "P") && room) setReveal(0);
         else if (/^[0-9]$/.test(event.key)) {
           digits = count > 9 ? digits + event.key : event.key;
           clearTimeout(digitTimer);

@@ -5,6 +5,7 @@
 ///
 /// ```swift
 /// let text = MarkdownHandout.render(transcript, material: LessonMaterial(lesson))
+/// let page = MarkdownHandout.renderShort(transcript, material: LessonMaterial(lesson))
 /// ```
 package enum MarkdownHandout {
   /// The handout's text.
@@ -45,6 +46,49 @@ package enum MarkdownHandout {
         )
       }
       out.append("")
+    }
+    return out.joined(separator: "\n")
+  }
+
+  /// The most diff lines the short handout shows.
+  static let shortDiffLines = 24
+
+  /// The short handout, about a page: the story's opening, the rule, what changed between the
+  /// versions (the diff with one line of context, its first ``shortDiffLines`` lines) and each
+  /// version's verdict. The full handout
+  /// (``render(_:material:)``) adds the ownership answers, both versions' code and every step.
+  package static func renderShort(_ transcript: Transcript, material: LessonMaterial? = nil) -> String {
+    let lesson = transcript.lesson
+    let heading = lesson.number > 0 ? "\(lesson.number). \(lesson.title) (`\(lesson.id)`)" : lesson.title
+    var out: [String] = ["# \(heading)", "", "> \(lesson.summary)", ""]
+    if let material {
+      // The story's opening (the situation and its symptom); the rest of it is the full handout's.
+      if let opening = material.story.first(where: { $0 != material.rule }) {
+        out += ["**\(opening.title).** \(opening.text)", ""]
+      }
+      if let rule = material.rule { out += ["## The rule", "", "> " + rule.text, ""] }
+      if let diff = material.diff, diff.hasChanges {
+        let lines = diff.unified(context: 1)
+        // A page holds the heart of the fix; a longer diff is the full handout's.
+        let shown = lines.prefix(shortDiffLines)
+        out += ["## The fix", "", "Broken (`-`) against fixed (`+`):", "", "```diff"]
+        out += shown + ["```", ""]
+        if lines.count > shown.count {
+          out += ["(\(lines.count - shown.count) more lines of the diff are in the full handout.)", ""]
+        }
+      }
+    }
+    out += ["## Verdict", ""]
+    for version in transcript.versions {
+      out.append("- **\(version.variant.rawValue)**: \(version.verdict.label). \(version.verdict.summary)")
+    }
+    out.append("")
+    if lesson.number > 0 {
+      out += [
+        "Every step, with its log and view tree, is in the full handout "
+          + "(`lessons run \(lesson.id) --compare --markdown FILE`).",
+        "",
+      ]
     }
     return out.joined(separator: "\n")
   }

@@ -66,6 +66,12 @@ struct RunCommand: ShellCommand {
         help:
           "Write one self-contained HTML player of both versions, made to be projected (<file>#step=N; ← → step, C code)."
       ),
+      .flag(
+        "room",
+        help:
+          "With --html: a player for a room, spoiler-free until revealed (the broken version alone, no checks; "
+          + "R reveals the checks, then the fixed version)."),
+      .flag("short", help: "With --markdown: a one-page handout (story, rule, diff, verdict)."),
       .xcode,
     ])
 
@@ -81,12 +87,25 @@ struct RunCommand: ShellCommand {
     if step, let other = others.first {
       throw .conflictingArguments(command: name, first: "--step", second: "--" + other)
     }
+    if arguments.flag("room"), arguments.option("html") == nil {
+      throw .optionWithout(command: name, option: "--room", needs: "--html FILE", shapes: "the HTML player")
+    }
+    if arguments.flag("short"), arguments.option("markdown") == nil {
+      throw .optionWithout(
+        command: name, option: "--short", needs: "--markdown FILE", shapes: "the Markdown handout")
+    }
     return Options(
       id: try arguments.required("id", of: name), variant: fixed ? .fixed : .broken,
       mode: compare ? .compare : step ? .stepped : .live,
       export: RunExport(
         json: arguments.flag("json"), markdownPath: arguments.option("markdown"),
-        htmlPath: arguments.option("html")),
+        htmlPath: arguments.option("html")
+      ).map { export in
+        var export = export
+        export.shortHandout = arguments.flag("short")
+        export.forRoom = arguments.flag("room")
+        return export
+      },
       xcode: arguments.xcode)
   }
 

@@ -48,6 +48,8 @@ package enum ShellError: Error, Sendable, Equatable {
   case unexpectedArgument(command: String, argument: String)
   /// Two arguments that exclude each other.
   case conflictingArguments(command: String, first: String, second: String)
+  /// An option that only shapes what another one asks for, given without it (`--room` without `--html`).
+  case optionWithout(command: String, option: String, needs: String, shapes: String)
   /// A step number beyond the lesson's scenario (`picture draft-title --step 9`).
   case stepOutOfRange(command: String, lessonID: String, step: Int, count: Int)
   /// A file the command was asked to write could not be written.
@@ -75,7 +77,8 @@ package enum ShellError: Error, Sendable, Equatable {
     case .unknownOption(let command, _, _), .missingOptionValue(let command, _, _),
       .flagWithValue(let command, _), .invalidValue(let command, _, _, _),
       .invalidChoice(let command, _, _, _), .missingArgument(let command, _),
-      .unexpectedArgument(let command, _), .conflictingArguments(let command, _, _):
+      .unexpectedArgument(let command, _), .conflictingArguments(let command, _, _),
+      .optionWithout(let command, _, _, _):
       command
     default:
       nil

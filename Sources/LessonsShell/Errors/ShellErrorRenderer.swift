@@ -67,6 +67,8 @@ package struct ShellErrorRenderer {
       return "Unexpected argument '\(argument)' for '\(command)'."
     case .conflictingArguments(let command, let first, let second):
       return "'\(first)' and '\(second)' cannot be used together in '\(command)'."
+    case .optionWithout(let command, let option, let needs, let shapes):
+      return "'\(option)' of '\(command)' shapes \(shapes), which only '\(needs)' writes: add '\(needs)'."
     case .stepOutOfRange(let command, let lessonID, let step, let count):
       return "'\(command)': \(lessonID) has \(count) steps, so there is no step \(step). "
         + "Give --step 1 to \(count)."

@@ -9,6 +9,10 @@ struct RunExport {
   let json: Bool
   let markdownPath: String?
   let htmlPath: String?
+  /// `--short`: the one-page handout (story, rule, diff, verdict) instead of the full one.
+  var shortHandout = false
+  /// `--room`: the HTML player opens spoiler-free, for presenting to a room.
+  var forRoom = false
 
   /// Whether a handout or player is asked for (made to show both versions), not only JSON.
   var isPresentation: Bool { markdownPath != nil || htmlPath != nil }
@@ -32,19 +36,26 @@ struct RunExport {
     do throws(ShellError) {
       if let markdownPath {
         try TextFileWriter.write(
-          MarkdownHandout.render(transcript, material: material), to: markdownPath,
+          shortHandout
+            ? MarkdownHandout.renderShort(transcript, material: material)
+            : MarkdownHandout.render(transcript, material: material), to: markdownPath,
           command: "run")
-        note("Wrote the handout of \(lesson.id) (\(versions)) to \(markdownPath).")
+        note(
+          "Wrote the \(shortHandout ? "short " : "")handout of \(lesson.id) (\(versions)) to \(markdownPath)."
+        )
       }
       if let htmlPath {
-        guard let html = try? HTMLPlayer.render(transcript, material: material) else {
+        guard let html = try? HTMLPlayer.render(transcript, material: material, forRoom: forRoom) else {
           console.error("Error: The transcript of \(lesson.id) could not be encoded for the HTML player.")
           return .failure
         }
         try TextFileWriter.write(html, to: htmlPath, command: "run")
         note(
           "Wrote the HTML player of \(lesson.id) (\(versions)) to \(htmlPath): open it in a browser; "
-            + "\(htmlPath)#step=2 opens at step 2.")
+            + "\(htmlPath)#step=2 opens at step 2."
+            + (forRoom
+              ? " It opens spoiler-free: the broken version alone, no checks; R reveals the checks, "
+                + "then the fixed version." : ""))
       }
     } catch {
       CommandDispatcher(context: context).report(error)
