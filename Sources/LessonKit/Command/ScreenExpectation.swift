@@ -28,6 +28,32 @@ package enum ScreenExpectation: Sendable, Hashable {
   /// part of the reading the claim does not depend on) and `\*` for a star.
   case fact(name: String, shows: String)
 
+  /// The expectation as a sentence a transcript can say: `"Show notes" is off`,
+  /// `Meter shows "Meter 4"`, `ListView's body runs 2 times`.
+  package var sentence: String {
+    switch self {
+    case .value(let label, let shows):
+      // A toggle's value is its state: "on" or "off".
+      ["on", "off"].contains(shows)
+        ? "\(Self.quoted(label)) is \(shows)" : "\(Self.quoted(label)) shows \"\(shows)\""
+    case .runs(let view, let count):
+      "\(view)'s body runs \(count) time\(count == 1 ? "" : "s")"
+    case .disabled(let label): "\(Self.quoted(label)) is disabled"
+    case .absent(let label): "\(Self.quoted(label)) is not on screen"
+    case .warning(let text): "a runtime warning says \"\(text)\""
+    case .output(let text): "the app prints \"\(text)\""
+    case .log(let text): "the log says \"\(text)\""
+    case .presented(let view): "\(view) is presented"
+    case .focused(let label): "\(Self.quoted(label)) has focus"
+    case .fact(let name, let shows): "\(name) reads \"\(shows)\""
+    }
+  }
+
+  /// A label as a sentence names it: a single word bare (`Meter`), several words quoted.
+  private static func quoted(_ label: String) -> String {
+    label.contains(" ") || label.isEmpty ? "\"\(label)\"" : label
+  }
+
   /// Why the expectation does not hold on `screen`, in words, or `nil` when it does.
   package func failure(on screen: ScreenReading) -> String? {
     switch self {

@@ -19,7 +19,8 @@ package enum TranscriptRenderer {
   }
 
   static func expectationLine(_ result: ExpectationResult, variant: Variant) -> TranscriptLine {
-    let detail = "\(result.description): \(result.observed)"
+    // An expectation that held and has nothing to report beyond itself reads as its sentence alone.
+    let detail = result.observed.isEmpty ? result.description : "\(result.description): \(result.observed)"
     if result.holds {
       let note = variant == .broken && result.revealsBug ? "   (expected the bug here; it did not show)" : ""
       return TranscriptLine(

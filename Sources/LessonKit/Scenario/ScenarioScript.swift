@@ -196,7 +196,7 @@ package struct ScriptStep: Sendable {
 package struct ScriptExpectation: Sendable {
   /// What the expectation observes on `screen`: a fact's reading, which holds when it is
   /// exactly the value stated (a `*` standing for any text); for anything else, why it
-  /// does not hold, or "as expected".
+  /// does not hold, or nothing when it does (its sentence says it all).
   ///
   /// One rule for every lesson, whether its app runs in the tool or in a child program.
   package func observation(on screen: ScreenReading) -> Expectation.Observation {
@@ -211,7 +211,7 @@ package struct ScriptExpectation: Sendable {
         holds: ScreenExpectation.reading(value, matches: expected), observed: value)
     }
     let failure = expectation.failure(on: screen)
-    return Expectation.Observation(holds: failure == nil, observed: failure ?? "as expected")
+    return Expectation.Observation(holds: failure == nil, observed: failure ?? "")
   }
 
   package var expectation: ScreenExpectation
@@ -219,6 +219,9 @@ package struct ScriptExpectation: Sendable {
   package var text: String
   /// The words after `as`, when the line gives them: what a transcript says instead of ``text``.
   package var description: String?
+  /// What a transcript says of it: the words after `as`, else the expectation in words
+  /// (``ScreenExpectation/sentence``), never the script's syntax.
+  package var wording: String { description ?? expectation.sentence }
   /// Its line in `scenario.play`.
   package var line: Int
   /// The eras in which the broken version is meant to fail it; empty when it never is.

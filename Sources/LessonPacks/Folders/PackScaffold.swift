@@ -133,14 +133,15 @@ package enum PackScaffold {
     # `step TITLE ACTION` performs one action (tap, type, toggle, inc, dec, select,
     # submit, focus, dismiss, back, remount). The `expect…` lines after a step say what a
     # correct app shows; `bug:` marks the ones the broken version fails (`bug(26):` or
-    # `bug(27):` for one Xcode era only).
+    # `bug(27):` for one Xcode era only). `as "…"` words a check as the transcript says it;
+    # without it, the transcript reads the expectation itself (`Meter shows "Meter 3"`).
     step "Open the volume screen"
-    expect Level "Level 3"
-    expect Meter "Meter 3"
+    expect Level "Level 3" as "the level starts at 3"
+    expect Meter "Meter 3" as "the meter shows the level"
 
     step "Press Louder" tap Louder
-    expect Level "Level 4"
-    bug: expect Meter "Meter 4"
+    expect Level "Level 4" as "Louder raises the level"
+    bug: expect Meter "Meter 4" as "the meter follows the level"
 
     """
 }

@@ -111,7 +111,7 @@ package enum PackRun {
       : step.expectations.map { expectation in
         let observation = expectation.observation(on: PlayScriptRun.reading(of: taken[taken.count - 1]))
         return ExpectationResult(
-          description: expectation.description ?? expectation.text, holds: observation.holds,
+          description: expectation.wording, holds: observation.holds,
           observed: observation.observed, revealsBug: expectation.bugEras.contains(xcode))
       }
     return StepReport(
