@@ -64,6 +64,12 @@ let package = Package(
     // so a played file compiles alone. A target here so that SwiftPM type-checks it with the rest.
     .target(name: "LessonsPlayDriver", dependencies: ["StateRuntime", "LessonsProtocol"]),
 
+    // The check harness every check program links, built into the runtime cache from
+    // `Lessons/.harness` (the tool holds its files to their digests). A target here only so that
+    // every build type-checks it, as the play driver's is; the tool never links it.
+    // `Sources/LessonsCheckHarness` is a link to that folder.
+    .target(name: "LessonsCheckHarness", dependencies: ["StateRuntime", "LessonsProtocol"]),
+
     // The lesson engine: a folder of lessons (the course's `Lessons/` or any pack) loaded at
     // run time, and each version's scenario run as `play` runs a script, in a child program
     // compiled against the runtime cache. No console: the shell says what it finds.
