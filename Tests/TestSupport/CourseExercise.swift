@@ -4,7 +4,7 @@ import Foundation
 /// "an exercise" or "the course's second exercise" take one from here instead of naming a
 /// shipped lesson, so a lesson added, removed or renamed edits no test.
 package struct CourseExercise: Sendable {
-  /// The lesson's id (`init-copy` for `01-init-copy`).
+  /// The lesson's id (`draft-title` for `01-draft-title`).
   package var id: String
   /// The lesson's title, from the front matter of its `lesson.md`.
   package var title: String

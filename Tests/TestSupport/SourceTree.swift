@@ -33,7 +33,7 @@ package enum SourceTree {
     return url.standardizedFileURL
   }()
 
-  /// `relative` (e.g. `Lessons/01-init-copy`) inside the checkout.
+  /// `relative` (e.g. `Lessons/01-draft-title`) inside the checkout.
   package static func url(_ relative: String) -> URL {
     root.appendingPathComponent(relative)
   }

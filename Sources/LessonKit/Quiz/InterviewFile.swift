@@ -26,7 +26,7 @@ import Foundation
 /// its review schedule is kept under. Each level (`mid`, `senior`, `staff`) has its model
 /// `answer` and the key `ideas` it adds: each a `summary` the learner reads and the `words`
 /// that usually name it (see ``KeyIdea``). A question that restates claims of the course's
-/// lessons may list them, `"restates": ["costly-state-init.choice-runs"]`: the tool ignores
+/// lessons may list them, `"restates": ["draft-title.choice-fix"]`: the tool ignores
 /// the list, and the course's tests hold the question to those questions' proofs.
 package struct InterviewFile: Codable, Sendable {
   /// The file's name in the course folder.
