@@ -1,7 +1,7 @@
 import Foundation
 
-/// The `@Observable` version of lesson 20's bug (main-actor-model), which Swift 6 does
-/// not compile: the lesson quotes what the compiler says, and `MainActorDiagnosticTests`
+/// The `@Observable` version of a lesson's bug (the lesson whose quiz names
+/// `MainActorDiagnosticTests` as its proof), which Swift 6 does not compile: the lesson quotes what the compiler says, and `MainActorDiagnosticTests`
 /// compiles both texts with `swiftc -swift-version 6` to prove the quote. The texts are
 /// the tests' own: the lesson is loaded at run time, and nothing of it is compiled here.
 enum MainActorDiagnostic {

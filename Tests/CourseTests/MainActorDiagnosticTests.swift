@@ -3,16 +3,23 @@ import LessonKit
 import TestSupport
 import Testing
 
-/// The main-actor-model lesson quotes what Swift 6 reports for an
-/// `@Observable` model without an actor, handed to background work. These
-/// tests compile the lesson's two snippets with the toolchain's `swiftc
-/// -swift-version 6` (strict concurrency), so the quote stays what the
-/// compiler says. The lesson is loaded at run time: its text, code and quiz
-/// are read from its folder.
+/// A lesson quotes what Swift 6 reports for an `@Observable` model without
+/// an actor, handed to background work. These tests compile the lesson's two
+/// snippets with the toolchain's `swiftc -swift-version 6` (strict
+/// concurrency), so the quote stays what the compiler says. The lesson is the
+/// one whose quiz names this suite as its questions' proof (`"provedBy"`), and
+/// its text, code and quiz are read from its folder.
 struct MainActorDiagnosticTests {
-  /// The text of `name` in lesson 20's folder.
+  /// The lesson these tests prove, and its questions that name them.
+  static func lesson() throws -> (lesson: QuizClaimTests.CourseLesson, questions: [QuizQuestion]) {
+    try QuizClaimTests.lesson(provedBy: "MainActorDiagnosticTests")
+  }
+
+  /// The text of `name` in the lesson's folder.
   static func lessonText(_ name: String) throws -> String {
-    try String(contentsOf: SourceTree.url("Lessons/20-main-actor-model/\(name)"), encoding: .utf8)
+    let folder = try lesson().lesson.folder
+    return try String(
+      contentsOf: QuizClaimTests.lessons.appendingPathComponent("\(folder)/\(name)"), encoding: .utf8)
   }
 
   /// Type-checks `source` as one file in Swift 6 mode with `flags`; returns the compiler's output and status.
@@ -34,7 +41,7 @@ struct MainActorDiagnosticTests {
 
   private static func withSnippet<T>(_ source: String, _ body: (URL, URL) throws -> T) throws -> T {
     let directory = FileManager.default.temporaryDirectory.appending(
-      path: "main-actor-model-\(UUID().uuidString)")
+      path: "main-actor-diagnostic-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appending(path: "main.swift")
@@ -102,11 +109,9 @@ struct MainActorDiagnosticTests {
     let setting = try #require(MainActorDiagnostic.settings.first { $0.name.hasPrefix("Both") })
     let output = try Self.compileAndRun(MainActorDiagnostic.whereItRuns, flags: setting.flags)
     #expect(output.contains("nonisolated false") && output.contains("concurrent true"), "\(output)")
-    let quiz = try QuizFile.questions(
-      in: Data(try Self.lessonText("quiz.json").utf8), lessonID: "main-actor-model",
-      path: "20-main-actor-model/quiz.json", folder: SourceTree.url("Lessons/20-main-actor-model"))
-    let question = try #require(quiz.first { $0.id == "main-actor-model.choice-nonisolated" })
-    guard case .choice(let choice) = question.kind else { return }
+    let questions = try Self.lesson().questions
+    let question = try #require(questions.first { $0.prompt.contains("nonisolated") })
+    guard case .choice(let choice) = question.kind else { return #expect(Bool(false), "\(question.id)") }
     #expect(choice.options[choice.correctIndex].text.hasPrefix("On the main actor"))
   }
 }

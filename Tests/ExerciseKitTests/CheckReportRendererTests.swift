@@ -8,7 +8,7 @@ import Testing
   static func result(_ status: ExerciseStatus, _ change: (inout ExerciseResult) -> Void = { _ in })
     -> ExerciseResult
   {
-    var result = ExerciseResult(id: "init-copy", status: status, seconds: 1.25)
+    var result = ExerciseResult(id: "draft-title", status: status, seconds: 1.25)
     change(&result)
     return result
   }
@@ -25,7 +25,7 @@ import Testing
     let text = Self.renderer.render(Self.result(.failed) { $0.checks = Self.twoChecks })
     #expect(
       text == """
-        init-copy  ✗ failed  (1 of 2 checks pass, 1.2 s)
+        draft-title  ✗ failed  (1 of 2 checks pass, 1.2 s)
           ✓ the field shows the title
           ✗ the field follows an undo
               the Title field: expected "Draft", got "Final"
@@ -47,7 +47,7 @@ import Testing
       })
     #expect(
       text == """
-        init-copy  ✗ crashed  (2 of 4 checks pass, 1 crashed, 1 not run, 1.2 s)
+        draft-title  ✗ crashed  (2 of 4 checks pass, 1 crashed, 1 not run, 1.2 s)
           The program stopped during "three": Fatal error: boom
           ✓ one
           ✓ two
@@ -62,7 +62,7 @@ import Testing
         $0.checks = [Self.twoChecks[0]]
         $0.reused = true
       })
-    #expect(text == "init-copy  ✓ passed  (1 of 1 checks pass, unchanged since its last check)")
+    #expect(text == "draft-title  ✓ passed  (1 of 1 checks pass, unchanged since its last check)")
   }
 
   @Test func compileError() {
@@ -71,16 +71,16 @@ import Testing
         $0.notes = ["Your file imports SwiftUI."]
         $0.diagnostics = [
           Diagnostic(
-            origin: .learnerFile, file: "Lessons/01-init-copy/exercise/TitleEditor.swift", line: 4,
+            origin: .learnerFile, file: "Lessons/01-draft-title/exercise/TitleEditor.swift", line: 4,
             column: 10,
             severity: "error", message: "cannot find 'forty' in scope", sourceLine: "  return forty")
         ]
       })
     #expect(
       text == """
-        init-copy  ✗ compile error  (1.2 s)
+        draft-title  ✗ compile error  (1.2 s)
           note: Your file imports SwiftUI.
-          Lessons/01-init-copy/exercise/TitleEditor.swift:4:10: error: cannot find 'forty' in scope
+          Lessons/01-draft-title/exercise/TitleEditor.swift:4:10: error: cannot find 'forty' in scope
             4 |   return forty
               |          ^
         """)
@@ -89,14 +89,14 @@ import Testing
   @Test func crashedAndTimedOut() {
     let crashed = Self.renderer.render(
       Self.result(.crashed) {
-        $0.crashMessage = "Fatal error: boom (at Lessons/01-init-copy/exercise/TitleEditor.swift:3)"
+        $0.crashMessage = "Fatal error: boom (at Lessons/01-draft-title/exercise/TitleEditor.swift:3)"
         $0.interruptedCheck = "the field follows an undo"
         $0.output = "computing\n"
       })
     #expect(
       crashed == """
-        init-copy  ✗ crashed  (1.2 s)
-          The program stopped during "the field follows an undo": Fatal error: boom (at Lessons/01-init-copy/exercise/TitleEditor.swift:3)
+        draft-title  ✗ crashed  (1.2 s)
+          The program stopped during "the field follows an undo": Fatal error: boom (at Lessons/01-draft-title/exercise/TitleEditor.swift:3)
           output:
             computing
         """)
@@ -104,24 +104,24 @@ import Testing
       Self.result(.timeout) { $0.interruptedCheck = "the field follows an undo" })
     #expect(
       timedOut == """
-        init-copy  ✗ timed out  (1.2 s)
+        draft-title  ✗ timed out  (1.2 s)
           The checks did not finish in time during "the field follows an undo": look for a loop that never ends, or a task that never completes.
         """)
   }
 
   @Test func tamperedAndPassed() {
     let tampered = Self.renderer.render(
-      Self.result(.tampered) { $0.tamperedFiles = ["Lessons/01-init-copy/exercise/Checks.swift"] })
+      Self.result(.tampered) { $0.tamperedFiles = ["Lessons/01-draft-title/exercise/Checks.swift"] })
     #expect(
       tampered == """
-        init-copy  ✗ checks edited (tampered)  (1.2 s)
+        draft-title  ✗ checks edited (tampered)  (1.2 s)
           The checks must be the ones that shipped with lessons; your own file is the one to edit.
           These differ from what was shipped (edited or missing):
-            Lessons/01-init-copy/exercise/Checks.swift
-          Restore them with `git checkout -- Lessons/01-init-copy/exercise/Checks.swift` (that leaves your own file alone).
+            Lessons/01-draft-title/exercise/Checks.swift
+          Restore them with `git checkout -- Lessons/01-draft-title/exercise/Checks.swift` (that leaves your own file alone).
         """)
     let passed = Self.renderer.render(Self.result(.passed) { $0.checks = [Self.twoChecks[0]] })
-    #expect(passed == "init-copy  ✓ passed  (1 of 1 checks pass, 1.2 s)\n  ✓ the field shows the title")
+    #expect(passed == "draft-title  ✓ passed  (1 of 1 checks pass, 1.2 s)\n  ✓ the field shows the title")
     #expect(
       Self.renderer.summary([Self.result(.passed), Self.result(.failed)])
         == "2 exercises checked: 1 of 2 passed.")

@@ -12,7 +12,7 @@ import Testing
 @Suite struct JUnitReportTests {
   static func results() -> [ExerciseResult] {
     var failed = ExerciseResult(
-      id: "init-copy", status: .failed,
+      id: "draft-title", status: .failed,
       checks: [
         CheckResult(name: "the field shows the title", passed: true),
         CheckResult(
@@ -22,19 +22,19 @@ import Testing
       ], seconds: 0.5)
     failed.output = "printed \\e[2J"
     var crashed = ExerciseResult(
-      id: "phase-enum", status: .crashed,
+      id: "load-phase", status: .crashed,
       checks: [
         CheckResult(name: "one", passed: true), CheckResult(name: "two", outcome: .crashed),
         CheckResult(name: "three", outcome: .notRun),
       ], seconds: 0.25)
     crashed.crashMessage = "Fatal error: boom"
-    var broken = ExerciseResult(id: "derived-state", status: .compileError, seconds: 0.125)
+    var broken = ExerciseResult(id: "sorted-copy", status: .compileError, seconds: 0.125)
     broken.diagnostics = [
       Diagnostic(
-        origin: .learnerFile, file: "Lessons/12-derived-state/exercise/Leaderboard.swift", line: 3, column: 7,
+        origin: .learnerFile, file: "Lessons/12-sorted-copy/exercise/Leaderboard.swift", line: 3, column: 7,
         severity: "error", message: "cannot find 'scores' in scope")
     ]
-    return [failed, crashed, broken, ExerciseResult(id: "untracked-class", status: .passed, seconds: 0.1)]
+    return [failed, crashed, broken, ExerciseResult(id: "plain-model", status: .passed, seconds: 0.1)]
   }
 
   static func parse(_ text: String) throws -> XMLElement {
@@ -56,7 +56,7 @@ import Testing
     let suites = Self.children(root, "testsuite")
     #expect(
       suites.map { Self.attribute($0, "name") } == [
-        "init-copy", "phase-enum", "derived-state", "untracked-class",
+        "draft-title", "load-phase", "sorted-copy", "plain-model",
       ])
     // Every element is one JUnit readers know.
     let known: Set<String> = [

@@ -93,7 +93,7 @@ import WorkbenchSupport
 
   @Test func theJSONReportHasTheDocumentedShape() throws {
     var result = ExerciseResult(
-      id: "init-copy", status: .failed,
+      id: "draft-title", status: .failed,
       checks: [
         CheckResult(
           name: "the field follows an undo", passed: false, message: "expected \"Draft\"",
@@ -107,7 +107,7 @@ import WorkbenchSupport
     let exercises = try #require(document["exercises"] as? [[String: Any]])
     #expect(exercises.count == 1)
     let exercise = exercises[0]
-    #expect(exercise["id"] as? String == "init-copy")
+    #expect(exercise["id"] as? String == "draft-title")
     #expect(exercise["status"] as? String == "failed")
     #expect(exercise["seconds"] as? Double == 1.235)
     let checks = try #require(exercise["checks"] as? [[String: Any]])

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// Runs the built `lessons` binary as a user would and compares whole outputs.
@@ -9,9 +10,10 @@ struct BinaryTranscriptTests {
     #expect(result.standardError.isEmpty)
     let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first == "Lessons")
-    // The catalogue grows; the core lessons come first, with text marks.
-    #expect(lines.dropFirst().first?.hasPrefix("  [ ] init-copy ") == true)
-    #expect(lines.dropFirst().first?.hasSuffix(" A copy made at init time") == true)
+    // The course's first lesson comes first, with text marks (found in Lessons/).
+    let first = try #require(CourseExercise.all().first)
+    #expect(lines.dropFirst().first?.hasPrefix("  [ ] \(first.id) ") == true)
+    #expect(lines.dropFirst().first?.hasSuffix(" \(first.title)") == true)
     #expect(lines.contains("Exercises"))
     #expect(result.standardOutput.hasSuffix("[ ] not started  [~] started  [x] done\n"))
   }
@@ -26,14 +28,15 @@ struct BinaryTranscriptTests {
   }
 
   @Test func pipedInputGetsNoPromptAndNoEscapeCodes() throws {
+    let first = try #require(CourseExercise.all().first)
     let result = try LessonsBinary.run(
-      [], input: "open init-copy\nlsit\nlist\n", environment: ["TERM": "xterm-256color"])
+      [], input: "open \(first.id)\nlsit\nlist\n", environment: ["TERM": "xterm-256color"])
     #expect(result.status == 2)
     #expect(!result.standardOutput.contains("lessons>"))
     #expect(!result.standardOutput.contains("\u{1B}"))
     #expect(!result.standardError.contains("\u{1B}"))
-    #expect(result.standardOutput.hasPrefix("Opened init-copy: A copy made at init time.\n"))
-    #expect(result.standardOutput.contains("  [ ]*init-copy "))
+    #expect(result.standardOutput.hasPrefix("Opened \(first.id): \(first.title).\n"))
+    #expect(result.standardOutput.contains("  [ ]*\(first.id) "))
     #expect(result.standardError == "Error: Unknown command 'lsit'. Did you mean 'list'?\n")
   }
 

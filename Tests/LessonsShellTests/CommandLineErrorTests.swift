@@ -25,6 +25,13 @@ struct CommandLineErrorTests {
     return folders.sorted { number($0) < number($1) }.map { CourseLessonFolder.id(of: $0) }
   }
 
+  /// The course's first lesson and its id with the last letter dropped, and the same for
+  /// the second exercise: typos whose nearest match is the lesson.
+  nonisolated static let first = courseIDs.first ?? "no-lesson"
+  nonisolated static let firstTypo = String(first.dropLast())
+  nonisolated static let second = CourseExercise.id(1)
+  nonisolated static let secondTypo = String(second.dropLast())
+
   nonisolated static let cases: [Case] = [
     Case(line: "lsit", expected: "Error: Unknown command 'lsit'. Did you mean 'list'?\n"),
     Case(
@@ -32,8 +39,8 @@ struct CommandLineErrorTests {
       expected: "Error: Unknown command 'frobnicate'.\nType 'lessons help' to see all commands.\n"),
     Case(line: "--verison", expected: "Error: Unknown option '--verison'. Did you mean '--version'?\n"),
     Case(
-      line: "run init-cpy",
-      expected: "Error: Unknown lesson 'init-cpy'. Did you mean 'init-copy'?\n"),
+      line: "run \(firstTypo)",
+      expected: "Error: Unknown lesson '\(firstTypo)'. Did you mean '\(first)'?\n"),
     Case(
       line: "show nothing-like-it",
       expected: """
@@ -42,10 +49,10 @@ struct CommandLineErrorTests {
 
         """),
     Case(
-      line: "hint binding-by-valeu",
-      expected: "Error: Unknown exercise 'binding-by-valeu'. Did you mean 'binding-by-value'?\n"),
+      line: "hint \(secondTypo)",
+      expected: "Error: Unknown exercise '\(secondTypo)'. Did you mean '\(second)'?\n"),
     Case(
-      line: "run init-copy --fixd",
+      line: "run \(first) --fixd",
       expected: """
         Error: Unknown option '--fixd' for 'run'. Did you mean '--fixed'?
         Usage: lessons run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>] [--xcode <26|27>]
@@ -133,14 +140,14 @@ struct CommandLineErrorTests {
 
         """),
     Case(
-      line: "check init-copy --all",
+      line: "check \(first) --all",
       expected: """
-        Error: 'init-copy' and '--all' cannot be used together in 'check'.
+        Error: '\(first)' and '--all' cannot be used together in 'check'.
         Usage: lessons check [<id> ...] [--all] [--summary] [--json] [--junit <file>] [--timeout <seconds>]
 
         """),
     Case(
-      line: "run init-copy --fixed=yes",
+      line: "run \(first) --fixed=yes",
       expected: """
         Error: The option '--fixed' of 'run' takes no value.
         Usage: lessons run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>] [--xcode <26|27>]

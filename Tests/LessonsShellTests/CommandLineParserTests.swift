@@ -1,9 +1,14 @@
+import TestSupport
 import Testing
 
 @testable import LessonsShell
 
 @MainActor
 struct CommandLineParserTests {
+  /// Exercises of the course, found in `Lessons/` (every lesson has one).
+  static let first = CourseExercise.id(0)
+  static let third = CourseExercise.id(2)
+
   private func command(_ line: String, shell: TestShell = TestShell()) throws -> (String, ParsedArguments) {
     guard case .run(let invocation) = try shell.parse(line) else {
       Issue.record("'\(line)' did not parse to a command")
@@ -13,16 +18,16 @@ struct CommandLineParserTests {
   }
 
   @Test func parsesPositionalsAndFlagsInAnyOrder() throws {
-    let (name, arguments) = try command("run --fixed init-copy --step")
+    let (name, arguments) = try command("run --fixed \(Self.first) --step")
     #expect(name == "run")
-    #expect(arguments.positional("id") == "init-copy")
+    #expect(arguments.positional("id") == Self.first)
     #expect(arguments.flag("fixed"))
     #expect(arguments.flag("step"))
   }
 
   @Test func parsesOptionValuesBothWays() throws {
-    let (_, spaced) = try command("check init-copy identity-reset --timeout 2.5 --json")
-    #expect(spaced.values("id") == ["init-copy", "identity-reset"])
+    let (_, spaced) = try command("check \(Self.first) \(Self.third) --timeout 2.5 --json")
+    #expect(spaced.values("id") == [Self.first, Self.third])
     #expect(spaced.seconds("timeout") == 2.5)
     #expect(spaced.flag("json"))
 
@@ -38,9 +43,9 @@ struct CommandLineParserTests {
   }
 
   @Test func openLessonFillsAMissingID() throws {
-    let shell = TestShell(openLesson: "identity-reset")
-    #expect(try command("run", shell: shell).1.positional("id") == "identity-reset")
-    #expect(try command("hint", shell: shell).1.positional("id") == "identity-reset")
+    let shell = TestShell(openLesson: Self.third)
+    #expect(try command("run", shell: shell).1.positional("id") == Self.third)
+    #expect(try command("hint", shell: shell).1.positional("id") == Self.third)
     // `check` with no id checks the open lesson's exercise; with no open lesson it needs one.
     _ = try shell.parse("check")
     #expect(throws: ShellError.missingArgument(command: "check", name: "id")) {
@@ -58,7 +63,7 @@ struct CommandLineParserTests {
 
   @Test func helpAndVersionAreRecognisedEverywhere() throws {
     let shell = TestShell()
-    guard case .help(let topic?) = try shell.parse("run init-copy --help") else {
+    guard case .help(let topic?) = try shell.parse("run \(Self.first) --help") else {
       Issue.record("run --help is not help")
       return
     }

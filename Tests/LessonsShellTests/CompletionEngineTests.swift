@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkbenchSupport
 
@@ -21,14 +22,30 @@ struct CompletionEngineTests {
     #expect(complete("q", shell: TestShell(mode: .command)) == ["quiz"])
   }
 
-  @Test func completesIDsForTheRightPositional() {
-    #expect(complete("run in") == ["init-copy"])
+  /// The course's lesson ids and its exercises' ids, found in `Lessons/`.
+  static let lessonIDs = CourseLessonFolder.ids()
+  static let exerciseIDs = CourseExercise.all().map(\.id)
+  static let first = lessonIDs.first ?? "no-lesson"
+
+  /// The ids of `ids` that start with `prefix`, as completion offers them.
+  static func starting(_ prefix: String, in ids: [String] = lessonIDs) -> [String] {
+    ids.filter { $0.hasPrefix(prefix) }
+  }
+
+  @Test func completesIDsForTheRightPositional() throws {
+    let two = String(Self.first.prefix(2))
+    #expect(complete("run \(two)") == Self.starting(two))
     // The whole course, the lessons loaded at run time among those compiled into the tool.
     #expect(complete("run ") == TestShell(mode: .interactive).context.catalog.lessons.map(\.id))
-    #expect(complete("run --fixed i") == ["init-copy", "identity-reset"])
-    #expect(complete("hint b") == ["binding-by-value", "broad-summary"])
-    #expect(complete("check init-copy b") == ["binding-by-value", "broad-summary"])
-    #expect(complete("run init-copy ").isEmpty)
+    #expect(complete("run ") == Self.lessonIDs)
+    let one = String(Self.first.prefix(1))
+    #expect(complete("run --fixed \(one)") == Self.starting(one))
+    // An exercise's initial that is not the first lesson's: a second positional of `check`.
+    let other = try #require(Self.exerciseIDs.first { !$0.hasPrefix(one) }?.prefix(1)).description
+    #expect(!Self.starting(other, in: Self.exerciseIDs).isEmpty)
+    #expect(complete("hint \(other)") == Self.starting(other, in: Self.exerciseIDs))
+    #expect(complete("check \(Self.first) \(other)") == Self.starting(other, in: Self.exerciseIDs))
+    #expect(complete("run \(Self.first) ").isEmpty)
   }
 
   @Test func completesOptionsAndSkipsOnesAlreadyGiven() {
@@ -37,7 +54,8 @@ struct CompletionEngineTests {
     #expect(complete("run --fixed --") == Array(runOptions.dropFirst()) + ["--help"])
     #expect(complete("--v") == ["--version"])
     #expect(complete("check --timeout ").isEmpty)
-    #expect(complete("check --timeout 3 in") == ["init-copy"])
+    let two = String(Self.first.prefix(2))
+    #expect(complete("check --timeout 3 \(two)") == Self.starting(two, in: Self.exerciseIDs))
   }
 
   @Test func completesHelpTopicsAndChoices() {

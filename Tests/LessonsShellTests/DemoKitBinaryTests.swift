@@ -16,14 +16,14 @@ struct DemoKitBinaryTests {
   static func lessonIDs() throws -> [String] {
     let list = try LessonsBinary.run(["list"]).standardOutput.split(separator: "\n")
     let lessons = list.drop { $0 != "Lessons" }.dropFirst().prefix { !$0.isEmpty && $0 != "Exercises" }
-    // `  [ ] init-copy   A copy made at init time`: the id is the first word after the mark.
+    // `  [ ] draft-title   The title that stays`: the id is the first word after the mark.
     return lessons.compactMap { line in
       line.split(separator: "]", maxSplits: 1).last?.split(separator: " ").first.map(String.init)
     }
   }
 
-  static func json(_ arguments: [String]) throws -> [String: Any] {
-    let result = try LessonsBinary.run(arguments)
+  static func json(_ arguments: [String], environment: [String: String] = [:]) throws -> [String: Any] {
+    let result = try LessonsBinary.run(arguments, environment: environment)
     #expect(result.status == 0, "\(arguments): \(result.standardError)")
     let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
     return try #require(object as? [String: Any])
@@ -92,14 +92,18 @@ struct DemoKitBinaryTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("tree.svg")
-    let result = try LessonsBinary.run(["picture", "init-copy", "--step", "3", "--svg", file.path])
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
+    let result = try LessonsBinary.run(
+      ["picture", "volume-copy", "--step", "3", "--svg", file.path], environment: project.environment)
     #expect(result.status == 0, "\(result.standardError)")
 
-    let step = try Self.steps(Self.json(["run", "init-copy", "--json"]))[2]
+    let step = try Self.steps(Self.json(["run", "volume-copy", "--json"], environment: project.environment))[
+      2]
     let tree = try #require(step["tree"] as? [String: Any])
     let nodes = try #require(tree["nodes"] as? [[String: Any]])
     let expected = nodes.compactMap { $0["name"] as? String }
-    #expect(expected.contains("TitleEditor"))
+    #expect(expected.contains("VolumeStepper"))
 
     let reader = SVGReader()
     let parser = XMLParser(data: try Data(contentsOf: file))
@@ -115,38 +119,41 @@ struct DemoKitBinaryTests {
 
   @Test(arguments: [
     (
-      ["picture", "init-copy", "--step", "9"],
-      "Error: 'picture': init-copy has 4 steps, so there is no step 9. Give --step 1 to 4.\n"
+      ["picture", "volume-copy", "--step", "9"],
+      "Error: 'picture': volume-copy has 3 steps, so there is no step 9. Give --step 1 to 3.\n"
     ),
     (
-      ["run", "init-copy", "--compare", "--fixed"],
+      ["run", "volume-copy", "--compare", "--fixed"],
       "Error: '--compare' and '--fixed' cannot be used together in 'run'.\n"
     ),
     (
-      ["run", "init-copy", "--step", "--json"],
+      ["run", "volume-copy", "--step", "--json"],
       "Error: '--step' and '--json' cannot be used together in 'run'.\n"
     ),
     (
-      ["run", "init-copy", "--html", "/nonexistent-folder/demo.html"],
+      ["run", "volume-copy", "--html", "/nonexistent-folder/demo.html"],
       "Error: 'run' could not write '/nonexistent-folder/demo.html': the folder it would go in does not "
         + "exist. Give a path in a folder that exists and that you may write to.\n"
     ),
-    (["pictur", "init-copy"], "Error: Unknown command 'pictur'. Did you mean 'picture'?\n"),
+    (["pictur", "volume-copy"], "Error: Unknown command 'pictur'. Did you mean 'picture'?\n"),
   ])
   func badInputSaysWhatWouldWork(arguments: [String], message: String) throws {
-    let result = try LessonsBinary.run(arguments)
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
+    let result = try LessonsBinary.run(arguments, environment: project.environment)
     #expect(result.status == 2)
     #expect(result.standardError.hasPrefix(message))
   }
 
+  /// On the fixture course's stepper lesson.
   @Test func pipedStepModeEchoesAndWalksBackAndForth() throws {
     let script = """
       # a demo script
-      run init-copy --step
+      run volume-copy --step
 
       tree
-      tap Title
-      type Title "Q4 plan"
+      tap Volume
+      inc Volume
       log
       back
       back
@@ -158,34 +165,36 @@ struct DemoKitBinaryTests {
       log
 
       """
-    let result = try LessonsBinary.run(["--echo"], input: script)
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
+    let result = try LessonsBinary.run(["--echo"], input: script, environment: project.environment)
     #expect(result.status == 0, "\(result.standardError)")
     let out = result.standardOutput
     // --echo: each line follows the prompt it answered.
-    #expect(out.hasPrefix("lessons> # a demo script\nlessons> run init-copy --step\n"))
-    #expect(out.contains("Press Return… tree\nReportScreen\n"))
+    #expect(out.hasPrefix("lessons> # a demo script\nlessons> run volume-copy --step\n"))
+    #expect(out.contains("Press Return… tree\nSpeakerScreen\n"))
     func position(_ text: String) throws -> String.Index {
       try #require(out.range(of: text)?.lowerBound, "missing: \(text)")
     }
     let order = try [
-      "\n1. Open the report  [mount]\n",
-      "Press Return… type Title \"Q4 plan\"\n   = TitleEditor._title: \"Q3 report\" → \"Q4 plan\"\n",
-      " you · type \"Q4 plan\" into \"Title\"\n",
+      "\n1. Open the speaker  [mount]\n",
+      "Press Return… inc Volume\n   = VolumeStepper._level: 4 → 5\n",
+      " you · increment \"Volume\"\n",
       "Back on the script: remounted and replayed step 1; your pokes are gone.\n",
       "Back at the start: nothing is mounted; Return runs step 1.\n",
       "Nothing to replay yet: press Return to run step 1.\n",
-      "Press Return… next\n1. Open the report  [mount]\n",
-      "Press Return… next\n2. Rename it in the field  [",
+      "Press Return… next\n1. Open the speaker  [mount]\n",
+      "Press Return… next\n2. Turn it up twice  [",
       "Press Return… quit\nStopped before step 3; the app stays mounted.\n",
-      "lessons(init-copy)> log\n",
+      "lessons(volume-copy)> log\n",
     ].map(position)
     #expect(order == order.sorted())
     // The poke that could not happen is reported and credited nowhere in the log.
-    #expect(result.standardError.contains("Error: No button labelled \"Title\""))
+    #expect(result.standardError.contains("Error: No button labelled \"Volume\""))
     #expect(result.standardError.contains("Error: 'bogus' does nothing at the pause."))
-    let log = String(out[try position("lessons(init-copy)> log\n")...])
-    #expect(log.contains(" step 1 · Open the report\n"))
-    #expect(log.contains(" step 2 · Rename it in the field\n"))
+    let log = String(out[try position("lessons(volume-copy)> log\n")...])
+    #expect(log.contains(" step 1 · Open the speaker\n"))
+    #expect(log.contains(" step 2 · Turn it up twice\n"))
     #expect(!log.contains(" you · "))
   }
 
@@ -197,24 +206,26 @@ struct DemoKitBinaryTests {
     let after = folder.appendingPathComponent("after.svg")
     let script = """
       tree --svg '\(before.path)'
-      run init-copy
+      run volume-copy
       tree --svg '\(before.path)'
-      type Title "Q4 plan"
+      type Room "Hall"
       tree --svg '\(after.path)'
       tree --svg /nonexistent-folder/tree.svg
 
       """
-    let result = try LessonsBinary.run([], input: script)
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
+    let result = try LessonsBinary.run([], input: script, environment: project.environment)
     #expect(result.status == 2)
     // Nothing mounted yet: the usual error, and no file.
     #expect(result.standardError.hasPrefix("Error: 'tree' needs a mounted scenario, and none is mounted.\n"))
     #expect(result.standardError.contains("Error: 'tree' could not write '/nonexistent-folder/tree.svg'"))
     let first = try String(contentsOf: before, encoding: .utf8)
     let second = try String(contentsOf: after, encoding: .utf8)
-    #expect(first.contains("init-copy (broken) after step 4 · A sync renames the report"))
-    #expect(second.contains("init-copy (broken) after you · type &quot;Q4 plan&quot; into &quot;Title&quot;"))
-    #expect(second.contains("TextField &quot;Title&quot;: &quot;Q4 plan&quot;"))
-    #expect(second.contains("data-view=\"TitleEditor\""))
+    #expect(first.contains("volume-copy (broken) after step 3 · Quiet hours begin"), "\(first)")
+    #expect(second.contains("volume-copy (broken) after you · type &quot;Hall&quot; into &quot;Room&quot;"))
+    #expect(second.contains("TextField &quot;Room&quot;: &quot;Hall&quot;"))
+    #expect(second.contains("data-view=\"RoomField\""))
   }
 }
 

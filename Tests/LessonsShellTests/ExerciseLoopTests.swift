@@ -14,6 +14,11 @@ import Testing
   .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
 )
 struct ExerciseLoopTests {
+  /// The course's first three exercises, found in `Lessons/` (``CourseExercise``).
+  static let first = CourseExercise.id(0)
+  static let second = CourseExercise.id(1)
+  static let third = CourseExercise.id(2)
+
   /// Runs the binary to its end, off the cooperative pool.
   static func run(_ arguments: [String], input: String = "", in project: ProjectCopy) async throws
     -> LessonsBinary.Result
@@ -25,16 +30,16 @@ struct ExerciseLoopTests {
   @Test func listAndProgressInARunningShellFollowACheckThatPassed() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    try project.solve("init-copy")
-    let result = try await Self.run([], input: "list\ncheck init-copy\nlist\nprogress\n", in: project)
+    try project.solve(Self.first)
+    let result = try await Self.run([], input: "list\ncheck \(Self.first)\nlist\nprogress\n", in: project)
     let lists = result.standardOutput.components(separatedBy: "Exercises\n")
     try #require(lists.count >= 3, "\(result.standardOutput)")
-    #expect(lists[1].contains("[ ] init-copy"))
-    #expect(lists[2].contains("[x] init-copy"))
+    #expect(lists[1].contains("[ ] \(Self.first)"))
+    #expect(lists[2].contains("[x] \(Self.first)"))
     #expect(result.standardOutput.range(of: #"Exercises: 1 of \d+ done"#, options: .regularExpression) != nil)
   }
 
-  @Test(arguments: [["progress"], ["list"], ["check", "init-copy"], ["check", "init-copy", "--json"]])
+  @Test(arguments: [["progress"], ["list"], ["check", first], ["check", first, "--json"]])
   func aDamagedProgressFileIsAnnounced(_ arguments: [String]) async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
@@ -58,16 +63,16 @@ struct ExerciseLoopTests {
   @Test func checkWritesJUnitForGraders() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    try project.solve("init-copy")
+    try project.solve(Self.first)
     let report = project.home.appendingPathComponent("results.xml")
     let result = try await Self.run(
-      ["check", "init-copy", "binding-by-value", "--junit", report.path], in: project)
+      ["check", Self.first, Self.second, "--junit", report.path], in: project)
     #expect(result.status == 1)
     let document = try XMLDocument(data: Data(contentsOf: report))
     let root = try #require(document.rootElement())
     #expect(root.name == "testsuites")
     let suites = root.elements(forName: "testsuite")
-    #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == ["init-copy", "binding-by-value"])
+    #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == [Self.first, Self.second])
     #expect(suites[0].attribute(forName: "failures")?.stringValue == "0")
     #expect(suites[1].elements(forName: "testcase").contains { !$0.elements(forName: "failure").isEmpty })
     #expect(
@@ -80,17 +85,17 @@ struct ExerciseLoopTests {
   @Test func checkSummaryPrintsOneLinePerExercise() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    try project.solve("init-copy")
-    let first = try await Self.run(["check", "init-copy", "binding-by-value", "--summary"], in: project)
+    try project.solve(Self.first)
+    let first = try await Self.run(["check", Self.first, Self.second, "--summary"], in: project)
     #expect(first.status == 1)
     let lines = first.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       .filter { !$0.isEmpty }
     #expect(lines.count == 3, "\(first.standardOutput)")
-    #expect(lines.first?.hasPrefix("init-copy  ✓ passed") == true)
-    #expect(lines.dropFirst().first?.hasPrefix("binding-by-value  ✗ failed") == true)
+    #expect(lines.first?.hasPrefix("\(Self.first)  ✓ passed") == true)
+    #expect(lines.dropFirst().first?.hasPrefix("\(Self.second)  ✗ failed") == true)
     #expect(lines.last == "2 exercises checked: 1 of 2 passed.")
     #expect(!first.standardOutput.contains("invalidation log"))
-    let again = try await Self.run(["check", "init-copy", "binding-by-value", "--summary"], in: project)
+    let again = try await Self.run(["check", Self.first, Self.second, "--summary"], in: project)
     #expect(again.standardOutput.components(separatedBy: "unchanged since its last check").count == 3)
   }
 
@@ -107,34 +112,36 @@ struct ExerciseLoopTests {
   @Test func taskShowsTheTaskAndTheFileToEdit() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    let result = try await Self.run([], input: "task init-copy\nopen binding-by-value\ntask\n", in: project)
-    #expect(result.standardOutput.contains("init-copy: A copy made at init time"))
-    #expect(result.standardOutput.contains("Edit: \(try project.startedFile("init-copy").path)"))
-    #expect(result.standardOutput.contains("Edit: \(try project.startedFile("binding-by-value").path)"))
+    let result = try await Self.run([], input: "task \(Self.first)\nopen \(Self.second)\ntask\n", in: project)
+    let title = try #require(CourseExercise.all().first?.title)
+    #expect(result.standardOutput.contains("\(Self.first): \(title)"))
+    #expect(result.standardOutput.contains("Edit: \(try project.startedFile(Self.first).path)"))
+    #expect(result.standardOutput.contains("Edit: \(try project.startedFile(Self.second).path)"))
   }
 
+  /// `inc` and `dec` take a count, in the session after `run` (on the fixture course's
+  /// stepper lesson: the scenario left the stepper's copy at 6).
   @Test func incAndDecTakeACount() async throws {
-    let project = try ProjectCopy()
+    let project = try ProjectCopy.fixture()
     defer { project.remove() }
     let result = try await Self.run(
-      [],
-      input:
-        "run binding-by-value\ninc \"Skip forward\" 3\ndec \"Skip forward\" 2\ntree\ninc \"Skip forward\" 0\n",
-      in: project)
-    #expect(result.standardOutput.contains("SkipForwardStepper._seconds: 40 → 45"))
-    #expect(result.standardOutput.contains("SkipForwardStepper._seconds: 40 → 35"))
-    #expect(result.standardOutput.contains("Stepper \"Skip forward\": 35"))
+      [], input: "run volume-copy\ninc Volume 3\ndec Volume 2\ntree\ninc Volume 0\n", in: project)
+    #expect(result.standardOutput.contains("VolumeStepper._level: 8 → 9"), "\(result.standardOutput)")
+    #expect(result.standardOutput.contains("VolumeStepper._level: 9 → 8"))
+    #expect(result.standardOutput.contains("VolumeStepper._level: 8 → 7"))
+    #expect(result.standardOutput.contains("Stepper \"Volume\": 7"))
     #expect(result.standardError.contains("Invalid value '0'"))
   }
 
   @Test func restoreKeepsTheBackupInTheStateDirectory() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    let file = try project.startedFile("init-copy")
+    let file = try project.startedFile(Self.first)
     try Data("// my attempt\n".utf8).write(to: file, options: .atomic)
-    let result = try await Self.run(["restore", "init-copy", "--force"], in: project)
+    let result = try await Self.run(["restore", Self.first, "--force"], in: project)
     #expect(result.status == 0)
-    let backup = project.home.appendingPathComponent("backups/init-copy/\(file.lastPathComponent).backup-1")
+    let backup = project.home.appendingPathComponent(
+      "backups/\(Self.first)/\(file.lastPathComponent).backup-1")
     #expect(result.standardOutput.contains("kept as \(backup.path)"), "\(result.standardOutput)")
     #expect(try String(contentsOf: backup, encoding: .utf8) == "// my attempt\n")
     let folder = file.deletingLastPathComponent().path
@@ -144,23 +151,23 @@ struct ExerciseLoopTests {
   @Test func watchEndsAtTheEndOfPipedInput() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    let result = try await Self.run([], input: "watch init-copy\n", in: project)
+    let result = try await Self.run([], input: "watch \(Self.first)\n", in: project)
     #expect(result.status == 0)
-    #expect(result.standardOutput.contains("init-copy  ✗ failed"))
+    #expect(result.standardOutput.contains("\(Self.first)  ✗ failed"))
     #expect(result.standardOutput.hasSuffix("End of input: stopped watching.\n"), "\(result.standardOutput)")
   }
 
   @Test func watchOffersTheNextExerciseAndReturnMovesToIt() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    try project.solve("init-copy")
-    let watch = try RunningBinary(["watch", "init-copy"], environment: project.environment)
+    try project.solve(Self.first)
+    let watch = try RunningBinary(["watch", Self.first], environment: project.environment)
     #expect(await watch.waitFor("Press Return to watch it"), "\(watch.output)")
-    #expect(watch.output.contains("Done! Next: binding-by-value."))
+    #expect(watch.output.contains("Done! Next: \(Self.second)."))
     watch.write("\n")
-    #expect(await watch.waitFor("Now watching binding-by-value."))
+    #expect(await watch.waitFor("Now watching \(Self.second)."))
     #expect(
-      await watch.waitFor("Watching \(try project.startedFile("binding-by-value").path)"), "\(watch.output)")
+      await watch.waitFor("Watching \(try project.startedFile(Self.second).path)"), "\(watch.output)")
     watch.closeInput()
     #expect(await watch.wait() == 0)
     #expect(watch.output.contains("End of input: stopped watching."))
@@ -171,10 +178,10 @@ struct ExerciseLoopTests {
   @Test func watchOffersTheFirstUnfinishedExercise() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    try project.solve("identity-reset")
-    let watch = try RunningBinary(["watch", "identity-reset"], environment: project.environment)
+    try project.solve(Self.third)
+    let watch = try RunningBinary(["watch", Self.third], environment: project.environment)
     #expect(await watch.waitFor("Press Return to watch it"), "\(watch.output)")
-    #expect(watch.output.contains("Done! Next: init-copy."), "\(watch.output)")
+    #expect(watch.output.contains("Done! Next: \(Self.first)."), "\(watch.output)")
     watch.closeInput()
     #expect(await watch.wait() == 0)
   }
@@ -182,7 +189,7 @@ struct ExerciseLoopTests {
   @Test func watchStopsACheckInFlightWhenTheFileIsSavedAgainAndRulesOffEachRun() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    let file = try project.startedFile("init-copy")
+    let file = try project.startedFile(Self.first)
     let mark = "31\(UInt32.random(in: 100_000...999_999))"
     // Spins in its first body, after starting a marked `sleep`: the sign that the check runs.
     let hanging = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
@@ -194,7 +201,7 @@ struct ExerciseLoopTests {
     try Data(("import Foundation\n" + hanging).utf8).write(to: file)
     // A long limit: on a busy machine the spin must still be running when the save comes.
     let watch = try RunningBinary(
-      ["watch", "init-copy", "--timeout", "600"], environment: project.environment)
+      ["watch", Self.first, "--timeout", "600"], environment: project.environment)
     defer { watch.closeInput() }
     let started = Date()
     while Self.processes(containing: mark).isEmpty && Date().timeIntervalSince(started) < 120 {
@@ -203,11 +210,11 @@ struct ExerciseLoopTests {
     try #require(!Self.processes(containing: mark).isEmpty, "the check never ran: \(watch.output)")
     // The check spins under its 10 s limit; a save now must stop it at once.
     let saved = Date()
-    try project.solve("init-copy")
+    try project.solve(Self.first)
     #expect(
       await watch.waitFor("was saved again: stopped the check in flight"),
       "\(watch.output)\(watch.errorOutput)")
-    #expect(await watch.waitFor("init-copy  ✓ passed"))
+    #expect(await watch.waitFor("\(Self.first)  ✓ passed"))
     #expect(
       !watch.output.contains("timed out"),
       "the stale check ran to its limit: \(Date().timeIntervalSince(saved)) s")
@@ -223,7 +230,7 @@ struct ExerciseLoopTests {
     let project = try ProjectCopy()
     defer { project.remove() }
     let mark = "31\(UInt32.random(in: 100_000...999_999))"
-    let file = try project.startedFile("init-copy")
+    let file = try project.startedFile(Self.first)
     let spinning = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
       of: "  var body: some View {\n    VStack {",
       with:
@@ -231,7 +238,7 @@ struct ExerciseLoopTests {
         + "arguments: [\"\(mark)\"]); while true {} }()\n    VStack {")
     try Data(("import Foundation\n" + spinning).utf8).write(to: file)
     let check = try RunningBinary(
-      ["check", "init-copy", "--timeout", "600"], environment: project.environment)
+      ["check", Self.first, "--timeout", "600"], environment: project.environment)
     // Compiled and spinning (the sleep it started is the sign).
     let started = Date()
     while Self.processes(containing: mark).isEmpty && Date().timeIntervalSince(started) < 180 {
@@ -259,7 +266,7 @@ struct ExerciseLoopTests {
     let project = try ProjectCopy()
     defer { project.remove() }
     let mark = "31\(UInt32.random(in: 100_000...999_999))"
-    let file = try project.startedFile("init-copy")
+    let file = try project.startedFile(Self.first)
     // Cancels any alarm it might have been given, starts a helper, and spins.
     let spinning = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
       of: "  var body: some View {\n    VStack {",
@@ -269,7 +276,7 @@ struct ExerciseLoopTests {
     // Foundation brings `alarm` on both platforms (it re-exports Glibc or Darwin).
     try Data(("import Foundation\n" + spinning).utf8).write(to: file)
     let check = try RunningBinary(
-      ["check", "init-copy", "--timeout", "600"], environment: project.environment)
+      ["check", Self.first, "--timeout", "600"], environment: project.environment)
     let started = Date()
     while Self.processes(containing: mark).isEmpty && Date().timeIntervalSince(started) < 180 {
       try? await Task.sleep(for: .milliseconds(100))

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LessonsShell
@@ -5,14 +6,15 @@ import Testing
 /// Random lines, seeded so every run is the same: the parser and the loop must never die.
 @MainActor
 struct FuzzTests {
-  static let vocabulary = [
-    "list", "ls", "show", "run", "open", "code", "check", "watch", "hint", "restore", "solution",
-    "quiz", "progress", "help", "tap", "type", "toggle", "inc", "dec", "event", "tree", "log",
-    "counts", "init-copy", "binding-by-value", "identity-reset", "broad-summary", "broken", "fixed",
-    "--fixed", "--step", "--all", "--json", "--timeout", "--count", "--list", "--interview",
-    "--force", "--help", "-h", "--version", "--no-color", "--", "-", "--timeout=2", "--count=-1",
-    "\"", "'", "\\", "#", "\"two words\"", "'x'", "é", "日本", "👍", "=", "Save", "Buy now",
-  ]
+  static let vocabulary =
+    [
+      "list", "ls", "show", "run", "open", "code", "check", "watch", "hint", "restore", "solution",
+      "quiz", "progress", "help", "tap", "type", "toggle", "inc", "dec", "event", "tree", "log",
+      "counts", "broken", "fixed",
+      "--fixed", "--step", "--all", "--json", "--timeout", "--count", "--list", "--interview",
+      "--force", "--help", "-h", "--version", "--no-color", "--", "-", "--timeout=2", "--count=-1",
+      "\"", "'", "\\", "#", "\"two words\"", "'x'", "é", "日本", "👍", "=", "Save", "Buy now",
+    ] + CourseLessonFolder.ids().prefix(4)  // the course's first lessons, found in Lessons/
 
   private static func randomLine(using generator: inout SeededGenerator) -> [UInt8] {
     var bytes: [UInt8] = []

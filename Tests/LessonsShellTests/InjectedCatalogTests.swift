@@ -37,20 +37,23 @@ struct InjectedCatalogTests {
     #expect(shell.output.standardError.contains(message))
   }
 
-  @Test func aShippedIdTheCatalogDoesNotListIsAUsageError() async {
-    // `init-copy` is a lesson of the course, but this catalogue does not offer it.
+  @Test func aShippedIdTheCatalogDoesNotListIsAUsageError() async throws {
+    // The course's first lesson, which this catalogue does not offer.
+    let first = try #require(CourseLessonFolder.ids().first)
     let shell = TestShell(mode: .command, catalog: Self.ghost)
-    #expect(await shell.execute(["run", "init-copy"]) == .usageError)
+    #expect(await shell.execute(["run", first]) == .usageError)
   }
 
   @Test func theCatalogsLessonIsTheOneThatIsShown() async throws {
     var course = LessonPack.course(in: SourceTree.url("Lessons"))
-    course.lessons.removeAll { $0.id != "init-copy" }
+    // A lesson that is not the course's first: the one the catalogue lists.
+    let listed = course.lessons.dropFirst().first?.id
+    course.lessons.removeAll { $0.id != listed }
     let real = try #require(course.lessons.first)
     let catalog = ListedCatalog(
-      lessons: [CatalogEntry(id: "init-copy", title: real.title, summary: real.summary)], packs: [course])
+      lessons: [CatalogEntry(id: real.id, title: real.title, summary: real.summary)], packs: [course])
     let shell = TestShell(mode: .command, catalog: catalog)
-    #expect(await shell.execute(["show", "init-copy"]) == .success)
+    #expect(await shell.execute(["show", real.id]) == .success)
     #expect(shell.output.text.contains(real.title))
   }
 }

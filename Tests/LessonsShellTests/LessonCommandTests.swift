@@ -6,48 +6,67 @@ import Testing
 
 /// The lesson commands through the shell: `run` streams a scenario and exits
 /// by the lesson's claim, the mounted app answers the scenario verbs, `show`
-/// and `code` print the compiled code.
+/// and `code` print the compiled code. The lesson is the fixture course's stepper
+/// lesson (`Tests/Fixtures/Course/01-volume-copy`), or one found in the course.
 @MainActor
 struct LessonCommandTests {
+  /// A shell on the fixture course.
+  static func fixtureShell(mode: ShellMode = .script, width: Int) -> TestShell {
+    TestShell(mode: mode, width: width, course: ProjectCopy.fixtureCourse)
+  }
+
   @Test func runExitsZeroWhenTheClaimHolds() async {
-    for arguments in [["run", "init-copy"], ["run", "init-copy", "--fixed"]] {
-      let shell = TestShell(mode: .command, width: 200)
+    for arguments in [["run", "volume-copy"], ["run", "volume-copy", "--fixed"]] {
+      let shell = Self.fixtureShell(mode: .command, width: 200)
       #expect(await shell.execute(arguments) == .success, "\(arguments)")
-      #expect(shell.output.standardError.isEmpty)
+      #expect(shell.output.standardError.isEmpty, "\(shell.output.standardError)")
     }
   }
 
-  /// Both eras of costly-state-init hold their claim, with different numbers of model
-  /// inits and a verdict that names its era.
-  @Test func costlyStateInitRunsInBothEras() async throws {
-    var verdicts: [String] = []
-    for xcode in ["26", "27"] {
-      let shell = TestShell(mode: .command, width: 400)
-      #expect(await shell.execute(["run", "costly-state-init", "--xcode", xcode]) == .success, "\(xcode)")
-      let verdict = try #require(
-        shell.output.standardOutput.split(separator: "\n").first { $0.hasPrefix("Verdict:") })
-      verdicts.append(String(verdict))
+  /// A course lesson whose verdict differs by era (its folder keeps an Xcode 26 golden
+  /// transcript with another verdict) holds its claim in both eras, each with its era's verdict.
+  @Test func aLessonRunsInBothErasWithEachErasVerdict() async throws {
+    func verdict(_ text: String) -> String? {
+      text.split(separator: "\n").first { $0.hasPrefix("Verdict:") }.map(String.init)
     }
-    #expect(verdicts[0].contains("Built with Xcode 26 and earlier: the database opened 4 times"))
-    #expect(verdicts[1].contains("Built with Xcode 27: the database opened 1 time"))
-    #expect(verdicts[1].contains("The history still loaded 4 times"))
+    let lessons = SourceTree.url("Lessons")
+    let found = CourseLessonFolder.all(in: lessons).lazy.compactMap { folder -> (String, [String: String])? in
+      let golden = lessons.appendingPathComponent("\(folder)/.golden")
+      guard
+        let older = try? String(
+          contentsOf: golden.appendingPathComponent("broken.xcode26.txt"), encoding: .utf8),
+        let newer = try? String(contentsOf: golden.appendingPathComponent("broken.txt"), encoding: .utf8),
+        let old = verdict(older), let new = verdict(newer), old != new
+      else { return nil }
+      return (CourseLessonFolder.id(of: folder), ["26": old, "27": new])
+    }.first
+    let (lesson, verdicts) = try #require(
+      found, "no lesson of the course has a verdict of its own in Xcode 26")
+    for (xcode, expected) in verdicts.sorted(by: { $0.key < $1.key }) {
+      // Wide enough that the verdict does not wrap.
+      let shell = TestShell(mode: .command, width: 10_000)
+      #expect(await shell.execute(["run", lesson, "--xcode", xcode]) == .success, "\(lesson) \(xcode)")
+      #expect(verdict(shell.output.standardOutput) == expected, "\(lesson) \(xcode)")
+    }
   }
 
   @Test func runPrintsTheSameTranscriptAsTheGoldenFile() async throws {
     // Wide enough that no line wraps: then the shell prints the transcript verbatim.
-    let shell = TestShell(mode: .command, width: 400)
-    #expect(await shell.execute(["run", "identity-reset", "--fixed"]) == .success)
-    let golden = try String(contentsOf: Self.golden("03-identity-reset", "fixed.txt"), encoding: .utf8)
+    let shell = Self.fixtureShell(mode: .command, width: 400)
+    #expect(await shell.execute(["run", "volume-copy", "--fixed"]) == .success)
+    let golden = try String(
+      contentsOf: ProjectCopy.fixtureCourse.appendingPathComponent("01-volume-copy/.golden/fixed.txt"),
+      encoding: .utf8)
     #expect(shell.output.standardOutput == golden)
   }
 
   @Test func pokesPrintTheirOwnLogLines() async {
-    let shell = TestShell(width: 200)
+    let shell = Self.fixtureShell(width: 200)
     let status = await shell.run(
       script: """
-        open binding-by-value
+        open volume-copy
         run --fixed
-        toggle "Download over cellular"
+        inc Volume
         counts
         """)
     #expect(status == .success)
@@ -55,113 +74,119 @@ struct LessonCommandTests {
     let afterRun = String(text[text.range(of: "afresh.\n")!.upperBound...])
     #expect(
       afterRun == """
-           ⚡ PodcastSettings.downloadOverCellular changed → DownloadsScreen invalidated
-           DownloadsScreen: @dependencies changed.
-           ≠ CellularStatus: `isOn` differs (plain data, compared bit for bit)
-           CellularStatus: @self changed.
-           CellularToggle: _isOn changed.
-           · SkipForwardStepper: body skipped, inputs unchanged (compared field by field)
-           └ pass 7: 3 bodies evaluated, 1 skipped
+           ⚡ Speaker.volume changed → SpeakerScreen invalidated
+           ⚡ Speaker.volume changed → VolumeStepper invalidated
+           SpeakerScreen: @dependencies changed.
+           VolumeStepper: @dependencies changed.
+           · RoomField: body skipped, inputs unchanged (compared field by field)
+           └ pass 5: 2 bodies evaluated, 1 skipped
         Body evaluations since mount:
-           DownloadsScreen     7
-           SkipForwardStepper  4
-           CellularStatus      3
-           CellularToggle      3
+           SpeakerScreen  5
+           VolumeStepper  5
+           RoomField      1
 
         """)
   }
 
   @Test func mistakesAreErrorsAndTheShellGoesOn() async {
-    let shell = TestShell(width: 200)
+    let shell = Self.fixtureShell(width: 200)
     let status = await shell.run(
       script: """
-        run init-copy
-        type Titel "x"
+        run volume-copy
+        type Rom "x"
         event redo
         tree
         """)
     #expect(status == .failure)
     #expect(
       shell.output.standardError == """
-        Error: No text field labelled "Titel" on screen. On screen: "Title". Did you mean "Title"?
-        Error: No outside event named "redo". This app has: undo, sync.
+        Error: No text field labelled "Rom" on screen. On screen: "Room". Did you mean "Room"?
+        Error: No outside event named "redo". This app has: quiet-hours, party.
 
         """)
     #expect(
       shell.output.standardOutput.hasSuffix(
         """
-        ReportScreen
+        SpeakerScreen
           VStack
-            Text "Report: Q3 report (approved)"
-            TitleEditor
-              TextField "Title": "Q3 final"
+            Text "Speaker: 2"
+            VolumeStepper
+              Stepper "Volume": 6
+            RoomField
+              TextField "Room": "Kitchen"
 
         """))
   }
 
   @Test func completionOffersTheMountedLabelsAndEvents() async {
-    let shell = TestShell(width: 200)
-    _ = await shell.run(script: "run identity-reset\n")
+    let shell = Self.fixtureShell(width: 200)
+    _ = await shell.run(script: "run volume-copy\n")
     let scenario = shell.session.mountedScenario
-    #expect(scenario?.lessonID == "identity-reset")
-    #expect(scenario?.controlLabels == ["Reply", "Send"])
-    #expect(scenario?.eventNames == ["message", "offline", "online", "open-ben"])
+    #expect(scenario?.lessonID == "volume-copy")
+    #expect(scenario?.controlLabels == ["Volume", "Room"])
+    #expect(scenario?.eventNames == ["quiet-hours", "party"])
   }
 
   @Test func remountMountsTheSameVersionAfresh() async {
-    let shell = TestShell(width: 200)
+    let shell = Self.fixtureShell(width: 200)
     _ = await shell.run(
       script: """
-        run identity-reset
+        run volume-copy
         remount
-        type Reply "Hello"
+        type Room "Hall"
         tree
         """)
     let text = shell.output.standardOutput
-    #expect(text.contains("Mounted identity-reset (broken) again, with fresh state.\n"))
-    #expect(text.contains("      TextField \"Reply\": \"Hello\"\n"))
+    #expect(text.contains("Mounted volume-copy (broken) again, with fresh state.\n"))
+    #expect(text.contains("      TextField \"Room\": \"Hall\"\n"), "\(text)")
   }
 
   @Test func codeShowsTheCompiledFileOfTheOpenLesson() async {
-    let shell = TestShell(width: 80)
-    #expect(await shell.run(script: "open init-copy\ncode fixed\n") == .success)
+    let shell = Self.fixtureShell(width: 80)
+    #expect(await shell.run(script: "open volume-copy\ncode fixed\n") == .success)
     let text = shell.output.standardOutput
-    #expect(text.contains("Fixed version of init-copy\n"))
-    #expect(text.contains("── 01-init-copy/InitCopy+Fixed.swift ─"))
-    #expect(text.contains("    @Binding var title: String\n"))
+    #expect(text.contains("Fixed version of volume-copy\n"))
+    #expect(text.contains("── 01-volume-copy/VolumeCopy+Fixed.swift ─"))
+    #expect(text.contains("    @Bindable var speaker: Speaker\n"))
     #expect(!text.contains("import StateRuntime"))
   }
 
   @Test func showPrintsStoryOwnershipAndBothVersions() async {
-    let shell = TestShell(mode: .command, width: 80)
-    #expect(await shell.execute(["show", "broad-summary"]) == .success)
+    let shell = Self.fixtureShell(mode: .command, width: 80)
+    #expect(await shell.execute(["show", "volume-copy"]) == .success)
     let text = shell.output.standardOutput
     for expected in [
-      "4. An over-broad summary property  (broad-summary)\n", "Who owns the live prices?\n",
+      "1. The volume that never reaches the speaker  (volume-copy)\n", "Who owns the speaker's volume?\n",
       "Shared by both versions\n", "Broken version\n", "Fixed version\n",
-      "── 04-broad-summary/BroadSummary+Broken.swift ─", "── 04-broad-summary/BroadSummary+Fixed.swift ─",
+      "── 01-volume-copy/VolumeCopy+Broken.swift ─", "── 01-volume-copy/VolumeCopy+Fixed.swift ─",
+      "── 01-volume-copy/Speaker.swift ─",
     ] {
-      #expect(text.contains(expected), "missing \(expected)")
+      #expect(text.contains(expected), "missing \(expected)\n\(text)")
     }
     #expect(text.split(separator: "\n").allSatisfy { $0.count <= 120 })
-  }
-
-  /// A lesson's golden transcript, in the lesson's own `.golden/` folder.
-  static func golden(_ lessonFolder: String, _ name: String) -> URL {
-    SourceTree.url("Lessons/\(lessonFolder)/.golden/\(name)")
   }
 }
 
 /// `lessons run` as a process: the exit status is the lesson's claim.
 @Suite(.enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"))
 struct LessonRunBinaryTests {
+  /// Runs the binary on a project whose course is the fixture course.
+  static func runOnFixture(_ arguments: [String], input: String = "") throws -> LessonsBinary.Result {
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
+    return try LessonsBinary.run(arguments, input: input, environment: project.environment)
+  }
+
   @Test func runExitStatusIsTheClaim() throws {
-    let broken = try LessonsBinary.run(["run", "init-copy"])
+    let broken = try Self.runOnFixture(["run", "volume-copy"])
     #expect(broken.status == 0)
-    #expect(broken.standardOutput.hasPrefix("init-copy — A copy made at init time (broken version)\n"))
+    #expect(
+      broken.standardOutput.hasPrefix(
+        "volume-copy — The volume that never reaches the speaker (broken version)\n"),
+      "\(broken.standardOutput)")
     #expect(broken.standardOutput.contains("\nVerdict: Bug reproduced. "))
     #expect(!broken.standardOutput.contains("\u{1B}"))
-    let fixed = try LessonsBinary.run(["run", "init-copy", "--fixed"])
+    let fixed = try Self.runOnFixture(["run", "volume-copy", "--fixed"])
     #expect(fixed.status == 0)
     #expect(fixed.standardOutput.contains("\nVerdict: Fix holds. "))
   }
@@ -188,23 +213,25 @@ struct LessonRunBinaryTests {
   }
 
   @Test func pipedShellRunStaysMountedAndStepsOnReturn() throws {
-    let result = try LessonsBinary.run([], input: "run init-copy --step\n\n\n\n\nevent undo\nquit\n")
+    let result = try Self.runOnFixture([], input: "run volume-copy --step\n\n\n\nevent party\nquit\n")
     #expect(result.status == 0)
-    #expect(result.standardOutput.contains("Next: 4. A sync renames the report. Press Return… \n4. A sync"))
+    #expect(
+      result.standardOutput.contains("Next: 3. Quiet hours begin. Press Return… \n3. Quiet hours begin"),
+      "\(result.standardOutput)")
     #expect(result.standardOutput.contains("\nVerdict: Bug reproduced. "))
-    // The poke after the run: undo reaches the document, and the editor throws the value away.
+    // The poke after the run: the party reaches the speaker, and the stepper keeps its copy.
     #expect(
       result.standardOutput.hasSuffix(
         """
         'remount' mounts it afresh.
-           ⚡ ReportDocument.title changed → ReportScreen invalidated
-           ReportScreen: @dependencies changed.
-           ~ TitleEditor._title: initial value "Q3 report" evaluated and thrown away;
-             keeps "Q3 final"
-           ≠ TitleEditor: `_title` differs (compared field by field)
-           TitleEditor: @self changed.
-           └ pass 5: 2 bodies evaluated
+           ⚡ Speaker.volume changed → SpeakerScreen invalidated
+           SpeakerScreen: @dependencies changed.
+           ~ VolumeStepper._level: initial value 9 evaluated and thrown away; keeps 6
+           ≠ VolumeStepper: `_level` differs (compared field by field)
+           VolumeStepper: @self changed.
+           · RoomField: body skipped, inputs unchanged (compared field by field)
+           └ pass 3: 2 bodies evaluated, 1 skipped
 
-        """))
+        """), "\(result.standardOutput)")
   }
 }

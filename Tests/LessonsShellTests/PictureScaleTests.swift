@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `picture ID --svg FILE --scale N`: a projectable picture, the step's log and
-/// expectations beside the tree, drawn N times its size.
+/// expectations beside the tree, drawn N times its size; on the fixture course's stepper lesson.
 @Suite(.enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"))
 struct PictureScaleTests {
   @Test func thePictureScalesAndShowsTheStepsLogAndExpectations() throws {
@@ -10,9 +10,11 @@ struct PictureScaleTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("step3.svg")
-    let result = try LessonsBinary.run([
-      "picture", "identity-reset", "--step", "3", "--svg", file.path, "--scale", "2",
-    ])
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
+    let result = try LessonsBinary.run(
+      ["picture", "volume-copy", "--step", "3", "--svg", file.path, "--scale", "2"],
+      environment: project.environment)
     #expect(result.status == 0, "\(result.standardError)")
     let svg = try String(contentsOf: file, encoding: .utf8)
     let size = try #require(svg.firstMatch(of: /width="(\d+)" height="(\d+)" viewBox="0 0 (\d+) (\d+)"/))
@@ -20,7 +22,8 @@ struct PictureScaleTests {
     #expect(Int(size.output.2) == 2 * Int(size.output.4)!)
 
     // What is beside the tree is step 3's own log and expectations, as the run records them.
-    let transcript = try DemoKitBinaryTests.json(["run", "identity-reset", "--json"])
+    let transcript = try DemoKitBinaryTests.json(
+      ["run", "volume-copy", "--json"], environment: project.environment)
     let step = try DemoKitBinaryTests.steps(transcript)[2]
     let records = try #require(step["records"] as? [[String: Any]])
     let first = try #require(records.compactMap { $0["line"] as? String }.first)
@@ -41,14 +44,17 @@ struct PictureScaleTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("tree.svg")
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
     let result = try LessonsBinary.run(
-      [], input: "run init-copy\ntype Title \"Q4 plan\"\ntree --svg \(file.path) --scale 1.5\n")
+      [], input: "run volume-copy\ninc Volume\ntree --svg \(file.path) --scale 1.5\n",
+      environment: project.environment)
     #expect(result.standardOutput.contains("drawn at 1.5×"), "\(result.standardError)")
     let svg = try String(contentsOf: file, encoding: .utf8)
     let size = try #require(svg.firstMatch(of: /width="(\d+)" height="(\d+)" viewBox="0 0 (\d+) (\d+)"/))
     #expect(Int(size.output.1) == Int((Double(Int(size.output.3)!) * 1.5).rounded()))
-    #expect(svg.contains("▶ type &quot;Q4 plan&quot; into &quot;Title&quot;"))
-    #expect(svg.contains("= TitleEditor._title: &quot;Q3 final&quot; → &quot;Q4 plan&quot;"))
+    #expect(svg.contains("▶ increment &quot;Volume&quot;"), "\(svg)")
+    #expect(svg.contains("= VolumeStepper._level: 6 → 7"))
   }
 
   @Test(arguments: [
@@ -57,7 +63,10 @@ struct PictureScaleTests {
     (["--scale", "2"], "--scale together with --svg FILE"),
   ])
   func aBadScaleSaysWhatWouldWork(arguments: [String], message: String) throws {
-    let result = try LessonsBinary.run(["picture", "init-copy"] + arguments)
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
+    let result = try LessonsBinary.run(
+      ["picture", "volume-copy"] + arguments, environment: project.environment)
     #expect(result.status == 2)
     #expect(result.standardError.contains(message), "\(result.standardError)")
   }

@@ -92,8 +92,8 @@ import Testing
 
     // A saved source is newer than the stamp: build again, once.
     try checkout.write("let x = 2\n", to: "Sources/Tool/main.swift", executable: false)
-    let third = try checkout.run(["run", "init-copy"])
-    #expect(third.output == "fake lessons run init-copy\n")
+    let third = try checkout.run(["run", "draft-note"])
+    #expect(third.output == "fake lessons run draft-note\n")
     #expect(!third.swiftCalls.isEmpty)
     #expect(try checkout.run(["list"]).swiftCalls.isEmpty)
   }
@@ -103,14 +103,15 @@ import Testing
   @Test func aSavedExerciseFileDoesNotBuild() throws {
     let checkout = try Checkout()
     defer { checkout.remove() }
-    let exercise = "Lessons/01-init-copy/exercise"
-    for folder in [exercise, "Lessons/.harness", "Exercises/01-init-copy"] {
+    let exercise = "Lessons/01-draft-note/exercise"
+    for folder in [exercise, "Lessons/.harness", "Exercises/01-draft-note"] {
       try FileManager.default.createDirectory(
         at: checkout.root.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
     for path in [
-      "Package.swift", "Sources/Tool/main.swift", "Sources/Tool", "Sources", exercise, "Lessons/01-init-copy",
-      "Lessons/.harness", "Lessons", "Plugins", "Exercises/01-init-copy", "Exercises",
+      "Package.swift", "Sources/Tool/main.swift", "Sources/Tool", "Sources", exercise,
+      "Lessons/01-draft-note",
+      "Lessons/.harness", "Lessons", "Plugins", "Exercises/01-draft-note", "Exercises",
     ] {
       checkout.age(path, secondsAgo: 60)
     }
@@ -118,10 +119,10 @@ import Testing
 
     // The learner's save is in Exercises/, which the walk never enters.
     try checkout.write(
-      "struct TitleEditor {}\n", to: "Exercises/01-init-copy/TitleEditor.swift", executable: false)
+      "struct NoteEditor {}\n", to: "Exercises/01-draft-note/NoteEditor.swift", executable: false)
     try checkout.write("// harness\n", to: "Lessons/.harness/CheckHarness.swift", executable: false)
-    let saved = try checkout.run(["check", "init-copy"])
-    #expect(saved.output == "fake lessons check init-copy\n")
+    let saved = try checkout.run(["check", "draft-note"])
+    #expect(saved.output == "fake lessons check draft-note\n")
     #expect(saved.swiftCalls.isEmpty, "\(saved.swiftCalls)")
   }
 
@@ -130,7 +131,7 @@ import Testing
   @Test func aSavedLessonFileDoesNotBuild() throws {
     let checkout = try Checkout()
     defer { checkout.remove() }
-    let lesson = "Lessons/01-init-copy"
+    let lesson = "Lessons/01-draft-note"
     try FileManager.default.createDirectory(
       at: checkout.root.appendingPathComponent(lesson), withIntermediateDirectories: true)
     for path in [
@@ -140,9 +141,9 @@ import Testing
     }
     _ = try checkout.run(["list"])
     try checkout.write("struct Editor {}\n", to: "\(lesson)/InitCopy+Broken.swift", executable: false)
-    try checkout.write("---\nid: init-copy\n---\n", to: "\(lesson)/lesson.md", executable: false)
-    let saved = try checkout.run(["run", "init-copy"])
-    #expect(saved.output == "fake lessons run init-copy\n")
+    try checkout.write("---\nid: draft-note\n---\n", to: "\(lesson)/lesson.md", executable: false)
+    let saved = try checkout.run(["run", "draft-note"])
+    #expect(saved.output == "fake lessons run draft-note\n")
     #expect(saved.swiftCalls.isEmpty, "\(saved.swiftCalls)")
   }
 
@@ -151,14 +152,14 @@ import Testing
   @Test func aRecordedChecksDigestBuilds() throws {
     let checkout = try Checkout()
     defer { checkout.remove() }
-    let exercise = "Lessons/01-init-copy/exercise"
+    let exercise = "Lessons/01-draft-note/exercise"
     try FileManager.default.createDirectory(
       at: checkout.root.appendingPathComponent(exercise), withIntermediateDirectories: true)
     try checkout.write("0  Checks.swift\n", to: "\(exercise)/Checks.sha256", executable: false)
     for path in [
       "Package.swift", "Sources/Tool/main.swift", "Sources/Tool", "Sources", "\(exercise)/Checks.sha256",
       exercise,
-      "Lessons/01-init-copy", "Lessons", "Plugins",
+      "Lessons/01-draft-note", "Lessons", "Plugins",
     ] {
       checkout.age(path, secondsAgo: 60)
     }
@@ -166,8 +167,8 @@ import Testing
     #expect(try checkout.run(["list"]).swiftCalls.isEmpty)
 
     try checkout.write("1  Checks.swift\n", to: "\(exercise)/Checks.sha256", executable: false)
-    let recorded = try checkout.run(["check", "init-copy"])
-    #expect(recorded.output == "fake lessons check init-copy\n")
+    let recorded = try checkout.run(["check", "draft-note"])
+    #expect(recorded.output == "fake lessons check draft-note\n")
     #expect(recorded.swiftCalls.contains { $0.contains("build") }, "\(recorded.swiftCalls)")
   }
 

@@ -21,7 +21,8 @@ struct SandboxFallbackBinaryTests {
     let frozen = environment
     // Two exercises: several compiles, links and runs, one line.
     let result = try await offThePool {
-      try LessonsBinary.run(["check", "init-copy", "binding-by-value", "--summary"], environment: frozen)
+      try LessonsBinary.run(
+        ["check", CourseExercise.id(0), CourseExercise.id(1), "--summary"], environment: frozen)
     }
     let said = result.standardError.components(separatedBy: "\n").filter {
       $0.contains("runs without the bubblewrap sandbox (\(variable)=\(value) is set)")
@@ -36,7 +37,7 @@ struct SandboxFallbackBinaryTests {
     defer { project.remove() }
     let environment = project.environment
     let result = try await offThePool {
-      try LessonsBinary.run(["check", "init-copy", "--summary"], environment: environment)
+      try LessonsBinary.run(["check", CourseExercise.id(0), "--summary"], environment: environment)
     }
     if FileManager.default.isExecutableFile(atPath: "/usr/bin/bwrap") {
       #expect(!result.standardError.contains("without the bubblewrap sandbox"), "\(result.standardError)")

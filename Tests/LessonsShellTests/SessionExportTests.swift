@@ -40,31 +40,40 @@ struct SessionExportTests {
     return steps.compactMap { $0["title"] as? String }
   }
 
+  /// On the fixture course's stepper lesson (three scripted steps).
   @Test func afterRunThePokesAreSteps() throws {
-    let exported = try Self.export([
-      "run init-copy", "type Title \"Q4 plan\"", "event undo", "log --html @/s.html --markdown @/s.md",
-    ])
-    #expect(
-      exported.result.standardOutput.contains("Wrote the session of init-copy (6 steps since the mount)"))
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
+    let exported = try Self.export(
+      ["run volume-copy", "type Room \"Hall\"", "event party", "log --html @/s.html --markdown @/s.md"],
+      environment: project.environment)
     let titles = try Self.stepTitles(in: exported.html)
-    #expect(titles.count == 6)
-    #expect(titles.suffix(2) == ["you · type \"Q4 plan\" into \"Title\"", "you · event undo"])
-    // The poke's own log is in both exports: the undo gives the document its old title.
-    #expect(exported.markdown.contains("## 5. you · type \"Q4 plan\" into \"Title\""))
-    #expect(exported.markdown.contains("## 6. you · event undo"))
-    #expect(exported.markdown.contains("TextField \"Title\": \"Q4 plan\""))
+    // The scenario's steps (its `inc Volume 2` logged as two), then the two pokes.
+    #expect(titles.count >= 5)
+    #expect(
+      exported.result.standardOutput.contains(
+        "Wrote the session of volume-copy (\(titles.count) steps since the mount)"),
+      "\(exported.result.standardOutput)")
+    #expect(titles.suffix(2) == ["you · type \"Hall\" into \"Room\"", "you · event party"])
+    // The poke's own log is in both exports: the party reaches the speaker, not the stepper's copy.
+    #expect(exported.markdown.contains("## \(titles.count - 1). you · type \"Hall\" into \"Room\""))
+    #expect(exported.markdown.contains("## \(titles.count). you · event party"))
+    #expect(exported.markdown.contains("TextField \"Room\": \"Hall\""))
+    #expect(exported.markdown.contains("Text \"Speaker: 9\""))
     #expect(exported.html.contains("id=\"code-toggle\""))
   }
 
   @Test func inStepModeTheSessionSoFar() throws {
-    let exported = try Self.export([
-      "run identity-reset --step", "", "", "tap Send", "log --html @/s.html --markdown @/s.md", "quit",
-    ])
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
+    let exported = try Self.export(
+      ["run volume-copy --step", "", "inc Volume", "log --html @/s.html --markdown @/s.md", "quit"],
+      environment: project.environment)
     let titles = try Self.stepTitles(in: exported.html)
     #expect(
-      titles == ["Open the chat with Ana", "Start a reply", "you · tap \"Send\""],
+      titles == ["Open the speaker", "you · increment \"Volume\""],
       "\(exported.result.standardError)")
-    #expect(exported.markdown.contains("3 of 6") || exported.markdown.contains("2 scripted steps of 6"))
+    #expect(exported.markdown.contains("1 scripted step of 3"), "\(exported.markdown)")
   }
 
   @Test func afterPlayTheCommandsAreSteps() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkbenchSupport
 
@@ -7,11 +8,15 @@ import WorkbenchSupport
 /// Drives the shell loop with piped input and compares everything it printed.
 @MainActor
 struct ShellLoopTranscriptTests {
-  @Test func aSessionReadsLikeATranscript() async {
+  /// The course's first lesson and its title, found in `Lessons/`.
+  static let first = CourseExercise.all().first
+
+  @Test func aSessionReadsLikeATranscript() async throws {
+    let first = try #require(Self.first)
     let shell = TestShell(extraCommands: [StubCommand(name: "failing", result: .failure)])
     let status = await shell.run(
       script: """
-        open init-copy
+        open \(first.id)
         lsit
         show --fixd
         tap Save
@@ -22,7 +27,7 @@ struct ShellLoopTranscriptTests {
     #expect(status == .failure)
     #expect(
       shell.output.text == """
-        Opened init-copy: A copy made at init time.
+        Opened \(first.id): \(first.title).
         Next: 'show' to read the story, 'run' to watch the bug happen.
         Error: Unknown command 'lsit'. Did you mean 'list'?
         Error: Unknown option '--fixd' for 'show'.
@@ -48,12 +53,13 @@ struct ShellLoopTranscriptTests {
   }
 
   @Test func listShowsMarksNotJustColour() async {
-    let shell = TestShell(openLesson: "identity-reset")
+    let open = CourseExercise.id(2)
+    let shell = TestShell(openLesson: open)
     #expect(await shell.run(script: "list\n") == .success)
     #expect(
       shell.output.text == """
         Lessons
-        \(Self.listLines(open: "identity-reset"))
+        \(Self.listLines(open: open))
 
         Exercises
         \(Self.listLines(open: nil))
@@ -170,12 +176,13 @@ struct ShellLoopTranscriptTests {
   }
 
   @Test func promptNamesTheOpenLesson() {
-    let shell = TestShell(openLesson: "broad-summary")
+    let open = CourseExercise.id(3)
+    let shell = TestShell(openLesson: open)
     let loop = ShellLoop(context: shell.context, reader: StreamLineReader(text: ""))
-    #expect(loop.prompt == "lessons(broad-summary)> ")
+    #expect(loop.prompt == "lessons(\(open))> ")
     shell.session.currentLessonID = nil
     #expect(loop.prompt == "lessons> ")
     shell.session.mountedScenario = FakeScenario()
-    #expect(loop.prompt == "lessons(init-copy)> ")
+    #expect(loop.prompt == "lessons(\(FakeScenario().lessonID))> ")
   }
 }

@@ -110,7 +110,7 @@ struct TemporaryFolderTests {
   @Test func aCheckAndAPlayLeaveNothingInTheTemporaryFolder() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    try project.solve("init-copy")
+    try project.solve(CourseExercise.id(0))
     let temporary = try Self.makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(at: temporary) }
     var setting = project.environment
@@ -118,7 +118,7 @@ struct TemporaryFolderTests {
     let environment = setting
     let played = try Self.writePlayed(Self.counter, named: "Counter.swift", in: project)
     let check = try await offThePool {
-      try LessonsBinary.run(["check", "init-copy", "--json"], environment: environment)
+      try LessonsBinary.run(["check", CourseExercise.id(0), "--json"], environment: environment)
     }
     #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
     let play = try await offThePool {
@@ -203,7 +203,7 @@ struct TemporaryFolderTests {
     guard Self.unshareWorks else { return }
     let project = try ProjectCopy()
     defer { project.remove() }
-    try project.solve("init-copy")
+    try project.solve(CourseExercise.id(0))
     let temporary = try Self.makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(at: temporary) }
     var shared = project.environment
@@ -250,8 +250,8 @@ struct TemporaryFolderTests {
     #expect(slowFolders.count == 2, "the slow play's build and scratch folders: \(slowFolders)")
 
     let runs: [[String]] = [
-      ["unshare", "-pf", "--mount-proc", binary, "check", "init-copy", "--json"],
-      [binary, "check", "init-copy", "--json"],
+      ["unshare", "-pf", "--mount-proc", binary, "check", CourseExercise.id(0), "--json"],
+      [binary, "check", CourseExercise.id(0), "--json"],
       ["unshare", "-pf", "--mount-proc", binary, "play", played.path, "--do", "tap Add", "--do", "tap Add"],
       [binary, "play", played.path, "--do", "tap Add"],
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkbenchSupport
 
@@ -18,26 +19,28 @@ struct WorkbenchCatalogTests {
   @Test func listsTheShippedLessonsAndExercisesInOrder() throws {
     let (catalog, home) = try catalog(progressJSON: nil)
     defer { try? FileManager.default.removeItem(at: home) }
-    let core = ["init-copy", "binding-by-value", "identity-reset", "broad-summary"]
-    #expect(Array(catalog.lessons.map(\.id).prefix(4)) == core)
-    #expect(Array(catalog.exercises.map(\.id).prefix(4)) == core)
+    // The course's folders, in order, and their exercises, found in `Lessons/`.
+    #expect(catalog.lessons.map(\.id) == CourseLessonFolder.ids())
+    #expect(catalog.exercises.map(\.id) == CourseExercise.all().map(\.id))
+    #expect(catalog.lessons.count >= 4)
     #expect(catalog.lessons.allSatisfy { $0.progress == .notStarted })
     #expect(catalog.notices.isEmpty)
   }
 
   @Test func marksComeFromExerciseProgress() throws {
+    let (first, second, third) = (CourseExercise.id(0), CourseExercise.id(1), CourseExercise.id(2))
     let (catalog, home) = try catalog(
       progressJSON: """
         {"version": 1, "exercises": {
-          "init-copy": {"attempts": 2, "passes": 1, "hintsUsed": 0},
-          "identity-reset": {"attempts": 0, "passes": 0, "hintsUsed": 1}}}
+          "\(first)": {"attempts": 2, "passes": 1, "hintsUsed": 0},
+          "\(third)": {"attempts": 0, "passes": 0, "hintsUsed": 1}}}
         """)
     defer { try? FileManager.default.removeItem(at: home) }
     let marks = Dictionary(uniqueKeysWithValues: catalog.exercises.map { ($0.id, $0.progress) })
-    #expect(marks["init-copy"] == .done)
-    #expect(marks["identity-reset"] == .started)
-    #expect(marks["binding-by-value"] == .notStarted)
-    #expect(catalog.lessons.first { $0.id == "init-copy" }?.progress == .done)
+    #expect(marks[first] == .done)
+    #expect(marks[third] == .started)
+    #expect(marks[second] == .notStarted)
+    #expect(catalog.lessons.first { $0.id == first }?.progress == .done)
   }
 
   @Test func aDamagedProgressFileIsReportedNotHidden() throws {

@@ -14,6 +14,11 @@ package enum CourseLessonFolder {
     String(folder.drop { $0 != "-" }.dropFirst())
   }
 
+  /// The ids of the lessons of `lessons`, in folder-name order.
+  package static func ids(in lessons: URL = SourceTree.url("Lessons")) -> [String] {
+    all(in: lessons).map(id(of:))
+  }
+
   /// The lesson folders of `lessons`, by name, sorted.
   package static func all(in lessons: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: lessons.path)) ?? []).sorted()

@@ -38,7 +38,7 @@ package enum ScratchProject {
   /// A short tag of the checkout's path (FNV-1a), so each checkout has its own test cache.
   private static var checkoutTag: String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in SourceTree.root.path.utf8 {
+    for byte in SourceTree.builtRoot.path.utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }
     return String(hash, radix: 16)

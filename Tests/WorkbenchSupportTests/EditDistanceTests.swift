@@ -11,7 +11,7 @@ struct EditDistanceTests {
     ("", "run", 3),
     ("run", "", 3),
     ("kitten", "sitting", 3),
-    ("init-cpy", "init-copy", 1),
+    ("draft-ttle", "draft-title", 1),
     ("café", "cafe", 1),
   ])
   func distance(source: String, target: String, expected: Int) {

@@ -24,9 +24,9 @@ struct SuggestionTests {
   }
 
   @Test func suggestsIDs() {
-    let ids = ["init-copy", "binding-by-value", "identity-reset", "broad-summary"]
-    #expect(Suggestion.nearest(to: "init-cpy", among: ids) == "init-copy")
-    #expect(Suggestion.nearest(to: "binding", among: ids) == "binding-by-value")
-    #expect(Suggestion.nearest(to: "identity-rest", among: ids) == "identity-reset")
+    let ids = ["draft-title", "toggle-copy", "inbox-reset", "price-summary"]
+    #expect(Suggestion.nearest(to: "draft-ttle", among: ids) == "draft-title")
+    #expect(Suggestion.nearest(to: "toggle", among: ids) == "toggle-copy")
+    #expect(Suggestion.nearest(to: "inbox-rest", among: ids) == "inbox-reset")
   }
 }

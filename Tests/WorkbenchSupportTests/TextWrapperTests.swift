@@ -14,8 +14,8 @@ struct TextWrapperTests {
   }
 
   @Test func keepsLongWordsWhole() {
-    let lines = TextWrapper(width: 8).wrap("see binding-by-value now")
-    #expect(lines == ["see", "binding-by-value", "now"])
+    let lines = TextWrapper(width: 8).wrap("see toggle-copy now")
+    #expect(lines == ["see", "toggle-copy", "now"])
   }
 
   @Test func keepsExistingLineBreaksAndBlankLines() {

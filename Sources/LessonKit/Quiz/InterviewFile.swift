@@ -25,7 +25,9 @@ import Foundation
 /// A question's `name` is kebab-case and unique, and files it as `interview.NAME`, the key
 /// its review schedule is kept under. Each level (`mid`, `senior`, `staff`) has its model
 /// `answer` and the key `ideas` it adds: each a `summary` the learner reads and the `words`
-/// that usually name it (see ``KeyIdea``).
+/// that usually name it (see ``KeyIdea``). A question that restates claims of the course's
+/// lessons may list them, `"restates": ["draft-title.choice-fix"]`: the tool ignores
+/// the list, and the course's tests hold the question to those questions' proofs.
 package struct InterviewFile: Codable, Sendable {
   /// The file's name in the course folder.
   package static let fileName = "interview.json"
@@ -133,7 +135,7 @@ package struct InterviewFile: Codable, Sendable {
   /// The keys each kind of object in the file has; any other is a slip.
   static let knownKeys: [String: [String]] = [
     "file": ["questions"],
-    "question": ["name", "prompt", "levels"],
+    "question": ["name", "prompt", "levels", "restates"],
     "levels": ["mid", "senior", "staff"],
     "level": ["answer", "ideas"],
     "idea": ["summary", "words"],

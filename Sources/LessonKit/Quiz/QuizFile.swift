@@ -53,6 +53,15 @@ import StateRuntime
 /// A question may instead name its place and a question declared elsewhere (`{ "name":
 /// "predict-draft", "declaredIn": "…" }`), as the course's lessons did when they were
 /// compiled into the tool; no lesson of the course does now.
+///
+/// Two optional keys say how a question's claim is proved when no `proofs/NAME.play` of its
+/// folder can run it; the tool ignores both, and the course's tests read them (issue 32: a
+/// lesson's proofs live in its folder, so adding a lesson edits no test):
+///
+/// - `"provedBy": "ClosureInputTests"`: the test suite of the tool's own checkout that runs
+///   the claim (a compiler's diagnostic, a comparison no `play` script can observe);
+/// - `"noRunClaim": "…"`: why a question whose words sound like a runtime outcome states none
+///   (design advice, a debugging method).
 package struct QuizFile: Decodable, Sendable {
   package struct Question: Decodable, Sendable {
     var name: String
@@ -360,7 +369,9 @@ package struct QuizFile: Decodable, Sendable {
   /// The keys each kind of object in the file has; any other is a slip (a misspelt or misplaced
   /// key), which decoding alone would ignore and so silently drop what the author meant.
   static let knownKeys: [String: [String]] = [
-    "question": ["name", "prompt", "choices", "modelAnswer", "declaredIn", "predict", "expect"],
+    "question": [
+      "name", "prompt", "choices", "modelAnswer", "declaredIn", "predict", "expect", "provedBy", "noRunClaim",
+    ],
     "choice": ["text", "correct", "why"],
     "predict": ["file", "setup", "event", "eventText", "ask", "explanation"],
   ]

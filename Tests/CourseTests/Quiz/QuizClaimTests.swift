@@ -8,10 +8,12 @@ import Testing
 /// skipped, state is created, kept or discarded, an initialiser runs) has
 /// that statement proved by a run, so the quiz and the runtime cannot
 /// disagree. Predict questions are held to their authors' answers by
-/// ``QuizPredictKeyTests``; a choice or recall question's claim is proved in
-/// its lesson's folder (`proofs/NAME.swift` and `proofs/NAME.play`, which
-/// `pack check` and the shell's `LessonProofTests` play in each era), or by
-/// the named suite that already runs the claim.
+/// `pack check` (each one's `"expect"`); a choice or recall question's claim is
+/// proved in its lesson's folder (`proofs/NAME.swift` and `proofs/NAME.play`,
+/// which `pack check` and the shell's `LessonProofTests` play in each era), or
+/// by the suite its question names (`"provedBy"`). Nothing here names a lesson:
+/// what proves a question is written beside it, and a new lesson's folder
+/// brings its own.
 struct QuizClaimTests {
   /// Words that mark a statement about body runs, creation or discarding.
   nonisolated static func statesAnOutcome(_ text: String) -> Bool {
@@ -30,31 +32,71 @@ struct QuizClaimTests {
     }
   }
 
-  /// Questions whose claim another suite runs against the runtime or the compiler.
-  nonisolated static let checkedElsewhere: [String: String] = [
-    "environment-storm.choice-closure": "ClosureInputTests",
-    "binding-by-value.choice-suspects": "BindingInputTests",
-    "costly-state-init.choice-where": "TaskLifetimeTests",
-    "costly-state-init.recall-task": "TaskLifetimeTests",
-    "main-actor-model.choice-diagnostic": "MainActorDiagnosticTests",
-    "main-actor-model.choice-nonisolated": "MainActorDiagnosticTests",
-    "main-actor-model.choice-warning": "BackgroundWriteTests",
-    "main-actor-model.choice-observable-warning": "BackgroundWriteTests",
-  ]
+  /// How a question says its claim is proved outside `proofs/`, in its `quiz.json` (or
+  /// `interview.json`) object: the keys the tool ignores and these tests read.
+  struct ProofNote {
+    /// `"provedBy"`: the suite of this checkout that runs the claim.
+    var provedBy: String?
+    /// `"noRunClaim"`: why the question states no outcome of a run.
+    var noRunClaim: String?
+    /// `"restates"` (an interview question): the lesson questions whose claims it restates.
+    var restates: [String]?
+  }
 
-  /// Questions the vocabulary flags whose statement is advice, not an outcome of a run.
-  nonisolated static let noRuntimeClaim: [String: String] = [
-    "environment-storm.choice-fit": "which value suits the environment is design advice",
-    "derived-state.choice-sorted":
-      "where a sort belongs is design advice; lesson 12's scenario counts the sorts",
-    "broad-summary.recall-diagnose": "a debugging method; its facts are broad-summary.choice-why's",
-  ]
+  /// Every question's note by its id (`LESSON.NAME`), read from the course's folders as written.
+  nonisolated static var proofNotes: [String: ProofNote] {
+    var notes: [String: ProofNote] = [:]
+    func read(_ file: URL, lessonID: String) {
+      guard let data = FileManager.default.contents(atPath: file.path),
+        let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+      else { return }
+      for question in object["questions"] as? [[String: Any]] ?? [] {
+        guard let name = question["name"] as? String else { continue }
+        notes["\(lessonID).\(name)"] = ProofNote(
+          provedBy: question["provedBy"] as? String, noRunClaim: question["noRunClaim"] as? String,
+          restates: question["restates"] as? [String])
+      }
+    }
+    for lesson in course {
+      read(lessons.appendingPathComponent("\(lesson.folder)/quiz.json"), lessonID: lesson.id)
+    }
+    read(lessons.appendingPathComponent(InterviewFile.fileName), lessonID: QuizQuestion.interviewLessonID)
+    return notes
+  }
 
-  /// Interview questions belong to no lesson folder: the proofs of the lesson claims they restate.
-  nonisolated static let interviewProofs: [String: [String]] = [
-    "interview.state-model-init": ["costly-state-init.choice-runs", "costly-state-init.choice-custom-init"],
-    "interview.stateobject-still-needed": ["costly-state-init.choice-stateobject"],
-  ]
+  /// The lesson whose questions name `suite` as their proof (`"provedBy"`), and those
+  /// questions: how a suite that proves a lesson's claims finds the lesson without naming it.
+  static func lesson(provedBy suite: String) throws -> (lesson: CourseLesson, questions: [QuizQuestion]) {
+    let notes = proofNotes
+    let found = course.compactMap { lesson -> (CourseLesson, [QuizQuestion])? in
+      let questions = lesson.quiz.filter { notes[$0.id]?.provedBy == suite }
+      return questions.isEmpty ? nil : (lesson, questions)
+    }
+    #expect(found.count == 1, "\(found.count) lessons name \(suite) as the proof of their questions")
+    let (lesson, questions) = try #require(found.first)
+    return (lesson, questions)
+  }
+
+  /// The names of the test suites this checkout declares (`struct NAME` in a file of `Tests/`).
+  nonisolated static var suiteNames: Set<String> {
+    let tests = SourceTree.url("Tests")
+    let files = FileManager.default.enumerator(atPath: tests.path)?.compactMap { $0 as? String } ?? []
+    var names = Set<String>()
+    for file in files where file.hasSuffix("Tests.swift") {
+      guard let text = try? String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8) else {
+        continue
+      }
+      for match in text.matches(
+        of: /(?m)^(?:@\w+(?:\([^)]*\))?\s+)*(?:struct|final class|class) (\w+Tests)\b/)
+      {
+        names.insert(String(match.output.1))
+      }
+    }
+    return names
+  }
+
+  /// The course's `Lessons/` folder.
+  nonisolated static let lessons = SourceTree.url("Lessons")
 
   /// A lesson of the course: its folder, its id and its questions.
   struct CourseLesson {
@@ -65,9 +107,7 @@ struct QuizClaimTests {
 
   /// The course's lessons, their `quiz.json` read from their folders as the tool reads it.
   nonisolated static var course: [CourseLesson] {
-    let lessons = SourceTree.url("Lessons")
-    return ((try? FileManager.default.contentsOfDirectory(atPath: lessons.path)) ?? []).sorted()
-      .filter { $0.first?.isNumber == true }
+    CourseLessonFolder.all(in: lessons)
       .compactMap { folder -> CourseLesson? in
         let url = lessons.appendingPathComponent(folder)
         let id = CourseLessonFolder.id(of: folder)
@@ -83,7 +123,7 @@ struct QuizClaimTests {
 
   /// Every question of the course's lessons and of the interview set.
   nonisolated static var allQuestions: [QuizQuestion] {
-    let interview = (try? InterviewFile.questions(inFolder: SourceTree.url("Lessons"))) ?? []
+    let interview = (try? InterviewFile.questions(inFolder: lessons)) ?? []
     return course.flatMap(\.quiz) + interview
   }
 
@@ -91,7 +131,7 @@ struct QuizClaimTests {
   static func proofs(of folder: String) throws -> [LessonProof] {
     let lesson = try #require(course.first { $0.folder == folder })
     let names = lesson.quiz.map { $0.id.split(separator: ".", maxSplits: 1).last.map(String.init) ?? $0.id }
-    return try LessonProof.proofs(in: SourceTree.url("Lessons/\(folder)"), questions: names)
+    return try LessonProof.proofs(in: lessons.appendingPathComponent(folder), questions: names)
   }
 
   /// The ids (`lesson.question`) of the questions whose claims a proof in their lesson's folder runs.
@@ -105,32 +145,53 @@ struct QuizClaimTests {
 
   @Test func everyQuestionThatStatesAnOutcomeIsChecked() throws {
     let proved = try Self.provedIDs()
+    let notes = Self.proofNotes
     for question in Self.allQuestions {
       guard let text = Self.statedText(of: question), Self.statesAnOutcome(text) else { continue }
+      let note = notes[question.id]
       let covered =
-        proved.contains(question.id) || Self.interviewProofs[question.id] != nil
-        || Self.checkedElsewhere[question.id] != nil || Self.noRuntimeClaim[question.id] != nil
+        proved.contains(question.id) || note?.restates != nil || note?.provedBy != nil
+        || note?.noRunClaim != nil
       let name = question.id.split(separator: ".").last.map(String.init) ?? question.id
       #expect(
         covered,
         """
         \(question.id) states a runtime outcome that no run checks: prove it in its lesson folder's \
-        proofs/\(name).swift and proofs/\(name).play
+        proofs/\(name).swift and proofs/\(name).play (or name the suite that runs it, "provedBy")
         """)
     }
   }
 
-  @Test func everyListedQuestionExists() throws {
-    let ids = Set(Self.allQuestions.map(\.id))
-    let listed =
-      Array(Self.interviewProofs.keys) + Array(Self.checkedElsewhere.keys) + Array(Self.noRuntimeClaim.keys)
-    for id in listed {
-      #expect(ids.contains(id), "\(id) is not a question of the bank")
-    }
+  /// What a note names exists: a `provedBy` suite is declared in `Tests/`, and a restated
+  /// question is a lesson's, proved in its folder; a `noRunClaim` gives its reason.
+  @Test func everyNoteNamesWhatExists() throws {
     let proved = try Self.provedIDs()
-    for id in Self.interviewProofs.values.joined() {
-      #expect(proved.contains(id), "\(id) has no proof in its lesson's folder")
+    let suites = Self.suiteNames
+    let notes = Self.proofNotes
+    #expect(!suites.isEmpty)
+    for (id, note) in notes.sorted(by: { $0.key < $1.key }) {
+      if let suite = note.provedBy {
+        let declared = suites.contains(suite)
+        #expect(declared, "\(id) is proved by \(suite), which no file of Tests/ declares")
+        #expect(!proved.contains(id), "\(id) has a proof in its folder and names \(suite) too: keep one")
+      }
+      if let reason = note.noRunClaim {
+        #expect(reason.count > 10, "\(id): say why the question states no outcome of a run")
+        #expect(note.provedBy == nil, "\(id) names a suite that proves it and says it claims nothing")
+      }
+      for restated in note.restates ?? [] {
+        #expect(
+          proved.contains(restated), "\(id) restates \(restated), which has no proof in its lesson's folder")
+      }
     }
+  }
+
+  /// The notes are read: a key misspelt would leave a question unproved, and the file readers refuse it.
+  @Test func theNotesAreFound() {
+    let notes = Self.proofNotes.values
+    #expect(notes.contains { $0.provedBy != nil })
+    #expect(notes.contains { $0.noRunClaim != nil })
+    #expect(notes.contains { $0.restates != nil })
   }
 
   /// Each proof of a lesson folder is named for a question of its quiz, has its file, and reads:

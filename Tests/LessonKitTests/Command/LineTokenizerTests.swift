@@ -5,7 +5,7 @@ import Testing
 struct LineTokenizerTests {
   @Test(arguments: [
     ("list", ["list"]),
-    ("  run   init-copy  --fixed ", ["run", "init-copy", "--fixed"]),
+    ("  run   draft-title  --fixed ", ["run", "draft-title", "--fixed"]),
     (#"type Title "Two words""#, ["type", "Title", "Two words"]),
     ("type Title 'it\"s'", ["type", "Title", "it\"s"]),
     (#"type Title it\'s"#, ["type", "Title", "it's"]),

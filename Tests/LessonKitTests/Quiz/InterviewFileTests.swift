@@ -28,6 +28,18 @@ struct InterviewFileTests {
     #expect(levels.staff.ideas == [KeyIdea("the owner", words: ["owner"])])
   }
 
+  /// `restates` lists the lesson questions whose claims a question restates, for the course's
+  /// tests: the file reads with it, and the question is the same.
+  @Test func restatesIsKnownAndChangesNoQuestion() throws {
+    let noted = Self.valid.replacingOccurrences(
+      of: #""prompt": "Where do you look?","#,
+      with: #""prompt": "Where do you look?", "restates": ["shelf.choice-owner"],"#)
+    #expect(noted != Self.valid)
+    let questions = try InterviewFile.questions(in: Data(noted.utf8), path: "interview.json")
+    #expect(questions.map(\.id) == ["interview.child-resets"])
+    #expect(questions.map(\.prompt) == ["Where do you look?"])
+  }
+
   @Test(arguments: [
     ("not json", "is not valid JSON"),
     (#"{"questions": []}"#, "has no questions"),

@@ -24,6 +24,21 @@ struct QuizFileTests {
     #expect(choice.options[1].why == "A redraw keeps @State.")
   }
 
+  /// `provedBy` and `noRunClaim` say how a claim is proved, for the course's tests: the file
+  /// reads with them, and the questions are the same as without them.
+  @Test func theProofKeysAreKnownAndChangeNoQuestion() throws {
+    let noted = Self.valid.replacingOccurrences(
+      of: #"{"name": "why-lost","#, with: #"{"name": "why-lost", "provedBy": "BranchTests","#
+    ).replacingOccurrences(
+      of: #"{"name": "rule","#, with: #"{"name": "rule", "noRunClaim": "design advice","#)
+    #expect(noted != Self.valid)
+    let plain = try QuizFile.questions(in: Data(Self.valid.utf8), lessonID: "draft-branch", path: "quiz.json")
+    let read = try QuizFile.questions(in: Data(noted.utf8), lessonID: "draft-branch", path: "quiz.json")
+    #expect(read.map(\.id) == plain.map(\.id))
+    #expect(read.map(\.prompt) == plain.map(\.prompt))
+    #expect(read.map(\.kindName) == plain.map(\.kindName))
+  }
+
   @Test(arguments: [
     (
       #"{"questions": [{"name": "a", "prompt": "P", "choices": [{"text": "x", "correct": true, "why": "w"}, {"text": "y", "correct": true, "why": "w"}]}]}"#,

@@ -15,8 +15,10 @@ struct LessonTranscriptExportTests {
   nonisolated static let course = LessonPack.course(in: SourceTree.url("Lessons"))
 
   /// Both versions of lesson `id` as `run ID --compare --json` records them.
-  static func transcript(_ id: String) throws -> (json: String, transcript: Transcript) {
-    let run = try LessonsBinary.run(["run", id, "--compare", "--json"])
+  static func transcript(_ id: String, environment: [String: String] = [:]) throws
+    -> (json: String, transcript: Transcript)
+  {
+    let run = try LessonsBinary.run(["run", id, "--compare", "--json"], environment: environment)
     #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
     return (run.standardOutput, try TranscriptJSON.decode(run.standardOutput))
   }
@@ -61,16 +63,31 @@ struct LessonTranscriptExportTests {
     #expect(try TranscriptJSON.decode(embedded) == transcript)
   }
 
-  /// The mount creates the editor's state; later steps do not.
+  /// The mount creates the stepper's state; later steps do not (the fixture course's stepper
+  /// lesson, whose later steps only re-create the stepper, which keeps its state).
   @Test func theMountAloneCreatesState() throws {
-    let broken = try Self.transcript("init-copy").transcript.versions[0]
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
+    let broken = try Self.transcript("volume-copy", environment: project.environment).transcript.versions[0]
     let snapshots = broken.steps.map(\.tree)
-    #expect(snapshots.first?.nodes.contains { $0.name == "TitleEditor" && $0.stateCreated } == true)
+    #expect(snapshots.first?.nodes.contains { $0.name == "VolumeStepper" && $0.stateCreated } == true)
     #expect(snapshots.dropFirst().allSatisfy { !$0.nodes.contains(where: \.stateCreated) })
   }
 
-  @Test func identityResetMarksTheDiscardedAndTheNewState() throws {
-    let version = try Self.transcript("identity-reset").transcript.versions[0]
+  /// The course's first lesson whose broken run discards state (its golden transcript says
+  /// so), found in `Lessons/`.
+  static func discardingLesson() throws -> String {
+    let lessons = SourceTree.url("Lessons")
+    let folder = CourseLessonFolder.all(in: lessons).first { folder in
+      let golden = try? String(
+        contentsOf: lessons.appendingPathComponent("\(folder)/.golden/broken.txt"), encoding: .utf8)
+      return golden?.contains(" discarded with its state: ") == true
+    }
+    return CourseLessonFolder.id(of: try #require(folder, "no lesson of the course discards state"))
+  }
+
+  @Test func aDiscardingLessonMarksTheDiscardedAndTheNewState() throws {
+    let version = try Self.transcript(Self.discardingLesson()).transcript.versions[0]
     let discarding = version.steps.filter { !$0.tree.discarded.isEmpty }
     #expect(!discarding.isEmpty)
     for step in discarding {
@@ -84,7 +101,7 @@ struct LessonTranscriptExportTests {
   }
 
   @Test func pictureNamesEveryNodeAndMarksState() throws {
-    let version = try Self.transcript("identity-reset").transcript.versions[0]
+    let version = try Self.transcript(Self.discardingLesson()).transcript.versions[0]
     let step = try #require(version.steps.last { !$0.tree.discarded.isEmpty })
     let svg = TreePicture.svg(step.tree, title: "after step \(step.number)")
     #expect(svg.hasPrefix("<?xml"))

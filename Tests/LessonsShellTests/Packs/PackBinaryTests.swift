@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Packs through the `lessons` binary, as an instructor makes and uses one: `pack new`,
@@ -430,17 +431,18 @@ struct PackBinaryTests {
     #expect(dangling.status == 2)
     #expect(dangling.standardError.contains("--pack takes a folder of lesson folders"))
 
-    // A pack lesson may not take a shipped lesson's id.
-    _ = try workspace.lessons(["pack", "new", "init-copy", "--in", workspace.pack.path])
+    // A pack lesson may not take a shipped lesson's id (the course's first, found in Lessons/).
+    let shipped = try #require(CourseLessonFolder.ids().first)
+    _ = try workspace.lessons(["pack", "new", shipped, "--in", workspace.pack.path])
     let clash = try workspace.lessons(["--pack", workspace.pack.path, "list"])
     #expect(clash.status == 0)
     #expect(
-      clash.standardError.contains("the id 'init-copy' is already a lesson's"), "\(clash.standardError)")
+      clash.standardError.contains("the id '\(shipped)' is already a lesson's"), "\(clash.standardError)")
     #expect(!clash.standardOutput.contains("Lessons from the pack"))
 
-    let again = try workspace.lessons(["pack", "new", "init-copy", "--in", workspace.pack.path])
+    let again = try workspace.lessons(["pack", "new", shipped, "--in", workspace.pack.path])
     #expect(again.status == 1)
-    #expect(again.standardError.contains("already holds a lesson 'init-copy'"))
+    #expect(again.standardError.contains("already holds a lesson '\(shipped)'"))
     let badID = try workspace.lessons(["pack", "new", "Not_Kebab"])
     #expect(badID.status == 2)
     #expect(badID.standardError.contains("kebab-case"))

@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A course lesson loaded at run time judged from what its run observed, as
-/// `LessonObservationTests` judges the compiled ones: the body counts `run --json` reports
-/// for each step, never the transcript's text.
+/// A course lesson loaded at run time judged from what its run observed: the body counts
+/// `run --json` reports for each step and its comparison of builds, held to the golden
+/// transcript its folder keeps (which `pack check` holds the run to). The lessons are found in
+/// `Lessons/`: a new lesson with a comparison is tested without an edit here.
 @Suite(
   .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
 )
@@ -56,76 +57,111 @@ struct RunTimeLessonObservationTests {
     return try #require(report.versions.first?.steps)
   }
 
-  /// The story's figure is the run's: "six body evaluations" for one keystroke.
-  @Test func observationGranularityStoryCountsWhatTheRunShows() throws {
-    let steps = try Self.steps("observation-granularity")
-    let keystroke = try #require(steps.first { $0.command.hasPrefix("type ") })
-    let bodies = keystroke.bodyRuns.values.reduce(0, +)
-    let words = [2: "two", 5: "five", 6: "six", 7: "seven"]
-    let story = try String(
-      contentsOf: SourceTree.url("Lessons/05-observation-granularity/lesson.md"), encoding: .utf8
-    ).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(
-      story.contains("costs \(words[bodies] ?? "\(bodies)") body evaluations"), "the run shows \(bodies)")
-  }
-
-  /// The broken root hands AccountSummary a capturing closure: a new context each body,
-  /// so the summary runs with every tick; the fixed root never re-runs, so it does not.
-  @Test func environmentStormCapturingClosureRunsWithTheRoot() throws {
-    let broken = try #require(Self.steps("environment-storm").last?.bodyRunsSoFar)
-    #expect(broken["TradingApp"] == 6)
-    #expect(broken["AccountSummary"] == 6)
-    let fixed = try #require(Self.steps("environment-storm", ["--fixed"]).last?.bodyRunsSoFar)
-    #expect(fixed["AccountSummary"] == 1)
-    #expect(fixed["Ticker"] == 6)
-  }
-
-  /// The per-element table, counted in children of the lesson's program: the broken rows run
-  /// for every write, the fixed ones once each.
-  @Test func perElementComparisonCountsRows() throws {
-    let result = try Self.comparison("per-element")
-    #expect(result.count(of: "ItemRow", in: "broken") == 9)
-    #expect(result.count(of: "ItemRow", in: "fixed") == 2)
-    #expect(result.count(of: "PackingScreen", in: "fixed") == 2)
-    #expect(result.count(of: "PackingHeader", in: "broken") == 0)
-  }
-
-  /// costly-state-init side by side, each build in each era's program: the declaration's
-  /// initial value costs only under Xcode 26, the custom-init value costs in both,
-  /// @StateObject and the fix in neither.
-  @Test func costlyStateInitComparisonCountsEachBuildInEachEra() throws {
-    let result = try Self.comparison("costly-state-init")
-    let expected: [(build: String, opens: Int, loads: Int)] = [
-      ("broken 26", 4, 4), ("broken 27", 1, 4), ("@StateObject 26", 1, 1), ("@StateObject 27", 1, 1),
-      ("fixed 26", 1, 1), ("fixed 27", 1, 1),
-    ]
-    for row in expected {
-      #expect(result.count(of: "database.opens", in: row.build) == row.opens, "\(row.build)")
-      #expect(result.count(of: "history.loads", in: row.build) == row.loads, "\(row.build)")
+  /// The course's lessons (their ids and folders), read from `Lessons/`.
+  static var lessons: [(id: String, folder: URL)] {
+    let root = SourceTree.url("Lessons")
+    return CourseLessonFolder.all(in: root).map {
+      (CourseLessonFolder.id(of: $0), root.appendingPathComponent($0))
     }
   }
 
-  /// The broad screen runs for every tick; the fixed one only for its mount and the refresh,
-  /// the ticks reaching only the market value line.
-  @Test func broadSummaryScreenRunsOnlyWhenItsHeadlineChanges() throws {
-    let broken = try #require(Self.steps("broad-summary").last?.bodyRunsSoFar)
-    // Mount, three ticks, one refresh.
-    #expect(broken["PortfolioScreen"] == 5)
-    let fixed = try #require(Self.steps("broad-summary", ["--fixed"]).last?.bodyRunsSoFar)
-    #expect(fixed["PortfolioScreen"] == 2)
-    #expect(fixed["MarketValueLine"] == 4)
+  /// The comparison of builds that ends a golden transcript: the trailing lines indented by
+  /// two spaces, under a title ending with a colon; the first is the header of the builds
+  /// (columns are two or more spaces apart), each other a view and its counts (`–` for none).
+  static func goldenComparison(_ golden: String) -> Comparison? {
+    var lines = golden.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    var table: [String] = []
+    while let line = lines.last, line.hasPrefix("  ") {
+      table.insert(line, at: 0)
+      lines.removeLast()
+    }
+    guard let title = lines.last, title.hasSuffix(":"), table.count >= 2 else { return nil }
+    func cells(_ line: String) -> [String] {
+      line.trimmingCharacters(in: .whitespaces).split(separator: /\s{2,}/).map(String.init)
+    }
+    let builds = cells(table[0])
+    let rows = table.dropFirst().map { line in
+      let parts = line.trimmingCharacters(in: .whitespaces).split(
+        separator: " ", omittingEmptySubsequences: true)
+      return Comparison.Row(view: String(parts[0]), counts: parts.dropFirst().map { Int($0) })
+    }
+    return Comparison(builds: builds, rows: rows)
   }
 
-  /// broad-summary's three builds: the narrow fix spares the screen, not the list.
-  @Test func broadSummaryComparisonCountsEachBuild() throws {
-    let result = try Self.comparison("broad-summary")
-    #expect(result.builds == ["broad", "narrow", "extracted"])
-    #expect(result.count(of: "PortfolioScreen", in: "broad") == 10)
-    #expect(result.count(of: "PortfolioScreen", in: "narrow") == 0)
-    #expect(result.count(of: "HoldingsList", in: "narrow") == 10)
-    #expect(result.count(of: "PortfolioScreen", in: "extracted") == 0)
-    #expect(result.count(of: "HoldingsList", in: "extracted") == 0)
-    #expect(result.count(of: "MarketValueLine", in: "extracted") == 10)
-    #expect(result.count(of: "MarketValueLine", in: "broad") == nil)
+  /// The course's lessons whose golden transcript ends with a comparison of builds, with it.
+  static var comparedLessons: [String] {
+    lessons.filter { lesson in
+      let golden = try? String(
+        contentsOf: lesson.folder.appendingPathComponent(".golden/broken.txt"), encoding: .utf8)
+      return golden.flatMap(goldenComparison) != nil
+    }.map(\.id)
+  }
+
+  /// The golden transcript of `lesson`'s broken run.
+  static func golden(_ lesson: String) throws -> String {
+    let folder = try #require(lessons.first { $0.id == lesson }?.folder)
+    return try String(contentsOf: folder.appendingPathComponent(".golden/broken.txt"), encoding: .utf8)
+  }
+
+  /// The bodies a transcript's passes evaluated, step by step: `└ pass N: K bodies evaluated`.
+  static func bodiesEvaluatedByStep(_ transcript: String) -> [Int] {
+    transcript.split(separator: "\n").compactMap { line in
+      line.firstMatch(of: /└ pass \d+: (\d+) bod(?:y|ies) evaluated/).flatMap { Int($0.output.1) }
+    }
+  }
+
+  /// A lesson's comparison, as `run --json` reports it, is the table its golden transcript
+  /// ends with (which `pack check` holds the run to): the same builds, views and counts.
+  @Test(arguments: comparedLessons)
+  func theReportedComparisonIsTheGoldenTable(lesson: String) throws {
+    let golden = try #require(Self.goldenComparison(try Self.golden(lesson)))
+    let reported = try Self.comparison(lesson)
+    #expect(reported.builds == golden.builds)
+    #expect(reported.rows.map(\.view) == golden.rows.map(\.view))
+    for row in golden.rows {
+      for build in golden.builds {
+        let column = try #require(golden.builds.firstIndex(of: build))
+        #expect(reported.count(of: row.view, in: build) == row.counts[column], "\(row.view) in \(build)")
+      }
+    }
+  }
+
+  /// What `run --json` counts step by step is what the transcript shows: each step's body runs
+  /// add up to the bodies its passes evaluated in the golden transcript, and the running
+  /// totals are the sums of the steps so far.
+  @Test(arguments: lessons.map(\.id))
+  func theReportedBodyRunsAreTheTranscripts(lesson: String) throws {
+    let steps = try Self.steps(lesson)
+    let golden = Self.bodiesEvaluatedByStep(try Self.golden(lesson))
+    let reported = steps.map { $0.bodyRuns.values.reduce(0, +) }
+    #expect(reported.reduce(0, +) == golden.reduce(0, +), "reported \(reported), golden passes \(golden)")
+    var soFar: [String: Int] = [:]
+    for step in steps {
+      soFar.merge(step.bodyRuns, uniquingKeysWith: +)
+      #expect(
+        step.bodyRunsSoFar.filter { $0.value != 0 } == soFar.filter { $0.value != 0 }, "\(step.command)")
+    }
+  }
+
+  /// A story's figure is the run's: a story that says a keystroke "costs N body evaluations"
+  /// is held to the bodies its lesson's first `type` step ran (found by reading the stories).
+  @Test func aStorysBodyCountForAKeystrokeIsTheRuns() throws {
+    let words = [2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"]
+    var checked = 0
+    for lesson in Self.lessons {
+      let story = try String(contentsOf: lesson.folder.appendingPathComponent("lesson.md"), encoding: .utf8)
+        .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      guard story.contains(/keystroke costs \w+ body evaluations/) else { continue }
+      let steps = try Self.steps(lesson.id)
+      let keystroke = try #require(
+        steps.first { $0.command.hasPrefix("type ") }, "\(lesson.id) types nothing")
+      let bodies = keystroke.bodyRuns.values.reduce(0, +)
+      #expect(
+        story.contains("costs \(words[bodies] ?? "\(bodies)") body evaluations"),
+        "\(lesson.id): the run shows \(bodies)")
+      checked += 1
+    }
+    #expect(checked > 0, "no story counts a keystroke's body evaluations")
   }
 }

@@ -3,11 +3,14 @@ import TestSupport
 import Testing
 
 /// Adding a lesson to the shipped course is adding its folder (issues 22 and 32): a copy of
-/// the project gains `Lessons/25-scratch-tally/` and nothing else, builds, and the lesson is
-/// listed, runs (its broken version reproducing the bug, its fixed one holding), its
-/// exercise is checked as a learner's (its `Checks.sha256` written with `sha256sum`, as an
-/// author would), its predict question is in the quiz, and it passes `pack check`, which
-/// holds the question's run to the answer its `quiz.json` expects.
+/// the project gains `Lessons/NN-scratch-tally/` (NN after the course's last lesson) and
+/// nothing else, builds, and the lesson is listed, runs (its broken version reproducing the
+/// bug, its fixed one holding), its exercise is checked as a learner's (its `Checks.sha256`
+/// written with `sha256sum`, as an author would), its predict question is in the quiz, and
+/// it passes `pack check`, which holds the question's run to the answer its `quiz.json`
+/// expects and plays its proof. Then the suites that discover the course (``courseSuites``)
+/// run on the copy, from this very test build: they pass with the new lesson among the
+/// others, so no test file needed an edit for it.
 ///
 /// The copy builds the tool from nothing, which takes minutes; `scripts/test` runs the
 /// suite with `LESSONS_BUILD_TESTS=1` so that CI does, and a focused `swift test` skips it.
@@ -64,8 +67,24 @@ struct ScratchLessonTests {
       {"name": "predict-badge", "prompt": "The badge copies the tally into its own @State.",
        "predict": {"file": "Snippets/Tally.swift", "event": "tap Add", "eventText": "You tap Add.",
                    "ask": {"control": "Badge"}, "explanation": "The badge's @State kept its first count."},
-       "expect": "Badge 0"}
+       "expect": "Badge 0"},
+      {"name": "choice-stays", "prompt": "Why does the badge stay at 0 after Add?",
+       "choices": [
+         {"text": "Its @State took the count once, and a re-created badge keeps its own state.", "correct": true,
+          "why": "the parent's new count reaches the initialiser, and @State ignores it after the first."},
+         {"text": "The screen's body is not re-evaluated when the count changes.", "correct": false,
+          "why": "the screen reads count, so its body runs again and shows Items 1."},
+         {"text": "Text caches its string until the view disappears.", "correct": false,
+          "why": "Text shows what its body gives it; the badge's body gives its own stale count."}
+       ]}
     ]}
+
+    """,
+    "proofs/choice-stays.swift": "import StateRuntime\n\n" + views(badge: "@State var count: Int"),
+    "proofs/choice-stays.play": """
+    tap Add
+    expect Items "Items 1"
+    expect Badge "Badge 0"
 
     """,
     "ScratchTally+Broken.swift": lessonVersion("Broken", badge: "@State var count: Int"),
@@ -170,7 +189,10 @@ struct ScratchLessonTests {
     for item in ["Package.swift", "Sources", "Plugins", "Lessons", "Tests", "scripts"] {
       try manager.copyItem(at: SourceTree.url(item), to: copy.appendingPathComponent(item))
     }
-    let folder = copy.appendingPathComponent("Lessons/25-scratch-tally")
+    let last = try #require(CourseLessonFolder.all(in: SourceTree.url("Lessons")).last)
+    let number = try #require(Int(last.prefix { $0.isNumber }), "\(last) has no number")
+    let name = String(format: "%02d-scratch-tally", number + 1)
+    let folder = copy.appendingPathComponent("Lessons/\(name)")
     try manager.createDirectory(at: folder, withIntermediateDirectories: true)
     for (name, text) in Self.files {
       let file = folder.appendingPathComponent(name)
@@ -197,10 +219,11 @@ struct ScratchLessonTests {
     #expect(!build.standardOutput.contains("warning: "), "\(build.standardOutput)")
 
     let binary = copy.appendingPathComponent(".build/debug/lessons")
-    func lessons(_ arguments: [String]) throws -> CommandOutput {
+    func lessons(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandOutput {
       try CommandOutput.run(
         binary, arguments,
-        environment: ["PATH": path, "LESSONS_HOME": home.path, "LESSONS_ROOT": copy.path, "NO_COLOR": "1"],
+        environment: ["PATH": path, "LESSONS_HOME": home.path, "LESSONS_ROOT": copy.path, "NO_COLOR": "1"]
+          .merging(environment) { $1 },
         directory: copy)
     }
     let listed = try lessons(["list"])
@@ -214,14 +237,47 @@ struct ScratchLessonTests {
     #expect(fixed.status == 0 && fixed.standardOutput.contains("✓ the badge counts the item: Badge 1"))
     let quiz = try lessons(["quiz", "scratch-tally", "--list"])
     #expect(
-      quiz.standardOutput == "scratch-tally.predict-badge\tpredict\tscratch-tally\n", "\(quiz.standardOutput)"
+      quiz.standardOutput
+        == "scratch-tally.predict-badge\tpredict\tscratch-tally\nscratch-tally.choice-stays\tchoice\tscratch-tally\n",
+      "\(quiz.standardOutput)"
     )
     let learner = try lessons(["check", "scratch-tally"])
     #expect(learner.status == 1, "\(learner.standardOutput)\(learner.standardError)")
     #expect(learner.standardOutput.contains("the badge counts what was added"), "\(learner.standardOutput)")
     #expect(!learner.standardOutput.contains("tampered"), "\(learner.standardOutput)")
-    let checked = try lessons(["pack", "check", "Lessons/25-scratch-tally", "--runs", "2"])
+    // The author writes the new lesson's golden transcripts as the format page says.
+    let recorded = try lessons(
+      ["pack", "check", "Lessons/\(name)", "--runs", "1"], environment: ["LESSONS_UPDATE_GOLDEN": "1"])
+    #expect(recorded.status == 0, "\(recorded.standardOutput)\(recorded.standardError)")
+    #expect(manager.fileExists(atPath: folder.appendingPathComponent(".golden/broken.txt").path))
+    let checked = try lessons(["pack", "check", "Lessons/\(name)", "--runs", "2"])
     #expect(checked.status == 0, "\(checked.standardOutput)\(checked.standardError)")
     #expect(checked.standardOutput.contains("The course passed"), "\(checked.standardOutput)")
+
+    let suites = try Self.runCourseSuites(on: copy, home: home)
+    #expect(suites.status == 0, "the course's suites fail on the copy:\n\(suites.standardOutput)")
+    #expect(suites.standardOutput.contains(name), "the suites did not see \(name):\n\(suites.standardOutput)")
+  }
+
+  /// The suites that find the course's lessons by reading `Lessons/` (their ids, quizzes,
+  /// proofs and exercises), as a filter of this test build.
+  static let courseSuites = [
+    "LessonDiscoveryTests", "LessonUnitTests", "QuizBankTests", "QuizClaimTests", "LessonProofTests",
+    "RunTimeLessonObservationTests",
+  ]
+
+  /// Runs ``courseSuites`` of this test build, in a child, with the source tree at `copy`
+  /// (``SourceTree/variable``): they read the copy's `Lessons/`, and the binary they run is
+  /// this build's, which loads lessons at run time.
+  static func runCourseSuites(on copy: URL, home: URL) throws -> CommandOutput {
+    let runner = URL(fileURLWithPath: CommandLine.arguments[0])
+    var environment = ProcessInfo.processInfo.environment
+    environment[SourceTree.variable] = copy.path
+    environment["LESSONS_HOME"] = home.path
+    environment["LESSONS_BUILD_TESTS"] = nil
+    let filter = courseSuites.joined(separator: "|")
+    return try CommandOutput.run(
+      runner, ["--testing-library", "swift-testing", "--filter", filter, "--verbose"],
+      environment: environment, errors: .merged)
   }
 }

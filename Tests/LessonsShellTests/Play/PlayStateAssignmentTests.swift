@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `self.value = value` in an `init` for `@State var value: Int` (issue 18, item 12; issue 34,
@@ -160,14 +161,16 @@ struct PlayStateAssignmentTests {
   @Test func checkCompilesItToo() throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    let file = try project.startedFile("init-copy")
+    // An exercise whose starter seeds @State in its init, `_x = State(initialValue: y)`, found in Lessons/.
+    let seeding = /_(\w+) = State\(initialValue: (\w+)\)/
+    let exercise = try #require(CourseExercise.all().first { $0.starter.contains(seeding) })
+    let file = try project.startedFile(exercise.id)
     let source = try String(contentsOf: file, encoding: .utf8)
-    let shipped = try LessonsBinary.run(["check", "init-copy", "--json"], environment: project.environment)
-    let assigned = source.replacingOccurrences(
-      of: "_title = State(initialValue: title)", with: "self.title = title")
+    let shipped = try LessonsBinary.run(["check", exercise.id, "--json"], environment: project.environment)
+    let assigned = source.replacing(seeding) { "self.\($0.output.1) = \($0.output.2)" }
     #expect(assigned != source)
     try Data(assigned.utf8).write(to: file)
-    let result = try LessonsBinary.run(["check", "init-copy", "--json"], environment: project.environment)
+    let result = try LessonsBinary.run(["check", exercise.id, "--json"], environment: project.environment)
     let output = result.standardOutput + result.standardError
     #expect(result.status == shipped.status, "\(output)")
     #expect(!output.contains("\"compile-error\""), "\(output)")

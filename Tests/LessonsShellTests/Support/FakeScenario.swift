@@ -5,7 +5,7 @@ import LessonKit
 /// A mounted scenario that records what it was asked to do.
 @MainActor
 final class FakeScenario: MountedScenario {
-  let lessonID = "init-copy"
+  let lessonID = "fake-lesson"
   let controlLabels = ["Save", "Title", "Wi-Fi", "Buy now"]
   let eventNames = ["undo", "deep-link", "price-tick"]
   private(set) var actions: [LessonKit.Command] = []

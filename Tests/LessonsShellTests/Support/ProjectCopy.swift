@@ -16,7 +16,17 @@ struct ProjectCopy {
   let root: URL
   let home: URL
 
-  /// A copy of the exercises of `lessons` (the checkout's `Lessons/` by default).
+  /// The test fixture course: made-up lessons in the course's format, for tests that need a
+  /// lesson with a particular feature without naming a shipped one (`Tests/Fixtures/Course`).
+  static let fixtureCourse = SourceTree.url("Tests/Fixtures/Course")
+
+  /// A project whose course is the ``fixtureCourse``, with the checkout's `.harness/`.
+  static func fixture() throws -> ProjectCopy {
+    try ProjectCopy(from: fixtureCourse)
+  }
+
+  /// A copy of the exercises of `lessons` (the checkout's `Lessons/` by default); its
+  /// `.harness/`, or the checkout's when it has none.
   init(from lessons: URL = SourceTree.url("Lessons")) throws {
     let manager = FileManager.default
     root = manager.temporaryDirectory.appendingPathComponent("lessons-project-\(UUID().uuidString)")
@@ -25,8 +35,10 @@ struct ProjectCopy {
     try manager.createDirectory(at: home, withIntermediateDirectories: true)
     let copied = root.appendingPathComponent("Lessons")
     try manager.createDirectory(at: copied, withIntermediateDirectories: true)
+    let harness = lessons.appendingPathComponent(".harness")
     try manager.copyItem(
-      at: lessons.appendingPathComponent(".harness"), to: copied.appendingPathComponent(".harness"))
+      at: manager.fileExists(atPath: harness.path) ? harness : SourceTree.url("Lessons/.harness"),
+      to: copied.appendingPathComponent(".harness"))
     for name in try manager.contentsOfDirectory(atPath: lessons.path)
     where manager.fileExists(atPath: lessons.appendingPathComponent("\(name)/exercise").path) {
       try manager.createDirectory(

@@ -1,4 +1,5 @@
 import Foundation
+import LessonPacks
 import TestSupport
 import WorkbenchSupport
 
@@ -16,12 +17,16 @@ final class TestShell {
     try? FileManager.default.removeItem(at: stateURL)
   }
 
-  /// - Parameter compiling: whether the shell finds the toolchain on `PATH` and keeps its
-  ///   programs in the suite's shared cache, as every lesson needs to run (its program is
-  ///   compiled as `play` compiles a file); `false` for a shell with an empty environment.
+  /// - Parameters:
+  ///   - compiling: whether the shell finds the toolchain on `PATH` and keeps its programs in
+  ///     the suite's shared cache, as every lesson needs to run (its program is compiled as
+  ///     `play` compiles a file); `false` for a shell with an empty environment.
+  ///   - course: the folder whose lessons are the course (``ProjectCopy/fixtureCourse``), or
+  ///     `nil` for the checkout's `Lessons/`; ignored when `catalog` is given.
   init(
     mode: ShellMode = .script, width: Int = 80, scenario: FakeScenario? = nil, openLesson: String? = nil,
-    extraCommands: [any ShellCommand] = [], catalog: (any CatalogProvider)? = nil, compiling: Bool = true
+    extraCommands: [any ShellCommand] = [], catalog: (any CatalogProvider)? = nil, compiling: Bool = true,
+    course: URL? = nil
   ) {
     session = ShellSession(currentLessonID: openLesson, mountedScenario: scenario)
     // A state directory per shell: one shell's `run` (noted for the `[~]` marks) must not show in another's `list`.
@@ -30,7 +35,10 @@ final class TestShell {
     stateURL = state
     context = CommandContext(
       console: Console(sink: output, width: width), session: session,
-      catalog: catalog ?? WorkbenchCatalog(stateDirectory: StateDirectory(url: state, cacheURL: state)),
+      catalog: catalog
+        ?? WorkbenchCatalog(
+          stateDirectory: StateDirectory(url: state, cacheURL: state),
+          course: course.map { LessonPack.course(in: $0) } ?? LessonPack.course()),
       registry: CommandRegistry(commands: CommandRegistry.standard.commands + extraCommands), mode: mode,
       stateDirectory: StateDirectory(url: state, cacheURL: compiling ? ScratchProject.sharedCache : state),
       environment: compiling ? ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""] : [:])
