@@ -4,7 +4,8 @@ import Testing
 
 /// Adding a lesson to the shipped course is adding its folder (issues 22 and 32): a copy of
 /// the project gains `Lessons/NN-scratch-tally/` (NN after the course's last lesson) and
-/// nothing else, builds, and the lesson is listed, runs (its broken version reproducing the
+/// nothing else, and with no build of the tool (this checkout's `lessons`, pointed at the
+/// copy) the lesson is listed, runs (its broken version reproducing the
 /// bug, its fixed one holding), its exercise is checked as a learner's (its `Checks.sha256`
 /// written with `sha256sum`, as an author would), its predict question is in the quiz, and
 /// it passes `pack check`, which holds the question's run to the answer its `quiz.json`
@@ -12,8 +13,8 @@ import Testing
 /// run on the copy, from this very test build: they pass with the new lesson among the
 /// others, so no test file needed an edit for it.
 ///
-/// The copy builds the tool from nothing, which takes minutes; `scripts/test` runs the
-/// suite with `LESSONS_BUILD_TESTS=1` so that CI does, and a focused `swift test` skips it.
+/// Running the course's suites on the copy takes minutes; `scripts/test` runs the suite with
+/// `LESSONS_BUILD_TESTS=1` so that CI does, and a focused `swift test` skips it.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["LESSONS_BUILD_TESTS"] == "1"))
 struct ScratchLessonTests {
   /// The new lesson's files, by path in its folder: text, Swift, script; no other file changes.
@@ -211,19 +212,17 @@ struct ScratchLessonTests {
     try Data(digest.standardOutput.utf8).write(to: exercise.appendingPathComponent("Checks.sha256"))
 
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    let build = try CommandOutput.run(
-      URL(fileURLWithPath: "/usr/bin/env"),
-      ["swift", "build", "--package-path", copy.path, "--product", "lessons"],
-      environment: ["PATH": path, "HOME": home.path], errors: .merged)
-    try #require(build.status == 0, "the copy with the new folder does not build:\n\(build.standardOutput)")
-    #expect(!build.standardOutput.contains("warning: "), "\(build.standardOutput)")
-
-    let binary = copy.appendingPathComponent(".build/debug/lessons")
+    // No build: this checkout's own `lessons`, pointed at the copy, reads the new folder
+    // (its exercise's digest in its Checks.sha256) at run time.
+    let binary = try #require(LessonsBinary.url)
     func lessons(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandOutput {
       try CommandOutput.run(
         binary, arguments,
-        environment: ["PATH": path, "LESSONS_HOME": home.path, "LESSONS_ROOT": copy.path, "NO_COLOR": "1"]
-          .merging(environment) { $1 },
+        environment: [
+          "PATH": path, "LESSONS_HOME": home.path, "LESSONS_ROOT": copy.path, "NO_COLOR": "1",
+          "LESSONS_CACHE": ScratchProject.sharedCache.path,
+        ]
+        .merging(environment) { $1 },
         directory: copy)
     }
     let listed = try lessons(["list"])
