@@ -32,7 +32,7 @@ struct CompletionEngineTests {
   }
 
   @Test func completesOptionsAndSkipsOnesAlreadyGiven() {
-    let runOptions = ["--fixed", "--step", "--compare", "--json", "--markdown", "--html", "--xcode"]
+    let runOptions = ["--fixed", "--step", "--compare", "--json", "--markdown", "--html", "--why", "--xcode"]
     #expect(complete("run --") == runOptions + ["--help"])
     #expect(complete("run --fixed --") == Array(runOptions.dropFirst()) + ["--help"])
     #expect(complete("--v") == ["--version"])

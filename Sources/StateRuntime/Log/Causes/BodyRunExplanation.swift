@@ -20,6 +20,8 @@ public struct BodyRunExplanation: Hashable, Sendable, Codable {
     case skipped(ViewReference, pass: Int, rule: ComparisonRule)
     /// It went away, with its state, and nothing took its place.
     case discarded(ViewReference, pass: Int)
+    /// Its own state was written and its body did not run: no body read the value.
+    case notRun(ViewReference)
   }
 
   public let outcome: Outcome
@@ -35,7 +37,7 @@ public struct BodyRunExplanation: Hashable, Sendable, Codable {
   public var view: ViewReference {
     switch outcome {
     case .evaluated(let change): ViewReference(view: change.view, path: change.path)
-    case .skipped(let view, _, _), .discarded(let view, _): view
+    case .skipped(let view, _, _), .discarded(let view, _), .notRun(let view): view
     }
   }
 
@@ -49,6 +51,8 @@ public struct BodyRunExplanation: Hashable, Sendable, Codable {
         + "reads changed  [\(view.path)]"
     case .discarded(let view, let pass):
       "\(view.view) was discarded in pass \(pass), and no \(view.view) took its place  [\(view.path)]"
+    case .notRun(let view):
+      "\(view.view)'s body did not run: its state was written, but its body never read it  [\(view.path)]"
     }
   }
 }

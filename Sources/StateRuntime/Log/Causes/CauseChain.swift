@@ -22,6 +22,9 @@ extension BodyRunExplanation {
       case .bodyEvaluated(let change): add(change.view)
       case .bodySkipped(let view, _, _, _): add(view)
       case .identityChanged(let change): change.discarded.map(\.view).forEach(add)
+      case .stateChanged(let changed)
+      where changed.invalidated?.contains(where: { $0.path == changed.path }) == false:
+        add(changed.view)
       default: break
       }
     }
@@ -73,7 +76,28 @@ struct CauseChain {
         break
       }
     }
+    if result.isEmpty { result = unreadWrites(of: name) }
     return result
+  }
+
+  /// A view whose body did not run although its own state was written: each write, which
+  /// no body of it read (a `TextField` bound with `$draft` reads it, the body does not).
+  private func unreadWrites(of name: String) -> [BodyRunExplanation] {
+    var byPath: [(path: String, writes: [Int])] = []
+    for (index, event) in events.enumerated() {
+      guard case .stateChanged(let changed) = event, changed.view == name,
+        changed.invalidated?.contains(where: { $0.path == changed.path }) == false
+      else { continue }
+      if let at = byPath.firstIndex(where: { $0.path == changed.path }) {
+        byPath[at].writes.append(index)
+      } else {
+        byPath.append((changed.path, [index]))
+      }
+    }
+    return byPath.map { path, writes in
+      BodyRunExplanation(
+        outcome: .notRun(ViewReference(view: name, path: path)), causes: ordered(writes.flatMap(traced)))
+    }
   }
 
   /// Sorted by record, each link once.
@@ -115,6 +139,8 @@ struct CauseChain {
             return false
           }
           if objects.isEmpty {
+            // A binding or environment value the parent passed again: what it reads changed.
+            if !change.reasons.contains(.self) { found += recreation(of: reference, before: index, &visited) }
             found.append((index, .propertyChanged(label: label, view: reference)))
           } else {
             found += objects.flatMap(traced)

@@ -45,7 +45,7 @@ extension CauseLink: CustomStringConvertible {
   public var description: String {
     switch self {
     case .started(let what):
-      return "It began with \(what)."
+      return "It began with '\(what)'."
     case .actionPerformed(let action):
       return "\(action) was performed."
     case .reactionRan(let ran):
@@ -80,7 +80,7 @@ extension CauseLink: CustomStringConvertible {
     case .inputsCompared(let comparison):
       let parent = comparison.owner.map { "\($0.view)'s body" } ?? "Its parent"
       guard comparison.changed else {
-        return "\(parent) re-created \(comparison.view) with equal inputs (\(comparison.rule))."
+        return "\(parent) re-created \(comparison.view), its stored fields equal (\(comparison.rule))."
       }
       let fields =
         comparison.changedFields.isEmpty
@@ -117,7 +117,8 @@ extension CauseLink: CustomStringConvertible {
     case .notInvalidated(let view):
       return "Nothing \(view.view) reads was invalidated, so its body did not run."
     case .propertyChanged(let label, let view):
-      return "\(view.view)'s \(label) changed (a binding or an environment value it reads)."
+      return "\(view.view)'s \(label) gives a new value (a binding or an environment value it reads), "
+        + "so \(label) changed."
     }
   }
 

@@ -179,7 +179,13 @@ struct BodyRunExplanationTests {
     #expect(
       CauseLink.stateWritten(write).description
         == "It wrote Counter._note (\"\" → \"seen\"): no body read it, so it invalidated no view.")
-    #expect(BodyRunExplanation.explanations(of: "Counter", in: recorded).isEmpty)
+    // Its body did not run, and the chain says why: the write had no reader.
+    #expect(
+      BodyRunExplanation.explanations(of: "Counter", in: recorded) == [
+        BodyRunExplanation(
+          outcome: .notRun(ViewReference(view: "Counter", path: "Counter")),
+          causes: [.actionPerformed(.tap("Note")), .stateWritten(write)])
+      ])
   }
 
   @Test func aViewRemovedForGoodIsExplainedAsDiscarded() throws {
