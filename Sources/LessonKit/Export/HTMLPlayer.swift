@@ -18,7 +18,9 @@ import Foundation
 /// button): at 20 px a screen holds the log and the tree, or the log and the
 /// code, not all three. Keys: ← and → step, a number key jumps to that step,
 /// Home and End go to the ends, C toggles the code; `FILE.html#step=N` opens
-/// at step N and `#step=N&code` with the code shown.
+/// at step N and `#step=N&code` with the code shown. A click on a view of the
+/// tree (or Return on it) shows why its body ran, was skipped or went away in
+/// that step, the chain `why VIEW` prints (``StepTranscript/why``).
 package enum HTMLPlayer {
   /// The HTML document; `material` adds the code pane (and the rule, shown with the verdict).
   package static func render(_ transcript: Transcript, material: LessonMaterial? = nil) throws -> String {
