@@ -39,7 +39,7 @@ struct WhyBinaryTests {
   @Test func anIdentityChangeIsTracedFromTheEventToTheDiscardedDraft() throws {
     let result = try Self.shell([
       "why ReplyComposer", "run identity-reset", "why ReplyComposer", "why Composer", "type Reply \"Hi\"",
-      "why ReplyComposer",
+      "why ReplyComposer", "tap Send", "why ReplyComposer",
     ])
     let output = Self.unwrapped(result.standardOutput)
     #expect(
@@ -67,6 +67,20 @@ struct WhyBinaryTests {
     #expect(
       output.contains(
         "It wrote ReplyComposer._draft (\"\" → \"Hi\"): no body read it, so it invalidated no view."))
+    // Send: the write to the draft had no reader; Inbox.current's reader re-ran and gave the
+    // composer another id, so the composer was discarded and created again.
+    let send = try #require(output.range(of: "why ReplyComposer · step 8 · you · tap \"Send\"")).upperBound
+    let chain = output[send...]
+    for sentence in [
+      "1. tap(\"Send\") was performed.",
+      "Inbox.current changed; ConversationScreen's last body read it, so ConversationScreen was invalidated",
+      "It wrote ReplyComposer._draft (\"Hi\" → \"\"): no body read it, so it invalidated no view.",
+      "ConversationScreen's body gave ReplyComposer .id(2) where it had .id(1): a new id is a new identity.",
+      "ReplyComposer was discarded with its state (_draft = \"\")",
+      "ReplyComposer was created, a new identity with fresh state",
+    ] {
+      #expect(chain.contains(sentence), "\(sentence)\n\(chain)")
+    }
   }
 
   @Test func theJSONCarriesTheIDAndTheBranchChange() throws {

@@ -24,7 +24,8 @@ extension ViewGraph {
     node.hasReconciledChildren = true
     let removed = node.children.filter { !matched.contains($0.key) }
     let firstEvent = events.count
-    let discarded = removed.map(\.compositeReferences)
+    // Only a mounted view's children changing is an identity change worth a record.
+    let discarded = recordsIdentityChanges ? removed.map(\.compositeReferences) : []
     // Identities that went away are discarded before new ones are created,
     // so the log reads "discarded, then created".
     for old in removed {
