@@ -123,7 +123,7 @@ struct CauseChain {
     let comparison = comparisonIndex(for: change.path, before: index)
     let isNew = change.reasons.contains(.identity) || (change.reasons.contains(.self) && comparison == nil)
     if isNew {
-      found += newIdentity(reference, pass: change.pass, before: index, &visited)
+      found += newIdentity(reference, before: index, &visited)
     } else if change.reasons.contains(.self) {
       found += recreation(of: reference, before: index, &visited)
     }
@@ -200,7 +200,7 @@ struct CauseChain {
   }
 
   /// Why a view is new: the identity change that created it and what it discarded, or the mount.
-  private func newIdentity(_ view: ViewReference, pass: Int, before index: Int, _ visited: inout Set<Int>)
+  private func newIdentity(_ view: ViewReference, before index: Int, _ visited: inout Set<Int>)
     -> [Found]
   {
     if let at = events[..<index].lastIndex(where: {
