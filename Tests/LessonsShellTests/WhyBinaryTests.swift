@@ -134,7 +134,8 @@ struct WhyBinaryTests {
       Self.unwrapped(shell.standardOutput).contains("ItemRow's body was skipped in pass 3"),
       "\(shell.standardOutput)")
     #expect(
-      Self.unwrapped(shell.standardOutput).contains("PackingScreen's body has a new child at "),
+      Self.unwrapped(shell.standardOutput).contains(
+        "PackingScreen's body has ItemRow where nothing was before: a new identity, with fresh state"),
       "\(shell.standardOutput)")
     let steps = try Self.jsonChains(["run", "per-element", "--fixed"], view: "PackingHeader")
     #expect(steps[1].map { $0["outcome"] as? String } == ["skipped"])

@@ -101,9 +101,11 @@ extension CauseLink: CustomStringConvertible {
       case .typeChanged(let old, let new):
         "\(parent) put a \(new) where a \(old) was: another type is another identity."
       case .removed:
-        "\(parent) no longer has \(subject) at \(change.oldPath ?? "its place")."
+        "\(parent) no longer has \(subject): its identity ends, and its state with it  "
+          + "[\(change.oldPath ?? "")]."
       case .inserted:
-        "\(parent) has a new child at \(change.newPath ?? "a new place")."
+        "\(parent) has \(subject) where nothing was before: a new identity, with fresh state  "
+          + "[\(change.newPath ?? "")]."
       }
     case .stateDiscarded(let discarded):
       return
