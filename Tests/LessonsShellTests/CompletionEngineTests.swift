@@ -52,6 +52,7 @@ struct CompletionEngineTests {
     #expect(complete(#"tap "Buy"#, shell: shell) == ["Buy now"])
     #expect(complete("type Title ", shell: shell).isEmpty)
     #expect(complete("event ", shell: shell) == ["undo", "deep-link", "price-tick"])
+    #expect(complete("why T", shell: shell) == ["TitleEditor"])
   }
 
   @Test func offersNoLabelsWithoutAScenario() {
