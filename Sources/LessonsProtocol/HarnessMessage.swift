@@ -42,7 +42,11 @@ public struct HarnessMessage: Codable, Sendable, Equatable {
   /// 10: a lesson's program can mount one of the builds its comparison counts
   ///    (``Option/build``), and says when it has no build of that name
   ///    (``PlayFailure/Reason/buildNotFound``).
-  public static let currentVersion = 10
+  /// 11: the runtime's records carry what caused each body run (`why VIEW`): a write names
+  ///    the views it invalidated (``StateRuntime/StateChanged/invalidated``), a comparison the
+  ///    parent that re-created the view (``StateRuntime/InputComparison/owner``), and an
+  ///    identity change is a record of its own (``StateRuntime/RuntimeEvent/identityChanged(_:)``).
+  public static let currentVersion = 11
 
   /// What happened in the child, as a past-tense fact.
   public enum Event: Codable, Sendable, Equatable {

@@ -49,7 +49,7 @@ struct CompletionEngineTests {
   }
 
   @Test func completesOptionsAndSkipsOnesAlreadyGiven() {
-    let runOptions = ["--fixed", "--step", "--compare", "--json", "--markdown", "--html", "--xcode"]
+    let runOptions = ["--fixed", "--step", "--compare", "--json", "--markdown", "--html", "--why", "--xcode"]
     #expect(complete("run --") == runOptions + ["--help"])
     #expect(complete("run --fixed --") == Array(runOptions.dropFirst()) + ["--help"])
     #expect(complete("--v") == ["--version"])
@@ -70,6 +70,7 @@ struct CompletionEngineTests {
     #expect(complete(#"tap "Buy"#, shell: shell) == ["Buy now"])
     #expect(complete("type Title ", shell: shell).isEmpty)
     #expect(complete("event ", shell: shell) == ["undo", "deep-link", "price-tick"])
+    #expect(complete("why T", shell: shell) == ["TitleEditor"])
   }
 
   @Test func offersNoLabelsWithoutAScenario() {

@@ -69,6 +69,8 @@ struct ReadmeTranscriptTests {
     "lessons> run init-copy --step": Source(
       input: ["run init-copy --step", "", "", "type Title \"Q4 plan\"", "back", "replay", "quit", "log"]),
     "4. A sync renames the report  [event sync]": Source(input: ["run init-copy --compare"]),
+    "lessons(identity-reset)> why ReplyComposer": Source(
+      input: ["run identity-reset", "type Reply \"On my way\"", "tap Send", "why ReplyComposer"]),
     "lessons> play Greeter.swift": Source(
       input: ["play Greeter.swift", "tap Save", "counts"], needsProject: true),
     "$ cat demo.play": Source(

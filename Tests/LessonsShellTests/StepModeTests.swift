@@ -7,7 +7,7 @@ import WorkbenchSupport
 /// The step mode's pieces: what a pause understands, how errors read, and the two-column layout.
 @MainActor
 struct StepModeTests {
-  static let verbs = ["tap", "type", "toggle", "inc", "dec", "event", "tree", "log", "counts"]
+  static let verbs = ["tap", "type", "toggle", "inc", "dec", "event", "tree", "log", "counts", "why"]
 
   @Test(arguments: [
     ([], StepPause.next),
@@ -20,6 +20,8 @@ struct StepModeTests {
     (["tree", "--svg", "t.svg"], .verb(words: ["tree", "--svg", "t.svg"], pokes: false)),
     (["tap", "Save"], .verb(words: ["tap", "Save"], pokes: true)),
     (["event", "undo"], .verb(words: ["event", "undo"], pokes: true)),
+    // `why` only looks: 'back' after it goes back a step, not back to the script.
+    (["why", "Row"], .verb(words: ["why", "Row"], pokes: false)),
   ])
   func pauseUnderstands(words: [String], expected: StepPause) throws {
     #expect(try StepPause.parse(words, scenarioVerbs: Self.verbs) == expected)

@@ -18,7 +18,9 @@ import Foundation
 /// button): at 20 px a screen holds the log and the tree, or the log and the
 /// code, not all three. Keys: ← and → step, a number key jumps to that step,
 /// Home and End go to the ends, C toggles the code; `FILE.html#step=N` opens
-/// at step N and `#step=N&code` with the code shown.
+/// at step N and `#step=N&code` with the code shown. A click on a view of the
+/// tree (or Return on it) shows why its body ran, was skipped or went away in
+/// that step, the chain `why VIEW` prints (``StepTranscript/why``).
 ///
 /// Exported for a room (`forRoom`), it opens spoiler-free: the broken version alone,
 /// without its checks (no `✗ … ← the bug`), its verdict, the fixed column or the code's

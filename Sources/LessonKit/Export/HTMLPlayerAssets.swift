@@ -74,6 +74,10 @@ enum HTMLPlayerAssets {
     .verdict.held { background: #e3f4e8; } .verdict.failed { background: #fde3e0; }
     .legend { display: inline-flex; gap: 2px; align-items: center; color: var(--muted); white-space: nowrap; }
     .legend i { font-style: normal; display: inline-block; min-width: 1.4rem; text-align: center; border-radius: .2rem; }
+    .node.view { cursor: pointer; }
+    .why { margin: .1rem 0 .3rem; padding: .2rem .5rem; border-left: .25rem solid #1f56b8; background: #eef3fb; \
+    font-family: system-ui, -apple-system, "Segoe UI", sans-serif; max-width: 100%; overflow-wrap: anywhere; }
+    .why p, .why ol { margin: 0; } .why ol { padding-left: 1.6rem; }
     """
 
   static let script = """
@@ -219,6 +223,52 @@ enum HTMLPlayerAssets {
         });
       }
 
+      // A click on a view of the tree (or Return on it) shows why its body ran, was skipped or
+      // went away in this step: the chain `why VIEW` prints, from the transcript (step.why).
+      function whyPanel(step, n) {
+        var panel = el("div", "why");
+        panel.dataset.view = n.name;
+        var chains = (step.why && step.why[n.name]) || [];
+        var here = chains.filter(function (c) { return !n.path || c.path === n.path; });
+        if (here.length) chains = here;
+        panel.appendChild(el("strong", null, "why " + n.name));
+        if (!chains.length) {
+          panel.appendChild(el("p", null,
+            n.name + "'s body did not run in this step, and no parent re-created it: nothing it reads changed."));
+        }
+        chains.forEach(function (chain) {
+          panel.appendChild(el("p", "why-summary", chain.summary));
+          var list = el("ol", null);
+          chain.causes.forEach(function (cause) { list.appendChild(el("li", "why-" + cause.kind, cause.sentence)); });
+          panel.appendChild(list);
+        });
+        return panel;
+      }
+      function explainable(node, step, n) {
+        node.tabIndex = 0;
+        node.setAttribute("role", "button");
+        node.setAttribute("aria-expanded", "false");
+        node.title += " (click: why)";
+        function toggleWhy() {
+          var next = node.nextElementSibling, open = !!(next && next.classList.contains("why"));
+          if (open) {
+            node.parentNode.removeChild(next);
+          } else {
+            var panel = whyPanel(step, n);
+            panel.style.marginLeft = node.style.marginLeft;
+            node.insertAdjacentElement("afterend", panel);
+          }
+          node.setAttribute("aria-expanded", open ? "false" : "true");
+        }
+        node.addEventListener("click", toggleWhy);
+        node.addEventListener("keydown", function (event) {
+          if (event.key !== "Enter") return;
+          toggleWhy();
+          event.preventDefault();
+          event.stopPropagation();
+        });
+      }
+
       function renderVersion(version) {
         var step = version.steps[current - 1];
         var changed = changedNodes(version);
@@ -266,6 +316,7 @@ enum HTMLPlayerAssets {
             node.dataset.level = String(index + 1);
             node.appendChild(el("span", "runs", "×" + n.bodyRuns));
             if (n.bodyRuns === most && most > 0) { node.classList.add("hottest"); node.dataset.hottest = "true"; }
+            explainable(node, step, n);
           }
           if (n.stateCreated) node.appendChild(el("span", "badge", "+ new state"));
           var isLeaf = n.role !== "view" && !(index + 1 < nodes.length && nodes[index + 1].depth > n.depth);

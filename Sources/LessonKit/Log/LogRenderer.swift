@@ -18,7 +18,7 @@ package enum LogRenderer {
     case .bodyEvaluated, .passStarted, .actionPerformed, .appRelaunched, .changesLogged: .body
     case .bodySkipped: .skipped
     case .inputsCompared: .cause
-    case .stateCreated, .stateDiscarded, .initialValueDiscarded, .lazyRowsBuilt: .state
+    case .stateCreated, .stateDiscarded, .initialValueDiscarded, .lazyRowsBuilt, .identityChanged: .state
     case .stateChanged, .dependencyFired, .objectWillChange, .appearanceActionRan, .changeActionRan: .cause
     case .passFinished: .summary
     case .issueRaised: .issue

@@ -48,7 +48,8 @@ package enum SessionTranscript {
       return StepTranscript(
         number: index + 1, title: step.title, command: step.command,
         records: step.events.map(RecordTranscript.init), error: step.error, expectations: step.expectations,
-        tree: step.tree, bodyRuns: runs, bodyRunsSoFar: step.bodyRunsSoFar)
+        tree: step.tree, bodyRuns: runs, bodyRunsSoFar: step.bodyRunsSoFar,
+        why: TranscriptRecorder.why(in: step.events, trigger: step.command))
     }
     let maximum = transcripts.map(\.tree.maximumBodyRuns).max() ?? 0
     let version = VersionTranscript(variant: variant, steps: transcripts, verdict: verdict)

@@ -17,6 +17,9 @@ package struct StepTranscript: Codable, Sendable, Hashable {
   package let bodyRuns: [String: Int]
   /// Body evaluations since mount, up to and including this step, by view type.
   package let bodyRunsSoFar: [String: Int]
+  /// Why each view's body ran, was skipped or was discarded in this step, by view type, built
+  /// from the step's events (``StateRuntime/BodyRunExplanation``): what `why VIEW` prints.
+  package var why: [String: [WhyTranscript]]? = nil
 
   /// The invalidation log lines of this step, in order.
   package var log: [String] { records.compactMap(\.line) }

@@ -37,7 +37,19 @@ package enum TranscriptRecorder {
       number: report.number, title: report.title, command: report.action.description,
       records: report.events.map(RecordTranscript.init), error: report.error,
       expectations: report.results.map { expectation($0, variant: variant) }, tree: tree, bodyRuns: runs,
-      bodyRunsSoFar: bodyRunsSoFar)
+      bodyRunsSoFar: bodyRunsSoFar, why: why(in: report.events, trigger: report.action.description))
+  }
+
+  /// Every view's chains in one step's events, or `nil` when no view ran, skipped or went away.
+  nonisolated package static func why(in events: [RuntimeEvent], trigger: String?)
+    -> [String: [WhyTranscript]]?
+  {
+    let views = BodyRunExplanation.explainableViews(in: events)
+    guard !views.isEmpty else { return nil }
+    return Dictionary(
+      uniqueKeysWithValues: views.map {
+        ($0, BodyRunExplanation.explanations(of: $0, in: events, trigger: trigger).map(WhyTranscript.init))
+      })
   }
 
   static func expectation(_ result: ExpectationResult, variant: Variant) -> ExpectationTranscript {
@@ -67,10 +79,26 @@ extension StepTranscript {
   func withTree(_ tree: TreeSnapshot) -> StepTranscript {
     StepTranscript(
       number: number, title: title, command: command, records: records, error: error,
-      expectations: expectations, tree: tree, bodyRuns: bodyRuns, bodyRunsSoFar: bodyRunsSoFar)
+      expectations: expectations, tree: tree, bodyRuns: bodyRuns, bodyRunsSoFar: bodyRunsSoFar, why: why)
   }
 }
 
 extension String {
   func trimmingLeadingSpaces() -> String { String(drop { $0 == " " }) }
+}
+
+extension Transcript {
+  /// The same transcript with each step's chains of `view` only (`run ID --json --why VIEW`).
+  package func keepingWhy(of view: String) -> Transcript {
+    let versions = versions.map { version in
+      VersionTranscript(
+        variant: version.variant,
+        steps: version.steps.map { step in
+          var step = step
+          step.why = step.why?[view].map { [view: $0] }
+          return step
+        }, verdict: version.verdict)
+    }
+    return Transcript(lesson: lesson, versions: versions, comparison: comparison)
+  }
 }

@@ -1,4 +1,5 @@
 import ExerciseKit
+import LessonKit
 import StateRuntime
 import WorkbenchSupport
 
@@ -25,6 +26,8 @@ package struct PlayTranscript: Codable, Equatable, Sendable {
     package var counts: [String: Int]?
     /// What the played code printed during it (`print`), else `nil`.
     package var printed: String?
+    /// With `--why VIEW`: why that view's body ran, was skipped or went away in this step.
+    package var why: [WhyTranscript]?
 
     package init(
       command: String, changes: [String], events: [RuntimeEvent], tree: String, error: String? = nil,
@@ -49,6 +52,7 @@ package struct PlayTranscript: Codable, Equatable, Sendable {
       try container.encode(error, forKey: .error)
       try container.encodeIfPresent(counts, forKey: .counts)
       try container.encodeIfPresent(printed, forKey: .printed)
+      try container.encodeIfPresent(why, forKey: .why)
     }
   }
 

@@ -20,7 +20,8 @@ package struct CommandRegistry {
       ProgressCommand(), HelpCommand(), QuitCommand(),
     ]
     let looking: [any ShellCommand] = [
-      EventCommand(), TreeCommand(), InspectVerbCommand.log, InspectVerbCommand.counts, RemountCommand(),
+      EventCommand(), TreeCommand(), InspectVerbCommand.log, InspectVerbCommand.counts, WhyCommand(),
+      RemountCommand(),
     ]
     return CommandRegistry(commands: lessons + ActionVerbCommand.all + looking)
   }

@@ -27,6 +27,8 @@ struct PlayCommand: ShellCommand {
     var json: Bool
     /// Seconds the program may take, else the default.
     var timeout: Double?
+    /// `--why VIEW`: after each command, why that view's body ran, was skipped or went away.
+    var why: String?
 
     /// Whether commands were given (the run exits after them).
     var isScripted: Bool { scriptPath != nil || !commandLines.isEmpty }
@@ -67,6 +69,9 @@ struct PlayCommand: ShellCommand {
       .value("script", kind: .filePath, help: "Run the commands in this file, one per line, and exit."),
       .flag("json", help: "Print the scripted run as one JSON object."),
       .value("timeout", kind: .timeoutSeconds, help: "Give up on the program after this long."),
+      .value(
+        "why", kind: .text, valueName: "view",
+        help: "After each command, say why <view>'s body ran, was skipped or went away."),
     ])
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
@@ -84,7 +89,7 @@ struct PlayCommand: ShellCommand {
       preview: arguments.option("preview"), xcode: arguments.xcode,
       swiftVersion: arguments.option("swift-version") ?? "6", commandLines: arguments.values(ofOption: "do"),
       scriptPath: arguments.option("script"), json: arguments.flag("json"),
-      timeout: arguments.seconds("timeout"))
+      timeout: arguments.seconds("timeout"), why: arguments.option("why"))
   }
 
   func run(_ given: Options, in context: CommandContext) async -> ExitCode {
@@ -121,9 +126,11 @@ struct PlayCommand: ShellCommand {
     options.swiftVersion = given.swiftVersion
 
     if !scripted && context.mode.isShell {
-      return await PlayScenario.mount(file: file, displayPath: path, options: options, in: context)
+      let status = await PlayScenario.mount(file: file, displayPath: path, options: options, in: context)
+      guard status == .success, let view = given.why else { return status }
+      return await WhyCommand().run(view, in: context)
     }
-    let transcript: PlayTranscript
+    var transcript: PlayTranscript
     switch await PlayLauncher.compile(file, options: options, in: context) {
     case .failure(.noProject): return .failure
     case .failure(.unusable(let error)):
@@ -151,10 +158,22 @@ struct PlayCommand: ShellCommand {
         transcript = value
       }
     }
+    if let view = given.why, transcript.status != .compileError {
+      for index in transcript.steps.indices {
+        let step = transcript.steps[index]
+        let explanations = BodyRunExplanation.explanations(of: view, in: step.events, trigger: step.command)
+        transcript.steps[index].why = explanations.isEmpty ? nil : explanations.map(WhyTranscript.init)
+      }
+      if transcript.steps.allSatisfy({ $0.why == nil }) {
+        let known = BodyRunExplanation.explainableViews(in: transcript.steps.flatMap(\.events))
+        console.error("Error: " + WhyRenderer.unknownView(view, known: known, source: "this run"))
+        return .usageError
+      }
+    }
     if given.json {
       console.line(PlayJSON.text(transcript))
     } else {
-      PlayReportText.print(transcript, file: path, console: console)
+      PlayReportText.print(transcript, file: path, console: console, why: given.why)
       if !scripted && transcript.status == .ok {
         console.line(
           console.styler(

@@ -2,7 +2,7 @@ import LessonKit
 import LessonPacks
 import StateRuntime
 
-/// `run ID [--fixed|--compare] [--step] [--json] [--markdown FILE] [--html FILE] [--xcode 26|27]`:
+/// `run ID [--fixed|--compare] [--step] [--json] [--markdown FILE] [--html FILE] [--why VIEW] [--xcode 26|27]`:
 /// a lesson's scenario with the live invalidation log, side by side, or exported, as built
 /// with the given Xcode.
 struct RunCommand: ShellCommand {
@@ -28,6 +28,8 @@ struct RunCommand: ShellCommand {
     var export: RunExport?
     /// The Xcode whose SwiftUI the runtime reproduces.
     var xcode: XcodeRelease
+    /// `--why VIEW`: after each step, the chain behind that view's body runs in it.
+    var why: String? = nil
   }
 
   let name = "run"
@@ -46,7 +48,11 @@ struct RunCommand: ShellCommand {
     step by step, in two columns on a wide terminal. --json, --markdown and --html export \
     the run instead of printing it live: --json the version run (both with --compare), the \
     handout and the player both versions with their code (only the fixed one with --fixed). \
-    The player is made to be projected: ← and → step, a number key jumps, C shows the code.
+    The player is made to be projected: ← and → step, a number key jumps, C shows the code. \
+    --why VIEW says after each step why that view's body ran, was skipped or went away \
+    (the action, the writes and who read them, the parents' bodies, identity changes); \
+    with --json, each step carries only that view's chains ('why VIEW' in the shell asks \
+    of the last step).
     """
   let group = CommandGroup.lessons
   let arguments = ArgumentSpec(
@@ -72,6 +78,11 @@ struct RunCommand: ShellCommand {
           "With --html: a player for a room, spoiler-free until revealed (the broken version alone, no checks; "
           + "R reveals the checks, then the fixed version)."),
       .flag("short", help: "With --markdown: a one-page handout (story, rule, diff, verdict)."),
+      .value(
+        "why", kind: .text, valueName: "view",
+        help:
+          "After each step, say why <view>'s body ran, was skipped or went away (with --json: only its chains)."
+      ),
       .xcode,
     ])
 
@@ -94,6 +105,12 @@ struct RunCommand: ShellCommand {
       throw .optionWithout(
         command: name, option: "--short", needs: "--markdown FILE", shapes: "the Markdown handout")
     }
+    let why = arguments.option("why")
+    // The chains are printed after each step of a live run, or carried by --json.
+    let whyConflicts = (step ? ["step"] : []) + others.filter { $0 != "json" }
+    if why != nil, let other = whyConflicts.first {
+      throw .conflictingArguments(command: name, first: "--why", second: "--" + other)
+    }
     return Options(
       id: try arguments.required("id", of: name), variant: fixed ? .fixed : .broken,
       mode: compare ? .compare : step ? .stepped : .live,
@@ -106,7 +123,7 @@ struct RunCommand: ShellCommand {
         export.forRoom = arguments.flag("room")
         return export
       },
-      xcode: arguments.xcode)
+      xcode: arguments.xcode, why: why)
   }
 
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {

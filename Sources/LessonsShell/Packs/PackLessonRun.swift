@@ -17,7 +17,7 @@ enum PackLessonRun {
       let both = options.mode == .compare || (options.variant != .fixed && export.isPresentation)
       return await exported(
         lesson, variants: both ? [.broken, .fixed] : [options.variant], xcode: options.xcode, export: export,
-        in: context)
+        why: options.why, in: context)
     }
     if options.mode == .compare {
       return await compared(lesson, xcode: options.xcode, in: context)
@@ -65,10 +65,26 @@ enum PackLessonRun {
       report = played
     }
     console.transcript(PackRun.heading(for: lesson, variant: variant, xcode: options.xcode))
+    var explained = false
     for step in report.steps {
       console.transcript(TranscriptRenderer.lines(for: step, variant: variant))
+      guard let view = options.why else { continue }
+      let trigger = step.action.description
+      let explanations = BodyRunExplanation.explanations(of: view, in: step.events, trigger: trigger)
+      guard !explanations.isEmpty else { continue }
+      explained = true
+      console.transcript(
+        WhyRenderer.lines(
+          for: view, explanations: explanations.map(WhyTranscript.init),
+          source: "step \(step.number) · \(step.title)", indent: "   ")
+      )
     }
     console.transcript(TranscriptRenderer.verdict(for: report))
+    if let view = options.why, !explained {
+      let known = BodyRunExplanation.explainableViews(in: report.steps.flatMap(\.events))
+      console.error("Error: " + WhyRenderer.unknownView(view, known: known, source: "this run"))
+      return .usageError
+    }
     await printComparison(of: lesson, xcode: options.xcode, in: context)
     if context.session.mountedScenario != nil { sayItStaysMounted(displayPath, in: context) }
     return report.claimHeld ? .success : .failure
@@ -198,6 +214,7 @@ enum PackLessonRun {
   /// `run ID --json`, `--markdown FILE`, `--html FILE`: each version recorded in a child run, then exported.
   private static func exported(
     _ lesson: PackLesson, variants: [Variant], xcode: XcodeRelease, export: RunExport,
+    why view: String? = nil,
     in context: CommandContext
   ) async -> ExitCode {
     var versions: [VersionTranscript] = []
@@ -208,9 +225,19 @@ enum PackLessonRun {
       versions.append(TranscriptRecorder.version(report, steps: steps))
     }
     let comparison = await PackComparisonRun.run(lesson, xcode: xcode, in: context)
-    let transcript = TranscriptRecorder.transcript(
+    var transcript = TranscriptRecorder.transcript(
       of: LessonInfo(id: lesson.id, number: lesson.number ?? 0, title: lesson.title, summary: lesson.summary),
       versions: versions, comparison: comparison.map(ComparisonTable.init))
+    if let view {
+      // `--why VIEW --json`: each step's chains of that view only.
+      let known = Set(transcript.versions.flatMap(\.steps).flatMap { ($0.why ?? [:]).keys })
+      guard known.contains(view) else {
+        context.console.error(
+          "Error: " + WhyRenderer.unknownView(view, known: known.sorted(), source: "this run"))
+        return .usageError
+      }
+      transcript = transcript.keepingWhy(of: view)
+    }
     return export.write(transcript, material: material(of: lesson), in: context)
   }
 

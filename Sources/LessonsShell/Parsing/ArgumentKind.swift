@@ -14,6 +14,8 @@ package enum ArgumentKind: Sendable, Equatable {
   case controlLabel
   /// An outside event of the mounted scenario (`undo`); checked by the scenario.
   case eventName
+  /// A view type of the mounted scenario (`ReplyComposer`); checked by `why`.
+  case viewName
   /// One of a fixed set of words.
   case choice([String])
   /// A path to a file to write (`results.xml`).
@@ -37,6 +39,7 @@ package enum ArgumentKind: Sendable, Equatable {
     case .commandName: "command"
     case .controlLabel: "label"
     case .eventName: "event"
+    case .viewName: "view"
     case .choice(let words): words.joined(separator: "|")
     case .positiveInteger: "n"
     case .timeoutSeconds: "seconds"
@@ -55,6 +58,7 @@ package enum ArgumentKind: Sendable, Equatable {
     case .commandName: context.registry.visibleCommands(in: context.mode).map(\.name)
     case .controlLabel: context.session.mountedScenario?.controlLabels ?? []
     case .eventName: context.session.mountedScenario?.eventNames ?? []
+    case .viewName: context.session.mountedScenario?.viewNames ?? []
     case .choice(let words): words
     }
   }

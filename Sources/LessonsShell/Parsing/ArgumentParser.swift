@@ -95,7 +95,7 @@ struct ArgumentParser {
 
   private func validate(_ value: String, kind: ArgumentKind, argument: String) throws(ShellError) {
     switch kind {
-    case .text, .filePath, .controlLabel, .eventName:
+    case .text, .filePath, .controlLabel, .eventName, .viewName:
       return
     case .lessonID, .quizTopic:
       let ids = context.catalog.lessons.map(\.id) + (kind == .quizTopic ? [ArgumentKind.interviewTopic] : [])

@@ -16,7 +16,8 @@ import WorkbenchSupport
 @MainActor
 enum PlayReportText {
   /// Prints `transcript` to `console`.
-  static func print(_ transcript: PlayTranscript, file: String, console: Console) {
+  /// With `why`, each step's chains of that view (``PlayTranscript/Step/why``) follow it.
+  static func print(_ transcript: PlayTranscript, file: String, console: Console, why view: String? = nil) {
     for note in transcript.notes ?? [] { console.error(console.styler("note: ", .cyan) + note) }
     if transcript.status == .compileError {
       console.error(console.styler("\(file) does not compile:", .red))
@@ -25,8 +26,14 @@ enum PlayReportText {
       }
       return
     }
-    for step in transcript.steps {
+    for (index, step) in transcript.steps.enumerated() {
       printStep(step, root: transcript.root, file: file, console: console)
+      if let view, let explanations = step.why {
+        console.transcript(
+          WhyRenderer.lines(
+            for: view, explanations: explanations, source: "command \(index) · \(step.command)", indent: "   "
+          ))
+      }
     }
     if let output = transcript.output, transcript.status == .crashed || transcript.status == .timeout {
       for line in ProgramOutputExcerpt(output).rendered(styler: console.styler) { console.line(line) }

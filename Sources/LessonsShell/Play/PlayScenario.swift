@@ -101,6 +101,8 @@ final class PlayScenario: MountedScenario {
 
   var eventNames: [String] { steps.last?.outsideEvents ?? [] }
 
+  var viewNames: [String] { BodyRunExplanation.explainableViews(in: steps.flatMap(\.events)) }
+
   /// What `files` hold now, one after another; `nil` when one cannot be read.
   private static func fingerprint(of files: [URL]) -> Data? {
     var whole = Data()

@@ -21,6 +21,8 @@ package protocol MountedScenario: AnyObject {
   var controlLabels: [String] { get }
   /// The lesson's outside events (`undo`, `deep-link`, `price-tick`), for Tab completion.
   var eventNames: [String] { get }
+  /// The view types whose bodies ran since the mount (`ReplyComposer`), for `why`'s Tab completion.
+  var viewNames: [String] { get }
 
   /// Performs `command`, printing its effect (log lines, tree) to the context's console.
   ///
@@ -35,5 +37,6 @@ package protocol MountedScenario: AnyObject {
 extension MountedScenario {
   package var mountedLessonID: String? { nil }
   package var mountedName: String { lessonID }
+  package var viewNames: [String] { [] }
   package func sessionExport() -> (transcript: Transcript, material: LessonMaterial?)? { nil }
 }

@@ -20,16 +20,21 @@ enum StepPause: Equatable {
   /// The pause's own words, for suggestions.
   static let words = ["next", "back", "replay", "quit", "help"]
 
+  /// Shell verbs that only look and that a scenario script does not have (so
+  /// ``CommandParser`` cannot say they do not poke).
+  static let lookingVerbs: Set<String> = ["why"]
+
   /// The short reminder printed once, before the first pause.
   static let hint =
-    "Step mode: Return runs the next step · tree, log, counts look · back, replay · tap, type, "
+    "Step mode: Return runs the next step · tree, log, counts, why VIEW look · back, replay · tap, type, "
     + "toggle, inc, dec, focus, dismiss, event poke · quit stops · help explains."
 
   /// What each word does, for `help` and after a word the pause does not know.
   static let guide =
     "At the pause: Return (or 'next') runs the next step; 'back' goes back a step, or back to the "
     + "script after a poke (so the navigation back button is the shell's 'back', after 'quit'); "
-    + "'replay' runs the last step again; 'tree', 'log', 'counts' look, 'log --html FILE' exports "
+    + "'replay' runs the last step again; 'tree', 'log', 'counts' look, 'why VIEW' says why a view's "
+    + "body ran in the last step, 'log --html FILE' exports "
     + "the session so far; 'tap', 'type', 'toggle', 'inc', 'dec', 'focus', 'dismiss', 'event' poke "
     + "the app; 'quit' stops and keeps it mounted."
 
@@ -45,7 +50,8 @@ enum StepPause: Equatable {
     default: break
     }
     if scenarioVerbs.contains(first) {
-      return .verb(words: words, pokes: CommandParser.verb(named: first)?.changesApp ?? true)
+      let pokes = !Self.lookingVerbs.contains(first) && (CommandParser.verb(named: first)?.changesApp ?? true)
+      return .verb(words: words, pokes: pokes)
     }
     throw .unknownPauseCommand(
       first, suggestion: Suggestion.nearest(to: first, among: Self.words + scenarioVerbs))

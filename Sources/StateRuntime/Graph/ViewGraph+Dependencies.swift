@@ -17,14 +17,17 @@ extension ViewGraph {
     guard let owner = storage.owner, owner.isMounted else { return }
     warnIfUpdating(writing: "\(owner.typeName).\(storage.label)")
     let change = ValueDescription.change(from: oldValue, to: newValue)
+    let readers = storage.readers.sorted(by: { $0.key < $1.key }).compactMap { _, reader -> ViewNode? in
+      guard let node = reader.node, node.isMounted else { return nil }
+      return node === owner || bindingsChange(in: node, rootedAt: storage) ? node : nil
+    }
     record(
       .stateChanged(
         StateChanged(
           view: owner.typeName, path: owner.path, property: storage.label,
-          oldValue: change.old, newValue: change.new, part: change.part.isEmpty ? nil : change.part)))
-    for (_, reader) in storage.readers.sorted(by: { $0.key < $1.key }) {
-      guard let node = reader.node else { continue }
-      if node !== owner, !bindingsChange(in: node, rootedAt: storage) { continue }
+          oldValue: change.old, newValue: change.new, part: change.part.isEmpty ? nil : change.part,
+          invalidated: readers.map(\.reference))))
+    for node in readers {
       invalidate(node, because: .property(label(in: node, for: storage)))
     }
   }

@@ -294,7 +294,7 @@ final class ViewGraph {
         .inputsCompared(
           InputComparison(
             view: node.typeName, path: node.path, rule: comparison.rule, changed: comparison.selfChanged,
-            changedFields: comparison.changedFields)))
+            changedFields: comparison.changedFields, owner: node.contentOwner?.reference)))
     }
     if !node.pendingReasons.isEmpty || dirty[node.id] != nil {
       evaluateBody(node)

@@ -41,6 +41,9 @@ final class ViewNode {
   /// What each binding field transmitted when the body last ran, by label.
   var transmittedValues: [String: Any] = [:]
   var lastEvaluatedPass = -1
+  /// Whether its children were matched once already: changes to them are identity changes
+  /// (``IdentityChange``) only after the first time.
+  var hasReconciledChildren = false
   /// Set while linking when the body cannot run (a missing environment object).
   var linkFailure: RuntimeIssue?
 
@@ -88,6 +91,14 @@ final class ViewNode {
       candidate = node.parent
     }
     return candidate
+  }
+
+  /// The view as a log record names it: its type and identity path.
+  var reference: ViewReference { ViewReference(view: typeName, path: path) }
+
+  /// The views with a body in this subtree, this one first if it has one.
+  var compositeReferences: [ViewReference] {
+    (isComposite ? [reference] : []) + children.flatMap(\.compositeReferences)
   }
 
   /// The view as a text or control, if it is one.

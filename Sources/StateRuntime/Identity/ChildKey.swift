@@ -24,7 +24,7 @@ enum ChildKey: Hashable, CustomStringConvertible {
   }
 
   /// Ids are mostly integers and strings: describe those without reflection.
-  private static func describe(_ id: AnyHashable) -> String {
+  static func describe(_ id: AnyHashable) -> String {
     if let number = id.base as? Int { return String(number) }
     if let text = id.base as? String { return "\"\(text)\"" }
     return ValueDescription.describe(id.base)

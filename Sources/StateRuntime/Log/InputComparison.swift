@@ -31,12 +31,18 @@ public struct InputComparison: Hashable, Sendable, Codable {
   /// The stored fields that differ, by name (`title`); empty when `==`
   /// decided without naming fields.
   public let changedFields: [String]
+  /// The view whose body re-created this one (the parent that made its new value).
+  public var owner: ViewReference?
 
-  public init(view: String, path: String, rule: ComparisonRule, changed: Bool, changedFields: [String]) {
+  public init(
+    view: String, path: String, rule: ComparisonRule, changed: Bool, changedFields: [String],
+    owner: ViewReference? = nil
+  ) {
     self.view = view
     self.path = path
     self.rule = rule
     self.changed = changed
     self.changedFields = changedFields
+    self.owner = owner
   }
 }

@@ -15,7 +15,8 @@ extension RuntimeEvent {
   @_spi(Tooling)
   public var logLine: String? {
     switch self {
-    case .passStarted, .actionPerformed, .appRelaunched:
+    case .passStarted, .actionPerformed, .appRelaunched, .identityChanged:
+      // An identity change shows in the log as what it does: `-` discarded, `+` created.
       return nil
     case .bodyEvaluated(let change):
       // Teaching logs name types without their enclosing types (SwiftUI

@@ -17,6 +17,9 @@ public enum RuntimeEvent: Hashable, Sendable, Codable {
   case stateCreated(StateCreated)
   /// An identity went away, and its state with it.
   case stateDiscarded(StateDiscarded)
+  /// A place in a parent's body got another identity (a new `.id`, the other branch),
+  /// or a child went away or came: what the views under it were discarded or created for.
+  case identityChanged(IdentityChange)
   /// A `@State` initial value was evaluated for an identity that already has state, and thrown away.
   case initialValueDiscarded(InitialValueDiscarded)
   /// A `@State` value was written.
@@ -142,6 +145,10 @@ public struct StateChanged: Hashable, Sendable, Codable {
   /// element's field), so that the log shows it instead of the whole value twice;
   /// `nil` when the values are the whole ones.
   public var part: String? = nil
+  /// The views the write invalidated: those whose last body read it (through a
+  /// binding that now transmits another value, for a view other than its owner).
+  /// Empty when no body read it; `nil` in records made before this was recorded.
+  public var invalidated: [ViewReference]? = nil
 }
 
 /// Counts for one update pass.

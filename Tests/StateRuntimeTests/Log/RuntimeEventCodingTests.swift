@@ -34,6 +34,12 @@ struct RuntimeEventCodingTests {
     #expect(decoded == host.events)
     #expect(decoded.compactMap(\.logLine) == host.events.compactMap(\.logLine))
     #expect(host.events.contains { if case .issueRaised = $0 { true } else { false } })
+    // The links `why` follows cross too: the `if` that went false and the rows a post added
+    // are identity changes, and a write names the views it invalidated.
+    let kinds = decoded.compactMap { if case .identityChanged(let change) = $0 { change.kind } else { nil } }
+    #expect(kinds.contains(.removed) && kinds.contains(.inserted))
+    #expect(
+      decoded.contains { if case .stateChanged(let write) = $0 { write.invalidated != nil } else { false } })
     #expect(
       try JSONDecoder().decode([BodyChange].self, from: JSONEncoder().encode(host.changes)) == host.changes)
   }
