@@ -48,7 +48,7 @@ struct BinaryTranscriptTests {
     #expect(
       flag.standardOutput.hasPrefix(
         "Usage: lessons run <id> [--fixed] [--step] [--compare] [--json] "
-          + "[--markdown <file>] [--html <file>] [--why <view>] [--xcode <26|27>]\n"))
+          + "[--markdown <file>] [--html <file>] [--room] [--short] [--why <view>] [--xcode <26|27>]\n"))
   }
 
   @Test func shellOnlyCommandsCanBeExplainedOutsideTheShell() throws {

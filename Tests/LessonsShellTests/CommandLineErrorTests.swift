@@ -55,14 +55,14 @@ struct CommandLineErrorTests {
       line: "run \(first) --fixd",
       expected: """
         Error: Unknown option '--fixd' for 'run'. Did you mean '--fixed'?
-        Usage: lessons run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>] [--why <view>] [--xcode <26|27>]
+        Usage: lessons run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>] [--room] [--short] [--why <view>] [--xcode <26|27>]
 
         """),
     Case(
       line: "run",
       expected: """
         Error: Missing <id> for 'run'.
-        Usage: lessons run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>] [--why <view>] [--xcode <26|27>]
+        Usage: lessons run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>] [--room] [--short] [--why <view>] [--xcode <26|27>]
 
         """),
     Case(
@@ -70,7 +70,7 @@ struct CommandLineErrorTests {
       expected: """
         Error: Missing <id> for 'run'.
         Give an id, or choose a lesson first with 'open ID'.
-        Usage: run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>] [--why <view>] [--xcode <26|27>]
+        Usage: run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>] [--room] [--short] [--why <view>] [--xcode <26|27>]
 
         """,
       inShell: true),
@@ -150,7 +150,7 @@ struct CommandLineErrorTests {
       line: "run \(first) --fixed=yes",
       expected: """
         Error: The option '--fixed' of 'run' takes no value.
-        Usage: lessons run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>] [--why <view>] [--xcode <26|27>]
+        Usage: lessons run <id> [--fixed] [--step] [--compare] [--json] [--markdown <file>] [--html <file>] [--room] [--short] [--why <view>] [--xcode <26|27>]
 
         """),
     Case(

@@ -49,7 +49,10 @@ struct CompletionEngineTests {
   }
 
   @Test func completesOptionsAndSkipsOnesAlreadyGiven() {
-    let runOptions = ["--fixed", "--step", "--compare", "--json", "--markdown", "--html", "--why", "--xcode"]
+    let runOptions = [
+      "--fixed", "--step", "--compare", "--json", "--markdown", "--html", "--room", "--short", "--why",
+      "--xcode",
+    ]
     #expect(complete("run --") == runOptions + ["--help"])
     #expect(complete("run --fixed --") == Array(runOptions.dropFirst()) + ["--help"])
     #expect(complete("--v") == ["--version"])
