@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The exported HTML player in a real browser: headless Chromium loads it at
@@ -38,12 +39,16 @@ struct HTMLPlayerBrowserTests {
     let folder = LessonsBinary.temporaryHome()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("init-copy.html")
-    let export = try LessonsBinary.run(["run", "init-copy", "--html", file.path])
+    // The fixture course's stepper lesson.
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
+    let file = folder.appendingPathComponent("volume-copy.html")
+    let export = try LessonsBinary.run(
+      ["run", "volume-copy", "--html", file.path], environment: project.environment)
     #expect(export.status == 0, "\(export.standardError)")
-    // What the DOM must show comes from the same run's transcript.
     // The player shows both versions; what the DOM must show comes from the same runs.
-    let transcript = try DemoKitBinaryTests.json(["run", "init-copy", "--compare", "--json"])
+    let transcript = try DemoKitBinaryTests.json(
+      ["run", "volume-copy", "--compare", "--json"], environment: project.environment)
     let steps = try DemoKitBinaryTests.steps(transcript)
     let fixedSteps = try DemoKitBinaryTests.steps(transcript, version: 1)
     try #require(steps.count > 1)
@@ -113,12 +118,14 @@ struct HTMLPlayerBrowserTests {
   .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"),
   .serialized)
 struct HTMLPresenterBrowserTests {
-  static func probe(_ lesson: String, width: Int, height: Int) throws -> PlayerProbe.Report {
+  static func probe(_ lesson: String, width: Int, height: Int, environment: [String: String] = [:]) throws
+    -> PlayerProbe.Report
+  {
     let folder = LessonsBinary.temporaryHome()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("\(lesson).html")
-    let export = try LessonsBinary.run(["run", lesson, "--html", file.path])
+    let export = try LessonsBinary.run(["run", lesson, "--html", file.path], environment: environment)
     #expect(export.status == 0, "\(export.standardError)")
     let probed = folder.appendingPathComponent("\(lesson)-probed.html")
     try PlayerProbe.instrument(try String(contentsOf: file, encoding: .utf8))
@@ -137,9 +144,12 @@ struct HTMLPresenterBrowserTests {
 
   @Test(arguments: [(1280, 720), (1024, 768)])
   func presenterModeFitsReadsAndKeepsTheEnding(width: Int, height: Int) throws {
-    let report = try Self.probe("init-copy", width: width, height: height)
+    // The course's first lesson, found in Lessons/: the one a presenter opens with, whose
+    // panes must hold their content at 1280×720.
+    let lesson = try #require(CourseLessonFolder.ids().first)
+    let report = try Self.probe(lesson, width: width, height: height)
     #expect(report.width == width && report.height == height)
-    let transcript = try DemoKitBinaryTests.json(["run", "init-copy", "--compare", "--json"])
+    let transcript = try DemoKitBinaryTests.json(["run", lesson, "--compare", "--json"])
     let count = try DemoKitBinaryTests.steps(transcript).count
     #expect(report.count == count)
     try #require(report.steps.count == count)
@@ -180,9 +190,25 @@ struct HTMLPresenterBrowserTests {
     #expect(report.codeShownByKey)
   }
 
-  /// The demo lesson of identity: long identity paths wrap instead of scrolling sideways.
+  /// The course's lesson with the longest identity path in its golden transcript (`[A/B/C]`
+  /// ending a line),
+  /// found in `Lessons/`.
+  static func longestPathLesson() throws -> String {
+    let lessons = SourceTree.url("Lessons")
+    let longest = CourseLessonFolder.all(in: lessons).map { folder -> (String, Int) in
+      let golden =
+        (try? String(
+          contentsOf: lessons.appendingPathComponent("\(folder)/.golden/broken.txt"), encoding: .utf8))
+        ?? ""
+      let paths = golden.matches(of: /(?m)\[(\S+\/\S+)\]$/).map { $0.output.1.count }
+      return (folder, paths.max() ?? 0)
+    }.max { $0.1 < $1.1 }
+    return CourseLessonFolder.id(of: try #require(longest, "the course has no lesson").0)
+  }
+
+  /// The lesson with the longest identity paths: they wrap instead of scrolling sideways.
   @Test func longPathsWrapAt1024() throws {
-    let report = try Self.probe("identity-reset", width: 1024, height: 768)
+    let report = try Self.probe(try Self.longestPathLesson(), width: 1024, height: 768)
     for step in report.steps + report.codeSteps {
       #expect(step.horizontalOverflow.isEmpty, "step \(step.step): \(step.horizontalOverflow)")
       #expect(step.pageFits)

@@ -17,22 +17,29 @@ struct InstructorShellTests {
     output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("lessons") && $0.contains("> ") }
   }
 
+  /// The course's first three lessons with their titles, found in `Lessons/`.
+  static func lessons() throws -> (CourseExercise, CourseExercise, CourseExercise) {
+    let all = CourseExercise.all()
+    try #require(all.count >= 3)
+    return (all[0], all[1], all[2])
+  }
+
   @Test func thePromptNamesWhatIsMountedAndABareCommandActsOnIt() throws {
+    let (a, b, c) = try Self.lessons()
     let result = try Self.shell([
-      "run init-copy", "run --fixed", "open sheet-item", "run navigation-path", "run --fixed", "tree",
+      "run \(a.id)", "run --fixed", "open \(b.id)", "run \(c.id)", "run --fixed", "tree",
     ])
     let output = result.standardOutput
     #expect(!result.standardError.contains("Missing <id>"), "\(result.standardError)")
     #expect(
       Self.prompts(in: output) == [
-        "lessons> run init-copy", "lessons(init-copy)> run --fixed", "lessons(init-copy)> open sheet-item",
-        "lessons(sheet-item)> run navigation-path", "lessons(navigation-path)> run --fixed",
-        "lessons(navigation-path)> tree",
+        "lessons> run \(a.id)", "lessons(\(a.id))> run --fixed", "lessons(\(a.id))> open \(b.id)",
+        "lessons(\(b.id))> run \(c.id)", "lessons(\(c.id))> run --fixed", "lessons(\(c.id))> tree",
       ])
     // The bare `run --fixed` ran what the prompt named, both times.
-    #expect(output.contains("init-copy — A copy made at init time (fixed version)"))
-    #expect(output.contains("navigation-path — Who owns the path (fixed version)"))
-    #expect(!output.contains("sheet-item — What the sheet shows"))
+    #expect(output.contains("\(a.id) — \(a.title) (fixed version)"))
+    #expect(output.contains("\(c.id) — \(c.title) (fixed version)"))
+    #expect(!output.contains("\(b.id) — \(b.title)"))
   }
 
   @Test func focusDismissAndBackDriveTheMountedScreen() throws {
@@ -56,53 +63,81 @@ struct InstructorShellTests {
     #expect(result.standardError.contains("no view is pushed on a NavigationStack"))
   }
 
+  /// The course's first lesson whose folder declares no outside event (no `OutsideEvent(` in
+  /// its Swift files), found in `Lessons/`.
+  static func lessonWithoutEvents() throws -> String {
+    let lessons = SourceTree.url("Lessons")
+    let folder = CourseLessonFolder.all(in: lessons).first { folder in
+      let url = lessons.appendingPathComponent(folder)
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      return !files.filter { $0.hasSuffix(".swift") }.contains { file in
+        (try? String(contentsOf: url.appendingPathComponent(file), encoding: .utf8))?.contains(
+          "OutsideEvent(") == true
+      }
+    }
+    return CourseLessonFolder.id(of: try #require(folder, "every lesson of the course has outside events"))
+  }
+
   @Test func anAppWithoutOutsideEventsSaysSo() throws {
-    let result = try Self.shell(["run costly-state-init", "event", "event tick"])
+    let lesson = try Self.lessonWithoutEvents()
+    let result = try Self.shell(["run \(lesson)", "event", "event tick"])
     #expect(!result.standardOutput.contains("event ()"))
     #expect(result.standardOutput.contains("(it has no outside events)"))
-    #expect(result.standardError.contains("costly-state-init has no outside events; poke it with tap"))
-    // With events, a bare `event` lists them.
-    let withEvents = try Self.shell(["run init-copy", "event"])
-    #expect(withEvents.standardError.contains("This app's events: "))
+    #expect(result.standardError.contains("\(lesson) has no outside events; poke it with tap"))
+    // With events, a bare `event` lists them (the fixture course's stepper lesson).
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
+    let withEvents = try Self.shell(["run volume-copy", "event"], environment: project.environment)
+    #expect(
+      withEvents.standardError.contains("This app's events: quiet-hours"), "\(withEvents.standardError)")
   }
 
   /// `event NAME N` sends the event N times, each a step with its own pass, as a script's line does.
   @Test func anEventWithACountIsSentThatManyTimes() throws {
-    let result = try Self.shell(["run broad-summary", "counts", "event tick 3", "counts", "event tick 1001"])
+    // The fixture course's stepper lesson: each party turns the speaker up a notch.
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
+    let result = try Self.shell(
+      ["run volume-copy", "counts", "event party 3", "counts", "event party 1001"],
+      environment: project.environment)
     let counts = result.standardOutput.components(separatedBy: "Body evaluations since mount:").dropFirst()
     #expect(counts.count == 2, "\(result.standardOutput)")
-    // The scenario's three ticks re-ran the screen (1 + 3 + the refresh); three more make it 8.
-    #expect(counts.first?.contains("PortfolioScreen  5") == true, "\(counts.first ?? "")")
-    #expect(counts.last?.contains("PortfolioScreen  8") == true, "\(counts.last ?? "")")
+    // The mount and the quiet hours ran the screen twice; three parties make it 5.
+    #expect(counts.first?.contains("SpeakerScreen  2") == true, "\(counts.first ?? "")")
+    #expect(counts.last?.contains("SpeakerScreen  5") == true, "\(counts.last ?? "")")
     #expect(
       result.standardError.contains(
         "Invalid value '1001' for '<count>' of 'event': expected a whole number from 1 to 1000"))
   }
 
   @Test func compareSaysWhatStaysMounted() throws {
+    let (a, b, _) = try Self.lessons()
     let result = try Self.shell([
-      "run init-copy --compare", "run sheet-item", "run init-copy --compare", "log",
+      "run \(a.id) --compare", "run \(b.id)", "run \(a.id) --compare", "log",
     ])
     let output = result.standardOutput.replacingOccurrences(of: "\n", with: " ")
     #expect(output.contains("--compare mounts nothing, and nothing is mounted"))
-    #expect(output.contains("--compare mounts nothing: sheet-item (broken) stays mounted"))
+    #expect(output.contains("--compare mounts nothing: \(b.id) (broken) stays mounted"))
     // And `log` shows that app, as said.
-    #expect(output.contains("Invalidation log of sheet-item (broken) since mount"))
+    #expect(output.contains("Invalidation log of \(b.id) (broken) since mount"))
   }
 
   @Test func runningALessonMarksItStarted() throws {
-    let result = try Self.shell(["list", "run identity-reset", "list"])
+    let (a, _, c) = try Self.lessons()
+    let result = try Self.shell(["list", "run \(c.id)", "list"])
     let lists = result.standardOutput.components(separatedBy: "> list").dropFirst()
     try #require(lists.count == 2)
-    #expect(lists.first?.contains("[ ] identity-reset") == true)
+    #expect(lists.first?.contains("[ ] \(c.id)") == true)
     // `*` marks the lesson that is open, and running it opened it.
-    #expect(lists.last?.contains("[~]*identity-reset") == true)
-    #expect(lists.last?.contains("[ ] init-copy") == true)
+    #expect(lists.last?.contains("[~]*\(c.id)") == true)
+    #expect(lists.last?.contains("[ ] \(a.id)") == true)
   }
 
   @Test func anEmptyTextIsAPrediction() throws {
-    // sheet-item's first question asks what a field shows; `""` answers "nothing".
-    let result = try Self.shell(["quiz sheet-item --count 1", "", "\"\""])
+    // The fixture course's first question asks what a stepper shows; `""` answers "nothing".
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
+    let result = try Self.shell(["quiz volume-copy --count 1", "", "\"\""], environment: project.environment)
     #expect(
       result.standardOutput.contains(
         "No answer given. Type the text the control shows, or \"\" if it shows nothing."))
@@ -152,23 +187,24 @@ struct InstructorPromptTerminalTests {
         "env LESSONS_HOME='\(home.path)' LESSONS_CACHE='\(ScratchProject.sharedCache.path)' LANG=C.UTF-8 TERM=xterm NO_COLOR=1 '\(LessonsBinary.url!.path)'; "
         + "echo \"[exit $?]\"; sleep 60", columns: 100, rows: 40)
     defer { tmux.close() }
+    let (a, b, c) = try InstructorShellTests.lessons()
     try tmux.waitForPrompt()
-    try tmux.type("run init-copy")
+    try tmux.type("run \(a.id)")
     try tmux.send("Enter")
     var screen = try tmux.waitForPrompt(after: "The app stays mounted")
-    #expect(screen.split(separator: "\n").last?.hasPrefix("lessons(init-copy)>") == true)
-    try tmux.type("open sheet-item")
+    #expect(screen.split(separator: "\n").last?.hasPrefix("lessons(\(a.id))>") == true)
+    try tmux.type("open \(b.id)")
     try tmux.send("Enter")
-    try tmux.waitForPrompt(after: "Opened sheet-item")
-    try tmux.type("run navigation-path")
+    try tmux.waitForPrompt(after: "Opened \(b.id)")
+    try tmux.type("run \(c.id)")
     try tmux.send("Enter")
-    screen = try tmux.waitForPrompt(after: "navigation-path — Who owns the path (broken version)")
-    #expect(screen.split(separator: "\n").last?.hasPrefix("lessons(navigation-path)>") == true)
+    screen = try tmux.waitForPrompt(after: "\(c.id) — \(c.title) (broken version)")
+    #expect(screen.split(separator: "\n").last?.hasPrefix("lessons(\(c.id))>") == true)
     try tmux.type("run --fixed")
     try tmux.send("Enter")
-    screen = try tmux.waitForPrompt(after: "navigation-path — Who owns the path (fixed version)")
+    screen = try tmux.waitForPrompt(after: "\(c.id) — \(c.title) (fixed version)")
     #expect(!screen.contains("Missing <id>"))
-    #expect(!screen.contains("sheet-item — What the sheet shows (fixed version)"))
+    #expect(!screen.contains("\(b.id) — \(b.title) (fixed version)"))
     #expect(try tmux.endWithControlD().contains("[exit 0]"))
   }
 }

@@ -226,7 +226,7 @@ struct LessonRunBinaryTests {
         'remount' mounts it afresh.
            ⚡ Speaker.volume changed → SpeakerScreen invalidated
            SpeakerScreen: @dependencies changed.
-           ~ VolumeStepper._level: initial value 9 evaluated and thrown away; keeps 6
+           ~ VolumeStepper._level: initial value 3 evaluated and thrown away; keeps 6
            ≠ VolumeStepper: `_level` differs (compared field by field)
            VolumeStepper: @self changed.
            · RoomField: body skipped, inputs unchanged (compared field by field)

@@ -59,7 +59,7 @@ struct SessionExportTests {
     #expect(exported.markdown.contains("## \(titles.count - 1). you · type \"Hall\" into \"Room\""))
     #expect(exported.markdown.contains("## \(titles.count). you · event party"))
     #expect(exported.markdown.contains("TextField \"Room\": \"Hall\""))
-    #expect(exported.markdown.contains("Text \"Speaker: 9\""))
+    #expect(exported.markdown.contains("Text \"Speaker: 3\""))
     #expect(exported.html.contains("id=\"code-toggle\""))
   }
 

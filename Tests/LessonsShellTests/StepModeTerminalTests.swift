@@ -9,14 +9,22 @@ import Testing
   .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"),
   .serialized)
 struct StepModeTerminalTests {
+  /// The fixture course's project, as `env` arguments for a tmux command: its root, home,
+  /// workspace and the shared cache.
+  static func fixtureVariables(_ project: ProjectCopy) -> String {
+    project.environment.filter { $0.key != "PATH" }.map { "\($0.key)='\($0.value)'" }.sorted()
+      .joined(separator: " ")
+  }
+
+  /// On the fixture course's stepper lesson: three steps, the last an outside event.
   @Test func stepModeLooksPokesGoesBackAndReplays() throws {
-    let home = LessonsBinary.temporaryHome()
-    defer { try? FileManager.default.removeItem(at: home) }
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
     let binary = LessonsBinary.url!.path
     LessonsBinary.warmSharedCache()
     let tmux = try TmuxSession(
       command:
-        "env -u NO_COLOR LESSONS_HOME='\(home.path)' LESSONS_CACHE='\(ScratchProject.sharedCache.path)' LANG=C.UTF-8 TERM=xterm '\(binary)'; "
+        "env -u NO_COLOR \(Self.fixtureVariables(project)) LANG=C.UTF-8 TERM=xterm '\(binary)'; "
         + "echo \"[exit $?]\"; sleep 60",
       columns: 120, rows: 50)
     defer { tmux.terminate() }
@@ -43,50 +51,50 @@ struct StepModeTerminalTests {
       #expect(text.contains(marker), "after '\(line)': \(screen)")
       return text
     }
-    let beforeStep2 = "Next: 2. Rename it in the field. Press Return…"
-    let beforeStep3 = "Next: 3. Edit ▸ Undo. Press Return…"
+    let beforeStep2 = "Next: 2. Turn it up twice. Press Return…"
+    let beforeStep3 = "Next: 3. Quiet hours begin. Press Return…"
 
-    try enter("run init-copy --step", until: "Step mode:", prompt: "Next: 1. Open the report. Press Return…")
+    try enter(
+      "run volume-copy --step", until: "Step mode:", prompt: "Next: 1. Open the speaker. Press Return…")
     // Return: step 1 mounts the app.
-    try enter("", until: "1. Open the report  [mount]", prompt: beforeStep2)
+    try enter("", until: "1. Open the speaker  [mount]", prompt: beforeStep2)
     // tree looks without advancing.
-    try enter("tree", until: "TextField \"Title\": \"Q3 report\"", prompt: beforeStep2)
-    try enter("", until: "2. Rename it in the field", prompt: beforeStep3)
-    // A poke off-script: tap names what is on screen when it cannot; type changes the app.
-    try enter("tap Title", until: "No button labelled \"Title\"", prompt: beforeStep3)
-    try enter("type Title \"Q4 plan\"", until: "\"Q3 final\" → \"Q4 plan\"", prompt: beforeStep3)
-    try enter("tree", until: "TextField \"Title\": \"Q4 plan\"", prompt: beforeStep3)
+    try enter("tree", until: "Stepper \"Volume\": 4", prompt: beforeStep2)
+    try enter("", until: "2. Turn it up twice", prompt: beforeStep3)
+    // A poke off-script: tap names what is on screen when it cannot; inc changes the app.
+    try enter("tap Volume", until: "No button labelled \"Volume\"", prompt: beforeStep3)
+    try enter("inc Volume", until: "VolumeStepper._level: 6 → 7", prompt: beforeStep3)
+    try enter("tree", until: "Stepper \"Volume\": 7", prompt: beforeStep3)
     // back returns to the script; back again goes a step back.
     try enter("back", until: "Back on the script", prompt: beforeStep3)
-    try enter("tree", until: "TextField \"Title\": \"Q3 final\"", prompt: beforeStep3)
+    try enter("tree", until: "Stepper \"Volume\": 6", prompt: beforeStep3)
     try enter("back", until: "Back before step 2", prompt: beforeStep2)
-    try enter("tree", until: "TextField \"Title\": \"Q3 report\"", prompt: beforeStep2)
+    try enter("tree", until: "Stepper \"Volume\": 4", prompt: beforeStep2)
     // replay runs step 1 again from a fresh start, and the pause stays before step 2.
     let replayed = try enter("replay", until: "Replaying step 1", prompt: beforeStep2)
-    #expect(replayed.contains("+ TitleEditor._title created = \"Q3 report\""))
+    #expect(replayed.contains("+ VolumeStepper._level created = 4"))
     // next carries on with the script, to the end.
-    try enter("next", until: "2. Rename it in the field", prompt: beforeStep3)
-    try enter(
-      "", until: "3. Edit ▸ Undo  [event undo]", prompt: "Next: 4. A sync renames the report. Press Return…")
-    let end = try enter("", until: "Verdict: Bug reproduced.", prompt: "lessons(init-copy)>")
+    try enter("next", until: "2. Turn it up twice", prompt: beforeStep3)
+    let end = try enter("", until: "Verdict: Bug reproduced.", prompt: "lessons(volume-copy)>")
+    #expect(end.contains("3. Quiet hours begin  [event quiet-hours]"))
     #expect(end.contains("← the bug"))
     // The app stays mounted, and its log says which step produced each stretch.
-    let log = try enter("log", until: "Invalidation log of init-copy", prompt: "lessons(init-copy)>")
-    #expect(log.contains(" step 4 · A sync renames the report"))
+    let log = try enter("log", until: "Invalidation log of volume-copy", prompt: "lessons(volume-copy)>")
+    #expect(log.contains(" step 3 · Quiet hours begin"))
 
     #expect(try tmux.endWithControlD().contains("[exit 0]"))
   }
 
   @Test(arguments: [(140, true), (90, false)])
   func compareUsesTwoColumnsOnlyWhenTheTerminalIsWide(columns: Int, sideBySide: Bool) throws {
-    let home = LessonsBinary.temporaryHome()
-    defer { try? FileManager.default.removeItem(at: home) }
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
     let binary = LessonsBinary.url!.path
     LessonsBinary.warmSharedCache()
     let tmux = try TmuxSession(
       command:
-        "env -u NO_COLOR LESSONS_HOME='\(home.path)' LESSONS_CACHE='\(ScratchProject.sharedCache.path)' LANG=C.UTF-8 TERM=xterm "
-        + "'\(binary)' run identity-reset --compare; echo \"[exit $?]\"; sleep 60",
+        "env -u NO_COLOR \(Self.fixtureVariables(project)) LANG=C.UTF-8 TERM=xterm "
+        + "'\(binary)' run volume-copy --compare; echo \"[exit $?]\"; sleep 60",
       columns: columns, rows: 40)
     defer { tmux.terminate() }
     let screen = try tmux.waitFor { $0.contains("[exit ") }

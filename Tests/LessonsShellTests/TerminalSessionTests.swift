@@ -23,6 +23,13 @@ struct TerminalSessionTests {
   @Test func completionHistoryUTF8AndControlKeys() throws {
     let home = LessonsBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
+    // A lesson whose first three letters start no other id, so Tab completes it alone, and
+    // the course's last lesson, which `list` shows: found in Lessons/.
+    let exercises = CourseExercise.all()
+    let ids = exercises.map(\.id)
+    let open = try #require(
+      exercises.first { lesson in ids.filter { $0.hasPrefix(lesson.id.prefix(3)) }.count == 1 })
+    let last = try #require(ids.last)
     let tmux = try startShell(home: home)
     try #require(tmux.waitFor { $0.contains("lessons>") }.contains("lessons>"))
 
@@ -31,13 +38,13 @@ struct TerminalSessionTests {
     try tmux.send("Tab")
     #expect(try tmux.waitFor { $0.contains("lessons> list") }.contains("lessons> list"))
     try tmux.send("Enter")
-    #expect(try tmux.waitForPrompt(after: "[x] done").contains("  [ ] broad-summary "))
-    try tmux.type("open ide")
+    #expect(try tmux.waitForPrompt(after: "[x] done").contains("  [ ] \(last) "))
+    try tmux.type("open \(open.id.prefix(3))")
     try tmux.send("Tab")
     try tmux.send("Enter")
     #expect(
-      try tmux.waitForPrompt(after: "Opened identity-reset")
-        .contains("Opened identity-reset: An identity reset."))
+      try tmux.waitForPrompt(after: "Opened \(open.id)")
+        .contains("Opened \(open.id): \(open.title)."))
 
     // UTF-8 reaches the parser intact and is quoted back.
     try tmux.type("show héllo→ü")
@@ -52,24 +59,24 @@ struct TerminalSessionTests {
     #expect(try tmux.waitFor { $0.contains("run --fixed") }.contains("run --fixed"))
     try tmux.send("C-c")
     // The line ends in ^C and the next line is a fresh prompt: nothing ran in between.
-    let afterInterrupt = try tmux.waitFor { $0.hasSuffix("^C\nlessons(identity-reset)>\n") }
+    let afterInterrupt = try tmux.waitFor { $0.hasSuffix("^C\nlessons(\(open.id))>\n") }
     let lines = afterInterrupt.split(separator: "\n")
-    #expect(lines.last == "lessons(identity-reset)>")
-    #expect(lines.dropLast().last?.hasPrefix("lessons(identity-reset)> run --fixed") == true)
+    #expect(lines.last == "lessons(\(open.id))>")
+    #expect(lines.dropLast().last?.hasPrefix("lessons(\(open.id))> run --fixed") == true)
     #expect(lines.dropLast().last?.hasSuffix("^C") == true)
 
     // Up recalls the last line that was entered (the abandoned one is not history).
     try tmux.send("Up")
     #expect(
-      try tmux.waitFor { $0.hasSuffix("lessons(identity-reset)> show héllo→ü\n") }
-        .hasSuffix("lessons(identity-reset)> show héllo→ü\n"))
+      try tmux.waitFor { $0.hasSuffix("lessons(\(open.id))> show héllo→ü\n") }
+        .hasSuffix("lessons(\(open.id))> show héllo→ü\n"))
     try tmux.send("C-u")
 
     // Ctrl-D on an empty line leaves cleanly, and history was saved in libedit's format.
     #expect(try tmux.endWithControlD().contains("[exit 0]"))
     let history = try String(contentsOf: home.appendingPathComponent("history"), encoding: .utf8)
     #expect(history.hasPrefix("_HiStOrY_V2_\n"))
-    #expect(history.contains("open\\040identity-reset"))
+    #expect(history.contains("open\\040\(open.id)"))
   }
 
   @Test func historySurvivesARestart() throws {
@@ -123,7 +130,7 @@ struct TerminalSessionTests {
     let tmux = try startShell(home: home)
     try #require(tmux.waitFor { $0.contains("lessons>") }.contains("lessons>"))
     // `run --step` waits for Return before each step; Ctrl-C must stop it, not the shell.
-    try tmux.type("run init-copy --step")
+    try tmux.type("run \(CourseExercise.id(0)) --step")
     try tmux.send("Enter")
     try #require(tmux.waitFor { $0.contains("Press Return") }.contains("Press Return"))
     try tmux.send("C-c")
@@ -138,12 +145,13 @@ struct TerminalSessionTests {
   @Test func checkAllShowsLiveProgressOnATerminal() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
+    let checked = (0..<3).map(CourseExercise.id)
     let variables = project.environment.filter { $0.key != "PATH" && $0.key != "LESSONS_HOME" }
       .map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
     let tmux = try TmuxSession(
       command:
         "env LESSONS_HOME='\(project.home.path)' LANG=C.UTF-8 TERM=xterm NO_COLOR=1 \(variables) "
-        + "'\(LessonsBinary.url!.path)' check init-copy binding-by-value identity-reset; echo \"[exit $?]\"; sleep 60",
+        + "'\(LessonsBinary.url!.path)' check \(checked.joined(separator: " ")); echo \"[exit $?]\"; sleep 60",
       rows: 200)
     defer { tmux.close() }
     // Polled with Task.sleep: three checks take a while, and no pool thread is held meanwhile.
@@ -154,7 +162,7 @@ struct TerminalSessionTests {
       screen = try tmux.screen()
     }
     // Each finished exercise on a line of its own, counted, with its verdict.
-    for id in ["init-copy", "binding-by-value", "identity-reset"] {
+    for id in checked {
       #expect(
         screen.range(of: "[123]/3 \(id) ✗ failed", options: .regularExpression) != nil, "\(id):\n\(screen)")
     }
