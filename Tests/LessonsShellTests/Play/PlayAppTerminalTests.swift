@@ -42,7 +42,8 @@ struct PlayAppTerminalTests {
     try enter("tap Add", until: "TallyView:")
     try enter("tree", until: "Text \"Tally: 1\"")
     // The model adds two now: the app is compiled again and mounted afresh.
-    try Data(PlayAppTests.model.replacingOccurrences(of: "count += 1", with: "count += 2").utf8).write(to: model)
+    try Data(PlayAppTests.model.replacingOccurrences(of: "count += 1", with: "count += 2").utf8).write(
+      to: model)
     try enter("tap Add", until: "state was reset because the code changed")
     try enter("tree", until: "Text \"Tally: 2\"")
     #expect(try tmux.endWithControlD().contains("[exit 0]"))
