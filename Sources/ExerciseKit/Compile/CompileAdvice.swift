@@ -26,13 +26,26 @@ enum CompileAdvice {
   ) -> [String] {
     var notes: [String] = []
     var named = Set<String>()
+    // A name of the app's own that is missing (a model in another file) makes calls that use
+    // it fail as well: a SwiftUI initialiser's "extra argument" is then that, not the runtime.
+    let missesOwnName = diagnostics.contains {
+      missingName(in: $0).map { !SwiftUIVocabulary.names.contains($0) } ?? false
+    }
     for diagnostic in diagnostics where diagnostic.severity == "error" && diagnostic.origin == .learnerFile {
       guard
         let name = missingSwiftUIName(
           diagnostic, sourceLine: diagnostic.sourceLine ?? line(diagnostic.line, of: sourceLines))
       else { continue }
+      if missesOwnName, missingName(in: diagnostic) == nil { continue }
       guard named.insert(name.name).inserted else { continue }
       notes.append(name.note)
+    }
+    var modules = Set<String>()
+    for diagnostic in diagnostics where diagnostic.severity == "error" {
+      guard let module = firstCapture(#"no such module '([A-Za-z_][A-Za-z0-9_.]*)'"#, in: diagnostic.message),
+        modules.insert(module).inserted
+      else { continue }
+      notes.append(missingModuleNote(module))
     }
     if swiftVersion == "6",
       diagnostics.contains(where: { $0.severity == "error" && isConcurrencyError($0.message) })
@@ -47,6 +60,67 @@ enum CompileAdvice {
       ? StateAssignmentAdvice.macroProjectionNotes(for: diagnostics, sourceLines: sourceLines)
       : StateAssignmentAdvice.notes(for: diagnostics, sourceLines: sourceLines)
     if let crash = compilerCrash(in: output) { notes.append(crash) }
+    return notes
+  }
+
+  /// The modules played and checked code can import.
+  static let providedModules =
+    "SwiftUI and Combine (both read as `import StateRuntime`, the workbench's runtime), Observation, "
+    + "Foundation and the Swift standard library"
+
+  /// What a note says of a module the compile cannot find: what there is instead.
+  static func missingModuleNote(_ module: String) -> String {
+    "`\(module)` is not a module `play` provides. Played code compiles against \(providedModules); "
+      + "nothing else (no UIKit, MapKit, SwiftData, Charts or packages). Take out `import \(module)` and the "
+      + "code that uses it (or give it a stand-in of your own), then play again."
+  }
+
+  /// The name an error says the compiler cannot find in scope, if it says so.
+  static func missingName(in diagnostic: Diagnostic) -> String? {
+    guard diagnostic.severity == "error" else { return nil }
+    return firstCapture(#"cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope"#, in: diagnostic.message)
+  }
+
+  /// Notes for names the compiler cannot find that belong to the app, not to SwiftUI: a
+  /// type declared in a file beside the ones played, or one that may be.
+  ///
+  /// - Parameters:
+  ///   - played: the files compiled.
+  ///   - declaredIn: their texts, in the same order.
+  static func otherFileNotes(for diagnostics: [Diagnostic], played: [URL], declaredIn texts: [String])
+    -> [String]
+  {
+    var notes: [String] = []
+    var named = Set<String>()
+    let playedPaths = Set(played.map(\.standardizedFileURL.path))
+    for diagnostic in diagnostics where diagnostic.origin == .learnerFile {
+      guard let name = missingName(in: diagnostic), !SwiftUIVocabulary.names.contains(name),
+        named.insert(name).inserted
+      else { continue }
+      let declaration = #"\b(?:struct|class|enum|actor|protocol|typealias|func|let|var)\s+\#(name)\b"#
+      if texts.contains(where: { $0.range(of: declaration, options: .regularExpression) != nil }) { continue }
+      let folders = Set(played.map { $0.deletingLastPathComponent().standardizedFileURL })
+      let siblings = folders.flatMap { folder in
+        ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+          .filter { $0.pathExtension == "swift" && !playedPaths.contains($0.standardizedFileURL.path) }
+      }.sorted { $0.path < $1.path }
+      let folder = played.first.map { ExerciseWorkbench.displayPath($0.deletingLastPathComponent()) } ?? "."
+      let playFolder = "`lessons play \(folder.isEmpty ? "." : folder)`"
+      if let sibling = siblings.first(where: { file in
+        ((try? String(contentsOf: file, encoding: .utf8)) ?? "").range(
+          of: declaration, options: .regularExpression)
+          != nil
+      }) {
+        notes.append(
+          "cannot find '\(name)' in scope: it is declared in \(ExerciseWorkbench.displayPath(sibling)), "
+            + "another file of the app, which was not played. Play the app's files together: the folder "
+            + "(\(playFolder)) or the files, listed (`lessons play A.swift B.swift`).")
+      } else if name.first?.isUppercase == true {
+        notes.append(
+          "cannot find '\(name)' in scope — it may be declared in another file of the app: play the folder "
+            + "(\(playFolder)) or list its files (`lessons play A.swift B.swift`).")
+      }
+    }
     return notes
   }
 

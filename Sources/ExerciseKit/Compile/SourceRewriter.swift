@@ -1,7 +1,7 @@
 /// Makes a learner's SwiftUI-flavoured file compile against `StateRuntime`, line for line.
 ///
 /// `import SwiftUI` lines change to `import StateRuntime; import Foundation` on the
-/// same line, and each `#Preview(…) {` header to a function header on the same lines
+/// same line (`import Combine` to `import StateRuntime`), and each `#Preview(…) {` header to a function header on the same lines
 /// (see ``PreviewFinder``), so every line the compiler reports still points at the
 /// learner's own text.
 /// Foundation comes too because SwiftUI re-exports it: a SwiftUI file uses `UUID()`,
@@ -28,6 +28,8 @@ enum SourceRewriter {
     var text: String
     /// Whether an `import SwiftUI` was replaced.
     var rewroteSwiftUI: Bool
+    /// Whether an `import Combine` was read as the runtime's.
+    var rewroteCombine = false
     /// Whether `@State` is the `State()` macro in this compile.
     var compiledWithStateMacro = false
     /// The `@State` properties whose assignment in an `init` made the file declare `State` as
@@ -53,8 +55,9 @@ enum SourceRewriter {
   /// The file as it is compiled for `xcode` (26 or 27): imports and previews rewritten, and
   /// `@State` in the form of that release where `stateMacroAvailable`.
   static func rewrite(_ text: String, stateMacroAvailable: Bool = false, xcode: Int = 27) -> Rewritten {
-    let imports = rewriteImports(text)
-    var rewritten = Rewritten(text: imports.text, rewroteSwiftUI: imports.rewroteSwiftUI)
+    let imports = rewriteModuleImports(text)
+    var rewritten = Rewritten(
+      text: imports.text, rewroteSwiftUI: imports.rewroteSwiftUI, rewroteCombine: imports.rewroteCombine)
     if rewritten.text.contains("#Preview") { rewritten.text = PreviewFinder.rewritingMacros(rewritten.text) }
     var appended: String
     if stateMacroAvailable, xcode >= 27 {
@@ -87,20 +90,70 @@ enum SourceRewriter {
       + "initialise that way). The value is evaluated on every init and the view's identity keeps the first."
   }
 
+  /// `text` with each `@main` attribute (in code, not in a comment or string) blanked out.
+  ///
+  /// A played app's `@main struct …: App` cannot stay `@main`: the generated `main.swift`
+  /// is the program's entry point, and a module has only one. Spaces of the same length
+  /// keep every line and column the compiler reports.
+  static func removingMainAttribute(_ text: String) -> String {
+    guard text.contains("@main") else { return text }
+    let code = Array(SwiftCodeBlanker.blank(text))
+    var characters = Array(text)
+    guard code.count == characters.count else { return text }
+    let attribute = Array("@main")
+    var index = 0
+    while index + attribute.count <= code.count {
+      let after = index + attribute.count
+      if Array(code[index..<after]) == attribute,
+        after == code.count || !(code[after].isLetter || code[after].isNumber || code[after] == "_")
+      {
+        for position in index..<after { characters[position] = " " }
+        index = after
+      } else {
+        index += 1
+      }
+    }
+    return String(characters)
+  }
+
+  /// What `play` says when it read an `import Combine` as the runtime's Combine.
+  static let combineNote =
+    "Your file imports Combine; it was compiled with `import StateRuntime` instead, whose Combine is the part "
+    + "SwiftUI state code uses: publishers and subjects, `sink`/`assign`, `@Published`'s `$property`, "
+    + "`objectWillChange`, `onReceive`, and `Timer.publish` firing on the runtime's clock."
+
   /// The rewritten text and whether any `import SwiftUI` was replaced.
   static func rewriteImports(_ text: String) -> (text: String, rewroteSwiftUI: Bool) {
-    var changed = false
+    let rewritten = rewriteModuleImports(text)
+    return (rewritten.text, rewritten.rewroteSwiftUI)
+  }
+
+  /// The text with `import SwiftUI` and `import Combine` read as the runtime, and which were.
+  ///
+  /// `import Combine` becomes `import StateRuntime`: the runtime holds the part of Combine
+  /// SwiftUI state code uses (Sources/StateRuntime/Combine), as it holds SwiftUI's.
+  static func rewriteModuleImports(_ text: String) -> (
+    text: String, rewroteSwiftUI: Bool, rewroteCombine: Bool
+  ) {
+    var swiftUI = false
+    var combine = false
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-      guard let range = line.range(of: "import SwiftUI") else { return String(line) }
-      // Only attributes (`@preconcurrency`) may precede it, and no identifier may continue it.
-      let before = line[..<range.lowerBound].split(separator: " ")
-      let after = line[range.upperBound...]
-      guard before.allSatisfy({ $0.hasPrefix("@") }),
-        after.first.map({ $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "/" || $0 == ";" }) ?? true
-      else { return String(line) }
-      changed = true
-      return line[..<range.lowerBound] + "import StateRuntime; import Foundation" + after
+      for (module, replacement) in [
+        ("import SwiftUI", "import StateRuntime; import Foundation"),
+        ("import Combine", "import StateRuntime"),
+      ] {
+        guard let range = line.range(of: module) else { continue }
+        // Only attributes (`@preconcurrency`) may precede it, and no identifier may continue it.
+        let before = line[..<range.lowerBound].split(separator: " ")
+        let after = line[range.upperBound...]
+        guard before.allSatisfy({ $0.hasPrefix("@") }),
+          after.first.map({ $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "/" || $0 == ";" }) ?? true
+        else { continue }
+        if module == "import SwiftUI" { swiftUI = true } else { combine = true }
+        return line[..<range.lowerBound] + replacement + after
+      }
+      return String(line)
     }
-    return (lines.joined(separator: "\n"), changed)
+    return (lines.joined(separator: "\n"), swiftUI, combine)
   }
 }

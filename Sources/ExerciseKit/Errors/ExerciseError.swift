@@ -113,7 +113,8 @@ package enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible 
         """
     case .playAmbiguousRoot(let file, let candidates):
       return """
-        \(file) has more than one view that no other view uses: \(candidates.joined(separator: ", ")). \
+        \(file) has more than one view that could be the screen it starts at (a view no other view \
+        uses, or, when every view is used, one the others are reached from): \(candidates.joined(separator: ", ")). \
         Say which to mount with --root, e.g. `\(prefix)play \(file) --root \(candidates[0])`.
         """
     case .playUnknownRoot(let file, let name, let suggestion, let views):

@@ -15,28 +15,59 @@ extension ExerciseWorkbench {
 
   /// Compiles `file` with the play driver against the prebuilt runtime (the cache `check` uses).
   ///
-  /// One `swiftc` of two files, a copy of `file` (`import SwiftUI` read as `import
-  /// StateRuntime`, with the note `check` gives) and the generated two-line `main.swift`
-  /// (``PlayDriverProgram``), linked with the runtime and the driver library that the
-  /// cache built beside it: the protocol and the serving code are compiled once, not
-  /// with every save.
+  /// See ``compilePlay(_:options:runtime:cancellation:)-([URL],_,_,_)``: one file is an app of one file.
+  package func compilePlay(
+    _ file: URL, options: PlayOptions, runtime: RuntimeModule, cancellation: CancellationFlag? = nil
+  ) throws(ExerciseError) -> PlayCompilation {
+    try compilePlay([file], options: options, runtime: runtime, cancellation: cancellation)
+  }
+
+  /// Compiles `files`, as one module, with the play driver against the prebuilt runtime.
+  ///
+  /// One `swiftc` of the files' copies (`import SwiftUI` read as `import StateRuntime`,
+  /// with the note `check` gives; `@main` taken off, since the driver's `main.swift` is the
+  /// program's entry) and the generated two-line `main.swift` (``PlayDriverProgram``),
+  /// linked with the runtime and the driver library that the cache built beside it: the
+  /// protocol and the serving code are compiled once, not with every save. Diagnostics
+  /// name the file they are in.
   ///
   /// - Throws: ``ExerciseError`` for a file that cannot be read, or a root that cannot
   ///   be found (none, several candidates, an unknown `--root`).
   package func compilePlay(
-    _ file: URL, options: PlayOptions, runtime: RuntimeModule, cancellation: CancellationFlag? = nil
+    _ files: [URL], options: PlayOptions, runtime: RuntimeModule, cancellation: CancellationFlag? = nil
   ) throws(ExerciseError) -> PlayCompilation {
-    let displayPath = Self.displayPath(file)
-    let source: String
-    do {
-      source = try String(contentsOf: file, encoding: .utf8)
-    } catch {
-      throw .fileAccess(path: displayPath, reason: (error as NSError).localizedDescription)
+    var sources: [PlayedSource] = []
+    var usedNames = Set<String>()
+    for file in files {
+      let display = Self.displayPath(file)
+      let text: String
+      do {
+        text = try String(contentsOf: file, encoding: .utf8)
+      } catch {
+        if PlaySources.isFolder(file) {
+          throw .fileAccess(path: display, reason: "it is a folder; `play` compiles the Swift files in it")
+        }
+        throw .fileAccess(path: display, reason: (error as NSError).localizedDescription)
+      }
+      // Two files of one name in different folders: swiftc takes each name once.
+      var name = file.lastPathComponent
+      var number = 2
+      while !usedNames.insert(name).inserted {
+        name = file.deletingPathExtension().lastPathComponent + "_\(number).swift"
+        number += 1
+      }
+      sources.append(PlayedSource(file: file, display: display, text: text, compiledName: name))
     }
+    guard let first = sources.first else { throw .fileAccess(path: ".", reason: "no Swift file was given") }
+    let appName = sources.count == 1 ? first.display : "the app (\(sources.count) files)"
     // A played file (a pack's lesson included) is a stranger's code as much as a checked one.
-    let restricted = restrictionDiagnostics(in: source, path: displayPath, kind: "a played file")
+    let restricted = sources.flatMap {
+      restrictionDiagnostics(in: $0.text, path: $0.display, kind: "a played file")
+    }
     guard restricted.isEmpty else { return .failed(diagnostics: restricted, notes: []) }
-    let mount = try Self.playMount(in: source, options: options, displayPath: displayPath)
+    let mount = try Self.playMount(
+      in: sources.map { ($0.display, $0.text) }, options: options,
+      displayPath: sources.count == 1 ? first.display : appName)
     let root = mount.label
     let toolchain = try toolchain()
     // The protocol needs no check here: the cache built it from the sources embedded in
@@ -44,32 +75,52 @@ extension ExerciseWorkbench {
 
     let folder = try LockedFolder(kind: "play")
     let directory = folder.url
-    let rewritten = SourceRewriter.rewrite(
-      source, stateMacroAvailable: runtime.hasStateMacro, xcode: options.xcode)
-    let learnerCopy = directory.appendingPathComponent(file.lastPathComponent)
     let driver = directory.appendingPathComponent("main.swift")
     let executable = directory.appendingPathComponent("play")
+    let driverSource = PlayDriverProgram.source(fileName: sources[mount.sourceIndex].compiledName)
+    var notes: [String] = []
+    var rewrittenSources: [SourceRewriter.Rewritten] = []
+    var declaresPlainWrapper = false
     do {
-      // The function that builds the root sits in the played file's copy, after its last
-      // line: there it can build a `private` view, which `main.swift` could not.
-      try Data((rewritten.text + PlayDriverProgram.rootFunction(building: mount.expression)).utf8).write(
-        to: learnerCopy)
-      try Data(PlayDriverProgram.source(fileName: file.lastPathComponent).utf8).write(to: driver)
+      for (index, source) in sources.enumerated() {
+        var rewritten = SourceRewriter.rewrite(
+          source.text, stateMacroAvailable: runtime.hasStateMacro, xcode: options.xcode)
+        // Xcode 26's plain wrapper declared for the whole module: once, by the first file that needs it.
+        let moduleWide = SourceRewriter.plainWrapperDeclaration + "\n"
+        if rewritten.text.hasSuffix("\n" + moduleWide) {
+          if declaresPlainWrapper { rewritten.text = String(rewritten.text.dropLast(moduleWide.count)) }
+          declaresPlainWrapper = true
+        }
+        rewritten.text = SourceRewriter.removingMainAttribute(rewritten.text)
+        // The function that builds the root sits in its file's copy, after its last line:
+        // there it can build a `private` view, which `main.swift` could not.
+        let appended =
+          index == mount.sourceIndex ? PlayDriverProgram.rootFunction(building: mount.expression) : ""
+        try Data((rewritten.text + appended).utf8).write(
+          to: directory.appendingPathComponent(source.compiledName))
+        rewrittenSources.append(rewritten)
+      }
+      try Data(driverSource.utf8).write(to: driver)
     } catch {
       folder.remove()
       throw .fileAccess(path: directory.path, reason: (error as NSError).localizedDescription)
     }
-    var notes: [String] = []
-    if rewritten.rewroteSwiftUI {
+    if rewrittenSources.contains(where: \.rewroteSwiftUI) {
       notes.append(SourceRewriter.swiftUINote)
     }
-    if !rewritten.plainWrapperProperties.isEmpty {
-      notes.append(SourceRewriter.plainWrapperNote(properties: rewritten.plainWrapperProperties))
+    if rewrittenSources.contains(where: \.rewroteCombine) {
+      notes.append(SourceRewriter.combineNote)
+    }
+    let plainProperties = rewrittenSources.flatMap(\.plainWrapperProperties)
+    if !plainProperties.isEmpty {
+      notes.append(SourceRewriter.plainWrapperNote(properties: plainProperties))
     }
     // Compiled to an object first, so that the object is judged (see ObjectInspection) before it is linked.
     let object = directory.appendingPathComponent("play.o")
     let arguments = Self.playObjectArguments(
-      runtime: runtime, file: learnerCopy, driver: driver, object: object, swiftVersion: options.swiftVersion)
+      runtime: runtime, files: sources.map { directory.appendingPathComponent($0.compiledName) },
+      driver: driver,
+      object: object, swiftVersion: options.swiftVersion)
     var outcome: ProcessOutcome
     var linking = false
     do {
@@ -92,7 +143,9 @@ extension ExerciseWorkbench {
         guard refused.isEmpty else {
           folder.remove()
           return .failed(
-            diagnostics: objectDiagnostics(refused, file: displayPath, source: source), notes: notes)
+            diagnostics: objectDiagnostics(
+              refused, file: sources[mount.sourceIndex].display, source: sources[mount.sourceIndex].text),
+            notes: notes)
         }
       }
     } catch {
@@ -100,88 +153,138 @@ extension ExerciseWorkbench {
       throw error
     }
     guard outcome.termination == .exited(0) else {
-      let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-      let files = [
-        DiagnosticParser.FileMapping(
-          compiledPath: learnerCopy.path, displayPath: displayPath, origin: .learnerFile, lines: lines),
-        DiagnosticParser.FileMapping(
-          compiledPath: driver.path, displayPath: "(generated play driver) main.swift", origin: .harness,
-          lines: PlayDriverProgram.source(fileName: file.lastPathComponent).split(
-            separator: "\n", omittingEmptySubsequences: false)),
-      ]
-      // The compile read the learner's file and the generated driver: a diagnostic at any
-      // other name (a `#sourceLocation`'s) is the learner's.
-      let parser = DiagnosticParser(files: files, otherFiles: linking ? nil : files[0])
-      var diagnostics = parser.parse(outcome.output).map { diagnostic in
-        var diagnostic = diagnostic
-        diagnostic.message = VisibleText.escapingControls(diagnostic.message)
-        diagnostic.sourceLine = diagnostic.sourceLine.map(VisibleText.escapingControls)
-        return diagnostic
-      }
-      if rewritten.compiledWithStateMacro {
-        diagnostics = StateMacroAdvice.rewording(diagnostics, sourceLines: lines)
-        diagnostics = StateMacroMemberwise.rewording(
-          diagnostics, views: rewritten.memberwiseSkippedViews, sourceLines: lines)
-        notes += StateMacroAdvice.notes(for: diagnostics, sourceLines: lines)
-        notes += StateMacroMemberwise.notes(for: diagnostics, views: rewritten.memberwiseSkippedViews)
-      }
       folder.remove()
-      // An error in the generated root function (after the file's last line): the root
-      // cannot be built as `Root()`. Said at the root's declaration, with both ways out.
-      let generated = diagnostics.filter {
-        ($0.origin == .learnerFile && $0.line > lines.count) || $0.origin == .harness
-      }
-      if !generated.isEmpty {
-        diagnostics.removeAll {
-          ($0.origin == .learnerFile && $0.line > lines.count) || $0.origin == .harness
-        }
-        if diagnostics.isEmpty {
-          let declaration = RootViewFinder.viewTypes(in: source).first { $0.name == mount.rootType }
-          let why = generated.first(where: { $0.severity == "error" })?.message ?? "it does not compile"
-          var diagnostic = Diagnostic(
-            origin: .learnerFile, file: displayPath, line: declaration?.line ?? 0,
-            column: declaration == nil ? 0 : 1,
-            severity: "error",
-            message: mount.isPreview
-              ? "the preview \(root) does not build a view: \(why)"
-              : "`\(root)()` cannot be mounted as it is: \(why). Add a preview that builds it the way you mean, "
-                + "e.g. `#Preview { \(root)(…) }` at the end of the file (play mounts the file's #Preview), "
-                + "or play a view that builds it with --root NAME.")
-          if let declaration, declaration.line <= lines.count {
-            diagnostic.sourceLine = VisibleText.escapingControls(String(lines[declaration.line - 1]))
-          }
-          diagnostics = [diagnostic]
-        }
-      }
-      notes += CompileAdvice.notes(
-        for: diagnostics, output: outcome.output, swiftVersion: options.swiftVersion,
-        sourceLines: lines, compiledWithStateMacro: rewritten.compiledWithStateMacro)
-      if diagnostics.isEmpty {
-        let raw = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
-        diagnostics = [
-          Diagnostic(
-            origin: .tool, file: "", line: 0, column: 0, severity: "error",
-            message: raw.isEmpty ? "swiftc failed without a message" : String(raw.prefix(4000)))
-        ]
-      }
-      return .failed(diagnostics: diagnostics, notes: notes)
+      let failure = playCompileFailure(
+        outcome.output, sources: sources, rewritten: rewrittenSources, mount: mount, driver: driver,
+        driverSource: driverSource, directory: directory, linking: linking, options: options)
+      return .failed(diagnostics: failure.diagnostics, notes: notes + failure.notes)
     }
     var childEnvironment = ProcessInfo.processInfo.environment
     for name in BubblewrapSandbox.isolationVariables {
       childEnvironment[name] = environment[name]
     }
+    let compiledFiles =
+      sources.count == 1
+      ? [:]
+      : Dictionary(sources.map { ($0.compiledName, $0.display) }, uniquingKeysWith: { first, _ in first })
     return .program(
       PlayProgram(
-        root: root, file: file, notes: notes, folder: folder, executable: executable, runtime: runtime,
-        toolchain: toolchain, options: options, environment: childEnvironment))
+        root: root, file: sources[mount.sourceIndex].file, notes: notes, folder: folder,
+        executable: executable,
+        runtime: runtime, toolchain: toolchain, options: options, environment: childEnvironment,
+        compiledFiles: compiledFiles))
   }
 
-  /// The `swiftc` arguments that compile `file` and `driver` into one object (the play module).
+  /// One file of a played app: where it is, how messages name it, its text, and the name
+  /// its copy is compiled under (unique in the module).
+  struct PlayedSource {
+    var file: URL
+    var display: String
+    var text: String
+    var compiledName: String
+  }
+
+  /// The diagnostics and notes of a failed play compile, each at the file it is in.
+  private func playCompileFailure(
+    _ output: String, sources: [PlayedSource], rewritten: [SourceRewriter.Rewritten], mount: PlayMount,
+    driver: URL, driverSource: String, directory: URL, linking: Bool, options: PlayOptions
+  ) -> (diagnostics: [Diagnostic], notes: [String]) {
+    let lines = sources.map { $0.text.split(separator: "\n", omittingEmptySubsequences: false) }
+    var files = zip(sources, lines).map { source, lines in
+      DiagnosticParser.FileMapping(
+        compiledPath: directory.appendingPathComponent(source.compiledName).path, displayPath: source.display,
+        origin: .learnerFile, lines: lines)
+    }
+    files.append(
+      DiagnosticParser.FileMapping(
+        compiledPath: driver.path, displayPath: "(generated play driver) main.swift", origin: .harness,
+        lines: driverSource.split(separator: "\n", omittingEmptySubsequences: false)))
+    // The compile read the learner's files and the generated driver: a diagnostic at any
+    // other name (a `#sourceLocation`'s) is the learner's (the first file's).
+    let parser = DiagnosticParser(files: files, otherFiles: linking ? nil : files[0])
+    var diagnostics = parser.parse(output).map { diagnostic in
+      var diagnostic = diagnostic
+      diagnostic.message = VisibleText.escapingControls(diagnostic.message)
+      diagnostic.sourceLine = diagnostic.sourceLine.map(VisibleText.escapingControls)
+      return diagnostic
+    }
+    var notes: [String] = []
+    let compiledWithStateMacro = rewritten.contains(where: \.compiledWithStateMacro)
+    if compiledWithStateMacro {
+      // Each file's diagnostics are reworded with that file's lines.
+      var reworded: [Diagnostic] = []
+      for (index, source) in sources.enumerated() {
+        let own = diagnostics.filter { $0.file == source.display }
+        var changed = StateMacroAdvice.rewording(own, sourceLines: lines[index])
+        changed = StateMacroMemberwise.rewording(
+          changed, views: rewritten[index].memberwiseSkippedViews, sourceLines: lines[index])
+        notes += StateMacroAdvice.notes(for: changed, sourceLines: lines[index])
+        notes += StateMacroMemberwise.notes(for: changed, views: rewritten[index].memberwiseSkippedViews)
+        reworded += changed
+      }
+      reworded += diagnostics.filter { diagnostic in !sources.contains { $0.display == diagnostic.file } }
+      diagnostics = reworded
+    }
+    // An error in the generated root function (after its file's last line): the root
+    // cannot be built as `Root()`. Said at the root's declaration, with both ways out.
+    let mountSource = sources[mount.sourceIndex]
+    let mountLines = lines[mount.sourceIndex]
+    func isGenerated(_ diagnostic: Diagnostic) -> Bool {
+      (diagnostic.origin == .learnerFile && diagnostic.file == mountSource.display
+        && diagnostic.line > mountLines.count) || diagnostic.origin == .harness
+    }
+    let generated = diagnostics.filter(isGenerated)
+    if !generated.isEmpty {
+      diagnostics.removeAll(where: isGenerated)
+      if diagnostics.isEmpty {
+        let declaration =
+          (RootViewFinder.viewTypes(in: mountSource.text) + RootViewFinder.appTypes(in: mountSource.text))
+          .first { $0.name == mount.rootType }
+        let why = generated.first(where: { $0.severity == "error" })?.message ?? "it does not compile"
+        let root = mount.label
+        var diagnostic = Diagnostic(
+          origin: .learnerFile, file: mountSource.display, line: declaration?.line ?? 0,
+          column: declaration == nil ? 0 : 1,
+          severity: "error",
+          message: mount.isPreview
+            ? "the preview \(root) does not build a view: \(why)"
+            : "`\(root)()` cannot be mounted as it is: \(why). Add a preview that builds it the way you mean, "
+              + "e.g. `#Preview { \(root)(…) }` at the end of the file (play mounts the file's #Preview), "
+              + "or play a view that builds it with --root NAME.")
+        if let declaration, declaration.line <= mountLines.count {
+          diagnostic.sourceLine = VisibleText.escapingControls(String(mountLines[declaration.line - 1]))
+        }
+        diagnostics = [diagnostic]
+      }
+    }
+    for (index, source) in sources.enumerated() {
+      let own = diagnostics.filter { $0.file == source.display || (index == 0 && $0.origin != .learnerFile) }
+      for note in CompileAdvice.notes(
+        for: own, output: index == 0 ? output : "", swiftVersion: options.swiftVersion,
+        sourceLines: lines[index], compiledWithStateMacro: compiledWithStateMacro)
+      where !notes.contains(note) {
+        notes.append(note)
+      }
+    }
+    notes += CompileAdvice.otherFileNotes(
+      for: diagnostics, played: sources.map(\.file), declaredIn: sources.map(\.text))
+    if diagnostics.isEmpty {
+      let raw = output.trimmingCharacters(in: .whitespacesAndNewlines)
+      diagnostics = [
+        Diagnostic(
+          origin: .tool, file: "", line: 0, column: 0, severity: "error",
+          message: raw.isEmpty ? "swiftc failed without a message" : String(raw.prefix(4000)))
+      ]
+    }
+    return (diagnostics, notes)
+  }
+
+  /// The `swiftc` arguments that compile `files` and `driver` into one object (the play module).
   static func playObjectArguments(
-    runtime: RuntimeModule, file: URL, driver: URL, object: URL, swiftVersion: String = "6"
+    runtime: RuntimeModule, files: [URL], driver: URL, object: URL, swiftVersion: String = "6"
   ) -> [String] {
     CheckBuild.flags(swiftVersion: swiftVersion) + ["-module-name", playModule, "-I", runtime.directory.path]
-      + runtime.pluginArguments + ["-c", "-o", object.path, file.path, driver.path]
+      + runtime.pluginArguments + ["-c", "-o", object.path] + files.map(\.path) + [driver.path]
   }
 
   /// Links a play program's judged `object` with the runtime and the driver library, by
@@ -196,69 +299,5 @@ extension ExerciseWorkbench {
       driverArguments: toolchain.fastLinkerArguments + libraries + ["-o", executable.path, object.path],
       output: executable, runtime: runtime, toolchain: toolchain, options: options, cancellation: cancellation
     )
-  }
-
-  /// What a play program mounts: a view type built as `Root()`, or a preview of the file.
-  struct PlayMount: Equatable {
-    /// How the program and its log name it: the root type, or `#Preview "Name"`.
-    var label: String
-    /// The expression that builds the view, in the played file's scope.
-    var expression: String
-    /// The view type built, when it is a root type (for messages at its declaration).
-    var rootType: String?
-    var isPreview: Bool { rootType == nil }
-  }
-
-  /// What to mount: `--root` when given; else `--preview`, or the file's only preview;
-  /// else the single view no other view uses (see ``RootViewFinder``).
-  static func playMount(in source: String, options: PlayOptions, displayPath: String) throws(ExerciseError)
-    -> PlayMount
-  {
-    if let requested = options.root {
-      let root = try playRoot(in: source, requested: requested, displayPath: displayPath)
-      return PlayMount(label: root, expression: "\(root)()", rootType: root)
-    }
-    let previews = PreviewFinder.previews(in: source)
-    func mount(_ preview: PreviewFinder.Preview) -> PlayMount {
-      let label = preview.kind == .provider ? (preview.name ?? "") : "#Preview \"\(preview.label)\""
-      return PlayMount(label: label, expression: preview.expression, rootType: nil)
-    }
-    if let requested = options.preview {
-      guard let preview = previews.first(where: { $0.matches(requested) }) else {
-        throw .playUnknownPreview(file: displayPath, name: requested, previews: previews.map(\.label))
-      }
-      return mount(preview)
-    }
-    switch previews.count {
-    case 0:
-      let root = try playRoot(in: source, requested: nil, displayPath: displayPath)
-      return PlayMount(label: root, expression: "\(root)()", rootType: root)
-    case 1:
-      return mount(previews[0])
-    default:
-      throw .playAmbiguousPreview(file: displayPath, previews: previews.map(\.label))
-    }
-  }
-
-  /// The root to mount: `requested` when the file declares that view, else the single candidate.
-  static func playRoot(in source: String, requested: String?, displayPath: String) throws(ExerciseError)
-    -> String
-  {
-    let views = RootViewFinder.viewTypes(in: source).map(\.name)
-    if let requested {
-      guard views.contains(requested) else {
-        throw .playUnknownRoot(
-          file: displayPath, name: requested, suggestion: Suggestion.nearest(to: requested, among: views),
-          views: views)
-      }
-      return requested
-    }
-    let candidates = RootViewFinder.candidates(in: source).map(\.name)
-    switch candidates.count {
-    case 1: return candidates[0]
-    case 0 where views.isEmpty: throw .playNoViewType(file: displayPath)
-    case 0: throw .playAmbiguousRoot(file: displayPath, candidates: views)
-    default: throw .playAmbiguousRoot(file: displayPath, candidates: candidates)
-    }
   }
 }

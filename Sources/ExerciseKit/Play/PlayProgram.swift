@@ -34,11 +34,16 @@ package final class PlayProgram: Sendable {
   let toolchain: Toolchain
   let options: PlayOptions
   let environment: [String: String]
+  /// For an app of several files, each file's name in the build (the name a crash report
+  /// gives) and how messages name it; empty for one file.
+  let compiledFiles: [String: String]
 
   init(
     root: String, file: URL, notes: [String], folder: LockedFolder, executable: URL, runtime: RuntimeModule,
-    toolchain: Toolchain, options: PlayOptions, environment: [String: String]
+    toolchain: Toolchain, options: PlayOptions, environment: [String: String],
+    compiledFiles: [String: String] = [:]
   ) {
+    self.compiledFiles = compiledFiles
     self.root = root
     self.file = file
     self.notes = notes
@@ -141,6 +146,12 @@ package final class PlayProgram: Sendable {
         blamed != nil || outcome.crashReport == nil
       {
         return "\(printed?.message ?? "The program crashed") (at \(path):\(line))"
+      }
+      // Another file of a played app: named as the learner names it.
+      if let line = printed?.line, let name = printed?.file, let shown = compiledFiles[name],
+        blamed != nil || outcome.crashReport == nil
+      {
+        return "\(printed?.message ?? "The program crashed") (at \(shown):\(line))"
       }
       if let blamed {
         return "\(printed?.message ?? "The program crashed") (in \(blamed.function), at \(path))"

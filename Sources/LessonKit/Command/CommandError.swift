@@ -40,7 +40,7 @@ package enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
         "line \(line): scroll [ROWS] needs a count of rows from 1 to \(CommandParser.maximumSteps), "
         + "not '\(text)': write `scroll` (one screen) or `scroll 20`."
     case .badDuration(let line, let text):
-      return "line \(line): advance needs a time with its unit, such as 3s, 500ms, 1.5s or 2m, "
+      return "line \(line): advance (or wait) needs a time with its unit, such as 3s, 500ms, 1.5s or 2m, "
         + "not '\(text)': write `advance 3s`."
     case .malformed(let line, let text, let reason):
       return "line \(line): cannot read `\(text)`: \(reason)"

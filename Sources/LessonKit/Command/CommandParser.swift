@@ -16,6 +16,7 @@ import WorkbenchSupport
 /// expect Name Ada          # what the control shows
 /// expect-runs Greeting 1   # body evaluations during the last command
 /// advance 3s               # the clock moves on three seconds: 3 ticks of a timer
+/// wait 3s                  # the same as advance 3s
 /// ```
 package enum CommandParser {
   /// One verb: its name, its arguments, and how its words make a command.
@@ -77,6 +78,13 @@ package enum CommandParser {
     Verb("counts", .counts),
     Verb("remount", .remount),
     Verb("advance", ["DURATION"]) { words, line throws(CommandError) in
+      guard let duration = DurationWords.duration(words[0]) else {
+        throw .badDuration(line: line, text: words[0])
+      }
+      return .advance(duration)
+    },
+    // `wait 5s`: the same as `advance 5s`, in the words of someone watching a ticking view.
+    Verb("wait", ["DURATION"]) { words, line throws(CommandError) in
       guard let duration = DurationWords.duration(words[0]) else {
         throw .badDuration(line: line, text: words[0])
       }

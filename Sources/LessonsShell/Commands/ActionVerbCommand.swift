@@ -52,6 +52,9 @@ struct ActionVerbCommand: ShellCommand {
       "advance",
       summary:
         "Move the mounted scenario's clock on, waking the sleeps, delays and timer ticks due: advance 3s."),
+    ActionVerbCommand(
+      "wait",
+      summary: "Let time pass on the mounted scenario's clock, as advance does: wait 5s."),
   ]
 
   /// The shell's positional for one of the parser's argument names (`LABEL`, `TEXT`, `[N]`).

@@ -4,13 +4,15 @@ import LessonKit
 import LessonPacks
 import StateRuntime
 
-/// `play FILE [--root TYPE | --preview NAME] [--xcode 26|27] [--do CMD ...] [--script FILE] [--json]`: mount your own
+/// `play FILE… | DIR [--root TYPE | --preview NAME] [--xcode 26|27] [--do CMD ...] [--script FILE] [--json]`: mount your own
 /// SwiftUI file and watch its invalidation log.
 struct PlayCommand: ShellCommand {
   /// What `play FILE ...` asks for, decoded once.
   struct Options {
-    /// The file, as typed.
-    var path: String
+    /// The files or folders, as typed: one app.
+    var paths: [String]
+    /// How messages name what is played: the paths, as typed.
+    var path: String { paths.joined(separator: " ") }
     /// `--root TYPE`.
     var root: String?
     /// `--preview NAME`.
@@ -38,10 +40,12 @@ struct PlayCommand: ShellCommand {
   let summary = "Mount your own SwiftUI file and poke it, by hand or by script, with the live log."
   let discussion = """
     Compiles FILE against the workbench's runtime (import SwiftUI is read as import StateRuntime) \
-    and mounts its root view: --root, else the file's #Preview or PreviewProvider (--preview NAME \
-    when it has several), else the one View no other view uses. In the shell it stays mounted: tap, \
+    and mounts its root view: --root, else the `App`'s WindowGroup, else the file's #Preview or \
+    PreviewProvider (--preview NAME when it has several), else the one View no other view uses. \
+    Several files, or a folder (its Swift files, recursively, but hidden and build folders and \
+    test targets), are compiled together as one app. In the shell it stays mounted: tap, \
     type, toggle, inc, dec, back, dismiss, tree, log, counts and remount work on it as after 'run', \
-    and saving the file remounts it. With --do (repeatable) or --script FILE (one command per line, \
+    and saving any of its files remounts it. With --do (repeatable) or --script FILE (one command per line, \
     # comments) the commands run in order and the tool exits; there 'select [PICKER] OPTION' chooses \
     a picker's option, 'submit LABEL' presses Return in a field, 'back' pops the pushed screen and \
     'dismiss' swipes the top sheet or dialog away, and scripts may assert with 'expect LABEL VALUE', \
@@ -53,7 +57,11 @@ struct PlayCommand: ShellCommand {
     """
   let group = CommandGroup.lessons
   let arguments = ArgumentSpec(
-    positionals: [PositionalSpec("file", kind: .filePath, help: "The Swift file to mount.")],
+    positionals: [
+      PositionalSpec(
+        "file", kind: .filePath, arity: .variadic,
+        help: "The Swift file to mount; several files, or a folder, are compiled together as one app.")
+    ],
     options: [
       .value("root", kind: .text, valueName: "type", help: "The View type to mount."),
       .value(
@@ -84,8 +92,10 @@ struct PlayCommand: ShellCommand {
     if arguments.flag("json"), arguments.values(ofOption: "do").isEmpty, arguments.option("script") == nil {
       throw .conflictingArguments(command: name, first: "--json", second: "no --do or --script")
     }
+    let paths = arguments.values("file")
+    guard !paths.isEmpty else { throw .missingArgument(command: name, name: "file") }
     return Options(
-      path: try arguments.required("file", of: name), root: arguments.option("root"),
+      paths: paths, root: arguments.option("root"),
       preview: arguments.option("preview"), xcode: arguments.xcode,
       swiftVersion: arguments.option("swift-version") ?? "6", commandLines: arguments.values(ofOption: "do"),
       scriptPath: arguments.option("script"), json: arguments.flag("json"),
@@ -95,9 +105,16 @@ struct PlayCommand: ShellCommand {
   func run(_ given: Options, in context: CommandContext) async -> ExitCode {
     let path = given.path
     let console = context.console
-    let file = PlayLauncher.fileURL(path)
-    guard FileManager.default.fileExists(atPath: file.path) else {
-      console.error(console.styler("Error: There is no file '\(path)' to play.", .red))
+    for typed in given.paths where !FileManager.default.fileExists(atPath: PlayLauncher.fileURL(typed).path) {
+      console.error(console.styler("Error: There is no file '\(typed)' to play.", .red))
+      return .usageError
+    }
+    let sources = PlaySources(given.paths.map(PlayLauncher.fileURL))
+    let files: [URL]
+    do throws(ExerciseError) {
+      files = try sources.files()
+    } catch {
+      console.error(console.styler("Error: " + error.description, .red))
       return .usageError
     }
     // The script first: a typo in it is a usage error, found before compiling anything.
@@ -126,12 +143,12 @@ struct PlayCommand: ShellCommand {
     options.swiftVersion = given.swiftVersion
 
     if !scripted && context.mode.isShell {
-      let status = await PlayScenario.mount(file: file, displayPath: path, options: options, in: context)
+      let status = await PlayScenario.mount(sources: sources, displayPath: path, options: options, in: context)
       guard status == .success, let view = given.why else { return status }
       return await WhyCommand().run(view, in: context)
     }
     var transcript: PlayTranscript
-    switch await PlayLauncher.compile(file, options: options, in: context) {
+    switch await PlayLauncher.compile(files, options: options, in: context) {
     case .failure(.noProject): return .failure
     case .failure(.unusable(let error)):
       if case .playAmbiguousRoot = error { return .usageError }

@@ -16,13 +16,20 @@ enum PlayLauncher {
     case compileError(PlayTranscript)
   }
 
-  /// Compiles `file` (building the runtime cache first if needed, with a visible message).
-  static func compile(_ file: URL, options: PlayOptions, in context: CommandContext) async -> Result<
+  /// Compiles `files` as one app (building the runtime cache first if needed, with a visible message).
+  static func compile(_ files: [URL], options: PlayOptions, in context: CommandContext) async -> Result<
     PlayProgram, Failure
   > {
     await compile(options: options, in: context) { workbench, runtime, cancellation throws(ExerciseError) in
-      try workbench.compilePlay(file, options: options, runtime: runtime, cancellation: cancellation)
+      try workbench.compilePlay(files, options: options, runtime: runtime, cancellation: cancellation)
     }
+  }
+
+  /// Compiles one `file`.
+  static func compile(_ file: URL, options: PlayOptions, in context: CommandContext) async -> Result<
+    PlayProgram, Failure
+  > {
+    await compile([file], options: options, in: context)
   }
 
   /// Builds the runtime cache if needed, then runs `build` off the main actor (Ctrl-C cancels it).

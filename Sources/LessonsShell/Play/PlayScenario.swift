@@ -32,7 +32,10 @@ final class PlayScenario: MountedScenario {
   /// The lesson whose Swift declares the scenario this program serves, if it is one: its
   /// files are watched and compiled together, and its outside events served.
   let lesson: PackLesson?
-  /// What the file (or the lesson's files) held when it was compiled.
+  /// What was played, when it is an app of several files or a folder (re-listed when looked at
+  /// again, so that a file added to the folder is compiled too); `nil` for a file or a lesson.
+  private var appSources: PlaySources?
+  /// What the file (or the lesson's or app's files) held when it was compiled.
   private var fingerprint: Data?
   /// Whether this mount already said that a replay drew another screen.
   private var warnedOfDivergence = false
@@ -45,9 +48,12 @@ final class PlayScenario: MountedScenario {
   init(
     program: PlayProgram, process: LivePlayProcess, file: URL, displayPath: String, options: PlayOptions,
     mount: HarnessMessage.PlayStep, served: [HarnessMessage.PlayStep] = [],
-    mountSource: LogSegment.Source? = nil, servedSources: [LogSegment.Source?] = [], lesson: PackLesson? = nil
+    mountSource: LogSegment.Source? = nil, servedSources: [LogSegment.Source?] = [],
+    lesson: PackLesson? = nil,
+    appSources: PlaySources? = nil
   ) {
     self.lesson = lesson
+    self.appSources = appSources
     self.program = program
     self.process = process
     self.file = file
@@ -55,7 +61,8 @@ final class PlayScenario: MountedScenario {
     self.options = options
     self.steps = [mount]
     self.sources = [mountSource]
-    self.fingerprint = Self.fingerprint(of: lesson.map(\.swiftFiles) ?? [file])
+    self.fingerprint = Self.fingerprint(
+      of: lesson.map(\.swiftFiles) ?? Self.files(of: appSources, file: file))
     for (index, step) in served.enumerated() {
       keep(step, source: index < servedSources.count ? servedSources[index] : nil)
     }
@@ -108,9 +115,15 @@ final class PlayScenario: MountedScenario {
     var whole = Data()
     for file in files {
       guard let data = try? Data(contentsOf: file) else { return nil }
-      whole += Data("\(file.lastPathComponent)\0\(data.count)\0".utf8) + data
+      whole += Data("\(file.path)\0\(data.count)\0".utf8) + data
     }
     return whole
+  }
+
+  /// The files of the app played now (a folder re-listed), else the one file.
+  private static func files(of app: PlaySources?, file: URL) -> [URL] {
+    guard let app else { return [file] }
+    return (try? app.files()) ?? app.given
   }
 
   func sessionExport() -> (transcript: Transcript, material: LessonMaterial?)? {
@@ -161,13 +174,24 @@ final class PlayScenario: MountedScenario {
     return (SessionTranscript.make(info, variant: .broken, steps: exported, verdict: verdict), material)
   }
 
-  /// Compiles and mounts `file`, prints its mount log, and leaves it mounted in the session.
-  static func mount(file: URL, displayPath: String, options: PlayOptions, in context: CommandContext) async
-    -> ExitCode
+  /// Compiles and mounts the files of `sources` as one app, prints its mount log, and leaves
+  /// it mounted in the session.
+  static func mount(
+    sources: PlaySources, displayPath: String, options: PlayOptions, in context: CommandContext
+  )
+    async -> ExitCode
   {
     let console = context.console
     let program: PlayProgram
-    switch await PlayLauncher.compile(file, options: options, in: context) {
+    let files: [URL]
+    do throws(ExerciseError) {
+      files = try sources.files()
+    } catch {
+      ExerciseCommandSupport.report(error, in: context)
+      return .failure
+    }
+    let file = files[0]
+    switch await PlayLauncher.compile(files, options: options, in: context) {
     case .failure(.noProject), .failure(.unusable): return .failure
     case .failure(.compileError(let transcript)):
       PlayReportText.print(transcript, file: displayPath, console: console)
@@ -179,7 +203,8 @@ final class PlayScenario: MountedScenario {
       return .failure
     }
     context.session.mountedScenario = PlayScenario(
-      program: program, process: process, file: file, displayPath: displayPath, options: options, mount: step)
+      program: program, process: process, file: file, displayPath: displayPath, options: options, mount: step,
+      appSources: sources.isApp ? sources : nil)
     PlayReportText.printStep(
       PlayTranscript.Step(
         command: "mount", changes: [], events: step.events, tree: step.tree, error: nil, printed: step.output),
@@ -408,7 +433,7 @@ final class PlayScenario: MountedScenario {
 
   /// Recompiles and remounts when the file changed since it was compiled; `false` when that failed.
   private func remountIfChanged(in context: CommandContext) async -> Bool {
-    let now = Self.fingerprint(of: lesson.map(\.swiftFiles) ?? [file])
+    let now = Self.fingerprint(of: lesson.map(\.swiftFiles) ?? Self.files(of: appSources, file: file))
     guard now != fingerprint else { return true }
     fingerprint = now
     let console = context.console
@@ -426,7 +451,7 @@ final class PlayScenario: MountedScenario {
         await PlayLauncher.compileScenario(
           lesson.swiftFiles, displayFolder: lesson.folder.lastPathComponent, options: options, in: context)
       } else {
-        await PlayLauncher.compile(file, options: options, in: context)
+        await PlayLauncher.compile(Self.files(of: appSources, file: file), options: options, in: context)
       }
     switch recompiled {
     case .failure(.compileError(let transcript)):

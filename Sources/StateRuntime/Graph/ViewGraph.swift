@@ -203,14 +203,28 @@ final class ViewGraph {
     (lhs.depth, lhs.id) < (rhs.depth, rhs.id)
   }
 
+  /// The graph whose pass runs now, if any: work that code starts while a body or an
+  /// initial value is evaluated (a `@StateObject`'s model connecting a timer) runs on its clock.
+  private(set) static var inPass: ViewGraph?
+
   private func runPass(trigger: String, _ body: () -> Void) {
     options.willUpdate?()
+    let outer = Self.inPass
+    Self.inPass = self
+    defer { Self.inPass = outer }
     isUpdating = true
     pass += 1
     passEvaluations = 0
     passSkips = 0
     record(.passStarted(pass: pass, trigger: trigger))
-    body()
+    // A `Task { }` that a body or an initial value starts (a `@StateObject`'s model that
+    // ticks) runs on this host's clock and counts as its work, as an action's tasks do.
+    let started =
+      ActionActivity.current
+      ?? ActionActivity(monitor: activity, description: "a task started in pass \(pass)")
+    ActionActivity.$current.withValue(started) {
+      RuntimeClock.$current.withValue(RuntimeClock.current ?? clock) { body() }
+    }
     isUpdating = false
     record(
       .passFinished(PassSummary(pass: pass, bodyEvaluations: passEvaluations, bodiesSkipped: passSkips)))

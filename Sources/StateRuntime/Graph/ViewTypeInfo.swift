@@ -31,9 +31,11 @@ struct ViewTypeInfo {
     // `view as? any ControlView` looks inside an `Optional<Text>` and would
     // make the optional wrapper a second text.
     let isComposite = !(type is any PrimitiveView.Type)
+    // An app's root is named after its app (``NamedAfterType``).
+    let named = (type as? any NamedAfterType.Type)?.namingType ?? type
     let info = ViewTypeInfo(
-      name: baseName(of: type),
-      qualifiedName: qualifiedName(of: type),
+      name: baseName(of: named),
+      qualifiedName: qualifiedName(of: named),
       isComposite: isComposite,
       isShownInPath: isComposite || type is any NamedPrimitiveView.Type,
       dynamicPropertyLabels: isComposite

@@ -33,3 +33,55 @@ extension Task where Success == Never, Failure == Never {
     try await RuntimeClock.sleep(for: .nanoseconds(duration))
   }
 }
+
+extension Task where Success == Never, Failure == Never {
+  /// Suspends the current task until `deadline` of `clock`: on the host's clock inside a
+  /// host (the time from now to the deadline, up to the next hundredth of a second), on `clock` elsewhere.
+  ///
+  /// - Throws: `CancellationError` when the task is cancelled, at once.
+  public static func sleep<C: Clock>(
+    until deadline: C.Instant, tolerance: C.Instant.Duration? = nil, clock: C = ContinuousClock()
+  ) async throws {
+    if RuntimeClock.current != nil, let left = clock.now.duration(to: deadline) as? Duration {
+      try await RuntimeClock.sleep(for: left.roundedUpToHundredths)
+    } else {
+      try await clock.sleep(until: deadline, tolerance: tolerance)
+    }
+  }
+}
+
+extension ContinuousClock {
+  /// Sleeps for `duration`: on the host's clock inside a host, on this clock elsewhere.
+  public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+    try await RuntimeClock.sleep(for: duration)
+  }
+
+  /// Sleeps until `deadline`: on the host's clock inside a host, on this clock elsewhere.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try await Task.sleep(until: deadline, tolerance: tolerance, clock: self)
+  }
+}
+
+extension SuspendingClock {
+  /// Sleeps for `duration`: on the host's clock inside a host, on the wall elsewhere.
+  public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+    try await RuntimeClock.sleep(for: duration)
+  }
+
+  /// Sleeps until `deadline`: on the host's clock inside a host, on this clock elsewhere.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try await Task.sleep(until: deadline, tolerance: tolerance, clock: self)
+  }
+}
+
+extension Duration {
+  /// The duration up to the next hundredth of a second: a deadline read from the wall
+  /// (`.now + .seconds(1)`) a moment before the sleep starts is a whole second on the host's
+  /// clock however busy the machine is (under 10 ms), so a loop's period is the same each
+  /// time round, and the loop is a tick.
+  var roundedUpToHundredths: Duration {
+    let (seconds, attoseconds) = components
+    let hundredths = (Double(attoseconds) / 1e16).rounded(.up)
+    return .seconds(seconds) + .milliseconds(Int64(hundredths) * 10)
+  }
+}

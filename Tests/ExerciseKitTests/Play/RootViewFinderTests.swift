@@ -25,6 +25,16 @@ struct RootViewFinderTests {
       ["T"]
     ),
     ("struct NotAView { }", []),
+    // A view's use of itself (a link to a subfolder's view) is not a use by another view.
+    (
+      "struct Tree: View { var body: some View { NavigationLink(destination: Tree()) { Leaf() } } }\nstruct Leaf: View { var body: some View { Text(\"l\") } }",
+      ["Tree"]
+    ),
+    // Two views that link to each other: the one holding the navigation stack.
+    (
+      "struct A: View { var body: some View { NavigationLink(destination: B()) { Text(\"b\") } } }\nstruct B: View { var body: some View { NavigationStack { NavigationLink(destination: A()) { Text(\"a\") } } } }",
+      ["B"]
+    ),
   ])
   func candidates(source: String, expected: [String]) {
     #expect(RootViewFinder.candidates(in: source).map(\.name) == expected)
@@ -54,6 +64,13 @@ struct RootViewFinderTests {
     #expect(RootViewFinder.viewTypes(in: source).map(\.name) == ["Row", "Screen"])
     #expect(RootViewFinder.candidates(in: source).map(\.name) == ["Screen"])
     #expect(RootViewFinder.viewTypes(in: source).last?.line == 13)
+  }
+
+  @Test func appTypesAreFoundMainFirst() {
+    let source =
+      "struct Other: App { var body: some Scene { WindowGroup { Text(\"o\") } } }\n@main\nstruct Main: SwiftUI.App {\n  var body: some Scene { WindowGroup { Text(\"m\") } }\n}"
+    #expect(RootViewFinder.appTypes(in: source).map(\.name) == ["Main", "Other"])
+    #expect(RootViewFinder.appTypes(in: source).first?.line == 3)
   }
 
   @Test func blankingKeepsLinesAndCode() {

@@ -17,6 +17,17 @@ struct PlayCorpusTests {
     .map { String($0.dropLast(".swift".count)) }.sorted()
   }
 
+  /// The apps of several files: a folder `NAME/` with `NAME.play` beside it, played as one app.
+  static var apps: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { name in
+      var isFolder: ObjCBool = false
+      return !name.hasPrefix(".")
+        && FileManager.default.fileExists(
+          atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+        && isFolder.boolValue
+    }.sorted()
+  }
+
   @Test func theCorpusIsAtLeastThirtyFilesEachWithAScriptAndASource() throws {
     let sources = try String(contentsOf: Self.folder.appendingPathComponent("SOURCES.md"), encoding: .utf8)
     #expect(Self.names.count >= 30)
@@ -28,9 +39,46 @@ struct PlayCorpusTests {
     }
   }
 
+  /// Issue 35's done-when: at least five apps of several files, two of them with an `@main App`.
+  @Test func theCorpusHoldsFiveAppsOfSeveralFilesAndTwoMainApps() throws {
+    let sources = try String(contentsOf: Self.folder.appendingPathComponent("SOURCES.md"), encoding: .utf8)
+    #expect(Self.apps.count >= 5, "\(Self.apps)")
+    var mainApps = 0
+    for app in Self.apps {
+      let files = try FileManager.default.subpathsOfDirectory(
+        atPath: Self.folder.appendingPathComponent(app).path
+      )
+      .filter { $0.hasSuffix(".swift") }
+      #expect(files.count >= 2, "\(app) is one file")
+      #expect(
+        FileManager.default.fileExists(atPath: Self.folder.appendingPathComponent("\(app).play").path),
+        "\(app)")
+      #expect(sources.contains("| `\(app)/` |"), "\(app) has no source in SOURCES.md")
+      let texts = try files.map {
+        try String(
+          contentsOf: Self.folder.appendingPathComponent(app).appendingPathComponent($0), encoding: .utf8)
+      }
+      if texts.contains(where: { $0.contains("@main") && $0.contains(": App {") }) { mainApps += 1 }
+    }
+    #expect(mainApps >= 2)
+  }
+
+  @Test(arguments: apps)
+  func appPlaysAsItsSourceDocuments(_ name: String) throws {
+    try play(
+      Self.folder.appendingPathComponent(name), script: Self.folder.appendingPathComponent("\(name).play"))
+  }
+
   @Test(arguments: names)
   func playsAsItsSourceDocuments(_ name: String) throws {
-    let script = Self.folder.appendingPathComponent("\(name).play")
+    try play(
+      Self.folder.appendingPathComponent("\(name).swift"),
+      script: Self.folder.appendingPathComponent("\(name).play"))
+  }
+
+  /// Plays `file` (a file, or an app's folder) with `script`, and expects every expectation to hold.
+  private func play(_ file: URL, script: URL) throws {
+    let name = file.lastPathComponent
     let text = try String(contentsOf: script, encoding: .utf8)
     let flags =
       text.split(separator: "\n").first { $0.hasPrefix("# flags:") }
@@ -38,7 +86,7 @@ struct PlayCorpusTests {
     let project = try ProjectCopy()
     defer { project.remove() }
     let result = try LessonsBinary.run(
-      ["play", Self.folder.appendingPathComponent("\(name).swift").path, "--script", script.path] + flags,
+      ["play", file.path, "--script", script.path] + flags,
       environment: project.environment)
     #expect(result.status == 0, "\(name):\n\(result.standardOutput)\(result.standardError)")
     #expect(result.standardOutput.contains("every expectation held"), "\(name)")

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct CountdownApp: App {
+    var body: some Scene {
+        WindowGroup {
+            CountdownView()
+        }
+    }
+}
