@@ -122,4 +122,24 @@ extension View {
       content: { _ in DialogContent(title: shown, actions: data.map(actions), message: data.map(message)) },
       style: .confirmationDialog)
   }
+
+  /// Presents a confirmation dialog titled by a `Text`, built from `data`.
+  public func confirmationDialog<A: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: @escaping @MainActor (T) -> A
+  ) -> some View {
+    confirmationDialog(
+      title.content, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+      actions: actions)
+  }
+
+  /// Presents a confirmation dialog titled by a `Text`, built from `data`, with a message.
+  public func confirmationDialog<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: @escaping @MainActor (T) -> A, @ViewBuilder message: @escaping @MainActor (T) -> M
+  ) -> some View {
+    confirmationDialog(
+      title.content, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+      actions: actions, message: message)
+  }
 }

@@ -94,6 +94,27 @@ struct ValueControlTests {
     #expect(host.element("Cups: 4") != nil, "the callbacks change the value past the other stepper's range")
   }
 
+  @Test func aStepperWithAFormatShowsItsValueThroughIt() throws {
+    struct Tip: View {
+      @State var tip = 0.1
+      @State var cups = 1
+      var body: some View {
+        VStack {
+          Stepper("Tip", value: $tip, in: 0...0.2, step: 0.05, format: .percent)
+          Stepper("Cups", value: $cups, step: 2, format: .number)
+        }
+      }
+    }
+    let host = ViewHost(Tip())
+    #expect(host.element("Tip")?.value == "10%")
+    try host.increment("Tip")
+    try host.increment("Tip")
+    try host.increment("Tip")
+    #expect(host.element("Tip")?.value == "20%", "clamped to the range")
+    try host.increment("Cups")
+    #expect(host.element("Cups")?.value == "3")
+  }
+
   @Test func aButtonWithASystemImageIsTappedByItsTitle() throws {
     let host = ViewHost(Profile())
     try host.increment("Cups")

@@ -37,7 +37,12 @@ struct AlertPresentingTests {
         Button("Confirm") { isConfirming = true }
       }
       .alert("Delete file?", isPresented: $isAsking, presenting: pending) { file in
-        Button("Delete \(file.name)", role: .destructive) { deleted = file.name }
+        // A role and a label view: the button is tapped by its label's text.
+        Button(role: .destructive) {
+          deleted = file.name
+        } label: {
+          Text("Delete \(file.name)")
+        }
       } message: { file in
         Text("\(file.name) will be gone")
       }
