@@ -66,6 +66,7 @@ extension ExerciseWorkbench {
     if !rewritten.plainWrapperProperties.isEmpty {
       notes.append(SourceRewriter.plainWrapperNote(properties: rewritten.plainWrapperProperties))
     }
+    if let inert = InertAPINote.note(for: source) { notes.append(inert) }
     // Compiled to an object first, so that the object is judged (see ObjectInspection) before it is linked.
     let object = directory.appendingPathComponent("play.o")
     let arguments = Self.playObjectArguments(

@@ -45,9 +45,9 @@ struct PlaySurfaceMessageTests {
       }
 
       struct Cups: View {
-          @State private var cups = 0
+          @State private var bio = ""
           var body: some View {
-              Stepper("Cups", value: $cups, step: 1, format: .number)
+              TextField("Bio", text: $bio, axis: .vertical)
           }
       }
       """, ["tree"])
@@ -55,7 +55,7 @@ struct PlaySurfaceMessageTests {
     #expect(result.status == 1, "\(output)")
     #expect(output.contains("`.searchable(text:isPresented:)` may be a form of `.searchable`"), "\(output)")
     #expect(
-      output.contains("`Stepper(_:value:step:format:)` may be an initialiser of `Stepper`"), "\(output)")
+      output.contains("`TextField(_:text:axis:)` may be an initialiser of `TextField`"), "\(output)")
     #expect(!output.contains("`Text` called this way"), "\(output)")
     #expect(!output.contains("nearest supported: none"), "\(output)")
   }
@@ -134,5 +134,28 @@ struct PlaySurfaceMessageTests {
     let result = try Self.play(
       Self.colours, ["inc Cups", "expect \"Cups: 2\" \"Cups: 2\"", "expect \"Cups: 2\" 2"])
     #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+  }
+
+  @Test func inertAPIGetsOneNoteSayingWhatTheRuntimeDoesNotDo() throws {
+    let result = try Self.play(
+      """
+      import SwiftUI
+
+      struct Signup: View {
+          @State private var email = ""
+          var body: some View {
+              TextField("Email", text: $email)
+                  .keyboardType(.emailAddress)
+                  .textInputAutocapitalization(.never)
+          }
+      }
+      """, ["type Email a@b.c", "expect Email a@b.c"])
+    let output = result.standardOutput + result.standardError
+    #expect(result.status == 0, "\(output)")
+    #expect(
+      output.contains(
+        "These compile, but the runtime does not model what they do: `.keyboardType`: the keyboard"),
+      "\(output)")
+    #expect(output.components(separatedBy: "These compile").count == 2, "one note")
   }
 }
