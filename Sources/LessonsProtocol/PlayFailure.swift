@@ -70,6 +70,12 @@ public struct PlayFailure: Error, Codable, Sendable, Equatable, CustomStringConv
     switch error {
     case .controlNotFound(_, let label, let available):
       self.init(reason: .controlNotFound, subject: label, candidates: available, message: message)
+    case .valueControlNotFound(let label, let available):
+      self.init(reason: .controlNotFound, subject: label, candidates: available, message: message)
+    case .optionIsNotAButton(let option, let picker):
+      self.init(reason: .controlNotFound, subject: option, element: picker, message: message)
+    case .valueNotAccepted(let value, let element, _):
+      self.init(reason: .unsupportedAction, subject: value, element: element, message: message)
     case .ambiguousControl(_, let label, let matches):
       self.init(reason: .ambiguousControl, subject: label, candidates: matches, message: message)
     case .controlCovered(let element, _):

@@ -5,9 +5,10 @@ import Testing
 
 /// Compile failures said in SwiftUI's terms (issue 19, items 2 and 4).
 @Suite struct CompileAdviceTests {
-  static func error(_ message: String, line: Int = 3, source: String? = nil) -> Diagnostic {
+  static func error(_ message: String, line: Int = 3, column: Int = 5, source: String? = nil) -> Diagnostic {
     Diagnostic(
-      origin: .learnerFile, file: "Mine.swift", line: line, column: 5, severity: "error", message: message,
+      origin: .learnerFile, file: "Mine.swift", line: line, column: column, severity: "error",
+      message: message,
       sourceLine: source)
   }
 
@@ -45,7 +46,63 @@ import Testing
         "missing argument label 'value:' in call", source: #"    NavigationLink("Next") { Detail() }"#)
     ])
     #expect(notes.count == 1)
-    #expect(notes.first?.hasPrefix("`NavigationLink` called this way may be SwiftUI API") == true)
+    #expect(notes.first?.hasPrefix("`NavigationLink` called this way may be an initialiser of") == true)
+    #expect(notes.first?.contains("nearest supported: none") == false)
+  }
+
+  /// Issue 35, item 4: a missing environment key, a missing overload, and no "nearest
+  /// supported: none" where the runtime has other initialisers of the type.
+  @Test func aMissingEnvironmentValueIsNamedAsOne() {
+    let line = #"  @Environment(\.scenePhase) var scenePhase"#
+    let notes = Self.notes([
+      Self.error("no exact matches in call to initializer", column: 4, source: line),
+      Self.error(
+        "cannot infer key path type from context; consider explicitly specifying a root type", source: line),
+    ])
+    #expect(notes.count == 1)
+    #expect(
+      notes.first?.hasPrefix("`\\.scenePhase` is an environment value this runtime does not model yet")
+        == true)
+    let written = Self.notes([
+      Self.error(
+        "value of type 'EnvironmentValues' has no member 'locale'",
+        source: #"Text("b").environment(\.locale, Locale(identifier: "fr"))"#)
+    ])
+    #expect(written.first?.hasPrefix("`\\.locale` is an environment value") == true)
+  }
+
+  @Test func aMissingFormOfAModifierNamesTheModifierNotATypeOnTheLine() {
+    let line = "    Text(\"a\").searchable(text: $text, isPresented: $on)"
+    let notes = Self.notes([Self.error("extra argument 'isPresented' in call", column: 52, source: line)])
+    #expect(notes.count == 1)
+    #expect(notes.first?.hasPrefix("`.searchable(text:isPresented:)` may be a form of `.searchable`") == true)
+    #expect(notes.first?.contains("`Text`") == false)
+  }
+
+  @Test func aBindingGivenToAModifierMayBeAMissingOverloadNotTheLearnersMistake() {
+    let notes = Self.notes([
+      Self.error(
+        "cannot convert value of type 'Binding<Int>' to expected argument type 'Int'", column: 20,
+        source: "    List { }.badge($count)")
+    ])
+    #expect(notes.first?.hasPrefix("`.badge(_:)` may be a form of `.badge`") == true)
+    #expect(notes.first?.contains("not your binding") == true)
+    // A binding given to a SwiftUI type's initialiser is as wrong in SwiftUI: no note.
+    #expect(
+      Self.notes([
+        Self.error(
+          "cannot convert value of type 'Binding<String>' to expected argument type 'String'", column: 10,
+          source: "    Text($name)")
+      ]).isEmpty)
+  }
+
+  @Test func anInitialiserOfAnotherShapeNamesItsLabelsAndNoNearestNone() {
+    let line = "    Stepper(\"Cups\", value: $count, step: 1, format: .number)"
+    let notes = Self.notes([Self.error("extra argument 'format' in call", column: 54, source: line)])
+    #expect(
+      notes.first?.hasPrefix("`Stepper(_:value:step:format:)` may be an initialiser of `Stepper`") == true)
+    #expect(notes.first?.contains("other initialisers of `Stepper`") == true)
+    #expect(notes.allSatisfy { !$0.contains("nearest supported: none") })
   }
 
   @Test func swiftSixConcurrencyErrorsOfferTheSwiftFiveMode() {

@@ -13,7 +13,7 @@ struct CompletionEngineTests {
 
   @Test func completesCommandNames() {
     #expect(complete("li") == ["list"])
-    #expect(complete("s") == ["show", "solution", "select", "submit", "scroll"])
+    #expect(complete("s") == ["show", "solution", "select", "set", "submit", "scroll"])
     #expect(complete("q") == ["quiz", "quit"])
     #expect(complete("").count == TestShell(mode: .interactive).context.registry.commands.count)
   }

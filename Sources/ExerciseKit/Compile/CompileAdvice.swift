@@ -129,6 +129,9 @@ enum CompileAdvice {
     name: String, note: String
   )? {
     let message = diagnostic.message
+    if let line = sourceLine, let key = EnvironmentKeyAdvice.missingKey(message: message, line: line) {
+      return ("\\.\(key)", EnvironmentKeyAdvice.note(key))
+    }
     var candidate: String?
     for pattern in [
       #"cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope"#,
@@ -142,33 +145,55 @@ enum CompileAdvice {
     }
     if let name = candidate {
       guard SwiftUIVocabulary.names.contains(name) else { return nil }
-      return (name, noteFor(name, initialiser: false))
+      return (name, noteFor(name))
     }
-    // A call the runtime has under another shape: the initialiser of a SwiftUI type named
-    // on the line, with arguments it does not take.
-    // Only shape mismatches: a wrong type in a SwiftUI call is as wrong in SwiftUI.
+    guard let line = sourceLine else { return nil }
+    // A call the runtime has under another shape: a SwiftUI initialiser or modifier with
+    // arguments it does not take. Only shape mismatches, and a binding where the runtime's
+    // forms take a value (SwiftUI has more forms, `navigationTitle(_: Binding<String>)`
+    // among them): another wrong type in a SwiftUI call is as wrong in SwiftUI.
     let callProblems = [
       "missing argument label", "incorrect argument label", "extra argument", "extra trailing closure",
-      "argument passed to call that takes no arguments",
+      "argument passed to call that takes no arguments", "missing argument for parameter",
+      "no exact matches in call to",
     ]
-    guard callProblems.contains(where: { message.contains($0) }), let line = sourceLine else { return nil }
+    let bindingGiven = message.hasPrefix("cannot convert value of type 'Binding<")
+    guard callProblems.contains(where: { message.contains($0) }) || bindingGiven else { return nil }
+    if let call = CallSite.enclosing(column: diagnostic.column, in: line),
+      call.isMember
+        ? SwiftUIVocabulary.members.contains(call.name)
+        : !bindingGiven && SwiftUIVocabulary.types.contains(call.name)
+    {
+      return (call.signature, formNote(call, bindingGiven: bindingGiven))
+    }
+    guard !bindingGiven else { return nil }
     for name in SwiftUIVocabulary.types
     where line.range(of: #"\b\#(name)\s*[({]"#, options: .regularExpression) != nil {
-      return (name, noteFor(name, initialiser: true))
+      return (name, formNote(CallSite(name: name, isMember: false, labels: []), bindingGiven: false))
     }
     return nil
   }
 
-  private static func noteFor(_ name: String, initialiser: Bool) -> String {
-    let what =
-      initialiser
-      ? "`\(name)` called this way may be SwiftUI API this runtime does not model yet (SwiftUI has more "
-        + "initialisers of `\(name)` than the runtime)"
-      : "`\(name)` is SwiftUI API this runtime does not model yet"
+  /// The note for a SwiftUI name the runtime lacks altogether, with its nearest spelling.
+  private static func noteFor(_ name: String) -> String {
     let nearest =
       SwiftUIVocabulary.nearestSupported[name].map { "nearest supported: \($0)." }
       ?? "nearest supported: none."
-    return "\(what); \(nearest) The README's runtime section lists what is modelled."
+    return "`\(name)` is SwiftUI API this runtime does not model yet; \(nearest) "
+      + "docs/swiftui-coverage.md lists what is modelled."
+  }
+
+  /// The note for a form of a SwiftUI initialiser or modifier the runtime lacks: it has
+  /// other forms of it, so the learner's arguments may be right.
+  private static func formNote(_ call: CallSite, bindingGiven: Bool) -> String {
+    let kind = call.isMember ? "a form of `.\(call.name)`" : "an initialiser of `\(call.name)`"
+    let others = call.isMember ? "other forms of `.\(call.name)`" : "other initialisers of `\(call.name)`"
+    let form =
+      call.labels.isEmpty && !call.isMember ? "`\(call.name)` called this way" : "`\(call.signature)`"
+    let yours = bindingGiven ? "your binding" : "your arguments"
+    return "\(form) may be \(kind) that SwiftUI has and this runtime does not model yet (the runtime has "
+      + "\(others); docs/swiftui-coverage.md lists what is modelled). If it compiles in Xcode, the gap is "
+      + "the runtime's, not \(yours)."
   }
 
   /// The 1-based `number`th of `lines`, when there is one.

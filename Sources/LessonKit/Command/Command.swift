@@ -85,6 +85,7 @@ package enum Command: Sendable, Hashable, CustomStringConvertible {
     case .perform(.select(let option, nil)): "select \"\(option)\""
     case .perform(.select(let option, let label?)): "select \"\(option)\" in \"\(label)\""
     case .perform(.focus(let label)): "focus \"\(label)\""
+    case .perform(.set(let label, let value)): "set \"\(label)\" to \"\(value)\""
     case .perform(.dismiss): "dismiss"
     case .perform(.goBack): "back"
     case .perform(.scroll(nil)): "scroll"

@@ -12,6 +12,7 @@ import WorkbenchSupport
 /// type Name "Ada"          # type LABEL TEXT
 /// inc Quantity 3           # three steps, each a step of its own
 /// select Flavor Vanilla    # select [PICKER] OPTION
+/// set Volume 0.8           # set LABEL VALUE: a slider, colour picker, editor, field, toggle…
 /// scroll                   # the lists on screen build one more screen of rows
 /// expect Name Ada          # what the control shows
 /// expect-runs Greeting 1   # body evaluations during the last command
@@ -72,6 +73,8 @@ package enum CommandParser {
     Verb("select", ["[PICKER]", "OPTION"]) { words, _ in
       .control(.select(words[words.count - 1], in: words.count == 2 ? words[0] : nil))
     },
+    // `set LABEL VALUE`: a control that holds a value takes it, read as its value's type.
+    Verb("set", ["LABEL", "VALUE"]) { words, _ in .control(.set(words[0], to: words[1])) },
     Verb("submit", "LABEL") { .control(.submit($0)) },
     Verb("tree", .tree),
     Verb("log", .log),
@@ -152,6 +155,7 @@ package enum CommandParser {
     case .perform(.select(let option, nil)): "select \(quoted(option))"
     case .perform(.select(let option, let label?)): "select \(quoted(label)) \(quoted(option))"
     case .perform(.focus(let label)): "focus \(quoted(label))"
+    case .perform(.set(let label, let value)): "set \(quoted(label)) \(quoted(value))"
     case .perform(.dismiss): "dismiss"
     case .perform(.goBack): "back"
     case .perform(.scroll(nil)): "scroll"

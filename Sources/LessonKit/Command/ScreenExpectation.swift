@@ -58,7 +58,7 @@ package enum ScreenExpectation: Sendable, Hashable {
   package func failure(on screen: ScreenReading) -> String? {
     switch self {
     case .value(let label, let expected):
-      guard let element = Self.element(label, in: screen.elements) else {
+      guard let element = Self.element(label, in: screen.elements, showing: expected) else {
         return
           "no control or text labelled \"\(label)\" is on screen; it shows \(Self.shown(screen.elements))."
       }
@@ -201,9 +201,29 @@ package enum ScreenExpectation: Sendable, Hashable {
   }
 
   /// The element labelled `label`, or the only one whose label starts with it.
-  private static func element(_ label: String, in elements: [Element]) -> Element? {
-    let prefixed = elements.filter { $0.label.hasPrefix(label) }
-    return elements.first(where: { $0.label == label }) ?? (prefixed.count == 1 ? prefixed[0] : nil)
+  /// The element an expectation about `label` is about: one labelled exactly so, else the
+  /// one whose label starts with it.
+  ///
+  /// A control labelled by its content (`Stepper { Text("Cups: 2") }`, a button or tap target
+  /// joining several texts) has the same label as a text inside it. Where several are
+  /// labelled exactly so, the one that shows `expected` is meant, else the leaf `Text`: the
+  /// words on screen. Where several labels start with `label`, a text whose label is a
+  /// matching control's own counts as that control, not as a second match.
+  static func element(_ label: String, in elements: [Element], showing expected: String? = nil) -> Element? {
+    let exact = elements.filter { $0.label == label }
+    if exact.count > 1 {
+      if let expected, let showing = exact.first(where: { ($0.value ?? $0.label) == expected }) {
+        return showing
+      }
+      return exact.first { $0.kind == .text } ?? exact[0]
+    }
+    if let only = exact.first { return only }
+    var prefixed = elements.filter { $0.label.hasPrefix(label) }
+    if prefixed.count > 1 {
+      let controls = Set(prefixed.filter { $0.kind != .text }.map(\.label))
+      prefixed.removeAll { $0.kind == .text && controls.contains($0.label) }
+    }
+    return prefixed.count == 1 ? prefixed[0] : nil
   }
 
   private static func shown(_ elements: [Element]) -> String {

@@ -1,7 +1,7 @@
 import LessonKit
 
 /// `tap LABEL`, `type LABEL TEXT`, `toggle LABEL`, `inc`/`dec LABEL [N]`, `select [PICKER] OPTION`,
-/// `submit LABEL`, `focus LABEL`, `dismiss`, `back` and `scroll [ROWS]`: a user action on the mounted scenario.
+/// `set LABEL VALUE`, `submit LABEL`, `focus LABEL`, `dismiss`, `back` and `scroll [ROWS]`: a user action on the mounted scenario.
 ///
 /// The verb and its arguments are ``CommandParser``'s: the shell reads them with the
 /// parser that reads a `play` script, so each verb takes the same arguments everywhere.
@@ -36,6 +36,11 @@ struct ActionVerbCommand: ShellCommand {
       summary: "Choose a picker's option in the mounted scenario: select Flavor Vanilla (or select Vanilla).",
       labelHelp: "The picker's label as shown by 'tree', or the option alone when one picker offers it."),
     ActionVerbCommand(
+      "set",
+      summary:
+        "Give a control that holds a value that value in the mounted scenario: set Volume 0.8, set Notes \"hi\".",
+      labelHelp: "A slider's, colour picker's, text field's, toggle's or picker's label as shown by 'tree'."),
+    ActionVerbCommand(
       "submit",
       summary: "Press Return in a text field of the mounted scenario, running its .onSubmit actions.",
       labelHelp: "A text field's label as shown by 'tree'."),
@@ -64,6 +69,10 @@ struct ActionVerbCommand: ShellCommand {
   private static func positional(_ argument: String, labelHelp: String) -> PositionalSpec {
     switch argument {
     case "TEXT": PositionalSpec("text", kind: .text, help: "The new text (quote it if it has spaces).")
+    case "VALUE":
+      PositionalSpec(
+        "value", kind: .text,
+        help: "The value, read as the control's: a number, a colour's name, a text, on/off, an option.")
     case "OPTION":
       PositionalSpec(
         "option", kind: .text, arity: .optional, help: "The option to choose, after the picker's label.")

@@ -47,7 +47,8 @@ struct PlayCommand: ShellCommand {
     type, toggle, inc, dec, back, dismiss, tree, log, counts and remount work on it as after 'run', \
     and saving any of its files remounts it. With --do (repeatable) or --script FILE (one command per line, \
     # comments) the commands run in order and the tool exits; there 'select [PICKER] OPTION' chooses \
-    a picker's option, 'submit LABEL' presses Return in a field, 'back' pops the pushed screen and \
+    a picker's option, 'set LABEL VALUE' gives a slider, colour picker, text editor, field or toggle \
+    its value, 'submit LABEL' presses Return in a field, 'back' pops the pushed screen and \
     'dismiss' swipes the top sheet or dialog away, and scripts may assert with 'expect LABEL VALUE', \
     'expect-runs VIEW N', 'expect-disabled LABEL', 'expect-absent LABEL', 'expect-warning TEXT', \
     'expect-output TEXT', 'expect-log TEXT' (a line of the last command's log says TEXT), \

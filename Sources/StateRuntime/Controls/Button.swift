@@ -30,6 +30,25 @@ extension Button where Label == Text {
   }
 }
 
+extension Button where Label == StateRuntime.Label {
+  /// Creates a button labelled with a title and an SF Symbol (iOS 17): its title is the
+  /// text; the symbol is shown by name, as ``Image`` shows one.
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+    self.init(
+      title: String(title), role: nil, action: action,
+      label: StateRuntime.Label(title, systemImage: systemImage))
+  }
+
+  /// Creates a button with a title, an SF Symbol and a role.
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      title: String(title), role: role, action: action,
+      label: StateRuntime.Label(title, systemImage: systemImage))
+  }
+}
+
 extension Button {
   /// Creates a button whose label is any view; its title is the label's text.
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {

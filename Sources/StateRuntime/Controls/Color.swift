@@ -52,6 +52,16 @@ public struct Color: ShapeStyle, Hashable {
   public static let pink = Color(named: "pink")
   public static let brown = Color(named: "brown")
 
+  /// The standard colours by name, in the order SwiftUI's documentation lists them.
+  static let standardNames = [
+    "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink",
+    "purple", "red", "teal", "white", "yellow",
+  ]
+
+  /// The standard colours, by name (what `set Tint red` chooses).
+  static let standard: [String: Color] = Dictionary(
+    uniqueKeysWithValues: standardNames.map { ($0, Color(named: $0)) })
+
   /// The same colour, more or less transparent (`Color.black.opacity(0.3)`).
   public func opacity(_ opacity: Double) -> Color {
     Color(named: "\(name).opacity(\(opacity))")
@@ -77,6 +87,12 @@ extension ShapeStyle where Self == Color {
   public static var purple: Color { Color.purple }
   public static var pink: Color { Color.pink }
   public static var brown: Color { Color.brown }
+}
+
+// `Color.red.description` is "red" in SwiftUI: published code shows a colour's name with it.
+extension Color: CustomStringConvertible {
+  /// The colour's name (`red`), or its components for a colour made from them.
+  public var description: String { name }
 }
 
 extension Color: View {

@@ -68,8 +68,14 @@ extension DatePicker: ControlView {
   }
 
   func perform(_ action: ControlGesture, in node: ViewNode) throws(ViewHostError) {
-    guard case .type(let text) = action, let date = Self.date(from: text) else {
-      throw .unsupportedAction(action: action.name, element: element(in: node))
+    let text: String
+    switch action {
+    case .type(let typed), .set(let typed): text = typed
+    default: throw .unsupportedAction(action: action.name, element: element(in: node))
+    }
+    guard let date = Self.date(from: text) else {
+      throw .valueNotAccepted(
+        value: text, element: element(in: node), expected: "a date as yyyy-MM-dd or yyyy-MM-dd HH:mm (UTC)")
     }
     let clamped = range.map { min(max(date, $0.lowerBound), $0.upperBound) } ?? date
     selection.location.set(clamped)

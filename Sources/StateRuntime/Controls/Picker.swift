@@ -73,8 +73,10 @@ extension Picker: SelectionControl {
   }
 
   func perform(_ action: ControlGesture, in node: ViewNode) throws(ViewHostError) {
-    guard case .select(let label) = action else {
-      throw .unsupportedAction(action: action.name, element: element(in: node))
+    let label: String
+    switch action {
+    case .select(let option), .set(let option): label = option
+    default: throw .unsupportedAction(action: action.name, element: element(in: node))
     }
     let options = matching(node.selectionOptions())
     guard let option = options.first(where: { $0.label == label }) else {

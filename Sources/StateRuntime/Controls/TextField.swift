@@ -4,6 +4,9 @@ public struct TextField: View {
   let text: Binding<String>
   /// Which `.onSubmit` triggers a Return here fires: `.search` for the field of `.searchable`.
   var submitsAs = SubmitTriggers.text
+  /// For a field over a formatted value (`TextField("Age", value: $age, format: .number)`),
+  /// what it takes, when `text` cannot be read as that value; `nil` for a field over a string.
+  var rejection: (@MainActor (String) -> String?)? = nil
 
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.title = String(title)
@@ -30,7 +33,11 @@ extension TextField: ControlView {
 
   func perform(_ action: ControlGesture, in node: ViewNode) throws(ViewHostError) {
     switch action {
-    case .type(let newText): text.location.set(newText)
+    case .type(let newText), .set(let newText):
+      if let expected = rejection?(newText) {
+        throw .valueNotAccepted(value: newText, element: element(in: node), expected: expected)
+      }
+      text.location.set(newText)
     case .submit:
       for handler in node.environment.submitHandlers where handler.triggers.contains(submitsAs) {
         handler.action()

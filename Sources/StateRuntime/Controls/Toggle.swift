@@ -21,9 +21,15 @@ extension Toggle: ControlView {
   }
 
   func perform(_ action: ControlGesture, in node: ViewNode) throws(ViewHostError) {
-    guard case .toggle = action else {
-      throw .unsupportedAction(action: action.name, element: element(in: node))
+    switch action {
+    case .toggle: isOn.location.set(!isOn.location.getUntracked())
+    case .set(let text):
+      switch text.lowercased() {
+      case "on", "true": isOn.location.set(true)
+      case "off", "false": isOn.location.set(false)
+      default: throw .valueNotAccepted(value: text, element: element(in: node), expected: "on or off")
+      }
+    default: throw .unsupportedAction(action: action.name, element: element(in: node))
     }
-    isOn.location.set(!isOn.location.getUntracked())
   }
 }

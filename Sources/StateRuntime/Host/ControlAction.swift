@@ -25,6 +25,10 @@ public enum ControlAction: Hashable, Sendable, Codable, CustomStringConvertible 
   /// Choose the option labelled `option` of the picker (or selectable list)
   /// labelled `label`; with no label, of the one picker that offers `option`.
   case select(String, in: String?)
+  /// Give the value control labelled `label` (a slider, colour picker, text editor, a text
+  /// field, a date picker, a toggle, a picker) the value `value`, as the user drags, picks or
+  /// types it: `.set("Volume", to: "0.8")`. Each control reads the text as its value's type.
+  case set(String, to: String)
   /// Press Return in the field titled `title`, running the `.onSubmit` actions above it.
   case submit(String)
   /// Give focus to the text field labelled `label`, as tapping into it would (``ViewHost/focus(_:)``).
@@ -41,7 +45,7 @@ public enum ControlAction: Hashable, Sendable, Codable, CustomStringConvertible 
   public var label: String {
     switch self {
     case .tap(let label), .type(_, into: let label), .toggle(let label), .increment(let label),
-      .decrement(let label), .submit(let label), .focus(let label):
+      .decrement(let label), .submit(let label), .focus(let label), .set(let label, _):
       label
     case .select(let option, let label): label ?? option
     case .dismiss, .goBack, .scroll: ""
@@ -57,6 +61,7 @@ public enum ControlAction: Hashable, Sendable, Codable, CustomStringConvertible 
     case .increment(let label): "increment(\"\(label)\")"
     case .decrement(let label): "decrement(\"\(label)\")"
     case .submit(let title): "submit(\"\(title)\")"
+    case .set(let label, let value): "set(\"\(label)\", to: \"\(value)\")"
     case .select(let option, nil): "select(\"\(option)\")"
     case .select(let option, let label?): "select(\"\(option)\", in: \"\(label)\")"
     case .focus(let label): "focus(\"\(label)\")"

@@ -13,6 +13,12 @@ public struct Element: Hashable, Sendable, Codable, CustomStringConvertible {
     case picker
     /// A `DatePicker`: a date is typed into it.
     case datePicker = "date picker"
+    /// A `Slider`: a number is set on it (`set Volume 0.8`).
+    case slider
+    /// A `ColorPicker`: a colour is set on it by name (`set Tint red`).
+    case colorPicker = "color picker"
+    /// A `TextEditor`: text is typed or set into it.
+    case textEditor = "text editor"
   }
 
   public let kind: Kind
@@ -46,10 +52,32 @@ public struct Element: Hashable, Sendable, Codable, CustomStringConvertible {
     case .tapTarget: text = "Tap target \"\(label)\"" + (value.map { " (\($0))" } ?? "")
     case .picker: text = "Picker \"\(label)\": \(value ?? "none")"
     case .datePicker: text = "DatePicker \"\(label)\": \(value ?? "")"
+    case .slider: text = "Slider \"\(label)\": \(value ?? "")"
+    case .colorPicker: text = "ColorPicker \"\(label)\": \(value ?? "")"
+    case .textEditor: text = "TextEditor \"\(label)\": \"\(value ?? "")\""
     }
     if isDisabled { text += " (disabled)" }
     if isFocused { text += " (focused)" }
     return text
+  }
+}
+
+extension Element.Kind {
+  /// SwiftUI's name for the kind of control (`Slider`, `ColorPicker`): how an unlabelled one is named.
+  public var typeName: String {
+    switch self {
+    case .text: "Text"
+    case .button: "Button"
+    case .toggle: "Toggle"
+    case .textField: "TextField"
+    case .stepper: "Stepper"
+    case .tapTarget: "TapTarget"
+    case .picker: "Picker"
+    case .datePicker: "DatePicker"
+    case .slider: "Slider"
+    case .colorPicker: "ColorPicker"
+    case .textEditor: "TextEditor"
+    }
   }
 }
 
@@ -72,4 +100,6 @@ enum ControlGesture {
   case select(String)
   /// Press Return in a field.
   case submit
+  /// Give a value control this value, as the user drags, picks or types it (`set Volume 0.8`).
+  case set(String)
 }

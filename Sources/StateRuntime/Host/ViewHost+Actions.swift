@@ -8,9 +8,13 @@ extension ViewHost {
     switch action {
     case .tap(let title):
       // `.onTapGesture` targets are tapped like buttons (Gestures/TapGestureView.swift).
-      try perform(.tap, on: [.button, .tapTarget], label: title, describedAs: action)
+      do {
+        try perform(.tap, on: [.button, .tapTarget], label: title, describedAs: action)
+      } catch .controlNotFound(let kind, let label, let available) {
+        try tapOption(title, orThrow: .controlNotFound(kind: kind, label: label, available: available))
+      }
     case .type(let text, let title):
-      try perform(.type(text), on: [.textField, .datePicker], label: title, describedAs: action)
+      try perform(.type(text), on: [.textField, .datePicker, .textEditor], label: title, describedAs: action)
     case .toggle(let label):
       try perform(.toggle, on: [.toggle], label: label, describedAs: action)
     case .increment(let label):
@@ -23,6 +27,8 @@ extension ViewHost {
       try perform(
         .select(option), on: [.picker], label: label ?? option, describedAs: action,
         findingByOption: label == nil)
+    case .set(let label, let value):
+      try perform(.set(value), on: Self.settableKinds, label: label, describedAs: action)
     case .focus(let label): try focus(label)
     case .dismiss: try dismiss()
     case .goBack: try goBack()
@@ -46,6 +52,40 @@ extension ViewHost {
 
   /// Steps the stepper labelled `label` (a unique prefix is enough) down.
   public func decrement(_ label: String) throws(ViewHostError) { try perform(.decrement(label)) }
+
+  /// Gives the value control labelled `label` the value `value`, as the user drags a slider,
+  /// picks a colour or types into an editor; each control reads `value` as its value's type.
+  ///
+  /// ```swift
+  /// try host.set("Volume", to: "0.8")     // Slider: a number, clamped to its range
+  /// try host.set("Notes", to: "hello")    // TextEditor, TextField: the text
+  /// try host.set("Tint", to: "red")       // ColorPicker: a colour by name
+  /// ```
+  public func set(_ label: String, to value: String) throws(ViewHostError) {
+    try perform(.set(label, to: value))
+  }
+
+  /// The controls `set` acts on: those that hold a value a user gives them.
+  static var settableKinds: Set<Element.Kind> {
+    [
+      .slider, .colorPicker, .textEditor, .textField, .datePicker, .toggle, .picker,
+    ]
+  }
+
+  /// `tap Green` with no button "Green" on screen: an option of a picker on screen, chosen as
+  /// tapping a segment or an inline option chooses it in SwiftUI; with no such option, or two
+  /// pickers offering it, `failure`, or what says which picker to name.
+  private func tapOption(_ option: String, orThrow failure: ViewHostError) throws(ViewHostError) {
+    let offering = graph.onScreenNodes().compactMap { node -> Element? in
+      guard let control = node.control, let picker = control as? any SelectionControl,
+        picker.options(in: node).contains(option)
+      else { return nil }
+      return graph.element(of: node, control)
+    }
+    guard let picker = offering.first else { throw failure }
+    guard offering.count == 1 else { throw .optionIsNotAButton(option: option, picker: picker) }
+    try perform(.select(option, in: picker.label))
+  }
 
   /// Chooses the option labelled `option` of the picker labelled `label`, as
   /// a user picks it from the menu; with `label` left out, of the one picker
@@ -114,6 +154,14 @@ extension ViewHost {
     if matches.isEmpty && kinds == [.stepper] {
       matches = candidates.filter { $0.2.label.hasPrefix(label) }
     }
+    // A control without a label (`Slider(value: $volume)`) is named by its kind, when it is
+    // the only unlabelled one of that kind: `set Slider 0.5`.
+    if matches.isEmpty {
+      let unlabelled = candidates.filter {
+        $0.2.label.isEmpty && $0.2.kind.typeName.caseInsensitiveCompare(label) == .orderedSame
+      }
+      if unlabelled.count == 1 { matches = unlabelled }
+    }
     // Controls with the same label told apart, as the ambiguity error offers: by the
     // identity path it lists (`Pair/VStack[0]/MyView/Button`), or by position on screen
     // (`Play #2`, the second "Play" in screen order).
@@ -130,6 +178,9 @@ extension ViewHost {
       }
       if let covered, let coverage = covered.3 {
         throw .controlCovered(covered.2, coverage: coverage)
+      }
+      if kinds == Self.settableKinds {
+        throw .valueControlNotFound(label: label, available: candidates.map { $0.2.description })
       }
       throw .controlNotFound(kind: kind, label: label, available: candidates.map(\.2.label))
     }

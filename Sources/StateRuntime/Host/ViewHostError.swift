@@ -4,6 +4,9 @@
 public enum ViewHostError: Error, Equatable, CustomStringConvertible {
   /// No control of that kind with that label is on screen.
   case controlNotFound(kind: Element.Kind, label: String, available: [String])
+  /// No control that holds a value (``ControlAction/set(_:to:)``) has that label; `available`
+  /// describes those on screen (`Slider "Volume": 0.5`).
+  case valueControlNotFound(label: String, available: [String])
   /// Several controls match; the action needs exactly one.
   case ambiguousControl(kind: Element.Kind, label: String, matches: [String])
   /// The control is on a screen that a pushed view or a sheet covers.
@@ -16,6 +19,11 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
   case optionNotFound(option: String, element: Element, available: [String])
   /// The action ran, but the update after it raised errors (a missing environment object).
   case runtimeErrors([RuntimeIssue])
+  /// The value control cannot take that value (`set Volume loud`); `expected` says what it takes.
+  case valueNotAccepted(value: String, element: Element, expected: String)
+  /// No button is labelled so, but a picker on screen offers an option of that label:
+  /// `tap Green` where `select Color Green` was meant.
+  case optionIsNotAButton(option: String, picker: Element)
   /// Nothing on screen that the action could end or move (no sheet to
   /// dismiss, nothing pushed to go back from, no field to focus).
   case nothingToAct(action: String, reason: String)
@@ -32,6 +40,13 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
           text += " Did you mean \"\(near)\"?"
         }
       }
+      return text
+    case .valueControlNotFound(let label, let available):
+      var text = "No control that takes a value is labelled \"\(label)\" on screen."
+      text +=
+        available.isEmpty
+        ? " There is none on screen (set acts on sliders, pickers, toggles, text fields and editors)."
+        : " On screen: " + available.joined(separator: ", ") + "."
       return text
     case .ambiguousControl(let kind, let label, let matches):
       return "\(matches.count) \(kind.rawValue)s match \"\(label)\": "
@@ -68,11 +83,24 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
         }
       }
       return text
+    case .valueNotAccepted(let value, let element, let expected):
+      return "\(element.kind.rawValue.capitalizedFirst) \"\(element.label)\" cannot take \"\(value)\": "
+        + "it takes \(expected)."
+    case .optionIsNotAButton(let option, let picker):
+      return "\(option) is an option of picker '\(picker.label)': `select \(Self.word(picker.label)) "
+        + "\(Self.word(option))`."
     case .runtimeErrors(let issues):
       return issues.map(\.description).joined(separator: "\n")
     case .nothingToAct(let action, let reason):
       return "Cannot \(action): \(reason)."
     }
+  }
+}
+
+extension ViewHostError {
+  /// A label as a script line spells it: quoted when it has a space.
+  static func word(_ text: String) -> String {
+    text.contains(" ") || text.isEmpty ? "\"\(text)\"" : text
   }
 }
 
@@ -90,6 +118,7 @@ extension ControlGesture {
     case .decrement: "decrement"
     case .select: "choose an option of"
     case .submit: "submit"
+    case .set: "set"
     }
   }
 }

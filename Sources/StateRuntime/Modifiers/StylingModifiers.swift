@@ -75,4 +75,9 @@ extension View {
   public func frame(width: Double? = nil, height: Double? = nil) -> Self { self }
   public func lineLimit(_ number: Int?) -> Self { self }
   public func navigationTitle<S: StringProtocol>(_ title: S) -> Self { self }
+  /// Sets the navigation title from a `Text`; accepted and ignored.
+  public func navigationTitle(_ title: Text) -> Self { self }
+  /// Sets an editable navigation title (iOS 16, renamed from the bar); accepted and ignored:
+  /// the binding is not written, as no one renames the title here.
+  public func navigationTitle(_ title: Binding<String>) -> Self { self }
 }

@@ -24,10 +24,11 @@ struct SwipeActions<Content: View>: View {
   var body: Never { bodyError() }
 }
 
-/// The buttons a long press reveals.
-struct ContextMenu<Content: View>: View {
+/// The buttons a long press reveals; also SwiftUI's deprecated `ContextMenu` value
+/// (`.contextMenu(ContextMenu { … })`, in ContextMenu.swift).
+public struct ContextMenu<Content: View>: View {
   let content: Content
-  var body: Never { bodyError() }
+  public var body: Never { bodyError() }
 }
 
 extension SwipeActions: NamedPrimitiveView {

@@ -80,4 +80,26 @@ struct TabViewTests {
     try host.selectTab("First")
     #expect(host.buttons() == ["First 0"])
   }
+
+  @Test func aTabSectionsTabsAreTabsOfTheTabView() throws {
+    struct Library: View {
+      var body: some View {
+        TabView {
+          StateRuntime.Tab("Home", systemImage: "house") { Counter(name: "Home") }
+          TabSection("Library") {
+            StateRuntime.Tab("Books", systemImage: "book") { Counter(name: "Books") }
+            StateRuntime.Tab("Films", systemImage: "film") { Counter(name: "Films") }
+          }
+        }
+      }
+    }
+    let host = ViewHost(Library())
+    #expect(host.buttons() == ["Home 0"])
+    try host.selectTab("Films")
+    #expect(host.buttons() == ["Films 0"])
+    try host.tap("Films 0")
+    try host.selectTab("Books")
+    try host.selectTab("Films")
+    #expect(host.buttons() == ["Films 1"], "a tab in a section keeps its state")
+  }
 }
