@@ -180,7 +180,7 @@ enum CompileAdvice {
       SwiftUIVocabulary.nearestSupported[name].map { "nearest supported: \($0)." }
       ?? "nearest supported: none."
     return "`\(name)` is SwiftUI API this runtime does not model yet; \(nearest) "
-      + "docs/swiftui-coverage.md lists what is modelled."
+      + "the runtime's coverage table (Sources/StateRuntime/StateRuntime.docc/SwiftUICoverage.md) lists what is modelled."
   }
 
   /// The note for a form of a SwiftUI initialiser or modifier the runtime lacks: it has
@@ -192,7 +192,7 @@ enum CompileAdvice {
       call.labels.isEmpty && !call.isMember ? "`\(call.name)` called this way" : "`\(call.signature)`"
     let yours = bindingGiven ? "your binding" : "your arguments"
     return "\(form) may be \(kind) that SwiftUI has and this runtime does not model yet (the runtime has "
-      + "\(others); docs/swiftui-coverage.md lists what is modelled). If it compiles in Xcode, the gap is "
+      + "\(others); the runtime's coverage table (Sources/StateRuntime/StateRuntime.docc/SwiftUICoverage.md) lists what is modelled). If it compiles in Xcode, the gap is "
       + "the runtime's, not \(yours)."
   }
 

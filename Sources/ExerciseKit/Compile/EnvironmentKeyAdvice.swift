@@ -34,7 +34,7 @@ enum EnvironmentKeyAdvice {
   /// What to say about `\.key`.
   static func note(_ key: String) -> String {
     "`\\.\(key)` is an environment value this runtime does not model yet (that is all the compiler's "
-      + "message about the key path means). docs/swiftui-coverage.md lists the environment values it models; "
+      + "message about the key path means). the runtime's coverage table (Sources/StateRuntime/StateRuntime.docc/SwiftUICoverage.md) lists the environment values it models; "
       + "a value of your own works with an EnvironmentKey."
   }
 }

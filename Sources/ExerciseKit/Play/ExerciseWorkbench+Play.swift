@@ -115,7 +115,7 @@ extension ExerciseWorkbench {
     if !plainProperties.isEmpty {
       notes.append(SourceRewriter.plainWrapperNote(properties: plainProperties))
     }
-    if let inert = InertAPINote.note(for: source) { notes.append(inert) }
+    if let inert = InertAPINote.note(for: sources.map(\.text).joined(separator: "\n")) { notes.append(inert) }
     // Compiled to an object first, so that the object is judged (see ObjectInspection) before it is linked.
     let object = directory.appendingPathComponent("play.o")
     let arguments = Self.playObjectArguments(

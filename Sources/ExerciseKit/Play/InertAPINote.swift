@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one note a played file gets when it uses SwiftUI API that the runtime accepts but
-/// does not carry out (``docs/swiftui-coverage.md``'s "inert" rows whose absence a learner
+/// does not carry out (`Sources/StateRuntime/StateRuntime.docc/SwiftUICoverage.md`'s "inert" rows whose absence a learner
 /// could notice): which, and what the runtime does not do, so that a difference from the
 /// device is not a surprise.
 ///
@@ -49,6 +49,6 @@ enum InertAPINote {
     guard !used.isEmpty else { return nil }
     return "These compile, but the runtime does not model what they do: "
       + used.map { "\($0.name): \($0.missing)" }.joined(separator: "; ")
-      + ". docs/swiftui-coverage.md marks them inert."
+      + ". The runtime's coverage table (Sources/StateRuntime/StateRuntime.docc/SwiftUICoverage.md) marks them inert."
   }
 }

@@ -3,7 +3,7 @@
 /// As in SwiftUI, the subscription starts when the view appears and ends when it
 /// disappears (https://developer.apple.com/documentation/swiftui/view/onreceive(_:perform:));
 /// the action is the one of the view's latest body. Each value is delivered on the main
-/// actor; a timer's fire is its own update (``Timer/TimerPublisher``).
+/// actor; a timer's fire is its own update (`Timer.TimerPublisher`).
 public struct OnReceiveView<Content: View, P: Publisher>: View where P.Failure == Never {
   let content: Content
   let publisher: P

@@ -80,7 +80,7 @@ extension View {
   }
 
   /// Presents a confirmation dialog titled by a `Text` (see
-  /// ``View/confirmationDialog(_:isPresented:titleVisibility:actions:)``).
+  /// `confirmationDialog(_:isPresented:titleVisibility:actions:)`).
   public func confirmationDialog<A: View>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping @MainActor () -> A

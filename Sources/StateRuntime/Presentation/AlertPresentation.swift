@@ -200,7 +200,7 @@ extension View {
   }
 
   /// Presents a confirmation dialog with a message (see
-  /// ``View/confirmationDialog(_:isPresented:titleVisibility:actions:)``).
+  /// `confirmationDialog(_:isPresented:titleVisibility:actions:)`).
   public func confirmationDialog<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping @MainActor () -> A, @ViewBuilder message: @escaping @MainActor () -> M

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The coverage table, `docs/swiftui-coverage.md`, is true of the runtime: every modelled
+/// The coverage table, `Sources/StateRuntime/StateRuntime.docc/SwiftUICoverage.md`, is true of the runtime: every modelled
 /// and inert row's use compiles against it, every absent row's does not, each modelled row
 /// names a test that exists, and the counts per topic are the rows' (issue 35, item 1).
 ///
@@ -26,7 +26,7 @@ struct SwiftUICoverageTests {
     "drawing and shapes", "styles", "accessibility modifiers", "state and data flow",
   ]
 
-  static let document = SourceTree.url("docs/swiftui-coverage.md")
+  static let document = SourceTree.url("Sources/StateRuntime/StateRuntime.docc/SwiftUICoverage.md")
 
   /// The cells of a Markdown table line, without their code backticks.
   static func cells(_ line: Substring) -> [String] {

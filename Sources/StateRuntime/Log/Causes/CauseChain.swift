@@ -3,6 +3,7 @@ extension BodyRunExplanation {
   /// or the qualified name `_printChanges` prints) in `events`, each with its causes.
   ///
   /// - Parameters:
+  ///   - view: the view's type name, or its qualified name.
   ///   - events: the records of one command or step, in order.
   ///   - trigger: what started them when the records do not say (an outside event, a
   ///     mount), described; it heads a chain that no recorded action does.
