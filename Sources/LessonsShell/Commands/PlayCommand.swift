@@ -144,7 +144,8 @@ struct PlayCommand: ShellCommand {
     options.swiftVersion = given.swiftVersion
 
     if !scripted && context.mode.isShell {
-      let status = await PlayScenario.mount(sources: sources, displayPath: path, options: options, in: context)
+      let status = await PlayScenario.mount(
+        sources: sources, displayPath: path, options: options, in: context)
       guard status == .success, let view = given.why else { return status }
       return await WhyCommand().run(view, in: context)
     }
