@@ -28,7 +28,7 @@ struct RoomPlayerBrowserTests {
     let spanFits: Bool
   }
 
-  struct Report: Decodable {
+  struct Report: PlayerProbe.Measurement {
     let width: Int
     let height: Int
     let steps: [Step]
@@ -58,26 +58,8 @@ struct RoomPlayerBrowserTests {
     #expect(export.standardOutput.contains("spoiler-free"))
     let probed = folder.appendingPathComponent("\(lesson)-probed.html")
     let html = try String(contentsOf: file, encoding: .utf8)
-    try html.replacingOccurrences(of: "</body>", with: "<script>\n\(probe)\n</script>\n</body>")
-      .write(to: probed, atomically: true, encoding: .utf8)
-    var dom = try HeadlessChromium.dumpDOM(probed.absoluteString, width: 1280, height: 720)
-    var report = try decode(dom)
-    // The viewport is the browser's to give (see HTMLPresenterBrowserTests): measure again.
-    for _ in 0..<2 where report.width != 1280 || report.height != 720 {
-      dom = try HeadlessChromium.dumpDOM(probed.absoluteString, width: 1280, height: 720)
-      report = try decode(dom)
-    }
-    return report
-  }
-
-  static func decode(_ dom: String) throws -> Report {
-    guard let start = dom.range(of: "<pre id=\"probe\">"),
-      let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
-    else { throw CocoaError(.coderValueNotFound) }
-    let text = String(dom[start.upperBound..<end.lowerBound])
-      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
-      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
-    return try JSONDecoder().decode(Report.self, from: Data(text.utf8))
+    try PlayerProbe.instrument(html, with: probe).write(to: probed, atomically: true, encoding: .utf8)
+    return try PlayerProbe.measure(Report.self, page: probed, width: 1280, height: 720)
   }
 
   @Test func twoLessonsAreFound() {

@@ -9,13 +9,47 @@ import Foundation
 /// with the background taken from the nearest ancestor that paints one
 /// (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio).
 enum PlayerProbe {
-  /// A copy of `html` with the probe at the end of its body.
-  static func instrument(_ html: String) -> String {
-    html.replacingOccurrences(of: "</body>", with: "<script>\n\(script)\n</script>\n</body>")
+  /// What a probe script measured, and the viewport it measured it in.
+  protocol Measurement: Decodable {
+    var width: Int { get }
+    var height: Int { get }
+  }
+
+  /// A copy of `html` with `probe` (this probe by default) at the end of its body.
+  static func instrument(_ html: String, with probe: String = script) -> String {
+    html.replacingOccurrences(of: "</body>", with: "<script>\n\(probe)\n</script>\n</body>")
+  }
+
+  /// What the probe in the instrumented page `page` measured at `width` × `height`.
+  ///
+  /// The viewport is the browser's to give: on a loaded machine headless Chromium has
+  /// been seen to lay a page out before its window reached the size asked for. A
+  /// measurement of another viewport is taken again (twice at most); the test then checks it.
+  static func measure<Measured: Measurement>(
+    _ type: Measured.Type, page: URL, width: Int, height: Int
+  ) throws -> Measured {
+    var measured = try decode(
+      type, in: HeadlessChromium.dumpDOM(page.absoluteString, width: width, height: height))
+    for _ in 0..<2 where measured.width != width || measured.height != height {
+      measured = try decode(
+        type, in: HeadlessChromium.dumpDOM(page.absoluteString, width: width, height: height))
+    }
+    return measured
+  }
+
+  /// The JSON a probe wrote into `<pre id="probe">`, read out of the dumped DOM.
+  static func decode<Measured: Decodable>(_ type: Measured.Type, in dom: String) throws -> Measured {
+    guard let start = dom.range(of: "<pre id=\"probe\">"),
+      let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+    else { throw CocoaError(.coderValueNotFound) }
+    let text = String(dom[start.upperBound..<end.lowerBound])
+      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    return try JSONDecoder().decode(type, from: Data(text.utf8))
   }
 
   /// What the probe measured.
-  struct Report: Decodable {
+  struct Report: Measurement {
     struct Step: Decodable {
       let step: Int
       let hasVerdict: Bool
@@ -41,16 +75,6 @@ enum PlayerProbe {
     let afterLeft: Int
     let afterDigit: Int
     let codeShownByKey: Bool
-  }
-
-  static func report(in dom: String) throws -> Report {
-    guard let start = dom.range(of: "<pre id=\"probe\">"),
-      let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
-    else { throw CocoaError(.coderValueNotFound) }
-    let text = String(dom[start.upperBound..<end.lowerBound])
-      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
-      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
-    return try JSONDecoder().decode(Report.self, from: Data(text.utf8))
   }
 
   static let script = #"""
