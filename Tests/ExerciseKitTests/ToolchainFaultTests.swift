@@ -21,9 +21,8 @@ import Testing
   func aDamagedRuntimeCacheIsRebuiltOnceAndSaysSo(_ artefact: String) async throws {
     let project = try TestProject(exercises: Self.answer, privateCache: true)
     defer { project.remove() }
-    let workbench = project.workbench
-    let first = try await BackgroundRunner.run { _ throws(ExerciseError) in try workbench.prepareRuntime() }
-    #expect(first.builtNow)
+    let first = try await project.seededPrivateRuntime()
+    #expect(!first.builtNow)
     let file = first.directory.appendingPathComponent(artefact)
     // Truncated to half, as a full disk or a killed copy leaves it.
     let bytes = try Data(contentsOf: file)
@@ -45,8 +44,7 @@ import Testing
   @Test func damageThatKeepsSizeAndModificationTimeIsStillFound() async throws {
     let project = try TestProject(exercises: [:], privateCache: true)
     defer { project.remove() }
-    let workbench = project.workbench
-    let module = try await BackgroundRunner.run { _ throws(ExerciseError) in try workbench.prepareRuntime() }
+    let module = try await project.seededPrivateRuntime()
     let file = module.directory.appendingPathComponent(RuntimeModuleCache.libraryName)
 
     // Touched: another stamp, the same bytes.
@@ -76,8 +74,7 @@ import Testing
   @Test func aGarbageManifestCountsAsDamage() async throws {
     let project = try TestProject(exercises: [:], privateCache: true)
     defer { project.remove() }
-    let workbench = project.workbench
-    let module = try await BackgroundRunner.run { _ throws(ExerciseError) in try workbench.prepareRuntime() }
+    let module = try await project.seededPrivateRuntime()
     try Data("{not json".utf8).write(to: module.directory.appendingPathComponent(CacheManifest.fileName))
     #expect(CacheManifest.verify(module.directory) == .damaged(CacheManifest.fileName))
   }

@@ -14,10 +14,15 @@ import WorkbenchSupport
 struct LessonTranscriptExportTests {
   nonisolated static let course = LessonPack.course(in: SourceTree.url("Lessons"))
 
-  /// Both versions of lesson `id` as `run ID --compare --json` records them.
+  /// Both versions of lesson `id` as `run ID --compare --json` records them (the course's
+  /// run shared with the other suites, ``CourseRunRecord``, where `environment` is the default).
   static func transcript(_ id: String, environment: [String: String] = [:]) throws
     -> (json: String, transcript: Transcript)
   {
+    if environment.isEmpty {
+      let record = try CourseRunRecord.of(id)
+      return (record.json, record.transcript)
+    }
     let run = try LessonsBinary.run(["run", id, "--compare", "--json"], environment: environment)
     #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
     return (run.standardOutput, try TranscriptJSON.decode(run.standardOutput))

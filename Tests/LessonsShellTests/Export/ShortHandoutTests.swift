@@ -1,16 +1,36 @@
 import Foundation
+import LessonKit
 import LessonPacks
 import TestSupport
 import Testing
 
+@testable import LessonsShell
+
 /// `run ID --markdown FILE --short`: the one-page handout, beside the full one, for every
 /// lesson of the course; its parts come from the lesson's own folder and run.
+///
+/// Each lesson's handouts are rendered here from its recorded run (``CourseRunRecord``) with the
+/// material `run` gives them; that the binary writes exactly these is proved on one lesson.
 @Suite(.enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"))
 struct ShortHandoutTests {
   static let course = LessonPack.course(in: SourceTree.url("Lessons"))
 
-  /// The short and the full handout of lesson `id`, each as written by the binary.
+  /// The short and the full handout of lesson `id`, as `run ID --compare --markdown FILE`
+  /// writes them with and without `--short`.
   static func handouts(_ id: String) throws -> (short: String, full: String) {
+    let lesson = try #require(course.lessons.first { $0.id == id })
+    let transcript = try CourseRunRecord.of(id).transcript
+    let material = PackLessonRun.material(of: lesson)
+    return (
+      MarkdownHandout.renderShort(transcript, material: material),
+      MarkdownHandout.render(transcript, material: material)
+    )
+  }
+
+  /// The binary writes the handouts ``handouts(_:)`` renders, short and full, for the
+  /// course's first lesson.
+  @Test func theBinaryWritesTheseHandouts() throws {
+    let id = try #require(Self.course.lessons.first?.id)
     let folder = LessonsBinary.temporaryHome()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -21,7 +41,9 @@ struct ShortHandoutTests {
     #expect(first.standardOutput.contains("Wrote the short handout of \(id)"))
     let second = try LessonsBinary.run(["run", id, "--compare", "--markdown", full.path])
     #expect(second.status == 0, "\(second.standardError)")
-    return (try String(contentsOf: short, encoding: .utf8), try String(contentsOf: full, encoding: .utf8))
+    let rendered = try Self.handouts(id)
+    #expect(try String(contentsOf: short, encoding: .utf8) == rendered.short)
+    #expect(try String(contentsOf: full, encoding: .utf8) == rendered.full)
   }
 
   @Test(arguments: course.lessons.map(\.id))

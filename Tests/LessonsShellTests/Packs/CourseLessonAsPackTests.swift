@@ -13,6 +13,48 @@ struct CourseLessonAsPackTests {
   /// The course's lesson folders, every one loaded at run time.
   static var loadedAtRunTime: [String] { CourseLessonFolder.all(in: SourceTree.url("Lessons")) }
 
+  /// The lessons a copy is proved on, found by what they hold: the first whose Swift
+  /// declares outside events and facts, the first with an era's own golden transcript (a claim
+  /// true in one era only), and the first whose broken transcript ends with a comparison of
+  /// builds (`--compare`). Every shipped lesson is proved where it is by `pack check Lessons`
+  /// (scripts/test runs it); what a copy adds is only that nothing depends on the folder's id,
+  /// and these are the ways an id could leak in: events, facts, eras and comparisons.
+  static var representative: [String] {
+    var chosen: [String] = []
+    for folder in representativeByKind.values.compactMap(\.self).sorted() where !chosen.contains(folder) {
+      chosen.append(folder)
+    }
+    return chosen
+  }
+
+  /// ``representative``'s lessons by the kind each stands for (`nil` where the course has none).
+  static var representativeByKind: [String: String?] {
+    let root = SourceTree.url("Lessons")
+    func files(_ folder: String) -> [String] {
+      (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+    }
+    func text(_ folder: String, _ name: String) -> String {
+      (try? String(contentsOf: root.appendingPathComponent("\(folder)/\(name)"), encoding: .utf8)) ?? ""
+    }
+    let withEventsAndFacts = loadedAtRunTime.first { folder in
+      let swift = files(folder).filter { $0.hasSuffix(".swift") }.map { text(folder, $0) }.joined()
+      return swift.contains("OutsideEvent(") && swift.contains("ScenarioFact(")
+    }
+    let withAnEraGolden = loadedAtRunTime.first { folder in
+      ((try? FileManager.default.contentsOfDirectory(
+        atPath: root.appendingPathComponent("\(folder)/.golden").path)) ?? []).contains {
+          $0.contains(".xcode")
+        }
+    }
+    let withAComparison = loadedAtRunTime.first { folder in
+      RunTimeLessonObservationTests.goldenComparison(text(folder, ".golden/broken.txt")) != nil
+    }
+    return [
+      "outside events and facts": withEventsAndFacts, "an era's own golden": withAnEraGolden,
+      "a comparison of builds": withAComparison,
+    ]
+  }
+
   /// A pack holding a copy of the shipped lesson folder `folder` under the id `newID`, only
   /// the id in its `lesson.md` changed (and the folder's name, which must say the id).
   static func copy(_ folder: String, as newID: String, into pack: URL) throws -> URL {
@@ -38,7 +80,15 @@ struct CourseLessonAsPackTests {
     #expect(!Self.loadedAtRunTime.isEmpty)
   }
 
-  @Test(arguments: loadedAtRunTime)
+  /// The course holds each kind of lesson ``representative`` looks for (if one went missing,
+  /// the copy would be proved on fewer kinds without anyone noticing).
+  @Test func everyKindOfLessonACopyIsProvedOnExists() {
+    for (kind, folder) in Self.representativeByKind {
+      #expect(folder != nil, "no course lesson holds \(kind)")
+    }
+  }
+
+  @Test(arguments: representative)
   func aCopiedLessonPassesPackCheckAndRunsAsTheShippedOne(folder: String) throws {
     let project = try ProjectCopy()
     defer { project.remove() }

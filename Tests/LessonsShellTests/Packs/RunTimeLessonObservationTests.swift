@@ -43,18 +43,24 @@ struct RunTimeLessonObservationTests {
   /// `lesson`'s comparison of builds, as `run --json` reports it.
   static func comparison(_ lesson: String, _ arguments: [String] = []) throws -> Comparison {
     struct Transcript: Decodable { let comparison: Comparison? }
-    let run = try LessonsBinary.run(["run", lesson, "--json"] + arguments)
-    #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
-    let transcript = try JSONDecoder().decode(Transcript.self, from: Data(run.standardOutput.utf8))
+    let transcript = try JSONDecoder().decode(Transcript.self, from: Data(try json(lesson, arguments).utf8))
     return try #require(transcript.comparison)
   }
 
   /// The steps of `lesson`'s run with `arguments` (`--fixed`), as `run --json` reports them.
   static func steps(_ lesson: String, _ arguments: [String] = []) throws -> [Step] {
+    let report = try JSONDecoder().decode(Report.self, from: Data(try json(lesson, arguments).utf8))
+    return try #require(report.versions.first?.steps)
+  }
+
+  /// What `run LESSON --json ARGUMENTS` prints. With no arguments it is read from the course's
+  /// shared `run LESSON --compare --json` (``CourseRunRecord``): the same broken run first, and
+  /// the same comparison of builds, with the fixed run after them.
+  static func json(_ lesson: String, _ arguments: [String]) throws -> String {
+    if arguments.isEmpty { return try CourseRunRecord.of(lesson).json }
     let run = try LessonsBinary.run(["run", lesson, "--json"] + arguments)
     #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
-    let report = try JSONDecoder().decode(Report.self, from: Data(run.standardOutput.utf8))
-    return try #require(report.versions.first?.steps)
+    return run.standardOutput
   }
 
   /// The course's lessons (their ids and folders), read from `Lessons/`.
