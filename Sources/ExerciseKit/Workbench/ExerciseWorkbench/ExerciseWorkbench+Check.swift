@@ -15,7 +15,7 @@ extension ExerciseWorkbench {
     let toolchain = try toolchain()
     let runtime = try prepareRuntime(
       events: events, compileTimeout: options.compileTimeout, cancellation: cancellation)
-    var result = try run(
+    var result = try check(
       exercise, toolchain: toolchain, runtime: runtime, options: options, cancellation: cancellation)
     if options.recordsProgress { record(&result) }
     return result
@@ -56,7 +56,7 @@ extension ExerciseWorkbench {
         let exercise = exercises[index]
         let outcome: Result<ExerciseResult, ExerciseError>
         do throws(ExerciseError) {
-          var result = try run(
+          var result = try check(
             exercise, toolchain: toolchain, runtime: runtime, options: options, cancellation: cancellation,
             reuse: options.reusesResults)
           // A reused result is not a new attempt.
@@ -139,7 +139,7 @@ extension ExerciseWorkbench {
       learnerFileName: exercise.learnerFileName, registeredChecksDigest: exercise.registeredChecksDigest)
     let runtime = try prepareRuntime(
       events: .silent, compileTimeout: options.compileTimeout, cancellation: cancellation)
-    return try run(
+    return try check(
       copied, toolchain: try toolchain(), runtime: runtime, options: options, cancellation: cancellation)
   }
 
@@ -147,7 +147,7 @@ extension ExerciseWorkbench {
   ///
   /// With `reuse`, a saved result for exactly the same inputs is returned instead
   /// (see ``CheckResultCache``); every fresh result is saved for next time.
-  func run(
+  func check(
     _ exercise: Exercise, toolchain: Toolchain, runtime: RuntimeModule, options: CheckOptions,
     cancellation: CancellationFlag?, reuse: Bool = false
   ) throws(ExerciseError) -> ExerciseResult {
