@@ -142,7 +142,7 @@ package struct LessonPack: Sendable {
     if files.contains("exercise") {
       let exerciseFolder = folder.appendingPathComponent("exercise", isDirectory: true)
       do {
-        lesson.exercise = try ExerciseCatalogue.packExercise(id: id, in: exerciseFolder)
+        lesson.exercise = try ExerciseCatalog.packExercise(id: id, in: exerciseFolder)
       } catch .malformedExercise(_, _, let problem) {
         throw PackError(
           path: exerciseFolder.path,

@@ -3,7 +3,7 @@ import LessonPacks
 
 /// Supplies the lessons and exercises the shell lists, validates, completes and runs.
 ///
-/// The tool's catalogue is ``WorkbenchCatalog`` (the course's and the packs' lesson
+/// The tool's catalog is ``WorkbenchCatalog`` (the course's and the packs' lesson
 /// folders, the registered exercises, the progress store). Keep these cheap: `list` and
 /// shell start have a 50 ms budget.
 @MainActor

@@ -10,7 +10,7 @@ import WorkbenchSupport
   import Darwin
 #endif
 
-/// The catalogue: the course's lessons (the folders of `Lessons/`, loaded at run time as
+/// The catalog: the course's lessons (the folders of `Lessons/`, loaded at run time as
 /// its built-in pack), the packs' lessons beside them, the registered exercises, and marks
 /// from the learner's saved exercise progress.
 ///
@@ -41,7 +41,7 @@ package final class WorkbenchCatalog: CatalogProvider {
     return loaded
   }
 
-  /// A catalogue whose progress marks come from `stateDirectory`, with `packs` beside the
+  /// A catalog whose progress marks come from `stateDirectory`, with `packs` beside the
   /// shipped course; nothing is read until first use.
   ///
   /// A pack lesson whose id the course (or an earlier pack) already has is left out,

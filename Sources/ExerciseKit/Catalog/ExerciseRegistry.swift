@@ -48,7 +48,7 @@ package struct ExerciseRegistry: Sendable, Equatable {
   /// tampered and says why), and the harness as this build ships it.
   package static func recorded(in lessonsDirectory: URL) throws(ExerciseError) -> ExerciseRegistry {
     var entries: [Entry] = []
-    for (id, folder) in try ExerciseCatalogue.exerciseFolders(in: lessonsDirectory) {
+    for (id, folder) in try ExerciseCatalog.exerciseFolders(in: lessonsDirectory) {
       let checks = FileManager.default.contents(atPath: folder.appendingPathComponent("Checks.swift").path)
       guard let digest = RecordedChecksDigest.read(in: folder).trustedDigest(of: checks) else { continue }
       entries.append(Entry(id: id, checksDigest: digest))
@@ -65,7 +65,7 @@ package struct ExerciseRegistry: Sendable, Equatable {
   package static func recording(_ lessonsDirectory: URL) throws(ExerciseError) -> ExerciseRegistry {
     let manager = FileManager.default
     var entries: [Entry] = []
-    for (id, folder) in try ExerciseCatalogue.exerciseFolders(in: lessonsDirectory) {
+    for (id, folder) in try ExerciseCatalog.exerciseFolders(in: lessonsDirectory) {
       let checks = folder.appendingPathComponent("Checks.swift")
       guard manager.fileExists(atPath: checks.path) else { continue }
       entries.append(Entry(id: id, checksDigest: try digest(of: checks)))
