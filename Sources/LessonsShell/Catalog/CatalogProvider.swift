@@ -18,13 +18,13 @@ package protocol CatalogProvider {
   var packs: [LessonPack] { get }
   /// The interview set, read from the course folder's `interview.json`; a missing or
   /// damaged file is a problem naming it.
-  var interview: Result<[QuizQuestion], PackError> { get }
+  var interview: Result<[QuizQuestion], LessonFolderError> { get }
 }
 
 extension CatalogProvider {
   package var notices: [String] { [] }
   package var packs: [LessonPack] { [] }
-  package var interview: Result<[QuizQuestion], PackError> { InterviewSet.load(from: nil) }
+  package var interview: Result<[QuizQuestion], LessonFolderError> { InterviewSet.load(from: nil) }
 
   /// The pack lesson called `id`, if a loaded pack has one.
   package func packLesson(_ id: String) -> PackLesson? {

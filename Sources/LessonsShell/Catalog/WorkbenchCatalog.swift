@@ -30,10 +30,10 @@ package final class WorkbenchCatalog: CatalogProvider {
 
   /// The folder whose `interview.json` holds the interview set, when not the course's.
   private let interviewFolder: URL?
-  private var loadedInterview: Result<[QuizQuestion], PackError>?
+  private var loadedInterview: Result<[QuizQuestion], LessonFolderError>?
 
   /// The interview set of the course folder's `interview.json`, read on first use.
-  package var interview: Result<[QuizQuestion], PackError> {
+  package var interview: Result<[QuizQuestion], LessonFolderError> {
     if let loadedInterview { return loadedInterview }
     let folder = interviewFolder ?? packs.first(where: \.isCourse)?.directory
     let loaded = InterviewSet.load(from: folder)
