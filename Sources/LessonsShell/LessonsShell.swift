@@ -13,7 +13,7 @@ package enum LessonsShell {
   ///
   /// With arguments, runs that one command. With none, opens the shell: libedit
   /// when stdin and stdout are terminals, otherwise one command per piped line.
-  /// The catalogue defaults to ``WorkbenchCatalog``, the lessons and exercises shipped,
+  /// The catalog defaults to ``WorkbenchCatalog``, the lessons and exercises shipped,
   /// with the packs that leading `--pack DIR` options and `LESSONS_PATH` name.
   @MainActor
   package static func main(

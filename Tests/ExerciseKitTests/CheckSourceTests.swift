@@ -19,7 +19,7 @@ import Testing
   @Test(arguments: ShippedExerciseTests.ids)
   func everyShippedCheckIsNamedAndEveryNameUsedIsListed(_ id: String) throws {
     let folder = try #require(
-      try ExerciseCatalogue.exerciseFolders(in: SourceTree.url("Lessons")).first { $0.id == id }?.folder)
+      try ExerciseCatalog.exerciseFolders(in: SourceTree.url("Lessons")).first { $0.id == id }?.folder)
     let source = try String(contentsOf: folder.appendingPathComponent("Checks.swift"), encoding: .utf8)
     let names = CheckSource.checkNames(in: source)
     #expect(names.count == source.components(separatedBy: "Check(\"").count - 1)

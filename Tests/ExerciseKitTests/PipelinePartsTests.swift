@@ -92,7 +92,7 @@ import Testing
   let text =
     "A hint that\nwraps here.\n\nA second\nparagraph:\n- a list item\n- another\n\n    code stays\n    as is"
   #expect(
-    ExerciseCatalogue.reflow(text)
+    ExerciseCatalog.reflow(text)
       == "A hint that wraps here.\n\nA second paragraph:\n- a list item\n- another\n\n    code stays\n    as is"
   )
 }

@@ -39,9 +39,9 @@ import Testing
   }
 
   @Test func everyShippedExerciseIsComplete() throws {
-    let catalogue = try ExerciseCatalogue.load(root: SourceTree.root)
-    #expect(catalogue.ids == Self.ids)
-    for exercise in catalogue.exercises {
+    let catalog = try ExerciseCatalog.load(root: SourceTree.root)
+    #expect(catalog.ids == Self.ids)
+    for exercise in catalog.exercises {
       #expect(exercise.hints.count >= 2, "\(exercise.id) needs at least two hints")
       #expect(!exercise.task.isEmpty)
       #expect(exercise.learnerFileName != "Checks.swift")
@@ -56,7 +56,7 @@ import Testing
     let shipped = try ExerciseRegistry.recorded(in: SourceTree.url("Lessons"))
     #expect(!shipped.exercises.isEmpty)
     // Every exercise of the course records its digest: none is trusted as it happens to be.
-    for (id, folder) in try ExerciseCatalogue.exerciseFolders(in: SourceTree.url("Lessons")) {
+    for (id, folder) in try ExerciseCatalog.exerciseFolders(in: SourceTree.url("Lessons")) {
       #expect(
         RecordedChecksDigest.read(in: folder) != .absent,
         "\(id): write its digest with `sha256sum Checks.swift > Checks.sha256` in \(folder.path)")

@@ -75,12 +75,12 @@ struct TestProject {
         try Data(text.utf8).write(to: url)
       }
     }
-    let catalogue = try ExerciseCatalogue.load(
+    let catalog = try ExerciseCatalog.load(
       root: root, registry: try registry ?? ExerciseRegistry.recording(lessonsDirectory))
     var environment = environment
     environment["PATH"] = environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
     workbench = ExerciseWorkbench(
-      catalogue: catalogue,
+      catalog: catalog,
       directories: StateDirectory(
         url: root.appendingPathComponent("state"),
         cacheURL: privateCache
@@ -96,7 +96,7 @@ struct TestProject {
   init(copyingRealExercises ids: [String]) throws {
     var exercises: [String: [String: String]] = [:]
     let manager = FileManager.default
-    let shipped = try ExerciseCatalogue.exerciseFolders(in: SourceTree.url("Lessons"))
+    let shipped = try ExerciseCatalog.exerciseFolders(in: SourceTree.url("Lessons"))
     for id in ids {
       guard let folder = shipped.first(where: { $0.id == id })?.folder else {
         throw ExerciseError.unknownExercise(id: id, suggestion: nil, known: shipped.map(\.id))

@@ -125,7 +125,7 @@ import Testing
     let exercise = try project.workbench.exercise("probe")
     await #expect(throws: ExerciseError.compilerTimedOut(compiler: compiler.path, seconds: 1)) {
       try await BackgroundRunner.run { _ throws(ExerciseError) in
-        try project.workbench.run(
+        try project.workbench.check(
           exercise, toolchain: Toolchain(swiftc: compiler), runtime: runtime, options: frozen,
           cancellation: nil)
       }

@@ -4,7 +4,7 @@ import Testing
 /// Runs the built `lessons` binary as a user would and compares whole outputs.
 @Suite(.enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"))
 struct BinaryTranscriptTests {
-  @Test func listPrintsTheCatalogue() throws {
+  @Test func listPrintsTheCatalog() throws {
     let result = try LessonsBinary.run(["list"])
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)

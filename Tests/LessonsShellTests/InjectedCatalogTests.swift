@@ -5,10 +5,10 @@ import Testing
 
 @testable import LessonsShell
 
-/// Commands resolve lesson ids through the catalogue the shell is given, never around it.
+/// Commands resolve lesson ids through the catalog the shell is given, never around it.
 @MainActor
 struct InjectedCatalogTests {
-  /// A catalogue that lists lessons by id and loads only some of them, from its packs.
+  /// A catalog that lists lessons by id and loads only some of them, from its packs.
   struct ListedCatalog: CatalogProvider {
     var lessons: [CatalogEntry]
     var exercises: [CatalogEntry] = []
@@ -38,7 +38,7 @@ struct InjectedCatalogTests {
   }
 
   @Test func aShippedIdTheCatalogDoesNotListIsAUsageError() async throws {
-    // The course's first lesson, which this catalogue does not offer.
+    // The course's first lesson, which this catalog does not offer.
     let first = try #require(CourseLessonFolder.ids().first)
     let shell = TestShell(mode: .command, catalog: Self.ghost)
     #expect(await shell.execute(["run", first]) == .usageError)
@@ -46,7 +46,7 @@ struct InjectedCatalogTests {
 
   @Test func theCatalogsLessonIsTheOneThatIsShown() async throws {
     var course = LessonPack.course(in: SourceTree.url("Lessons"))
-    // A lesson that is not the course's first: the one the catalogue lists.
+    // A lesson that is not the course's first: the one the catalog lists.
     let listed = course.lessons.dropFirst().first?.id
     course.lessons.removeAll { $0.id != listed }
     let real = try #require(course.lessons.first)

@@ -70,7 +70,7 @@ package struct CheckJSONReport: Encodable, Sendable {
   package var progressNotice: String?
 
   /// The document for these results; `progressNotices` are damage notices met
-  /// elsewhere (the shell's catalogue read the progress file first).
+  /// elsewhere (the shell's catalog read the progress file first).
   package init(_ results: [ExerciseResult], progressNotices: [String] = []) {
     let notices = progressNotices + results.compactMap(\.progressNotice)
     progressNotice = notices.isEmpty ? nil : notices.joined(separator: " ")

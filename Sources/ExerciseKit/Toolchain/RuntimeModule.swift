@@ -78,11 +78,6 @@ package struct RuntimeModule: Sendable, Equatable {
     ]
   }
 
-  /// The compiler arguments of a `play` program: the runtime's, and the prebuilt driver's.
-  var playLinkArguments: [String] {
-    linkArguments + ["-l\(RuntimeModuleCache.protocolModule)", "-l\(RuntimeModuleCache.playDriverModule)"]
-  }
-
   /// Whether the cache built `StateMacros` (it needs the plugin, and so the toolchain's SwiftSyntax).
   var hasStateMacro: Bool {
     FileManager.default.fileExists(

@@ -53,18 +53,18 @@ package struct LessonDocument: Sendable, Equatable {
   package static let ownershipKeys = ["value", "truth", "lifetime", "writers", "persistence"]
 
   /// Reads `text`; errors name `path` and the line.
-  package static func parse(_ text: String, path: String) throws(PackError) -> LessonDocument {
+  package static func parse(_ text: String, path: String) throws(LessonFolderError) -> LessonDocument {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
       String($0.hasSuffix("\r") ? $0.dropLast() : $0[...])
     }
     guard lines.first?.trimmed == "---" else {
-      throw PackError(
+      throw LessonFolderError(
         path: path, line: 1,
         message: "a lesson file starts with a header between two `---` lines (id, title, summary); "
           + "the first line is \"\(lines.first ?? "")\".")
     }
     guard let end = lines.dropFirst().firstIndex(where: { $0.trimmed == "---" }) else {
-      throw PackError(
+      throw LessonFolderError(
         path: path, line: 1, message: "the header opened on line 1 is never closed by a `---` line.")
     }
     var header: [String: String] = [:]
@@ -72,17 +72,17 @@ package struct LessonDocument: Sendable, Equatable {
       let line = lines[index]
       if line.trimmed.isEmpty || line.trimmed.hasPrefix("#") { continue }
       guard let colon = line.firstIndex(of: ":") else {
-        throw PackError(
+        throw LessonFolderError(
           path: path, line: index + 1, message: "a header line is `key: value`; \"\(line)\" has no colon.")
       }
       let key = line[..<colon].trimmed
       if header[key] != nil {
-        throw PackError(path: path, line: index + 1, message: "the header gives `\(key)` twice.")
+        throw LessonFolderError(path: path, line: index + 1, message: "the header gives `\(key)` twice.")
       }
       header[key] = line[line.index(after: colon)...].trimmed
     }
     for key in requiredKeys where (header[key] ?? "").isEmpty {
-      throw PackError(
+      throw LessonFolderError(
         path: path, line: end + 1,
         message: "the header has no `\(key):`; a lesson needs "
           + requiredKeys.map { "`\($0):`" }.joined(separator: ", ")
@@ -105,7 +105,7 @@ package struct LessonDocument: Sendable, Equatable {
       } else if lowered.hasPrefix("verdict:") {
         let name = lowered.dropFirst("verdict:".count).trimmed
         guard let variant = Variant(rawValue: name) else {
-          throw PackError(
+          throw LessonFolderError(
             path: path, line: section.line,
             message:
               "`## \(section.title)` names no version: write `## Verdict: broken` or `## Verdict: fixed`.")
@@ -114,14 +114,14 @@ package struct LessonDocument: Sendable, Equatable {
       } else {
         let text = paragraphs(section.body)
         if text.isEmpty {
-          throw PackError(
+          throw LessonFolderError(
             path: path, line: section.line, message: "the section \"\(section.title)\" has no text.")
         }
         document.story.append(StorySection(section.title, text))
       }
     }
     if document.story.isEmpty {
-      throw PackError(
+      throw LessonFolderError(
         path: path,
         message: "the lesson has no story: add `## ` sections (what you see, why, the rule, the fix).")
     }
@@ -152,20 +152,21 @@ package struct LessonDocument: Sendable, Equatable {
     return paragraphs.filter { !$0.isEmpty }.map { $0.joined(separator: " ") }.joined(separator: "\n\n")
   }
 
-  private static func ownership(_ body: [String], firstLine: Int, path: String) throws(PackError) -> Ownership
+  private static func ownership(_ body: [String], firstLine: Int, path: String) throws(LessonFolderError)
+    -> Ownership
   {
     var answers: [String: String] = [:]
     for (offset, line) in body.enumerated() where !line.trimmed.isEmpty {
       let text = line.trimmed
       guard text.hasPrefix("- "), let colon = text.firstIndex(of: ":") else {
-        throw PackError(
+        throw LessonFolderError(
           path: path, line: firstLine + offset,
           message: "an ownership answer is a `- key: answer` line, with key one of "
             + ownershipKeys.joined(separator: ", ") + "; got \"\(text)\".")
       }
       let key = text.dropFirst(2)[..<colon].trimmed.lowercased()
       guard ownershipKeys.contains(key) else {
-        throw PackError(
+        throw LessonFolderError(
           path: path, line: firstLine + offset,
           message: "`\(key)` is not an ownership answer; the answers are "
             + ownershipKeys.joined(separator: ", ")
@@ -175,7 +176,7 @@ package struct LessonDocument: Sendable, Equatable {
     }
     let missing = ownershipKeys.filter { (answers[$0] ?? "").isEmpty }
     guard missing.isEmpty else {
-      throw PackError(
+      throw LessonFolderError(
         path: path, line: firstLine - 1,
         message: "the ownership section lacks " + missing.map { "`- \($0):`" }.joined(separator: ", ") + ".")
     }

@@ -37,7 +37,7 @@ package struct LessonProof: Sendable, Hashable {
   ///
   /// - Parameter questions: the names of the lesson's `quiz.json` questions; a script named
   ///   for none of them is an error, as is a script without its Swift file.
-  package static func proofs(in folder: URL, questions: [String]) throws(PackError) -> [LessonProof] {
+  package static func proofs(in folder: URL, questions: [String]) throws(LessonFolderError) -> [LessonProof] {
     let directory = folder.appendingPathComponent(folderName, isDirectory: true)
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
     let place = folder.lastPathComponent + "/" + folderName
@@ -51,13 +51,13 @@ package struct LessonProof: Sendable, Hashable {
       }
       let question = String(parts[0])
       guard parts.count == 1, !question.isEmpty else {
-        throw PackError(
+        throw LessonFolderError(
           path: "\(place)/\(name)",
           message: "a proof is named for the question it proves, `NAME.play`, or `NAME.26.play` / "
             + "`NAME.27.play` for one Xcode era.")
       }
       guard questions.contains(question) else {
-        throw PackError(
+        throw LessonFolderError(
           path: "\(place)/\(name)",
           message: "quiz.json has no question named '\(question)', whose claim a proof of that name proves; "
             + (questions.isEmpty
@@ -66,7 +66,7 @@ package struct LessonProof: Sendable, Hashable {
       }
       let file = directory.appendingPathComponent(question + ".swift")
       guard FileManager.default.fileExists(atPath: file.path) else {
-        throw PackError(
+        throw LessonFolderError(
           path: "\(place)/\(name)",
           message: "it mounts \(question).swift, which is not in \(place)/: add it (a SwiftUI file "
             + "`lessons play` can mount).")
@@ -81,12 +81,12 @@ package struct LessonProof: Sendable, Hashable {
   /// The script's commands, each with its line; errors name the script and the line.
   ///
   /// A proof runs as `play` runs a file, so it has no outside events: an `event` line is an error.
-  package func commands() throws(PackError) -> [(line: Int, command: Command)] {
+  package func commands() throws(LessonFolderError) -> [(line: Int, command: Command)] {
     let text: String
     do {
       text = try String(contentsOf: script, encoding: .utf8)
     } catch {
-      throw PackError(path: displayPath, message: "cannot be read: \(error.localizedDescription)")
+      throw LessonFolderError(path: displayPath, message: "cannot be read: \(error.localizedDescription)")
     }
     var commands: [(line: Int, command: Command)] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -94,12 +94,12 @@ package struct LessonProof: Sendable, Hashable {
       do {
         parsed = try CommandParser.parse(String(line), line: index + 1)
       } catch {
-        throw PackError(
+        throw LessonFolderError(
           path: displayPath, line: index + 1, message: ScenarioScript.withoutLinePrefix(error.description))
       }
       guard let command = parsed else { continue }
       if case .event = command {
-        throw PackError(
+        throw LessonFolderError(
           path: displayPath, line: index + 1,
           message: "a proof runs its file as `play` does, which has no outside events: do it with a control "
             + "of the file (a button that makes the change).")
@@ -107,7 +107,7 @@ package struct LessonProof: Sendable, Hashable {
       for step in command.steps { commands.append((index + 1, step)) }
     }
     guard commands.contains(where: { if case .expect = $0.command { true } else { false } }) else {
-      throw PackError(
+      throw LessonFolderError(
         path: displayPath, message: "expects nothing: a proof ends with the `expect…` lines it proves.")
     }
     return commands

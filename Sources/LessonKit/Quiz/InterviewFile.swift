@@ -58,10 +58,10 @@ package struct InterviewFile: Codable, Sendable {
 
   /// The interview questions of the file in `directory` (the course's `Lessons/` folder);
   /// a missing or damaged file throws, naming it and what would work.
-  package static func questions(inFolder directory: URL) throws(PackError) -> [QuizQuestion] {
+  package static func questions(inFolder directory: URL) throws(LessonFolderError) -> [QuizQuestion] {
     let file = directory.appendingPathComponent(fileName)
     guard let data = FileManager.default.contents(atPath: file.path) else {
-      throw PackError(
+      throw LessonFolderError(
         path: file.path,
         message: FileManager.default.fileExists(atPath: file.path)
           ? "cannot be read."
@@ -72,41 +72,42 @@ package struct InterviewFile: Codable, Sendable {
 
   /// The interview questions of `data`, filed under ``QuizQuestion/interviewLessonID``;
   /// errors name `path`.
-  package static func questions(in data: Data, path: String) throws(PackError) -> [QuizQuestion] {
+  package static func questions(in data: Data, path: String) throws(LessonFolderError) -> [QuizQuestion] {
     // First, so that a misspelt key is named as misspelt, not as the key it should have been.
     try refuseUnknownKeys(in: data, path: path)
     let file: InterviewFile
     do {
       file = try JSONDecoder().decode(InterviewFile.self, from: data)
     } catch let error as DecodingError {
-      throw PackError(path: path, message: QuizFile.describe(error))
+      throw LessonFolderError(path: path, message: QuizFile.describe(error))
     } catch {
-      throw PackError(path: path, message: "is not JSON: \(error.localizedDescription)")
+      throw LessonFolderError(path: path, message: "is not JSON: \(error.localizedDescription)")
     }
     guard !file.questions.isEmpty else {
-      throw PackError(path: path, message: "has no questions: give \"questions\" at least one.")
+      throw LessonFolderError(path: path, message: "has no questions: give \"questions\" at least one.")
     }
     var names = Set<String>()
-    return try file.questions.enumerated().map { (index, question) throws(PackError) -> QuizQuestion in
+    return try file.questions.enumerated().map {
+      (index, question) throws(LessonFolderError) -> QuizQuestion in
       let place = "question \(index + 1) (\"\(question.name)\")"
       guard question.name.isKebabCase else {
-        throw PackError(
+        throw LessonFolderError(
           path: path, message: "\(place): a name is kebab-case (`where-it-lives`), unique in the file.")
       }
       guard names.insert(question.name).inserted else {
-        throw PackError(path: path, message: "\(place): the name '\(question.name)' is used twice.")
+        throw LessonFolderError(path: path, message: "\(place): the name '\(question.name)' is used twice.")
       }
       guard !question.prompt.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-        throw PackError(path: path, message: "\(place): \"prompt\" is empty: ask the question.")
+        throw LessonFolderError(path: path, message: "\(place): \"prompt\" is empty: ask the question.")
       }
-      func level(_ level: Level, _ key: String) throws(PackError) -> LevelledAnswer {
+      func level(_ level: Level, _ key: String) throws(LessonFolderError) -> LevelledAnswer {
         guard !level.answer.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-          throw PackError(
+          throw LessonFolderError(
             path: path,
             message: "\(place): the \(key) \"answer\" is empty: write the model answer at that level.")
         }
         guard !level.ideas.isEmpty else {
-          throw PackError(
+          throw LessonFolderError(
             path: path,
             message: "\(place): the \(key) level has no \"ideas\": list the key ideas it adds, each "
               + "{\"summary\": …, \"words\": […]}.")
@@ -115,7 +116,7 @@ package struct InterviewFile: Codable, Sendable {
           guard !idea.summary.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
             idea.words.contains(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
           else {
-            throw PackError(
+            throw LessonFolderError(
               path: path,
               message: "\(place): the \(key) level's idea \(number + 1) needs a \"summary\" and at least one "
                 + "of the \"words\" that name it.")
@@ -142,12 +143,12 @@ package struct InterviewFile: Codable, Sendable {
   ]
 
   /// Refuses a key the file's objects do not have, naming where and what they have.
-  private static func refuseUnknownKeys(in data: Data, path: String) throws(PackError) {
+  private static func refuseUnknownKeys(in data: Data, path: String) throws(LessonFolderError) {
     let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-    func refuse(_ object: [String: Any]?, as kind: String, at place: String) throws(PackError) {
+    func refuse(_ object: [String: Any]?, as kind: String, at place: String) throws(LessonFolderError) {
       let known = knownKeys[kind] ?? []
       guard let key = object?.keys.sorted().first(where: { !known.contains($0) }) else { return }
-      throw PackError(
+      throw LessonFolderError(
         path: path,
         message: "\(place) has \"\(key)\", which \(fileName) does not know: a \(kind) has "
           + known.map { "\"\($0)\"" }.joined(separator: ", ") + ".")

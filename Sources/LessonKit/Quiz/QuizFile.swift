@@ -146,30 +146,31 @@ package struct QuizFile: Decodable, Sendable {
   ///     leaves the files unchecked.
   package static func questions(
     in data: Data, lessonID: String, path: String, declared: [QuizQuestion]? = nil, folder: URL? = nil
-  ) throws(PackError) -> [QuizQuestion] {
+  ) throws(LessonFolderError) -> [QuizQuestion] {
     // First, so that a misspelt key is named as misspelt, not as the key it should have been.
     try refuseUnknownKeys(in: data, path: path)
     let quiz: QuizFile
     do {
       quiz = try JSONDecoder().decode(QuizFile.self, from: data)
     } catch let error as DecodingError {
-      throw PackError(path: path, message: Self.describe(error))
+      throw LessonFolderError(path: path, message: Self.describe(error))
     } catch {
-      throw PackError(path: path, message: "is not JSON: \(error.localizedDescription)")
+      throw LessonFolderError(path: path, message: "is not JSON: \(error.localizedDescription)")
     }
     var names = Set<String>()
-    return try quiz.questions.enumerated().map { (index, question) throws(PackError) -> QuizQuestion in
+    return try quiz.questions.enumerated().map {
+      (index, question) throws(LessonFolderError) -> QuizQuestion in
       let place = "question \(index + 1) (\"\(question.name)\")"
       guard question.name.isKebabCase else {
-        throw PackError(
+        throw LessonFolderError(
           path: path, message: "\(place): a name is kebab-case (`why-lost`), unique in the lesson.")
       }
       guard names.insert(question.name).inserted else {
-        throw PackError(path: path, message: "\(place): the name '\(question.name)' is used twice.")
+        throw LessonFolderError(path: path, message: "\(place): the name '\(question.name)' is used twice.")
       }
       if let file = question.declaredIn {
         guard let declared else {
-          throw PackError(
+          throw LessonFolderError(
             path: path,
             message: "\(place) is placed as declared in \(file), but a pack lesson has no Swift: give it "
               + "\"choices\", a \"modelAnswer\", or a \"predict\" that runs a file of the lesson folder.")
@@ -178,14 +179,14 @@ package struct QuizFile: Decodable, Sendable {
           let found = declared.first(where: { $0.id.hasSuffix(".\(question.name)") || $0.id == question.name }
           )
         else {
-          throw PackError(
+          throw LessonFolderError(
             path: path,
             message: "\(place) is placed as declared in \(file), which declares no question of that name; it "
               + "declares " + declared.map { "'\($0.id)'" }.joined(separator: ", ") + ".")
         }
         guard let expect = question.expect else { return found.filed(under: lessonID) }
         guard case .predict(var predict) = found.kind else {
-          throw PackError(
+          throw LessonFolderError(
             path: path,
             message: "\(place) has \"expect\", which is for a predict question; '\(found.id)' is a "
               + "\(found.kindName) question.")
@@ -197,30 +198,30 @@ package struct QuizFile: Decodable, Sendable {
         .filed(under: lessonID)
       }
       if question.expect != nil && question.predict == nil {
-        throw PackError(
+        throw LessonFolderError(
           path: path,
           message: "\(place) has \"expect\", which is for a predict question: the answer its author "
             + "expects, which the check holds its run to. A choice question marks its answer \"correct\", "
             + "a recall question gives a \"modelAnswer\".")
       }
       guard let prompt = question.prompt, !prompt.isEmpty else {
-        throw PackError(path: path, message: "\(place) lacks \"prompt\".")
+        throw LessonFolderError(path: path, message: "\(place) lacks \"prompt\".")
       }
       if let predict = question.predict {
         guard declared == nil else {
-          throw PackError(
+          throw LessonFolderError(
             path: path,
             message: "\(place) has \"predict\", which is for a pack lesson: a shipped lesson declares its "
               + "predict questions in Swift and places them as {\"name\": …, \"declaredIn\": …}.")
         }
         guard question.choices == nil, question.modelAnswer == nil else {
-          throw PackError(
+          throw LessonFolderError(
             path: path,
             message:
               "\(place) has \"predict\" and also \(question.choices == nil ? "\"modelAnswer\"" : "\"choices\""): "
               + "a predict question is graded by running its file, so give it neither.")
         }
-        let expectation = try question.expect.map { expect throws(PackError) in
+        let expectation = try question.expect.map { expect throws(LessonFolderError) in
           try Self.expectation(expect, place: place, path: path)
         }
         let parsed = try Self.predict(
@@ -232,7 +233,7 @@ package struct QuizFile: Decodable, Sendable {
       case (let choices?, nil):
         let correct = choices.filter(\.correct).count
         guard (2...6).contains(choices.count), correct == 1 else {
-          throw PackError(
+          throw LessonFolderError(
             path: path,
             message: "\(place) has \(choices.count) choices, \(correct) of them correct: give two to six "
               + "choices, exactly one with \"correct\": true.")
@@ -245,7 +246,7 @@ package struct QuizFile: Decodable, Sendable {
       case (nil, let answer?):
         kind = .recall(RecallQuestion(modelAnswer: answer))
       default:
-        throw PackError(
+        throw LessonFolderError(
           path: path,
           message: "\(place) needs either \"choices\" (a choice question) or \"modelAnswer\" (a recall "
             + "question), not both or neither"
@@ -259,17 +260,17 @@ package struct QuizFile: Decodable, Sendable {
   /// A predict question's `predict` object, checked: errors name `place` and what would work.
   private static func predict(
     _ predict: Predict, place: String, path: String, folder: URL?, expectation: PredictExpectation?
-  ) throws(PackError) -> PackPredict {
+  ) throws(LessonFolderError) -> PackPredict {
     let file = predict.file
     let parts = file.split(separator: "/", omittingEmptySubsequences: false)
     guard file.hasSuffix(".swift"), !file.hasPrefix("/"), !parts.contains(".."), !parts.contains("") else {
-      throw PackError(
+      throw LessonFolderError(
         path: path,
         message: "\(place): \"file\" names a Swift file in the lesson folder (\"PredictBadge.swift\"), "
           + "not \"\(file)\".")
     }
     if let folder, !FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) {
-      throw PackError(
+      throw LessonFolderError(
         path: path,
         message:
           "\(place): its snippet \(file) is not in the lesson folder \(folder.lastPathComponent)/: add it "
@@ -278,15 +279,15 @@ package struct QuizFile: Decodable, Sendable {
     // An outside event is the snippet's scenario's: a snippet that declares none has none.
     let snippet = folder.flatMap { try? String(contentsOf: $0.appendingPathComponent(file), encoding: .utf8) }
     let hasEvents = snippet.map { $0.contains("lessonScenario") } ?? true
-    func line(_ text: String, _ name: String) throws(PackError) -> PackPredict.Line {
+    func line(_ text: String, _ name: String) throws(LessonFolderError) -> PackPredict.Line {
       let parsed: PackPredict.Line
       do {
         parsed = try PackPredict.Line.parse(text)
       } catch {
-        throw PackError(path: path, message: "\(place): \(name), `\(text)`: \(error.reason)")
+        throw LessonFolderError(path: path, message: "\(place): \(name), `\(text)`: \(error.reason)")
       }
       if !hasEvents, parsed.commands.contains(where: { if case .event = $0 { true } else { false } }) {
-        throw PackError(
+        throw LessonFolderError(
           path: path,
           message: "\(place): \(name), `\(text)`: it is an outside event, and \(file) declares no scenario "
             + "that has one: drive it with a control (a button the file adds), or declare `let lessonScenario "
@@ -306,17 +307,17 @@ package struct QuizFile: Decodable, Sendable {
     case .table(let object) where object.count == 1 && !(object["control"] ?? "").isEmpty:
       ask = .controlValue(label: object["control"] ?? "")
     default:
-      throw PackError(
+      throw LessonFolderError(
         path: path,
         message: "\(place): \"ask\" is \"reevaluated-views\" (which views' bodies run again after the event) "
           + "or {\"control\": \"LABEL\"} (what the control or text with that label shows afterwards).")
     }
     guard !predict.explanation.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-      throw PackError(
+      throw LessonFolderError(
         path: path, message: "\(place): \"explanation\" is empty: say why the runtime does what it does.")
     }
     if let text = predict.eventText, text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-      throw PackError(
+      throw LessonFolderError(
         path: path,
         message:
           "\(place): \"eventText\" is empty: say the event in words (\"You tap Add.\"), or leave it out.")
@@ -328,7 +329,7 @@ package struct QuizFile: Decodable, Sendable {
 
   /// A question's `expect`, checked: an answer for every era, or one for each (keyed by
   /// release number); errors name `place` and what would work.
-  private static func expectation(_ expect: Expect, place: String, path: String) throws(PackError)
+  private static func expectation(_ expect: Expect, place: String, path: String) throws(LessonFolderError)
     -> PredictExpectation
   {
     let releases = XcodeRelease.allCases.map { String($0.rawValue) }
@@ -339,25 +340,25 @@ package struct QuizFile: Decodable, Sendable {
     switch expect {
     case .text(let answer):
       guard !answer.trimmingCharacters(in: .whitespaces).isEmpty else {
-        throw PackError(path: path, message: "\(place): \"expect\" is empty: " + shape)
+        throw LessonFolderError(path: path, message: "\(place): \"expect\" is empty: " + shape)
       }
       return PredictExpectation(answer)
     case .table(let answers):
       var byEra: [XcodeRelease: String] = [:]
       for (key, answer) in answers {
         guard let release = Int(key).flatMap(XcodeRelease.init(rawValue:)) else {
-          throw PackError(
+          throw LessonFolderError(
             path: path,
             message: "\(place): \"expect\" names the release \"\(key)\", which is not one: " + shape)
         }
         guard !answer.trimmingCharacters(in: .whitespaces).isEmpty else {
-          throw PackError(path: path, message: "\(place): \"expect\" for \(key) is empty: " + shape)
+          throw LessonFolderError(path: path, message: "\(place): \"expect\" for \(key) is empty: " + shape)
         }
         byEra[release] = answer
       }
       let missing = XcodeRelease.allCases.filter { byEra[$0] == nil }
       guard missing.isEmpty else {
-        throw PackError(
+        throw LessonFolderError(
           path: path,
           message: "\(place): \"expect\" gives no answer for "
             + missing.map { "\"\($0.rawValue)\"" }.joined(separator: " and ") + ": " + shape)
@@ -377,17 +378,18 @@ package struct QuizFile: Decodable, Sendable {
   ]
 
   /// Refuses a key the file's objects do not have, naming the question and what it has.
-  private static func refuseUnknownKeys(in data: Data, path: String) throws(PackError) {
+  private static func refuseUnknownKeys(in data: Data, path: String) throws(LessonFolderError) {
     let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     let questions = object?["questions"] as? [[String: Any]] ?? []
-    func refuse(_ object: [String: Any]?, as kind: String, at place: String) throws(PackError) {
+    func refuse(_ object: [String: Any]?, as kind: String, at place: String) throws(LessonFolderError) {
       let known = knownKeys[kind] ?? []
       guard let key = object?.keys.sorted().first(where: { !known.contains($0) }) else { return }
       let hint =
         key == "expect" && kind == "predict"
         ? "\"expect\" goes beside \"predict\", in the question, not inside it"
         : "a \(kind) has " + known.map { "\"\($0)\"" }.joined(separator: ", ")
-      throw PackError(path: path, message: "\(place) has \"\(key)\", which quiz.json does not know: \(hint).")
+      throw LessonFolderError(
+        path: path, message: "\(place) has \"\(key)\", which quiz.json does not know: \(hint).")
     }
     for (index, question) in questions.enumerated() {
       let place = "question \(index + 1) (\"\(question["name"] as? String ?? "")\")"

@@ -41,7 +41,8 @@ package struct ScenarioScript: Sendable {
   /// - Parameter hasDeclarations: whether the lesson's Swift declares outside events (which
   ///   a step may be: `event sync`) and facts (which `expect-fact` reads), as a shipped
   ///   lesson's does; a pack lesson's app, a played file, has neither.
-  package static func parse(_ text: String, path: String, hasDeclarations: Bool = false) throws(PackError)
+  package static func parse(_ text: String, path: String, hasDeclarations: Bool = false)
+    throws(LessonFolderError)
     -> ScenarioScript
   {
     var steps: [ScriptStep] = []
@@ -52,10 +53,10 @@ package struct ScenarioScript: Sendable {
       do {
         words = try LineTokenizer.tokenize(String(line))
       } catch .unterminatedQuote(let quote) {
-        throw PackError(
+        throw LessonFolderError(
           path: path, line: number, message: "cannot read `\(line)`: the \(quote) is never closed.")
       } catch {
-        throw PackError(
+        throw LessonFolderError(
           path: path, line: number,
           message: "cannot read `\(line)`: it ends with a backslash that escapes nothing.")
       }
@@ -79,7 +80,7 @@ package struct ScenarioScript: Sendable {
       var expectationWords = eras == nil ? words : Array(words.dropFirst())
       var description: String?
       if expectationWords.count >= 2, expectationWords.last == "as" {
-        throw PackError(
+        throw LessonFolderError(
           path: path, line: number,
           message: "the line ends with `as` and no description: write the words a transcript says after it, "
             + "`… as \"the badge counts the book\"`.")
@@ -92,22 +93,22 @@ package struct ScenarioScript: Sendable {
       do {
         command = try CommandParser.parse(words: expectationWords, line: number)
       } catch {
-        throw PackError(path: path, line: number, message: Self.withoutLinePrefix(error.description))
+        throw LessonFolderError(path: path, line: number, message: Self.withoutLinePrefix(error.description))
       }
       guard case .expect(let expectation) = command else {
-        throw PackError(
+        throw LessonFolderError(
           path: path, line: number,
           message: eras == nil
             ? "an action starts a step of its own: write `step \"What the learner does\" \(line.trimmingSpaces)`."
             : "`\(first)` marks an expectation (`\(first) expect LABEL VALUE`), not an action.")
       }
       guard !steps.isEmpty else {
-        throw PackError(
+        throw LessonFolderError(
           path: path, line: number,
           message: "an expectation belongs to a step: start the scenario with `step \"Open the screen\"`.")
       }
       if case .fact = expectation, !hasDeclarations {
-        throw PackError(
+        throw LessonFolderError(
           path: path, line: number,
           message:
             "`expect-fact` reads a fact a shipped lesson's Swift declares, and a pack lesson's app has "
@@ -120,7 +121,7 @@ package struct ScenarioScript: Sendable {
           description: description, line: number, bugEras: eras ?? []))
     }
     guard !steps.isEmpty else {
-      throw PackError(
+      throw LessonFolderError(
         path: path, message: "the scenario has no steps: start it with `step \"Open the screen\"`.")
     }
     if let comparison { try comparison.validate(path: path) }
@@ -129,14 +130,15 @@ package struct ScenarioScript: Sendable {
 
   private static func step(
     _ words: [String], line: Int, isFirst: Bool, hasDeclarations: Bool, path: String
-  ) throws(PackError) -> ScriptStep {
+  ) throws(LessonFolderError) -> ScriptStep {
     guard words.count >= 2, !words[1].isEmpty else {
-      throw PackError(path: path, line: line, message: "a step needs a title: `step \"Tap Add\" tap Add`.")
+      throw LessonFolderError(
+        path: path, line: line, message: "a step needs a title: `step \"Tap Add\" tap Add`.")
     }
     let actionWords = Array(words.dropFirst(2))
     if isFirst {
       guard actionWords.isEmpty else {
-        throw PackError(
+        throw LessonFolderError(
           path: path, line: line,
           message: "the first step mounts the app and takes no action: write `step \"\(words[1])\"`, "
             + "then a step for `\(actionWords.joined(separator: " "))`.")
@@ -147,10 +149,10 @@ package struct ScenarioScript: Sendable {
     do {
       action = try CommandParser.parse(words: actionWords, line: line)
     } catch {
-      throw PackError(path: path, line: line, message: Self.withoutLinePrefix(error.description))
+      throw LessonFolderError(path: path, line: line, message: Self.withoutLinePrefix(error.description))
     }
     guard let action else {
-      throw PackError(
+      throw LessonFolderError(
         path: path, line: line,
         message: "only the first step goes without an action: add what the learner does, "
           + "`step \"\(words[1])\" tap LABEL`.")
@@ -162,12 +164,12 @@ package struct ScenarioScript: Sendable {
     case .event where hasDeclarations:
       return ScriptStep(title: words[1], action: action, line: line, expectations: [])
     case .event:
-      throw PackError(
+      throw LessonFolderError(
         path: path, line: line,
         message: "a pack lesson's app runs as `play` runs a file, which has no outside events; "
           + "drive it with a control (a button the file adds) instead.")
     default:
-      throw PackError(
+      throw LessonFolderError(
         path: path, line: line,
         message: "a step's action changes the app (tap, type, toggle, inc, dec, select, submit, focus, "
           + "dismiss, back, remount); `\(actionWords.first ?? "")` does not. Put expectations on lines of their own."

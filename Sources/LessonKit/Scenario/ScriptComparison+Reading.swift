@@ -3,22 +3,22 @@ import StateRuntime
 extension ScriptComparison {
   /// The section that `words` (`comparison TITLE`) starts.
   static func start(_ words: [String], line: Int, hasDeclarations: Bool, hasSteps: Bool, path: String)
-    throws(PackError) -> ScriptComparison
+    throws(LessonFolderError) -> ScriptComparison
   {
     guard hasSteps else {
-      throw PackError(
+      throw LessonFolderError(
         path: path, line: line,
         message: "the comparison ends the scenario: write its steps first, from `step \"Open the screen\"`.")
     }
     guard hasDeclarations else {
-      throw PackError(
+      throw LessonFolderError(
         path: path, line: line,
         message: "a comparison mounts builds of the app one by one, which a lesson's Swift declares "
           + "(`let lessonScenario = Scenario(…)`); a lesson of Broken.swift and Fixed.swift has none: "
           + "`run ID --compare` sets its two versions side by side already.")
     }
     guard words.count == 2, !words[1].isEmpty else {
-      throw PackError(
+      throw LessonFolderError(
         path: path, line: line,
         message:
           "a comparison has one title, quoted: `comparison \"Body evaluations over 10 ticks, after mount:\"`."
@@ -30,13 +30,14 @@ extension ScriptComparison {
 
   /// Reads one line of the section into `section`: its builds, eras, rows, or a step.
   static func read(_ words: [String], line: Int, into section: inout ScriptComparison, path: String)
-    throws(PackError)
+    throws(LessonFolderError)
   {
     let names = Array(words.dropFirst())
     switch words[0] {
     case "builds", "eras", "count", "count-facts":
       guard !names.isEmpty else {
-        throw PackError(path: path, line: line, message: "`\(words[0])` names at least one: \(Self.example).")
+        throw LessonFolderError(
+          path: path, line: line, message: "`\(words[0])` names at least one: \(Self.example).")
       }
     default: break
     }
@@ -47,7 +48,7 @@ extension ScriptComparison {
       for name in names {
         guard let era = Int(name).flatMap(XcodeRelease.init(rawValue:)) else {
           let known = XcodeRelease.allCases.map { String($0.rawValue) }.joined(separator: ", ")
-          throw PackError(
+          throw LessonFolderError(
             path: path, line: line, message: "`\(name)` is not an Xcode release this tool models (\(known)).")
         }
         section.eras.append(era)
@@ -57,7 +58,7 @@ extension ScriptComparison {
     case "count-facts":
       section.facts += names
     case "step", "comparison":
-      throw PackError(
+      throw LessonFolderError(
         path: path, line: line,
         message: "the comparison ends the scenario: move `\(words[0])` above its `comparison` line.")
     default:
@@ -66,12 +67,13 @@ extension ScriptComparison {
   }
 
   /// A step of the section: an action each build performs, as a scenario step's.
-  private static func step(_ words: [String], line: Int, path: String) throws(PackError) -> Command {
+  private static func step(_ words: [String], line: Int, path: String) throws(LessonFolderError) -> Command {
     let action: Command?
     do {
       action = try CommandParser.parse(words: words, line: line)
     } catch {
-      throw PackError(path: path, line: line, message: ScenarioScript.withoutLinePrefix(error.description))
+      throw LessonFolderError(
+        path: path, line: line, message: ScenarioScript.withoutLinePrefix(error.description))
     }
     // A repetition (`event tick 10`) is judged by what it repeats.
     switch action.map({ $0.steps.first ?? $0 }) {
@@ -79,7 +81,7 @@ extension ScriptComparison {
       if let action { return action }
       fallthrough
     default:
-      throw PackError(
+      throw LessonFolderError(
         path: path, line: line,
         message: "a comparison's lines are `builds`, `eras`, `count`, `count-facts`, and the actions every "
           + "build performs (tap, type, toggle, event, advance, …); `\(words[0])` is none of them: \(Self.example)."
@@ -88,14 +90,14 @@ extension ScriptComparison {
   }
 
   /// What a section lacks, once read: its builds, and something to count.
-  func validate(path: String) throws(PackError) {
+  func validate(path: String) throws(LessonFolderError) {
     guard !builds.isEmpty else {
-      throw PackError(
+      throw LessonFolderError(
         path: path, line: line, message: "the comparison names no builds: add `builds broken fixed` after it."
       )
     }
     guard !views.isEmpty || !facts.isEmpty else {
-      throw PackError(
+      throw LessonFolderError(
         path: path, line: line,
         message: "the comparison counts nothing: add `count VIEW…` (body evaluations) or `count-facts NAME…`."
       )

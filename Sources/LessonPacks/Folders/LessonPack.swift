@@ -14,7 +14,7 @@ package struct LessonPack: Sendable {
   /// The lessons that loaded, in order.
   package var lessons: [PackLesson]
   /// What could not be loaded, each naming its file.
-  package var problems: [PackError]
+  package var problems: [LessonFolderError]
   /// Whether this is the course's own folder, `Lessons/` (its lessons are listed, numbered
   /// and checked as the course's), rather than a pack loaded beside it.
   package var isCourse = false
@@ -50,7 +50,7 @@ package struct LessonPack: Sendable {
       names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     } catch {
       pack.problems.append(
-        PackError(
+        LessonFolderError(
           path: directory.path,
           message: "cannot read the pack folder (\((error as NSError).localizedDescription)); "
             + "--pack takes a folder of lesson folders."))
@@ -68,7 +68,7 @@ package struct LessonPack: Sendable {
       guard present.contains("lesson.md") else {
         if !present.isDisjoint(with: PackLesson.requiredFiles + PackLesson.versionFiles) {
           pack.problems.append(
-            PackError(
+            LessonFolderError(
               path: folder.path,
               message: "the folder has lesson files but no lesson.md; a lesson folder holds "
                 + (PackLesson.requiredFiles + PackLesson.versionFiles).joined(separator: ", ") + "."))
@@ -85,7 +85,7 @@ package struct LessonPack: Sendable {
     pack.lessons.removeAll { lesson in
       if let first = seen[lesson.id] {
         pack.problems.append(
-          PackError(
+          LessonFolderError(
             path: lesson.folder.path,
             message: "the id '\(lesson.id)' is also the id of \(first); ids are unique."))
         return true
@@ -97,13 +97,13 @@ package struct LessonPack: Sendable {
   }
 
   /// Reads one lesson folder; the first problem found is thrown.
-  package static func loadLesson(_ folder: URL, in pack: URL, files: Set<String>) throws(PackError)
+  package static func loadLesson(_ folder: URL, in pack: URL, files: Set<String>) throws(LessonFolderError)
     -> PackLesson
   {
     let code = try code(in: folder, files: files)
     let missing = PackLesson.requiredFiles.filter { !files.contains($0) }
     guard missing.isEmpty else {
-      throw PackError(
+      throw LessonFolderError(
         path: folder.path,
         message: "the lesson folder lacks " + missing.joined(separator: ", ") + " (`lessons pack new ID` "
           + "writes a whole lesson).")
@@ -114,13 +114,13 @@ package struct LessonPack: Sendable {
     let id = document.header["id", default: ""]
     let folderID = LessonFolderName.id(of: folder.lastPathComponent)
     guard id == folderID else {
-      throw PackError(
+      throw LessonFolderError(
         path: folder.appendingPathComponent("lesson.md").path, line: 2,
         message: "the id '\(id)' differs from the folder's name '\(folder.lastPathComponent)': "
           + "name the folder '\(id)' (or 'NN-\(id)'), or give the folder's id.")
     }
     guard id.isKebabCase else {
-      throw PackError(
+      throw LessonFolderError(
         path: folder.appendingPathComponent("lesson.md").path, line: 2,
         message:
           "the id '\(id)' is not kebab-case: lowercase letters, digits and single hyphens (`cart-badge`).")
@@ -135,26 +135,26 @@ package struct LessonPack: Sendable {
     if files.contains("quiz.json") {
       let quizFile = folder.appendingPathComponent("quiz.json")
       guard let data = FileManager.default.contents(atPath: quizFile.path) else {
-        throw PackError(path: quizFile.path, message: "cannot be read.")
+        throw LessonFolderError(path: quizFile.path, message: "cannot be read.")
       }
       lesson.quiz = try QuizFile.questions(in: data, lessonID: id, path: quizFile.path, folder: folder)
     }
     if files.contains("exercise") {
       let exerciseFolder = folder.appendingPathComponent("exercise", isDirectory: true)
       do {
-        lesson.exercise = try ExerciseCatalogue.packExercise(id: id, in: exerciseFolder)
+        lesson.exercise = try ExerciseCatalog.packExercise(id: id, in: exerciseFolder)
       } catch .malformedExercise(_, _, let problem) {
-        throw PackError(
+        throw LessonFolderError(
           path: exerciseFolder.path,
           message:
             "\(problem); an exercise folder holds TASK.md, HINTS.md, the learner's file, Checks.swift, "
             + ".starter/ and .solution/ (each with the learner's file).")
       } catch {
-        throw PackError(path: exerciseFolder.path, message: "cannot be read.")
+        throw LessonFolderError(path: exerciseFolder.path, message: "cannot be read.")
       }
       let solution = lesson.exercise.map { $0.solutionFile.path } ?? ""
       guard FileManager.default.fileExists(atPath: solution) else {
-        throw PackError(
+        throw LessonFolderError(
           path: solution, message: "is missing: pack check proves the exercise with its solution.")
       }
     }
@@ -163,7 +163,7 @@ package struct LessonPack: Sendable {
 
   /// The shape of the folder's Swift: `Broken.swift` and `Fixed.swift`, or Swift files one
   /// of which declares the lesson's scenario.
-  private static func code(in folder: URL, files: Set<String>) throws(PackError) -> PackLesson.Code {
+  private static func code(in folder: URL, files: Set<String>) throws(LessonFolderError) -> PackLesson.Code {
     let versions = PackLesson.versionFiles.filter { files.contains($0) }
     if versions.count == PackLesson.versionFiles.count { return .versions }
     let swift = files.filter { $0.hasSuffix(".swift") }.sorted()
@@ -172,7 +172,7 @@ package struct LessonPack: Sendable {
     }
     guard !declaring.isEmpty else {
       let lacking = PackLesson.versionFiles.filter { !files.contains($0) }
-      throw PackError(
+      throw LessonFolderError(
         path: folder.path,
         message: "the lesson folder lacks " + lacking.joined(separator: ", ")
           + (swift.isEmpty
@@ -183,7 +183,7 @@ package struct LessonPack: Sendable {
           + ExerciseWorkbench.scenarioName + " = Scenario(makeApp:facts:verdict:)` in the lesson's Swift.")
     }
     guard declaring.count == 1 else {
-      throw PackError(
+      throw LessonFolderError(
         path: folder.path,
         message: "`\(ExerciseWorkbench.scenarioName)` is declared in " + declaring.joined(separator: " and ")
           + ": a lesson declares its scenario once, in one file.")
@@ -191,11 +191,11 @@ package struct LessonPack: Sendable {
     return .scenario(files: swift, declaredIn: declaring[0])
   }
 
-  private static func read(_ file: URL) throws(PackError) -> String {
+  private static func read(_ file: URL) throws(LessonFolderError) -> String {
     do {
       return try String(contentsOf: file, encoding: .utf8)
     } catch {
-      throw PackError(
+      throw LessonFolderError(
         path: file.path, message: "cannot be read as UTF-8 text (\((error as NSError).localizedDescription))."
       )
     }

@@ -3,7 +3,7 @@ import LessonPacks
 
 /// Supplies the lessons and exercises the shell lists, validates, completes and runs.
 ///
-/// The tool's catalogue is ``WorkbenchCatalog`` (the course's and the packs' lesson
+/// The tool's catalog is ``WorkbenchCatalog`` (the course's and the packs' lesson
 /// folders, the registered exercises, the progress store). Keep these cheap: `list` and
 /// shell start have a 50 ms budget.
 @MainActor
@@ -18,13 +18,13 @@ package protocol CatalogProvider {
   var packs: [LessonPack] { get }
   /// The interview set, read from the course folder's `interview.json`; a missing or
   /// damaged file is a problem naming it.
-  var interview: Result<[QuizQuestion], PackError> { get }
+  var interview: Result<[QuizQuestion], LessonFolderError> { get }
 }
 
 extension CatalogProvider {
   package var notices: [String] { [] }
   package var packs: [LessonPack] { [] }
-  package var interview: Result<[QuizQuestion], PackError> { InterviewSet.load(from: nil) }
+  package var interview: Result<[QuizQuestion], LessonFolderError> { InterviewSet.load(from: nil) }
 
   /// The pack lesson called `id`, if a loaded pack has one.
   package func packLesson(_ id: String) -> PackLesson? {

@@ -10,7 +10,7 @@ import WorkbenchSupport
   import Darwin
 #endif
 
-/// The catalogue: the course's lessons (the folders of `Lessons/`, loaded at run time as
+/// The catalog: the course's lessons (the folders of `Lessons/`, loaded at run time as
 /// its built-in pack), the packs' lessons beside them, the registered exercises, and marks
 /// from the learner's saved exercise progress.
 ///
@@ -30,10 +30,10 @@ package final class WorkbenchCatalog: CatalogProvider {
 
   /// The folder whose `interview.json` holds the interview set, when not the course's.
   private let interviewFolder: URL?
-  private var loadedInterview: Result<[QuizQuestion], PackError>?
+  private var loadedInterview: Result<[QuizQuestion], LessonFolderError>?
 
   /// The interview set of the course folder's `interview.json`, read on first use.
-  package var interview: Result<[QuizQuestion], PackError> {
+  package var interview: Result<[QuizQuestion], LessonFolderError> {
     if let loadedInterview { return loadedInterview }
     let folder = interviewFolder ?? packs.first(where: \.isCourse)?.directory
     let loaded = InterviewSet.load(from: folder)
@@ -41,7 +41,7 @@ package final class WorkbenchCatalog: CatalogProvider {
     return loaded
   }
 
-  /// A catalogue whose progress marks come from `stateDirectory`, with `packs` beside the
+  /// A catalog whose progress marks come from `stateDirectory`, with `packs` beside the
   /// shipped course; nothing is read until first use.
   ///
   /// A pack lesson whose id the course (or an earlier pack) already has is left out,

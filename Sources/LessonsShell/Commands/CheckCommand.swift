@@ -102,7 +102,7 @@ struct CheckCommand: ShellCommand {
       ExerciseCommandSupport.report(error, in: context)
       return .failure
     case .success(let results):
-      // The shell's catalogue may have read (and set aside) a damaged progress file first.
+      // The shell's catalog may have read (and set aside) a damaged progress file first.
       let notices = context.catalog.notices
       if let path = junitPath {
         guard ExerciseCommandSupport.writeJUnit(results, to: path, in: context) else { return .failure }

@@ -27,7 +27,7 @@ enum ExerciseCommandSupport {
         fromPacks.isEmpty
         ? project
         : ExerciseWorkbench(
-          catalogue: project.catalogue.adding(fromPacks), directories: project.directories,
+          catalog: project.catalog.adding(fromPacks), directories: project.directories,
           environment: project.environment)
       announce(workbench.adoptEarlierEdits(), workspace: workbench.workspace, in: context)
       return workbench

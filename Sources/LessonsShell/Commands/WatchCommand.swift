@@ -57,7 +57,7 @@ struct WatchCommand: ShellCommand {
 
     while true {
       let outcome = await watchOnce(
-        single.map { [$0] } ?? workbench.catalogue.ids, timeout: options.timeout, workbench,
+        single.map { [$0] } ?? workbench.catalog.ids, timeout: options.timeout, workbench,
         control,
         context)
       if case .failure(let error) = outcome {
@@ -152,7 +152,7 @@ struct WatchCommand: ShellCommand {
   /// left from the start of the course, not merely what comes after the one just done.
   private func nextUnsolved(after id: String, _ workbench: ExerciseWorkbench) -> String? {
     let progress = (try? workbench.progress.load().progress) ?? ExerciseProgress()
-    return workbench.catalogue.ids.first { $0 != id && !progress[$0].hasPassed }
+    return workbench.catalog.ids.first { $0 != id && !progress[$0].hasPassed }
   }
 }
 

@@ -40,7 +40,7 @@ package enum ShellError: Error, Sendable, Equatable {
   case invalidValue(command: String, argument: String, value: String, expected: String)
   /// A word is not one of a fixed set (`code borken`).
   case invalidChoice(command: String, argument: String, value: String, choices: [String])
-  /// An id is not in the catalogue.
+  /// An id is not in the catalog.
   case unknownID(command: String, kind: IDKind, id: String, suggestion: String?)
   /// A required positional is missing.
   case missingArgument(command: String, name: String)

@@ -12,7 +12,7 @@ import LessonKit
 package struct CompletionEngine {
   var context: CommandContext
 
-  /// An engine completing against `context`'s commands, catalogue and mounted scenario.
+  /// An engine completing against `context`'s commands, catalog and mounted scenario.
   package init(context: CommandContext) {
     self.context = context
   }

@@ -20,7 +20,7 @@ struct CourseCheck {
   /// tool works in, or one lesson folder in it; `nil` for any other folder (a pack).
   init?(_ directory: URL, runs: Int, context: CommandContext) {
     guard let workbench = ExerciseCommandSupport.workbench(in: context) else { return nil }
-    let lessons = workbench.catalogue.root.appendingPathComponent("Lessons", isDirectory: true)
+    let lessons = workbench.catalog.root.appendingPathComponent("Lessons", isDirectory: true)
     func canonical(_ url: URL) -> String { url.resolvingSymlinksInPath().standardizedFileURL.path }
     if canonical(lessons) == canonical(directory) {
       only = nil

@@ -9,7 +9,7 @@ enum InterviewSet {
   /// a problem (no project, a missing or damaged file) names the file and what would work.
   static func load(
     from folder: URL?, environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> Result<[QuizQuestion], PackError> {
+  ) -> Result<[QuizQuestion], LessonFolderError> {
     let directory: URL
     if let folder {
       directory = folder
@@ -19,7 +19,7 @@ enum InterviewSet {
           "Lessons", isDirectory: true)
       } catch {
         return .failure(
-          PackError(
+          LessonFolderError(
             path: "Lessons/\(InterviewFile.fileName)",
             message: "cannot be found, as the course folder cannot: \(error)"))
       }
@@ -32,7 +32,7 @@ enum InterviewSet {
   }
 
   /// What `quiz` says when the set cannot be read.
-  static func problem(_ error: PackError) -> String {
+  static func problem(_ error: LessonFolderError) -> String {
     "The interview set cannot be read: \(error)"
   }
 }

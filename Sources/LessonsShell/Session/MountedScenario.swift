@@ -10,7 +10,7 @@ import LessonKit
 package protocol MountedScenario: AnyObject {
   /// What the prompt names: the lesson's id, or `play FILE`.
   var lessonID: String { get }
-  /// The catalogue lesson mounted, which bare commands then act on; `nil` for a played file.
+  /// The catalog lesson mounted, which bare commands then act on; `nil` for a played file.
   var mountedLessonID: String? { get }
   /// How messages name what is mounted: `draft-title (broken)`, `play Counter.swift`.
   var mountedName: String { get }

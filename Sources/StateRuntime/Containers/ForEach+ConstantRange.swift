@@ -40,15 +40,3 @@ extension ForEach {
     return remembered.initial as? Data ?? data
   }
 }
-
-extension ViewGraph {
-  func reportNonConstantRange(count: Int, initialCount: Int, in node: ViewNode, typeDescription: String) {
-    raise(
-      RuntimeIssue(
-        kind: .nonConstantForEachRange, severity: .warning,
-        message: "\(typeDescription) count (\(count)) != its initial count (\(initialCount)). "
-          + "`ForEach(_:content:)` should only be used for *constant* data. "
-          + "Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!",
-        path: node.path))
-  }
-}

@@ -79,14 +79,3 @@ struct DuplicateKey: Hashable, CustomStringConvertible {
   let occurrence: Int
   var description: String { "\(ValueDescription.describe(id.base)) #\(occurrence)" }
 }
-
-extension ViewGraph {
-  func reportDuplicateID(_ id: AnyHashable, in node: ViewNode, typeDescription: String) {
-    raise(
-      RuntimeIssue(
-        kind: .duplicateForEachID, severity: .warning,
-        message: "\(typeDescription): the ID \(ValueDescription.describe(id.base)) occurs multiple times "
-          + "within the collection, this will give undefined results!",
-        path: node.path))
-  }
-}

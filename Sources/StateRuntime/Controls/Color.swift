@@ -23,7 +23,7 @@ public struct Color: ShapeStyle, Hashable {
     name = "white(\(white)\(opacity == 1 ? "" : ", \(opacity)"))"
   }
 
-  /// A colour from the asset catalogue, by name.
+  /// A colour from the asset catalog, by name.
   public init(_ name: String) {
     self.name = name
   }

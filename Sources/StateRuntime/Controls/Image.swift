@@ -16,7 +16,7 @@ public struct Image: View, Equatable {
     self.isSystemImage = true
   }
 
-  /// An image from the app's asset catalogue, by name.
+  /// An image from the app's asset catalog, by name.
   public init(_ name: String) {
     self.name = name
     self.isSystemImage = false

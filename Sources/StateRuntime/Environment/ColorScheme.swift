@@ -26,20 +26,3 @@ extension View {
   /// (in SwiftUI it changes the whole window's, which the host decides here).
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self { self }
 }
-
-extension ViewHost {
-  /// The appearance the views are shown in; setting it re-runs the views that read `\.colorScheme`.
-  ///
-  /// ```swift
-  /// host.colorScheme = .dark
-  /// ```
-  public var colorScheme: ColorScheme {
-    get { graph.rootEnvironment.colorScheme }
-    set {
-      guard newValue != colorScheme else { return }
-      var environment = graph.rootEnvironment
-      environment.colorScheme = newValue
-      graph.replaceRootEnvironment(environment)
-    }
-  }
-}

@@ -172,14 +172,6 @@ enum AnimationTransaction {
   }
 }
 
-extension ViewGraph {
-  /// Applies the updates pending now as one transaction, unless an update is running.
-  func commitTransaction() {
-    guard !isInsidePass, hasPendingWork else { return }
-    flush()
-  }
-}
-
 /// When `withAnimation(_:completionCriteria:_:completion:)` calls its completion.
 public struct AnimationCompletionCriteria: Hashable, Sendable {
   let name: String

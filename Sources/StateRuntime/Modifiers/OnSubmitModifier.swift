@@ -88,8 +88,3 @@ extension View {
     OnSubmitView(content: self, triggers: triggers, action: action)
   }
 }
-
-extension ViewHost {
-  /// Submits the field titled `title`, as pressing Return in it does: runs the `.onSubmit` actions above it.
-  public func submit(_ title: String) throws(ViewHostError) { try perform(.submit(title)) }
-}

@@ -140,3 +140,9 @@ extension View {
     sheet(item: item, content: content)
   }
 }
+
+/// A modifier that presents content over its base (`sheet`).
+@MainActor
+protocol PresentingView {}
+
+extension SheetPresentation: PresentingView {}

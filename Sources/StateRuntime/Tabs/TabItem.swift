@@ -50,15 +50,3 @@ enum TabLabelText {
     return elements.map { of($0) }.filter { !$0.isEmpty }.joined(separator: " ")
   }
 }
-
-extension ViewHost {
-  /// Chooses the tab labelled `label` in the `TabView` on screen, as a tap
-  /// on the tab bar would: with `selection:`, its binding is written.
-  ///
-  /// ```swift
-  /// try host.selectTab("Settings")
-  /// ```
-  public func selectTab(_ label: String) throws(ViewHostError) {
-    try select(label, in: "TabView")
-  }
-}

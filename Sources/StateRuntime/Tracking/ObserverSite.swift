@@ -81,35 +81,3 @@ extension ChangeReporting {
     return currentChange()?.0
   }
 }
-
-extension ViewGraph {
-  /// `Type.property` for a key path fired outside any view: named near the first view
-  /// that holds an object of the key path's root type (see ``propertyName(for:near:)``).
-  func propertyName(for keyPath: AnyKeyPath) -> String {
-    if let known = keyPathNames[keyPath] { return known }
-    let root = type(of: keyPath).rootType
-    let holders = nodesByID.keys.sorted().compactMap { nodesByID[$0]?.node }
-    let holder = holders.first { node in
-      ObservedObjects.reachable(from: node).contains {
-        ObjectIdentifier(type(of: $0)) == ObjectIdentifier(root)
-      }
-    }
-    if let holder { return propertyName(for: keyPath, near: holder) }
-    // An object only another object holds (an autosaver's draft): its stored properties
-    // of the key path's value type, named when there is one.
-    let held = holders.lazy.flatMap { ObservedObjects.reachable(from: $0) }.flatMap { object in
-      Mirror(reflecting: object).children.compactMap { $0.value as AnyObject? }
-    }
-    if let sample = held.first(where: { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(root) }) {
-      let labels = Mirror(reflecting: sample).children.compactMap { field -> String? in
-        guard let label = field.label, label.hasPrefix("_"), !label.hasPrefix("_$"),
-          ObjectIdentifier(type(of: field.value)) == ObjectIdentifier(type(of: keyPath).valueType)
-        else { return nil }
-        return String(label.dropFirst())
-      }
-      if labels.count == 1 { return "\(ViewTypeInfo.baseName(of: root)).\(labels[0])" }
-    }
-    guard let near = holders.first else { return ViewTypeInfo.baseName(of: root) }
-    return propertyName(for: keyPath, near: near)
-  }
-}

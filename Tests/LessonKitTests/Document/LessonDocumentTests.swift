@@ -58,7 +58,7 @@ struct LessonDocumentTests {
     #expect {
       try LessonDocument.parse(text, path: "p/lesson.md")
     } throws: { error in
-      guard let error = error as? PackError else { return false }
+      guard let error = error as? LessonFolderError else { return false }
       return error.path == "p/lesson.md" && error.line == line && error.message.contains(message)
     }
   }
@@ -76,13 +76,13 @@ struct LessonDocumentTests {
     #expect {
       try LessonDocument.parse(Self.header + body, path: "lesson.md")
     } throws: { error in
-      guard let error = error as? PackError else { return false }
+      guard let error = error as? LessonFolderError else { return false }
       return error.line == line && error.message.contains(message)
     }
   }
 
   @Test func aLessonWithoutStoryIsRefused() {
-    #expect(throws: PackError.self) { try LessonDocument.parse(Self.header, path: "lesson.md") }
+    #expect(throws: LessonFolderError.self) { try LessonDocument.parse(Self.header, path: "lesson.md") }
   }
 
   /// A compiler's message quoted in the story keeps its lines; the prose around it wraps.

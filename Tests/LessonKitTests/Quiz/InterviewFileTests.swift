@@ -69,7 +69,7 @@ struct InterviewFileTests {
     #expect {
       try InterviewFile.questions(in: Data(text.utf8), path: "Lessons/interview.json")
     } throws: { error in
-      guard let error = error as? PackError else { return false }
+      guard let error = error as? LessonFolderError else { return false }
       return error.path == "Lessons/interview.json" && error.message.contains(message)
     }
   }
@@ -80,7 +80,7 @@ struct InterviewFileTests {
     #expect {
       try InterviewFile.questions(inFolder: folder)
     } throws: { error in
-      guard let error = error as? PackError else { return false }
+      guard let error = error as? LessonFolderError else { return false }
       return error.path.hasSuffix("/interview.json") && error.message.hasPrefix("is missing")
     }
   }

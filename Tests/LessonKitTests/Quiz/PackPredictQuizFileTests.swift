@@ -103,7 +103,7 @@ struct PackPredictQuizFileTests {
     #expect {
       try QuizFile.questions(in: Self.quiz(predict), lessonID: "x", path: "p/quiz.json")
     } throws: { error in
-      guard let error = error as? PackError else { return false }
+      guard let error = error as? LessonFolderError else { return false }
       return error.path == "p/quiz.json" && error.message.contains(message)
     }
   }
@@ -113,7 +113,7 @@ struct PackPredictQuizFileTests {
       try QuizFile.questions(
         in: Self.quiz(Self.valid, extra: #", "modelAnswer": "m""#), lessonID: "x", path: "p/quiz.json")
     } throws: { error in
-      (error as? PackError)?.message.contains("has \"predict\" and also \"modelAnswer\"") == true
+      (error as? LessonFolderError)?.message.contains("has \"predict\" and also \"modelAnswer\"") == true
     }
   }
 
@@ -122,7 +122,8 @@ struct PackPredictQuizFileTests {
     #expect {
       try QuizFile.questions(in: Self.quiz(Self.valid), lessonID: "x", path: "p/quiz.json", declared: [])
     } throws: { error in
-      (error as? PackError)?.message.contains("a shipped lesson declares its predict questions in Swift")
+      (error as? LessonFolderError)?.message.contains(
+        "a shipped lesson declares its predict questions in Swift")
         == true
     }
   }
@@ -134,7 +135,7 @@ struct PackPredictQuizFileTests {
     #expect {
       try QuizFile.questions(in: Self.quiz(Self.valid), lessonID: "x", path: "p/quiz.json", folder: folder)
     } throws: { error in
-      (error as? PackError)?.message.contains(
+      (error as? LessonFolderError)?.message.contains(
         "question 1 (\"predict-badge\"): its snippet PredictBadge.swift is not in the lesson folder") == true
     }
     try Data("struct A {}".utf8).write(to: folder.appendingPathComponent("PredictBadge.swift"))
@@ -155,7 +156,7 @@ struct PackPredictQuizFileTests {
     #expect {
       try QuizFile.questions(in: Self.quiz(question), lessonID: "x", path: "p/quiz.json", folder: folder)
     } throws: { error in
-      (error as? PackError)?.message.contains(
+      (error as? LessonFolderError)?.message.contains(
         "the event, `event tick`: it is an outside event, and P.swift declares no scenario that has one")
         == true
     }

@@ -54,7 +54,7 @@ struct PredictExpectationTests {
     #expect {
       try Self.placed(expect: expect)
     } throws: { error in
-      let text = (error as? PackError)?.description ?? "\(error)"
+      let text = (error as? LessonFolderError)?.description ?? "\(error)"
       return text.contains("quiz.json") && text.contains(message)
     }
   }
@@ -64,7 +64,7 @@ struct PredictExpectationTests {
     #expect {
       try QuizFile.questions(in: Data(text.utf8), lessonID: "shelf", path: "quiz.json")
     } throws: { error in
-      (error as? PackError)?.message.contains("\"expect\", which is for a predict question") == true
+      (error as? LessonFolderError)?.message.contains("\"expect\", which is for a predict question") == true
     }
   }
 

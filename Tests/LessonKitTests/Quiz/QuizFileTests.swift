@@ -65,7 +65,7 @@ struct QuizFileTests {
     #expect {
       try QuizFile.questions(in: Data(text.utf8), lessonID: "x", path: "p/quiz.json")
     } throws: { error in
-      guard let error = error as? PackError else { return false }
+      guard let error = error as? LessonFolderError else { return false }
       return error.path == "p/quiz.json" && error.message.contains(message)
     }
   }
@@ -84,7 +84,7 @@ struct QuizFileTests {
     let questions = try QuizFile.questions(
       in: Data(text.utf8), lessonID: "shelf", path: "quiz.json", declared: declared)
     #expect(questions.map(\.id) == ["shelf.rule", "shelf.predict-note"])
-    #expect(throws: PackError.self) {
+    #expect(throws: LessonFolderError.self) {
       try QuizFile.questions(in: Data(text.utf8), lessonID: "shelf", path: "quiz.json")
     }
     let missing = text.replacingOccurrences(
@@ -92,7 +92,7 @@ struct QuizFileTests {
     #expect {
       try QuizFile.questions(in: Data(missing.utf8), lessonID: "shelf", path: "quiz.json", declared: declared)
     } throws: { error in
-      (error as? PackError)?.message.contains("declares no question of that name") == true
+      (error as? LessonFolderError)?.message.contains("declares no question of that name") == true
     }
   }
 
@@ -116,7 +116,7 @@ struct QuizFileTests {
     #expect {
       try QuizFile.questions(in: Data(text.utf8), lessonID: "shelf", path: "quiz.json")
     } throws: { error in
-      (error as? PackError)?.message.contains(message) == true
+      (error as? LessonFolderError)?.message.contains(message) == true
     }
   }
 }

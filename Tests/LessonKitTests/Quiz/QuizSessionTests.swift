@@ -41,8 +41,7 @@ struct QuizSessionTests {
   @Test func theEndOfInputKeepsWhatWasAnswered() {
     let (summary, _, recorded) = run([QuizFixtures.choice, QuizFixtures.recall], answers: ["b"])
     #expect(recorded == [QuizFixtures.choice.id: .good])
-    #expect(summary.endedEarly)
-    #expect(!summary.wasInterrupted)
+    #expect(summary.ending == .endOfInput)
     #expect(
       summary.lines == ["Input ended: 1 of 2 answered (1 right, 0 to review). Your answers so far are saved."]
     )
@@ -52,7 +51,7 @@ struct QuizSessionTests {
     let (summary, _, recorded) = run(
       [QuizFixtures.choice, QuizFixtures.recall], answers: [], interrupt: true)
     #expect(recorded.isEmpty)
-    #expect(summary.wasInterrupted)
+    #expect(summary.ending == .interrupted)
     #expect(summary.lines == ["Interrupted: 0 of 2 answered (0 right, 0 to review). Nothing was recorded."])
   }
 

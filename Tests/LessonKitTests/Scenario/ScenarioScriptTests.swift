@@ -54,7 +54,7 @@ struct ScenarioScriptTests {
     #expect {
       try ScenarioScript.parse(text, path: "scenario.play")
     } throws: { error in
-      guard let error = error as? PackError else { return false }
+      guard let error = error as? LessonFolderError else { return false }
       return error.line == line && error.message.contains(message)
     }
   }

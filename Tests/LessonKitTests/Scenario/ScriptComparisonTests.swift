@@ -63,7 +63,7 @@ struct ScriptComparisonTests {
     #expect {
       try ScenarioScript.parse(text, path: "scenario.play", hasDeclarations: true)
     } throws: { error in
-      guard let error = error as? PackError else { return false }
+      guard let error = error as? LessonFolderError else { return false }
       return error.line == line && error.message.contains(message)
     }
   }
@@ -73,7 +73,8 @@ struct ScriptComparisonTests {
     #expect {
       try ScenarioScript.parse("step \"Open\"\ncomparison \"T\"\n", path: "scenario.play")
     } throws: { error in
-      (error as? PackError)?.message.contains("`run ID --compare` sets its two versions side by side") == true
+      (error as? LessonFolderError)?.message.contains("`run ID --compare` sets its two versions side by side")
+        == true
     }
   }
 }

@@ -21,11 +21,6 @@ package struct QuizSummary: Sendable, Hashable {
     self.planned = planned
   }
 
-  /// Whether the quiz stopped before its last question.
-  package var endedEarly: Bool { ending != nil }
-  /// Whether it ended with Ctrl-C.
-  package var wasInterrupted: Bool { ending == .interrupted }
-
   /// Answers rated anything but ``QuizRating/again``.
   package var passed: Int { answers.filter { $0.rating.isPass }.count }
   /// Graded answers (choice and predict) that were right.

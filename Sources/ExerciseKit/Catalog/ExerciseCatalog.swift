@@ -9,10 +9,10 @@ import WorkbenchSupport
 /// (``RecordedChecksDigest``).
 ///
 /// ```swift
-/// let catalogue = try ExerciseCatalogue.load(root: try ProjectRoot.locate())
-/// let exercise = try catalogue.exercise("draft-title")
+/// let catalog = try ExerciseCatalog.load(root: try ProjectRoot.locate())
+/// let exercise = try catalog.exercise("draft-title")
 /// ```
-package struct ExerciseCatalogue: Sendable {
+package struct ExerciseCatalog: Sendable {
   /// The project folder (holding `Package.swift`, `Sources/StateRuntime`, `Lessons/`).
   package let root: URL
   /// The exercises in the order of their lesson folders (numbered first, by number; then by name).
@@ -29,7 +29,7 @@ package struct ExerciseCatalogue: Sendable {
   /// Beside the exercises it serves, so that the project is `Package.swift` and `Lessons/`
   /// (``ProjectRoot``) and a scratch copy of `Lessons/` (the tests', lessons-bench's) checks
   /// as the checkout does. Hidden, so that it is nobody's lesson: the lesson loader skips
-  /// it (as it skips `.golden/`), and so does this catalogue.
+  /// it (as it skips `.golden/`), and so does this catalog.
   /// The runtime cache keys the harness by its files' names and contents, not their folder.
   package var harnessDirectory: URL {
     lessonsDirectory.appendingPathComponent(".harness", isDirectory: true)
@@ -90,7 +90,7 @@ package struct ExerciseCatalogue: Sendable {
   ///   or for two lesson folders of one id.
   package static func load(
     root: URL, workspace: ExerciseWorkspace? = nil, registry: ExerciseRegistry? = nil
-  ) throws(ExerciseError) -> ExerciseCatalogue {
+  ) throws(ExerciseError) -> ExerciseCatalog {
     let workspace = workspace ?? ExerciseWorkspace.locate(root: root, environment: [:])
     let registry: ExerciseRegistry =
       if let registry { registry } else { try .recorded(in: lessonsDirectory(root: root)) }
@@ -100,7 +100,7 @@ package struct ExerciseCatalogue: Sendable {
       exercises.append(
         try readExercise(id: id, in: folder, digest: digest).placed(in: workspace.courseFolder(for: folder)))
     }
-    return ExerciseCatalogue(root: root, exercises: exercises, registry: registry, workspace: workspace)
+    return ExerciseCatalog(root: root, exercises: exercises, registry: registry, workspace: workspace)
   }
 
   /// The exercise called `id`, or ``ExerciseError/unknownExercise(id:suggestion:known:)`` with the nearest id.
@@ -109,21 +109,21 @@ package struct ExerciseCatalogue: Sendable {
     throw .unknownExercise(id: id, suggestion: Suggestion.nearest(to: id, among: ids), known: ids)
   }
 
-  /// This catalogue with `extra` exercises after its own (a lesson pack's), whose ids it does not
+  /// This catalog with `extra` exercises after its own (a lesson pack's), whose ids it does not
   /// have, each with its learner's file in the workspace's `Packs/` (``ExerciseWorkspace/packFolder(for:)``).
-  package func adding(_ extra: [Exercise]) -> ExerciseCatalogue {
+  package func adding(_ extra: [Exercise]) -> ExerciseCatalog {
     let known = Set(ids)
     let added = extra.filter { !known.contains($0.id) }.map {
       $0.placed(in: workspace.packFolder(for: $0.directory))
     }
-    return ExerciseCatalogue(
+    return ExerciseCatalog(
       root: root, exercises: exercises + added, registry: registry, workspace: workspace)
   }
 
   /// Reads a lesson pack's `exercise/` folder, whose checks are held, as the course's are,
   /// to the digest its `Checks.sha256` records (``RecordedChecksDigest``); without one,
   /// they are its author's as they are now. The harness is still the tool's.
-  /// Its learner's file is placed in the workspace when a catalogue adds it (``adding(_:)``);
+  /// Its learner's file is placed in the workspace when a catalog adds it (``adding(_:)``);
   /// until then it points into the pack, where nothing writes it.
   package static func packExercise(id: String, in folder: URL) throws(ExerciseError) -> Exercise {
     guard

@@ -2,7 +2,7 @@ import Foundation
 import LessonsProtocol
 
 extension ExerciseWorkbench {
-  /// Steps 3 to 5 of ``run(_:toolchain:runtime:options:cancellation:reuse:)``, once the learner's
+  /// Steps 3 to 5 of ``check(_:toolchain:runtime:options:cancellation:reuse:)``, once the learner's
   /// file is read and the shipped files are verified: refuse what must not run, compile the
   /// learner's module and the checks against it, link, run them under the supervisor.
   ///
@@ -155,7 +155,7 @@ extension ExerciseWorkbench {
   /// Runs a toolchain program (`command[0]`, e.g. the linker the driver would start) under
   /// the compile time limit, in the sandbox with `folder` its only writable place (see
   /// ``toolchainConfiguration(_:arguments:runtime:folder:timeout:)``).
-  func run(
+  func runToolchainProgram(
     _ command: [String], runtime: RuntimeModule, in folder: URL, options: CheckOptions,
     cancellation: CancellationFlag?
   ) throws(ExerciseError) -> ProcessOutcome {
@@ -199,7 +199,7 @@ extension ExerciseWorkbench {
     return configuration
   }
 
-  /// Runs one `swiftc`, under the compile time limit and in the sandbox (as ``run(_:runtime:in:options:cancellation:)``);
+  /// Runs one `swiftc`, under the compile time limit and in the sandbox (as ``runToolchainProgram(_:runtime:in:options:cancellation:)``);
   /// a compiler past it is a toolchain problem.
   ///
   /// Clang's modules (the C library's, the runtime's shims) come from the runtime cache's

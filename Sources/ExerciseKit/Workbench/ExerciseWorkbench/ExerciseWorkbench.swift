@@ -13,7 +13,7 @@ import WorkbenchSupport
 /// `+Hints`, `+Restore`, `+Solution`, `+Watch` and `+Workspace` (first use, earlier edits).
 package struct ExerciseWorkbench: Sendable {
   /// The exercises and where the project is.
-  package let catalogue: ExerciseCatalogue
+  package let catalog: ExerciseCatalog
   /// Where progress and the runtime cache live.
   package let directories: StateDirectory
   /// The per-exercise progress file.
@@ -31,14 +31,14 @@ package struct ExerciseWorkbench: Sendable {
     let workspace = ExerciseWorkspace.locate(
       root: root, environment: environment, currentDirectory: currentDirectory)
     self.init(
-      catalogue: try ExerciseCatalogue.load(root: root, workspace: workspace),
+      catalog: try ExerciseCatalog.load(root: root, workspace: workspace),
       directories: StateDirectory(environment: environment),
       environment: environment)
   }
 
   /// Uses exactly these parts (tests, throwaway exercise folders).
-  package init(catalogue: ExerciseCatalogue, directories: StateDirectory, environment: [String: String]) {
-    self.catalogue = catalogue
+  package init(catalog: ExerciseCatalog, directories: StateDirectory, environment: [String: String]) {
+    self.catalog = catalog
     self.directories = directories
     self.progress = ExerciseProgressStore(directories: directories)
     self.environment = environment
@@ -46,7 +46,7 @@ package struct ExerciseWorkbench: Sendable {
 
   /// The exercise called `id`, or an error suggesting the nearest id.
   package func exercise(_ id: String) throws(ExerciseError) -> Exercise {
-    try catalogue.exercise(id)
+    try catalog.exercise(id)
   }
 
   /// The compiler to use, or an error saying how to install or point at one.
@@ -71,10 +71,10 @@ package struct ExerciseWorkbench: Sendable {
     UnsandboxedRun.recoverInterruptedRuns(
       in: directories.cacheURL.appendingPathComponent("runtime", isDirectory: true), others: trusted)
     var runtime = try RuntimeModuleCache(
-      toolchain: try toolchain(), sourcesDirectory: catalogue.runtimeSourcesDirectory,
-      playDriverDirectory: catalogue.playDriverSourcesDirectory,
-      checkHarnessFiles: catalogue.registry.harness.keys.sorted().map {
-        catalogue.harnessDirectory.appendingPathComponent($0)
+      toolchain: try toolchain(), sourcesDirectory: catalog.runtimeSourcesDirectory,
+      playDriverDirectory: catalog.playDriverSourcesDirectory,
+      checkHarnessFiles: catalog.registry.harness.keys.sorted().map {
+        catalog.harnessDirectory.appendingPathComponent($0)
       },
       cacheDirectory: directories.cacheURL, environment: environment
     ).prepare(announce: events.announce, timeout: compileTimeout, cancellation: cancellation)

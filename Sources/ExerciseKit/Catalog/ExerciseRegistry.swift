@@ -48,58 +48,11 @@ package struct ExerciseRegistry: Sendable, Equatable {
   /// tampered and says why), and the harness as this build ships it.
   package static func recorded(in lessonsDirectory: URL) throws(ExerciseError) -> ExerciseRegistry {
     var entries: [Entry] = []
-    for (id, folder) in try ExerciseCatalogue.exerciseFolders(in: lessonsDirectory) {
+    for (id, folder) in try ExerciseCatalog.exerciseFolders(in: lessonsDirectory) {
       let checks = FileManager.default.contents(atPath: folder.appendingPathComponent("Checks.swift").path)
       guard let digest = RecordedChecksDigest.read(in: folder).trustedDigest(of: checks) else { continue }
       entries.append(Entry(id: id, checksDigest: digest))
     }
     return ExerciseRegistry(exercises: entries, harness: shippedHarness)
-  }
-
-  /// A registry that trusts the files as they are now in `lessonsDirectory` (the
-  /// `exercise/` of every lesson folder that has a `Checks.swift`, in lesson order, and
-  /// every `.swift` file of `.harness/`).
-  ///
-  /// For tests that build throwaway exercises, and for saying what to write after
-  /// changing a check (``changes(from:)``).
-  package static func recording(_ lessonsDirectory: URL) throws(ExerciseError) -> ExerciseRegistry {
-    let manager = FileManager.default
-    var entries: [Entry] = []
-    for (id, folder) in try ExerciseCatalogue.exerciseFolders(in: lessonsDirectory) {
-      let checks = folder.appendingPathComponent("Checks.swift")
-      guard manager.fileExists(atPath: checks.path) else { continue }
-      entries.append(Entry(id: id, checksDigest: try digest(of: checks)))
-    }
-    let harnessDirectory = lessonsDirectory.appendingPathComponent(".harness")
-    var harness: [String: String] = [:]
-    for name in ((try? manager.contentsOfDirectory(atPath: harnessDirectory.path)) ?? []).sorted()
-    where name.hasSuffix(".swift") {
-      harness[name] = try digest(of: harnessDirectory.appendingPathComponent(name))
-    }
-    return ExerciseRegistry(exercises: entries, harness: harness)
-  }
-
-  /// What to write so that the files recorded in `self` are trusted as `shipped` lists them:
-  /// a `Checks.sha256` line for each exercise whose digest differs, and the harness entries
-  /// to paste into ``shippedHarness``. Empty when nothing differs.
-  package func changes(from shipped: ExerciseRegistry) -> [String] {
-    var lines: [String] = []
-    for entry in exercises where shipped.exercises.first(where: { $0.id == entry.id }) != entry {
-      lines.append("the exercise/Checks.sha256 of \(entry.id): \(entry.checksDigest)  Checks.swift")
-    }
-    if harness != shipped.harness {
-      let files = harness.keys.sorted().map { "\"\($0)\": \"\(harness[$0]!)\"" }
-      lines.append("ExerciseRegistry.shippedHarness: [\(files.joined(separator: ", "))]")
-    }
-    return lines
-  }
-
-  /// The SHA-256 of a file's bytes.
-  static func digest(of url: URL) throws(ExerciseError) -> String {
-    do {
-      return SHA256.hex(try Data(contentsOf: url))
-    } catch {
-      throw .fileAccess(path: url.path, reason: (error as NSError).localizedDescription)
-    }
   }
 }

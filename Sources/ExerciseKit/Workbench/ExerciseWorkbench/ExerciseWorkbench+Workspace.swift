@@ -2,7 +2,7 @@ import Foundation
 
 extension ExerciseWorkbench {
   /// The workspace holding the learner's files (``ExerciseWorkspace``).
-  package var workspace: ExerciseWorkspace { catalogue.workspace }
+  package var workspace: ExerciseWorkspace { catalog.workspace }
 
   /// Copies the starter into the workspace when the learner's file of `exercise` is missing
   /// (its first use by `task`, `check`, `watch` or `edit`); returns whether it did.
@@ -29,9 +29,9 @@ extension ExerciseWorkbench {
   /// one `stat` per exercise.
   package func adoptEarlierEdits() -> [EarlierEdit] {
     let manager = FileManager.default
-    let lessons = catalogue.lessonsDirectory.standardizedFileURL.path + "/"
+    let lessons = catalog.lessonsDirectory.standardizedFileURL.path + "/"
     var found: [EarlierEdit] = []
-    for exercise in catalogue.exercises where exercise.learnerFolder != exercise.directory {
+    for exercise in catalog.exercises where exercise.learnerFolder != exercise.directory {
       let earlier = exercise.formerLearnerFile
       guard let written = manager.contents(atPath: earlier.path) else { continue }
       let inCourse = exercise.directory.standardizedFileURL.path.hasPrefix(lessons)

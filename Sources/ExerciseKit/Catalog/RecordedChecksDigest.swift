@@ -55,7 +55,7 @@ package enum RecordedChecksDigest: Sendable, Equatable {
   /// The digest `lessons check` holds `checks` (the bytes of `Checks.swift`) to: the recorded
   /// one, the file's own when none is recorded, and `nil` when the record cannot be read
   /// (then nothing matches, and the check reports the file as tampered). `checks` is read
-  /// only when no digest is recorded: a catalogue's load reads no check it need not.
+  /// only when no digest is recorded: a catalog's load reads no check it need not.
   package func trustedDigest(of checks: @autoclosure () -> Data?) -> String? {
     switch self {
     case .recorded(let digest): digest

@@ -42,9 +42,9 @@ import Testing
     if editingChecks {
       try Data((BadCaseTests.checks + "\n// an editor's stray save\n").utf8).write(to: checks)
     }
-    let catalogue = try ExerciseCatalogue.load(root: project.root)
+    let catalog = try ExerciseCatalog.load(root: project.root)
     let workbench = ExerciseWorkbench(
-      catalogue: catalogue, directories: project.workbench.directories,
+      catalog: catalog, directories: project.workbench.directories,
       environment: project.workbench.environment)
     var options = BadCaseTests.quick
     options.recordsProgress = false

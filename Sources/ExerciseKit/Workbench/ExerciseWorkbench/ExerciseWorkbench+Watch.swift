@@ -31,7 +31,7 @@ extension ExerciseWorkbench {
       let path = exercise.learnerFile.path
       let run = CancellationFlag(also: { cancellation.isCancelled || FileFingerprint.of(path) != seen })
       do throws(ExerciseError) {
-        var result = try self.run(
+        var result = try self.check(
           exercise, toolchain: toolchain, runtime: runtime, options: options, cancellation: run)
         if options.recordsProgress { record(&result) }
         onResult(result)

@@ -15,7 +15,7 @@ extension ExerciseWorkbench {
     let toolchain = try toolchain()
     let runtime = try prepareRuntime(
       events: events, compileTimeout: options.compileTimeout, cancellation: cancellation)
-    var result = try run(
+    var result = try check(
       exercise, toolchain: toolchain, runtime: runtime, options: options, cancellation: cancellation)
     if options.recordsProgress { record(&result) }
     return result
@@ -23,7 +23,7 @@ extension ExerciseWorkbench {
 
   /// Checks several exercises (all of them by default) in parallel, one per available core.
   ///
-  /// Results come back in catalogue order. `events.progress` is called as each starts and
+  /// Results come back in catalog order. `events.progress` is called as each starts and
   /// finishes, `events.finished` with each result. An exercise whose learner file,
   /// checks, harness, runtime and limits are exactly those of its last check gets that
   /// check's result again (``ExerciseResult/reused``) without compiling anything,
@@ -33,7 +33,7 @@ extension ExerciseWorkbench {
     cancellation: CancellationFlag? = nil
   ) throws(ExerciseError) -> [ExerciseResult] {
     var found: [Exercise] = []
-    for id in ids ?? catalogue.ids { found.append(try exercise(id)) }
+    for id in ids ?? catalog.ids { found.append(try exercise(id)) }
     let exercises = found
     let toolchain = try toolchain()
     let runtime = try prepareRuntime(
@@ -56,7 +56,7 @@ extension ExerciseWorkbench {
         let exercise = exercises[index]
         let outcome: Result<ExerciseResult, ExerciseError>
         do throws(ExerciseError) {
-          var result = try run(
+          var result = try check(
             exercise, toolchain: toolchain, runtime: runtime, options: options, cancellation: cancellation,
             reuse: options.reusesResults)
           // A reused result is not a new attempt.
@@ -106,7 +106,7 @@ extension ExerciseWorkbench {
     return result
   }
 
-  /// Checks `exercise` (one outside the project's catalogue: a pack's) with `source` in place
+  /// Checks `exercise` (one outside the project's catalog: a pack's) with `source` in place
   /// of its learner's file, in a copy of its folder; nothing is recorded.
   ///
   /// `pack check` proves with it that a starter fails its checks and a solution passes them.
@@ -139,7 +139,7 @@ extension ExerciseWorkbench {
       learnerFileName: exercise.learnerFileName, registeredChecksDigest: exercise.registeredChecksDigest)
     let runtime = try prepareRuntime(
       events: .silent, compileTimeout: options.compileTimeout, cancellation: cancellation)
-    return try run(
+    return try check(
       copied, toolchain: try toolchain(), runtime: runtime, options: options, cancellation: cancellation)
   }
 
@@ -147,7 +147,7 @@ extension ExerciseWorkbench {
   ///
   /// With `reuse`, a saved result for exactly the same inputs is returned instead
   /// (see ``CheckResultCache``); every fresh result is saved for next time.
-  func run(
+  func check(
     _ exercise: Exercise, toolchain: Toolchain, runtime: RuntimeModule, options: CheckOptions,
     cancellation: CancellationFlag?, reuse: Bool = false
   ) throws(ExerciseError) -> ExerciseResult {

@@ -16,11 +16,4 @@ extension ExerciseWorkbench {
       number: number, total: total, text: exercise.hints[number - 1], wasAlreadyRevealed: allRevealed,
       progressNotice: notice)
   }
-
-  /// The hints revealed so far for `id`, in order (for showing them again).
-  package func revealedHints(_ id: String) throws(ExerciseError) -> [String] {
-    let exercise = try exercise(id)
-    let used = try progress.load().progress[id].hintsUsed
-    return Array(exercise.hints.prefix(used))
-  }
 }

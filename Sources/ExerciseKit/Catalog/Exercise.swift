@@ -32,7 +32,7 @@ package struct Exercise: Sendable, Identifiable, Equatable {
   /// The learner's folder for this exercise, in the workspace: `Exercises/01-draft-title/`.
   package let learnerFolder: URL
 
-  /// An exercise read from `directory` (see ``ExerciseCatalogue/load(root:registry:)``).
+  /// An exercise read from `directory` (see ``ExerciseCatalog/load(root:registry:)``).
   ///
   /// `learnerFolder` is where the learner's file lives; `nil` puts it in `directory` itself
   /// (a scratch copy of an exercise, checked with a given file).

@@ -44,6 +44,9 @@ extension ViewHost {
     try perform(.type(text, into: title))
   }
 
+  /// Submits the field titled `title`, as pressing Return in it does: runs the `.onSubmit` actions above it.
+  public func submit(_ title: String) throws(ViewHostError) { try perform(.submit(title)) }
+
   /// Flips the toggle labelled `label`.
   public func toggle(_ label: String) throws(ViewHostError) { try perform(.toggle(label)) }
 
@@ -96,6 +99,16 @@ extension ViewHost {
   /// ```
   public func select(_ option: String, in label: String? = nil) throws(ViewHostError) {
     try perform(.select(option, in: label))
+  }
+
+  /// Chooses the tab labelled `label` in the `TabView` on screen, as a tap
+  /// on the tab bar would: with `selection:`, its binding is written.
+  ///
+  /// ```swift
+  /// try host.selectTab("Settings")
+  /// ```
+  public func selectTab(_ label: String) throws(ViewHostError) {
+    try select(label, in: "TabView")
   }
 
   /// The first element on screen whose label is `label`, or whose label
@@ -218,22 +231,5 @@ extension ViewHost {
     graph.flush()
     let errors = graph.issues[issuesBefore...].filter { $0.severity == .error }
     if !errors.isEmpty { throw .runtimeErrors(Array(errors)) }
-  }
-}
-
-extension ViewGraph {
-  /// Runs an action with its `ActionActivity` bound, so every `Task { }` it
-  /// starts is counted until it finishes, and with the view it acts for
-  /// bound, so state shared by copies of one view value resolves to that
-  /// view's identity (see ``IdentityLinks``).
-  func performAction(_ description: String, for node: ViewNode?, _ action: @MainActor () -> Void) {
-    let activity = ActionActivity(monitor: activity, description: "tasks started by \(description)")
-    ActionActivity.$current.withValue(activity) {
-      ActingNode.$current.withValue(node ?? ActingNode.current) {
-        RuntimeClock.$current.withValue(clock) {
-          action()
-        }
-      }
-    }
   }
 }

@@ -42,7 +42,7 @@ package enum ProjectRoot {
       && isDirectory.boolValue
   }
 
-  // This file is Sources/ExerciseKit/Catalogue/ProjectRoot.swift: four levels below the root.
+  // This file is Sources/ExerciseKit/Catalog/ProjectRoot.swift: four levels below the root.
   private static func builtFrom() -> URL {
     var url = URL(fileURLWithPath: #filePath)
     for _ in 0..<4 { url.deleteLastPathComponent() }

@@ -95,7 +95,7 @@ extension ExerciseWorkbench {
         }
       }
       return .ran(
-        try run(
+        try runToolchainProgram(
           command, runtime: runtime, in: output.deletingLastPathComponent(), options: options,
           cancellation: cancellation))
     #else

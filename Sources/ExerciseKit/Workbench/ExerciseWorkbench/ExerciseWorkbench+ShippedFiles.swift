@@ -13,8 +13,8 @@ extension ExerciseWorkbench {
     let shipped = checks.map { SHA256.hex($0) } == exercise.registeredChecksDigest && checks != nil
     if !shipped { tampered.append(checksPath) }
     var harness: [(name: String, data: Data)] = []
-    for (name, digest) in catalogue.registry.harness.sorted(by: { $0.key < $1.key }) {
-      let url = catalogue.harnessDirectory.appendingPathComponent(name)
+    for (name, digest) in catalog.registry.harness.sorted(by: { $0.key < $1.key }) {
+      let url = catalog.harnessDirectory.appendingPathComponent(name)
       guard let data = try? Data(contentsOf: url) else {
         tampered.append(Self.displayPath(url))
         continue
