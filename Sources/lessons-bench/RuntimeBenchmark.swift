@@ -14,7 +14,7 @@ enum RuntimeBenchmark {
     }
   }
 
-  @Observable final class Inbox {
+  @Observable final class Postbox {
     var rows: [Row]
 
     init(count: Int) {
@@ -27,8 +27,8 @@ enum RuntimeBenchmark {
     var body: some View { Text(row.title) }
   }
 
-  struct InboxView: View {
-    let inbox: Inbox
+  struct PostboxView: View {
+    let inbox: Postbox
     var body: some View {
       List(inbox.rows) { row in RowView(row: row) }
     }
@@ -47,17 +47,17 @@ enum RuntimeBenchmark {
   static func measure(rows: Int, mounts: Int, updates: Int) -> Result {
     let clock = ContinuousClock()
     var mountTimes: [Double] = []
-    var lastHost: ViewHost<InboxView>?
-    var lastInbox: Inbox?
+    var lastHost: ViewHost<PostboxView>?
+    var lastPostbox: Postbox?
     for _ in 0..<mounts {
-      let inbox = Inbox(count: rows)
+      let inbox = Postbox(count: rows)
       let start = clock.now
-      let host = ViewHost(InboxView(inbox: inbox))
+      let host = ViewHost(PostboxView(inbox: inbox))
       mountTimes.append(milliseconds(clock.now - start))
       lastHost = host
-      lastInbox = inbox
+      lastPostbox = inbox
     }
-    guard let host = lastHost, let inbox = lastInbox else { fatalError("no mounts") }
+    guard let host = lastHost, let inbox = lastPostbox else { fatalError("no mounts") }
 
     var updateTimes: [Double] = []
     var evaluations: [Int] = []

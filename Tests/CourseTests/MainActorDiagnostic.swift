@@ -46,28 +46,28 @@ enum MainActorDiagnostic {
 }
 
 extension MainActorDiagnostic {
-  /// `MainActorModel+Broken.swift` without its `@unchecked Sendable`, free of
-  /// the runtime's types: what the story's store looked like before someone
-  /// silenced the compiler.
+  /// The lesson's broken store (its `Broken.swift`) without its `@unchecked Sendable`, free
+  /// of the runtime's types and under names of its own: what the story's store looked like
+  /// before someone silenced the compiler.
   static let unsilencedStore = """
-    final class HeadlineStore {
+    final class NewsStore {
       var headlines: [String] = []
 
       func refresh() async {
         await Task.detached {
-          let loaded = await HeadlineFeed.download()
+          let loaded = await NewsFeed.download()
           self.headlines = loaded
         }.value
       }
     }
 
-    enum HeadlineFeed {
+    enum NewsFeed {
       static func download() async -> [String] { ["Rates hold", "Rain ahead"] }
     }
 
     @MainActor
-    struct HeadlinesScreen {
-      let store: HeadlineStore
+    struct NewsScreen {
+      let store: NewsStore
 
       func refreshTapped() {
         Task { await store.refresh() }

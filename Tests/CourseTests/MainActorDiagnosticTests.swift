@@ -15,6 +15,20 @@ struct MainActorDiagnosticTests {
     try QuizClaimTests.lesson(provedBy: "MainActorDiagnosticTests")
   }
 
+  /// The text of the lesson's files whose names end in `suffix` (its broken version's
+  /// `…Broken.swift`), one after another.
+  static func lessonText(endingIn suffix: String) throws -> String {
+    let folder = QuizClaimTests.lessons.appendingPathComponent(try lesson().lesson.folder)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(suffix)
+    }
+    #expect(!names.isEmpty, "\(folder.lastPathComponent) has no file ending in \(suffix)")
+    return try names.sorted().map {
+      try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+    }
+    .joined(separator: "\n")
+  }
+
   /// The text of `name` in the lesson's folder.
   static func lessonText(_ name: String) throws -> String {
     let folder = try lesson().lesson.folder
@@ -126,7 +140,7 @@ extension MainActorDiagnosticTests {
       try Self.run(["swiftc", "-swift-version", "6", "-emit-sil", "-o", "/dev/null", file.path])
     }
     #expect(sil.status != 0)
-    let comment = try Self.lessonText("MainActorModel+Broken.swift")
+    let comment = try Self.lessonText(endingIn: "Broken.swift")
       .replacingOccurrences(of: "\n  /// ", with: " ")
     for error in MainActorDiagnostic.unsilencedErrors {
       #expect(sil.output.contains(error), "\(sil.output)")

@@ -18,7 +18,7 @@ import Testing
     CheckResult(
       name: "the field follows an undo", passed: false,
       message: "the Title field: expected \"Draft\", got \"Final\"",
-      log: ["▸ tap(\"Undo\")", "  TitleEditor: @self changed."]),
+      log: ["▸ tap(\"Undo\")", "  NotesEditor: @self changed."]),
   ]
 
   @Test func failed() {
@@ -31,7 +31,7 @@ import Testing
               the Title field: expected "Draft", got "Final"
               invalidation log:
                 ▸ tap("Undo")
-                  TitleEditor: @self changed.
+                  NotesEditor: @self changed.
         """)
   }
 
@@ -71,7 +71,7 @@ import Testing
         $0.notes = ["Your file imports SwiftUI."]
         $0.diagnostics = [
           Diagnostic(
-            origin: .learnerFile, file: "Lessons/01-draft-title/exercise/TitleEditor.swift", line: 4,
+            origin: .learnerFile, file: "Lessons/01-draft-title/exercise/NotesEditor.swift", line: 4,
             column: 10,
             severity: "error", message: "cannot find 'forty' in scope", sourceLine: "  return forty")
         ]
@@ -80,7 +80,7 @@ import Testing
       text == """
         draft-title  ✗ compile error  (1.2 s)
           note: Your file imports SwiftUI.
-          Lessons/01-draft-title/exercise/TitleEditor.swift:4:10: error: cannot find 'forty' in scope
+          Lessons/01-draft-title/exercise/NotesEditor.swift:4:10: error: cannot find 'forty' in scope
             4 |   return forty
               |          ^
         """)
@@ -89,14 +89,14 @@ import Testing
   @Test func crashedAndTimedOut() {
     let crashed = Self.renderer.render(
       Self.result(.crashed) {
-        $0.crashMessage = "Fatal error: boom (at Lessons/01-draft-title/exercise/TitleEditor.swift:3)"
+        $0.crashMessage = "Fatal error: boom (at Lessons/01-draft-title/exercise/NotesEditor.swift:3)"
         $0.interruptedCheck = "the field follows an undo"
         $0.output = "computing\n"
       })
     #expect(
       crashed == """
         draft-title  ✗ crashed  (1.2 s)
-          The program stopped during "the field follows an undo": Fatal error: boom (at Lessons/01-draft-title/exercise/TitleEditor.swift:3)
+          The program stopped during "the field follows an undo": Fatal error: boom (at Lessons/01-draft-title/exercise/NotesEditor.swift:3)
           output:
             computing
         """)

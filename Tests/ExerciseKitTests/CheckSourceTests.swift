@@ -30,8 +30,8 @@ import Testing
   @Test func theUsesLineListsNames() {
     #expect(
       SubmissionInterface.namesUsed(
-        byChecks: "// a header\n// Uses from your file: Portfolio, PortfolioScreen.\n")
-        == ["Portfolio", "PortfolioScreen"])
+        byChecks: "// a header\n// Uses from your file: Account, LedgerView.\n")
+        == ["Account", "LedgerView"])
     #expect(SubmissionInterface.namesUsed(byChecks: "import StateRuntime\n").isEmpty)
   }
 }

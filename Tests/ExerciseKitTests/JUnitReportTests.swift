@@ -18,7 +18,7 @@ import Testing
         CheckResult(
           name: "the field follows an undo <&>", passed: false,
           message: "the Title field: expected \"Draft\", got \"Final\"",
-          log: ["TitleEditor: @self changed.", "└ pass 3: 2 bodies evaluated"]),
+          log: ["NotesEditor: @self changed.", "└ pass 3: 2 bodies evaluated"]),
       ], seconds: 0.5)
     failed.output = "printed \\e[2J"
     var crashed = ExerciseResult(
@@ -105,7 +105,7 @@ import Testing
     let failure = try #require(Self.children(failing, "failure").first)
     #expect(Self.attribute(failure, "message") == "the Title field: expected \"Draft\", got \"Final\"")
     #expect(
-      failure.stringValue?.contains("TitleEditor: @self changed.\n└ pass 3: 2 bodies evaluated") == true)
+      failure.stringValue?.contains("NotesEditor: @self changed.\n└ pass 3: 2 bodies evaluated") == true)
     #expect(Self.children(suite, "system-out").first?.stringValue == "printed \\e[2J")
   }
 

@@ -73,7 +73,7 @@ struct CompletionEngineTests {
     #expect(complete(#"tap "Buy"#, shell: shell) == ["Buy now"])
     #expect(complete("type Title ", shell: shell).isEmpty)
     #expect(complete("event ", shell: shell) == ["undo", "deep-link", "price-tick"])
-    #expect(complete("why T", shell: shell) == ["TitleEditor"])
+    #expect(complete("why N", shell: shell) == ["NotesEditor"])
   }
 
   @Test func offersNoLabelsWithoutAScenario() {

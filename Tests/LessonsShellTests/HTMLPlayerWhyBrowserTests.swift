@@ -22,42 +22,46 @@ struct HTMLPlayerWhyBrowserTests {
     let folder = LessonsBinary.temporaryHome()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("identity-reset.html")
-    let export = try LessonsBinary.run(["run", "identity-reset", "--html", file.path])
+    // The fixture course's identity lesson: its NoteBox's .id follows the desk's ticket.
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
+    let file = folder.appendingPathComponent("shift-note.html")
+    let export = try LessonsBinary.run(
+      ["run", "shift-note", "--html", file.path], environment: project.environment)
     #expect(export.status == 0, "\(export.standardError)")
     let html = try String(contentsOf: file, encoding: .utf8)
 
     let clicked = folder.appendingPathComponent("clicked.html")
-    try Self.clicking("ReplyComposer", in: html).write(to: clicked, atomically: true, encoding: .utf8)
-    // Step 3: Ana's message changes the composer's .id.
+    try Self.clicking("NoteBox", in: html).write(to: clicked, atomically: true, encoding: .utf8)
+    // Step 3: the next ticket changes the note's .id.
     let dom = try HeadlessChromium.dumpDOM(clicked.absoluteString + "#step=3")
-    #expect(dom.contains("<div class=\"why\" data-view=\"ReplyComposer\""), "\(dom.suffix(3000))")
-    #expect(dom.contains("<strong>why ReplyComposer</strong>"))
+    #expect(dom.contains("<div class=\"why\" data-view=\"NoteBox\""), "\(dom.suffix(3000))")
+    #expect(dom.contains("<strong>why NoteBox</strong>"))
     for sentence in [
-      "Inbox.current changed; ConversationScreen's last body read it, so ConversationScreen was invalidated",
-      "ConversationScreen's body gave ReplyComposer .id(2) where it had .id(1): a new id is a new identity.",
-      "ReplyComposer was discarded with its state (_draft = \"Running late\")",
+      "Desk.current changed; DeskScreen's last body read it, so DeskScreen was invalidated",
+      "DeskScreen's body gave NoteBox .id(2) where it had .id(1): a new id is a new identity.",
+      "NoteBox was discarded with its state (_draft = \"Running late\")",
     ] {
       #expect(dom.contains(HTMLPlayerBrowserTests.escaped(sentence)), "\(sentence)")
     }
     #expect(dom.contains("aria-expanded=\"true\""))
 
-    // Step 2 types into the field: the composer's body does not run, and the panel says why.
+    // Step 2 types into the field: the note's body does not run, and the panel says why.
     let typed = try HeadlessChromium.dumpDOM(clicked.absoluteString + "#step=2")
     #expect(
       typed.contains(
         HTMLPlayerBrowserTests.escaped(
-          "It wrote ReplyComposer._draft (\"\" → \"Running late\"): no body read it, so it invalidated no view."
+          "It wrote NoteBox._draft (\"\" → \"Running late\"): no body read it, so it invalidated no view."
         )),
       "\(typed.suffix(3000))")
 
     // A view that did nothing in the step says so.
     let screen = folder.appendingPathComponent("screen.html")
-    try Self.clicking("ConversationScreen", in: html).write(to: screen, atomically: true, encoding: .utf8)
+    try Self.clicking("DeskScreen", in: html).write(to: screen, atomically: true, encoding: .utf8)
     let quiet = try HeadlessChromium.dumpDOM(screen.absoluteString + "#step=2")
     #expect(
       quiet.contains(
-        "ConversationScreen's body did not run in this step, and no parent re-created it: nothing it reads changed."
+        "DeskScreen's body did not run in this step, and no parent re-created it: nothing it reads changed."
       ), "\(quiet.suffix(3000))")
   }
 }

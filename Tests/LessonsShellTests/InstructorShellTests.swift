@@ -42,25 +42,30 @@ struct InstructorShellTests {
     #expect(!output.contains("\(b.id) — \(b.title)"))
   }
 
+  /// On the fixture course's tab lesson (`Tests/Fixtures/Course`), whose run ends with two legs
+  /// pushed on its Routes tab; its Gear tab presents a sheet, its Notes tab has a focus field.
   @Test func focusDismissAndBackDriveTheMountedScreen() throws {
-    let result = try Self.shell([
-      "run focus-state", "focus Notes", "tree", "focus Nope",
-      "run sheet-item", "tap Dune", "dismiss", "dismiss",
-      "run navigation-path", "back", "back", "back",
-    ])
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
+    let result = try Self.shell(
+      [
+        "run camp-tabs", "back", "back", "back",
+        "select TabView Gear", "tap Lantern", "dismiss", "dismiss",
+        "select TabView Notes", "focus Entry", "tree", "focus Nope",
+      ], environment: project.environment)
     let output = result.standardOutput
-    let afterFocus = try #require(output.range(of: "lessons(focus-state)> tree"))
-    #expect(output[afterFocus.upperBound...].contains("TextField \"Notes\": \"\" (focused)"))
-    #expect(result.standardError.contains("No text field labelled \"Nope\""))
-    // dismiss: the sheet's state is discarded; with no sheet left, a clear error.
-    let dismissed = try #require(output.range(of: "lessons(sheet-item)> dismiss"))
-    #expect(output[dismissed.upperBound...].contains("discarded with its state"))
-    #expect(result.standardError.contains("no sheet is presented"))
     // back pops the two pushed screens, then says nothing is pushed.
-    let backs = output.components(separatedBy: "lessons(navigation-path)> back").dropFirst()
-    #expect(backs.count == 3)
-    #expect(backs.prefix(2).allSatisfy { $0.contains("ThreadScreen discarded with its state") })
+    let backs = output.components(separatedBy: "lessons(camp-tabs)> back").dropFirst()
+    #expect(backs.count == 3, "\(output)")
+    #expect(backs.prefix(2).allSatisfy { $0.contains("LegScreen discarded with its state") }, "\(output)")
     #expect(result.standardError.contains("no view is pushed on a NavigationStack"))
+    // dismiss: the sheet's state is discarded; with no sheet left, a clear error.
+    let dismissed = try #require(output.range(of: "lessons(camp-tabs)> dismiss"))
+    #expect(output[dismissed.upperBound...].contains("GearSheet discarded with its state"))
+    #expect(result.standardError.contains("no sheet is presented"))
+    let afterFocus = try #require(output.range(of: "lessons(camp-tabs)> tree"))
+    #expect(output[afterFocus.upperBound...].contains("TextField \"Entry\": \"\" (focused)"), "\(output)")
+    #expect(result.standardError.contains("No text field labelled \"Nope\""))
   }
 
   /// The course's first lesson whose folder declares no outside event (no `OutsideEvent(` in

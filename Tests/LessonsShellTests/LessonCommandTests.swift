@@ -192,23 +192,25 @@ struct LessonRunBinaryTests {
   }
 
   /// `select` is a shell verb as it is a script's and a scenario's: the tab a lesson's step picks, picked by
-  /// hand. tab-lifetime is loaded at run time, so the shell compiles it with the toolchain on the binary's PATH.
+  /// hand, on the fixture course's tab lesson (a TabView of Notes, Gear and Routes).
   @Test func selectPicksATabInTheMountedLesson() throws {
-    let result = try LessonsBinary.run(
+    let result = try Self.runOnFixture(
       [],
       input: """
-        run tab-lifetime
+        run camp-tabs
         remount
-        select TabView Map
+        select TabView Routes
         tree
         select Nowhere
 
         """)
     #expect(result.status == 1)
     let picked = result.standardOutput.components(separatedBy: "again, with fresh state.").last ?? ""
-    // After the remount the Map tab is built only when it is picked.
-    #expect(picked.contains("= HikingApp._pane: journal → map"), "\(picked)")
-    #expect(picked.contains("+ MapTab._zoom created = 1"), "\(picked)")
+    // After the remount the Routes tab is built only when it is picked, and the Gear tab not at all.
+    #expect(picked.contains("= CampApp._pane: notes → routes"), "\(picked)")
+    #expect(picked.contains("+ RoutesTab._path created = []"), "\(picked)")
+    #expect(picked.contains("Picker \"TabView\": Routes"), "\(picked)")
+    #expect(!picked.contains("GearTab"), "\(picked)")
     #expect(result.standardError.contains("Nowhere"), "\(result.standardError)")
   }
 

@@ -128,9 +128,12 @@ struct QuizCommandTests {
     #expect(output.standardOutput.contains("6 questions: 5 due for review, 1 new."))
   }
 
+  /// On the fixture course's identity lesson, whose questions are, in order: predict-compact
+  /// (a Text's words, "Draft length: 0"), choice-cause (a), choice-fix (b) and predict-views
+  /// (the views that run again, "Board, Editor", of a snippet declaring Board, Banner, Editor).
   @Test func badAnswersAreReAskedAndTheQuizGoesOn() async {
     let status = await shell(
-      "quiz identity-reset --count 4\n\nHi,\nz\n9\na\nb\nCompact Thread\nThread, Composer\n", fixture: false)
+      "quiz shift-note --count 4\n\nDraft length: 0\nz\n9\na\nb\nCompact Board\nBoard, Editor\n")
     #expect(status == .success)
     let text = output.standardOutput
     #expect(text.contains("No answer given. Type the text the control shows, or \"\" if it shows nothing."))
@@ -138,8 +141,9 @@ struct QuizCommandTests {
     #expect(text.contains("'9' is not one of the options. Answer with a letter a–d."))
     #expect(text.contains("'Compact' is not a view in the snippet."))
     #expect(
-      text.contains("Name views from: Thread, Header, Composer (comma- or space-separated), or 'none'."))
-    #expect(text.contains("Quiz done: 4 of 4 answered, 4 right, 0 to review."))
+      text.contains("Name views from: Board, Banner, Editor (comma- or space-separated), or 'none'."),
+      "\(text)")
+    #expect(text.contains("Quiz done: 4 of 4 answered, 4 right, 0 to review."), "\(text)")
   }
 
   @Test func theEndOfInputKeepsWhatWasAnsweredAndSucceeds() async throws {

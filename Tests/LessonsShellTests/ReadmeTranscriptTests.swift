@@ -4,7 +4,7 @@ import Testing
 
 /// Every transcript in the README and the docs' articles is checked against a real run of
 /// the `lessons` binary, so it cannot go stale (issue 21: the step-mode transcript showed
-/// `ReportScreen: @self, @identity changed.` long after the tool printed `@self changed.`).
+/// a screen's `@self, @identity changed.` long after the tool printed `@self changed.`).
 ///
 /// A transcript is an indented or ```text block that starts with a prompt, a `$ ` command
 /// or a step heading. The test says what was typed for each (elided prompts cannot be
@@ -63,14 +63,17 @@ struct ReadmeTranscriptTests {
 
     """
 
+  /// What was typed for each transcript, keyed by its first line with the lesson's id written
+  /// `<id>` and a `why`'s view `<view>` (``key(of:)``): the page names the lesson it shows, and
+  /// the test takes it from there (``lessonID(in:)``), so no lesson is named here.
   static let sources: [String: Source] = [
     "$ scripts/lessons": Source(
-      input: ["open init-copy", "run", "type Title \"Q4 plan\"", "run --fixed", "check"], needsProject: true),
-    "lessons> run init-copy --step": Source(
-      input: ["run init-copy --step", "", "", "type Title \"Q4 plan\"", "back", "replay", "quit", "log"]),
-    "4. A sync renames the report  [event sync]": Source(input: ["run init-copy --compare"]),
-    "lessons(identity-reset)> why ReplyComposer": Source(
-      input: ["run identity-reset", "type Reply \"On my way\"", "tap Send", "why ReplyComposer"]),
+      input: ["open <id>", "run", "type Title \"Q4 plan\"", "run --fixed", "check"], needsProject: true),
+    "lessons> run <id> --step": Source(
+      input: ["run <id> --step", "", "", "type Title \"Q4 plan\"", "back", "replay", "quit", "log"]),
+    "4. A sync renames the report  [event sync]": Source(input: ["run <id> --compare"]),
+    "lessons(<id>)> why <view>": Source(
+      input: ["run <id>", "type Reply \"On my way\"", "tap Send", "why <view>"]),
     "lessons> play Greeter.swift": Source(
       input: ["play Greeter.swift", "tap Save", "counts"], needsProject: true),
     "$ cat demo.play": Source(
@@ -79,6 +82,52 @@ struct ReadmeTranscriptTests {
       input: ["pack check my-pack", "run draft-branch"], arguments: ["--echo", "--pack", "my-pack"],
       needsProject: true, files: pack),
   ]
+
+  /// The course lesson a transcript shows, read from it: the lesson a prompt names
+  /// (`lessons(ID)>`) or a command opens or runs (`open ID`, `run ID`), else the lesson whose
+  /// `scenario.play` has the step a heading (`4. TITLE  [ACTION]`) names.
+  static func lessonID(in block: [String]) -> String? {
+    let course = Set(CourseLessonFolder.ids())
+    for line in block {
+      if let match = line.firstMatch(of: /^lessons(?:\(([\w-]+)\))?> (?:(?:open|run) ([\w-]+))?/) {
+        for id in [match.output.2, match.output.1].compactMap({ $0 }) where course.contains(String(id)) {
+          return String(id)
+        }
+      }
+    }
+    guard let first = block.first, let heading = first.firstMatch(of: /^\d+\. (.+?)  \[/) else { return nil }
+    let lessons = SourceTree.url("Lessons")
+    return CourseLessonFolder.all(in: lessons).first { folder in
+      let script = try? String(
+        contentsOf: lessons.appendingPathComponent("\(folder)/scenario.play"), encoding: .utf8)
+      return script?.contains("step \"\(heading.output.1)\"") == true
+    }.map(CourseLessonFolder.id(of:))
+  }
+
+  /// The key of ``sources`` for a transcript starting `first` that shows `id`: the id written
+  /// `<id>`, and the view a `why` asks about written `<view>`.
+  static func key(of first: String, id: String?) -> (key: String, view: String?) {
+    var key = first
+    if let id {
+      key = key.split(separator: " ", omittingEmptySubsequences: false).map { word in
+        word == id ? "<id>" : word.replacingOccurrences(of: "lessons(\(id))>", with: "lessons(<id>)>")
+      }.joined(separator: " ")
+    }
+    guard let why = key.firstMatch(of: /> why (\w+)$/) else { return (key, nil) }
+    return (key.replacingOccurrences(of: "> why \(why.output.1)", with: "> why <view>"), String(why.output.1))
+  }
+
+  /// `source` with the lesson and the view it shows in place of `<id>` and `<view>`.
+  static func filled(_ source: Source, id: String?, view: String?) -> Source {
+    var source = source
+    source.input = source.input?.map { line in
+      var line = line
+      if let id { line = line.replacingOccurrences(of: "<id>", with: id) }
+      if let view { line = line.replacingOccurrences(of: "<view>", with: view) }
+      return line
+    }
+    return source
+  }
 
   /// The pages whose transcripts are checked: the README and every article of the docs.
   static func pages() throws -> [URL] {
@@ -189,9 +238,17 @@ struct ReadmeTranscriptTests {
     #expect(blocks.count >= Self.sources.count)
     for block in blocks {
       let first = try #require(block.first)
-      guard let source = Self.sources[first] else {
+      let id = Self.lessonID(in: block)
+      let (key, view) = Self.key(of: first, id: id)
+      guard let template = Self.sources[key] else {
         Issue.record(
-          "The transcript starting '\(first)' is not checked: add what was typed to sources")
+          "The transcript starting '\(first)' (key '\(key)') is not checked: add what was typed to sources")
+        continue
+      }
+      let source = Self.filled(template, id: id, view: view)
+      if source.input?.contains(where: { $0.contains("<id>") }) == true {
+        Issue.record(
+          "The transcript starting '\(first)' names no lesson of the course that the test can find")
         continue
       }
       let output = try Self.run(source, block: block)
@@ -221,13 +278,13 @@ struct ReadmeTranscriptTests {
   /// The check is not vacuous: a stale line is caught.
   @Test func aStaleLineIsCaught() {
     let output =
-      "1. Open the report  [mount]\n   ReportScreen: @self changed.\n   └ pass 1: 2 bodies evaluated"
+      "1. Open the ledger  [mount]\n   LedgerScreen: @self changed.\n   └ pass 1: 2 bodies evaluated"
     #expect(
-      Self.missing(["1. Open the report  [mount]", "…", "   └ pass 1: 2 bodies evaluated"], in: output)
+      Self.missing(["1. Open the ledger  [mount]", "…", "   └ pass 1: 2 bodies evaluated"], in: output)
         .isEmpty)
-    #expect(!Self.missing(["   ReportScreen: @self, @identity changed."], in: output).isEmpty)
+    #expect(!Self.missing(["   LedgerScreen: @self, @identity changed."], in: output).isEmpty)
     #expect(
-      !Self.missing(["   └ pass 1: 2 bodies evaluated", "   ReportScreen: @self changed."], in: output)
+      !Self.missing(["   └ pass 1: 2 bodies evaluated", "   LedgerScreen: @self changed."], in: output)
         .isEmpty)
   }
 }

@@ -140,7 +140,7 @@ import Testing
       checkout.age(path, secondsAgo: 60)
     }
     _ = try checkout.run(["list"])
-    try checkout.write("struct Editor {}\n", to: "\(lesson)/InitCopy+Broken.swift", executable: false)
+    try checkout.write("struct Editor {}\n", to: "\(lesson)/DraftNote+Broken.swift", executable: false)
     try checkout.write("---\nid: draft-note\n---\n", to: "\(lesson)/lesson.md", executable: false)
     let saved = try checkout.run(["run", "draft-note"])
     #expect(saved.output == "fake lessons run draft-note\n")

@@ -76,6 +76,17 @@ struct SessionExportTests {
     #expect(exported.markdown.contains("1 scripted step of 3"), "\(exported.markdown)")
   }
 
+  /// A step that repeats its action (the stepper lesson's `inc Volume 2`) is logged as two
+  /// steps of the session, but it is one scripted step: two of the three have run.
+  @Test func aRepeatedStepCountsAsOneScriptedStep() throws {
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
+    let exported = try Self.export(
+      ["run volume-copy --step", "", "", "log --markdown @/s.md", "quit"], environment: project.environment)
+    #expect(exported.markdown.contains("2 scripted steps of 3"), "\(exported.markdown)")
+    #expect(!exported.markdown.contains("3 scripted steps"), "\(exported.markdown)")
+  }
+
   @Test func afterPlayTheCommandsAreSteps() throws {
     let project = try ProjectCopy()
     defer { project.remove() }

@@ -48,8 +48,8 @@ struct StepModeTests {
   /// character of it is on screen (issue 37: `--compare` showed `…/Repl…`).
   @Test func sideBySideBreaksALongPathAndKeepsItWhole() {
     let layout = SideBySide(width: 60, indent: "   ", styler: .plain)
-    let path = "InboxScreen/NavigationStack/VStack[1]/ConversationScreen/ReplyComposer"
-    let left = [TranscriptLine(.log(.body), "+ ReplyComposer._draft created = \"\"  [\(path)]")]
+    let path = "DeskScreen/NavigationStack/VStack[1]/TicketScreen/NoteBox"
+    let left = [TranscriptLine(.log(.body), "+ NoteBox._draft created = \"\"  [\(path)]")]
     let lines = layout.lines(left: left, right: [], headings: ("broken", "fixed"))
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 })
     #expect(!lines.contains { $0.contains("…") })
@@ -64,7 +64,7 @@ struct StepModeTests {
   @Test func sideBySideFitsTheWidthAndKeepsBothColumnsAligned() {
     let layout = SideBySide(width: 60, indent: "   ", styler: .plain)
     let left = [
-      TranscriptLine(.log(.body), "TitleEditor: @self changed."),
+      TranscriptLine(.log(.body), "NotesEditor: @self changed."),
       TranscriptLine(.bugShown, "✗ the field follows the undo: field \"Q3 final\" ← the bug"),
     ]
     let right = [TranscriptLine(.holds, "✓ the field follows the undo")]

@@ -2,26 +2,35 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `why VIEW`, `run ID --why VIEW` and their `--json` (issue 37, item 3), on three lessons
-/// through the binary: an identity change (identity-reset), skipped bodies and an inserted
-/// row (per-element), a write no body read and a binding passed again (binding-by-value).
+/// `why VIEW`, `run ID --why VIEW` and their `--json` (issue 37, item 3), through the binary,
+/// on the fixture course's identity lesson (`Tests/Fixtures/Course/02-shift-note`): its
+/// NoteBox has an `.id` that follows the ticket and sits in both branches of an `if`; typing
+/// writes a draft no body reads; DeskHeader (a String) and ShiftBadge (an Int) are skipped
+/// by their inputs; a ticket adds a row to a ForEach; MuteToggle gets a binding again.
 @Suite(.enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"))
 struct WhyBinaryTests {
-  static let environment = ["TERM": "dumb"]
-
   /// `text` with the console's wrapping undone (a line break and the continuation's indent
   /// become one space), so each sentence is found whole.
   static func unwrapped(_ text: String) -> String {
     text.replacing(/\n +/, with: " ")
   }
 
+  /// Runs the binary on a copy of the fixture course, with a dumb terminal.
+  static func run(_ arguments: [String], input: String = "") throws -> LessonsBinary.Result {
+    let project = try ProjectCopy.fixture()
+    defer { project.remove() }
+    var environment = project.environment
+    environment["TERM"] = "dumb"
+    return try LessonsBinary.run(arguments, input: input, environment: environment)
+  }
+
   static func shell(_ lines: [String]) throws -> LessonsBinary.Result {
-    try LessonsBinary.run(["--echo"], input: lines.joined(separator: "\n") + "\n", environment: environment)
+    try run(["--echo"], input: lines.joined(separator: "\n") + "\n")
   }
 
   /// The `why` chains of `view` in each step of a `run ID --json --why VIEW` transcript.
   static func jsonChains(_ arguments: [String], view: String) throws -> [[[String: Any]]] {
-    let result = try LessonsBinary.run(arguments + ["--json", "--why", view], environment: environment)
+    let result = try run(arguments + ["--json", "--why", view])
     let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
     let versions = try #require(object?["versions"] as? [[String: Any]], "\(result.standardError)")
     let steps = try #require(versions.first?["steps"] as? [[String: Any]])
@@ -36,136 +45,123 @@ struct WhyBinaryTests {
     (chain["causes"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String }
   }
 
-  @Test func anIdentityChangeIsTracedFromTheEventToTheDiscardedDraft() throws {
+  static func sentences(of chain: [String: Any]) -> [String] {
+    (chain["causes"] as? [[String: Any]] ?? []).compactMap { $0["sentence"] as? String }
+  }
+
+  @Test func anIdentityChangeIsTracedFromTheActionToTheDiscardedDraft() throws {
     let result = try Self.shell([
-      "why ReplyComposer", "run identity-reset", "why ReplyComposer", "why Composer", "type Reply \"Hi\"",
-      "why ReplyComposer", "tap Send", "why ReplyComposer",
+      "why NoteBox", "run shift-note", "why NoteBox", "why Composer", "type Note \"Hi\"",
+      "why NoteBox", "tap Send", "why NoteBox",
     ])
     let output = Self.unwrapped(result.standardOutput)
-    #expect(
-      Self.unwrapped(result.standardError).contains("'why' needs a mounted scenario, and none is mounted."))
-    #expect(Self.unwrapped(result.standardError).contains("Mount one with 'run ID'"))
-    // Step 6, the last of the run: Ben's chat gives the composer another id.
-    for sentence in [
-      "why ReplyComposer · step 6 · A notification opens Ben's chat",
-      "1. It began with 'event open-ben'.",
-      "2. Inbox.current changed; ConversationScreen's last body read it, so ConversationScreen was invalidated",
-      "4. ConversationScreen's body gave ReplyComposer .id(1) where it had .id(2): a new id is a new identity.",
-      "5. ReplyComposer was discarded with its state (_draft = \"\")",
-      "6. ReplyComposer was created, a new identity with fresh state",
-    ] {
-      #expect(output.contains(sentence), "\(sentence)\n\(output)")
-    }
-    #expect(
-      Self.unwrapped(result.standardError).contains(
-        "No view named 'Composer' ran, skipped its body or went away in step 6 · A notification opens Ben's chat. "
-          + "Views there: ConversationScreen, ReplyComposer."), "\(result.standardError)")
-    // A poke that writes the draft: no body reads it, so the composer's body does not run.
-    #expect(output.contains("why ReplyComposer · step 7 · you · type \"Hi\" into \"Reply\""), "\(output)")
-    #expect(
-      output.contains("ReplyComposer's body did not run: its state was written, but its body never read it"))
+    let errors = Self.unwrapped(result.standardError)
+    #expect(errors.contains("'why' needs a mounted scenario, and none is mounted."), "\(errors)")
+    #expect(errors.contains("Mount one with 'run ID'"))
+    // Step 7, the last of the run: a new ticket re-runs the desk, and the note's inputs are equal.
+    #expect(output.contains("why NoteBox · step 7 · A ticket joins the queue"), "\(output)")
     #expect(
       output.contains(
-        "It wrote ReplyComposer._draft (\"\" → \"Hi\"): no body read it, so it invalidated no view."))
-    // Send: the write to the draft had no reader; Inbox.current's reader re-ran and gave the
-    // composer another id, so the composer was discarded and created again.
-    let send = try #require(output.range(of: "why ReplyComposer · step 8 · you · tap \"Send\"")).upperBound
+        "NoteBox's body was skipped in pass 5: its inputs were equal (compared field by field)"), "\(output)")
+    #expect(
+      errors.contains(
+        "No view named 'Composer' ran, skipped its body or went away in step 7 · A ticket joins the queue. "
+          + "Views there: DeskHeader, DeskScreen, MuteToggle, NoteBox, ShiftBadge, TicketRow."), "\(errors)")
+    // A poke that writes the draft: no body reads it, so the note's body does not run.
+    #expect(output.contains("why NoteBox · step 8 · you · type \"Hi\" into \"Note\""), "\(output)")
+    #expect(output.contains("NoteBox's body did not run: its state was written, but its body never read it"))
+    #expect(
+      output.contains("It wrote NoteBox._draft (\"\" → \"Hi\"): no body read it, so it invalidated no view."))
+    // Send: the write to the draft had no reader; Desk.current's reader re-ran and gave the
+    // note another id, so the note was discarded and created again.
+    let send = try #require(output.range(of: "why NoteBox · step 9 · you · tap \"Send\"")).upperBound
     let chain = output[send...]
     for sentence in [
       "1. tap(\"Send\") was performed.",
-      "Inbox.current changed; ConversationScreen's last body read it, so ConversationScreen was invalidated",
-      "It wrote ReplyComposer._draft (\"Hi\" → \"\"): no body read it, so it invalidated no view.",
-      "ConversationScreen's body gave ReplyComposer .id(2) where it had .id(1): a new id is a new identity.",
-      "ReplyComposer was discarded with its state (_draft = \"\")",
-      "ReplyComposer was created, a new identity with fresh state",
+      "2. It wrote NoteBox._draft (\"Hi\" → \"\"): no body read it, so it invalidated no view.",
+      "3. Desk.current changed; DeskScreen's last body read it, so DeskScreen was invalidated (@dependencies).",
+      "5. DeskScreen's body gave NoteBox .id(3) where it had .id(2): a new id is a new identity.",
+      "6. NoteBox was discarded with its state (_draft = \"\")",
+      "7. NoteBox was created, a new identity with fresh state",
     ] {
       #expect(chain.contains(sentence), "\(sentence)\n\(chain)")
     }
   }
 
   @Test func theJSONCarriesTheIDAndTheBranchChange() throws {
-    let steps = try Self.jsonChains(["run", "identity-reset"], view: "ReplyComposer")
-    #expect(steps.count == 6)
-    let message = try #require(steps[2].first)
-    #expect(message["outcome"] as? String == "evaluated")
+    let steps = try Self.jsonChains(["run", "shift-note"], view: "NoteBox")
+    #expect(steps.count == 7)
+    // Step 3: the next ticket gives the note another id.
+    let ticket = try #require(steps[2].first)
+    #expect(ticket["outcome"] as? String == "evaluated")
     #expect(
-      Self.kinds(of: message) == [
+      Self.kinds(of: ticket) == [
         "started", "dependencyFired", "bodyRan", "identityChanged", "stateDiscarded", "created",
       ])
-    let sentences = (message["causes"] as? [[String: Any]] ?? []).compactMap { $0["sentence"] as? String }
     #expect(
-      sentences.contains(
-        "ConversationScreen's body gave ReplyComposer .id(2) where it had .id(1): a new id is a new identity."
-      ))
+      Self.sentences(of: ticket).contains(
+        "DeskScreen's body gave NoteBox .id(2) where it had .id(1): a new id is a new identity."))
     #expect(
-      sentences.contains {
-        $0.hasPrefix("ReplyComposer was discarded with its state (_draft = \"Running late\")")
+      Self.sentences(of: ticket).contains {
+        $0.hasPrefix("NoteBox was discarded with its state (_draft = \"Running late\")")
       })
+    // Step 5: going offline flips the branch the note is in.
     let offline = try #require(steps[4].first)
     #expect(
-      (offline["causes"] as? [[String: Any]] ?? []).contains {
-        ($0["sentence"] as? String)?.contains("took the if branch instead of the else branch") == true
-      })
-    // Typing runs no body of the composer: the chain says the write had no reader.
+      Self.sentences(of: offline).contains { $0.contains("took the if branch instead of the else branch") },
+      "\(Self.sentences(of: offline))")
+    // Typing runs no body of the note: the chain says the write had no reader.
     #expect(steps[1].map { $0["outcome"] as? String } == ["notRun"])
   }
 
-  @Test func aSkippedBodySaysItsInputsWereEqual() throws {
-    let run = try LessonsBinary.run(
-      ["run", "per-element", "--fixed", "--why", "PackingHeader"], environment: Self.environment)
+  @Test func aSkippedBodySaysItsInputsWereEqualAndANewRowIsANewIdentity() throws {
+    let run = try Self.run(["run", "shift-note", "--fixed", "--why", "DeskHeader"])
     #expect(run.status == 0, "\(run.standardError)")
     let output = Self.unwrapped(run.standardOutput)
-    #expect(output.contains("why PackingHeader · step 2 · Pack the passport"), "\(output)")
+    #expect(output.contains("why DeskHeader · step 7 · A ticket joins the queue"), "\(output)")
     for sentence in [
-      "PackingHeader's body was skipped in pass 2: its inputs were equal (compared field by field) and nothing it reads changed",
-      "1. tap(\"Pack Passport\") was performed.",
-      "2. PackingList.items changed; PackingScreen's last body read it, so PackingScreen was invalidated (@dependencies).",
-      "3. PackingScreen's body ran (PackingScreen: @dependencies changed.) and re-created its children.",
-      "4. PackingScreen's body re-created PackingHeader, its stored fields equal (compared field by field).",
-      "5. Nothing PackingHeader reads was invalidated, so its body did not run.",
+      "DeskHeader's body was skipped in pass 4: its inputs were equal (compared field by field) and nothing it reads changed",
+      "1. It began with 'event new-ticket'.",
+      "2. Desk.tickets changed; DeskScreen's last body read it, so DeskScreen was invalidated (@dependencies).",
+      "3. DeskScreen's body ran (DeskScreen: @dependencies changed.) and re-created its children.",
+      "4. DeskScreen's body re-created DeskHeader, its stored fields equal (compared field by field).",
+      "5. Nothing DeskHeader reads was invalidated, so its body did not run.",
     ] {
       #expect(output.contains(sentence), "\(sentence)\n\(output)")
     }
-    // In the shell, the added row of the last step is a new identity the screen's ForEach made.
-    let shell = try Self.shell(["run per-element --fixed", "why ItemRow"])
+    // In the shell, the row the last step adds is a new identity the screen's ForEach made.
+    let shell = Self.unwrapped(try Self.shell(["run shift-note --fixed", "why TicketRow"]).standardOutput)
+    #expect(shell.contains("why TicketRow · step 7 · A ticket joins the queue"), "\(shell)")
+    #expect(shell.contains("TicketRow's body was skipped in pass 4"), "\(shell)")
     #expect(
-      Self.unwrapped(shell.standardOutput).contains("why ItemRow · step 3 · Your companion adds Sunscreen"))
+      shell.contains(
+        "DeskScreen's body has TicketRow where nothing was before: a new identity, with fresh state"),
+      "\(shell)")
+    let steps = try Self.jsonChains(["run", "shift-note", "--fixed"], view: "DeskHeader")
+    #expect(steps[6].map { $0["outcome"] as? String } == ["skipped"])
     #expect(
-      Self.unwrapped(shell.standardOutput).contains("ItemRow's body was skipped in pass 3"),
-      "\(shell.standardOutput)")
-    #expect(
-      Self.unwrapped(shell.standardOutput).contains(
-        "PackingScreen's body has ItemRow where nothing was before: a new identity, with fresh state"),
-      "\(shell.standardOutput)")
-    let steps = try Self.jsonChains(["run", "per-element", "--fixed"], view: "PackingHeader")
-    #expect(steps[1].map { $0["outcome"] as? String } == ["skipped"])
-    #expect(
-      steps[1].first.map(Self.kinds) == [
-        "actionPerformed", "dependencyFired", "bodyRan", "inputsCompared", "notInvalidated",
+      steps[6].first.map(Self.kinds) == [
+        "started", "dependencyFired", "bodyRan", "inputsCompared", "notInvalidated",
       ])
   }
 
   @Test func aBindingPassedAgainAndAPlainDataSkip() throws {
-    let run = try LessonsBinary.run(
-      ["run", "binding-by-value", "--fixed", "--why", "CellularToggle"], environment: Self.environment)
+    let run = try Self.run(["run", "shift-note", "--fixed", "--why", "MuteToggle"])
     let output = Self.unwrapped(run.standardOutput)
-    #expect(output.contains("why CellularToggle · step 2 · Switch on cellular downloads"), "\(output)")
+    #expect(output.contains("why MuteToggle · step 6 · Mute the chime"), "\(output)")
     #expect(
-      output.contains("CellularToggle's _isOn gives a new value (a binding or an environment value it reads)")
-    )
-    let broken = try Self.shell(["run binding-by-value", "why CellularStatus", "why Nothing"])
+      output.contains("MuteToggle's _isOn gives a new value (a binding or an environment value it reads)"))
+    let broken = try Self.shell(["run shift-note", "why ShiftBadge", "why Nothing"])
     #expect(
       Self.unwrapped(broken.standardOutput).contains(
-        "CellularStatus's body was skipped in pass 2: its inputs were equal (plain data, compared bit for bit)"
-      ),
+        "ShiftBadge's body was skipped in pass 5: its inputs were equal (plain data, compared bit for bit)"),
       "\(broken.standardOutput)")
     #expect(Self.unwrapped(broken.standardError).contains("No view named 'Nothing' ran"))
-    let unknown = try LessonsBinary.run(
-      ["run", "binding-by-value", "--why", "Nothing"], environment: Self.environment)
+    let unknown = try Self.run(["run", "shift-note", "--why", "Nothing"])
     #expect(unknown.status == 2)
     #expect(
       Self.unwrapped(unknown.standardError).contains(
         "No view named 'Nothing' ran, skipped its body or went away in this run."))
-    #expect(Self.unwrapped(unknown.standardError).contains("DownloadsScreen"))
+    #expect(Self.unwrapped(unknown.standardError).contains("DeskScreen"))
   }
 }

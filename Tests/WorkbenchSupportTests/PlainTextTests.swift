@@ -5,8 +5,8 @@ import WorkbenchSupport
 struct PlainTextTests {
   @Test(arguments: [
     (
-      "   ⚡ Inbox.count changed → Badge invalidated",
-      "   invalidated: Inbox.count changed -> Badge invalidated"
+      "   ⚡ Postbox.count changed → Badge invalidated",
+      "   invalidated: Postbox.count changed -> Badge invalidated"
     ),
     ("   · Row: body skipped, inputs unchanged", "   skipped: Row: body skipped, inputs unchanged"),
     ("   └ pass 2: 1 body evaluated", "   pass 2: 1 body evaluated"),

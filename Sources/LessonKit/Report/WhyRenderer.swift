@@ -4,14 +4,14 @@ import StateRuntime
 /// view in one step, with the chain of records behind it, earliest first.
 ///
 /// ```
-/// why ReplyComposer · step 3 · Ana's next message arrives
-///   ReplyComposer's body ran in pass 2 (ReplyComposer: @identity, _draft changed.)  [...]
-///     1. It began with event message.
-///     2. Inbox.current changed; ConversationScreen's last body read it, so ConversationScreen was invalidated (@dependencies).
+/// why NoteBox · step 3 · The next ticket comes in
+///   NoteBox's body ran in pass 2 (NoteBox: @identity, _draft changed.)  [...]
+///     1. It began with 'event next'.
+///     2. Desk.current changed; DeskScreen's last body read it, so DeskScreen was invalidated (@dependencies).
 /// ```
 package enum WhyRenderer {
   /// The chains of `view` in `events`, under a heading naming where they come from
-  /// (`step 3 · Ana's next message arrives`); a line saying so when the view did nothing there.
+  /// (`step 3 · The next ticket comes in`); a line saying so when the view did nothing there.
   package static func lines(
     for view: String, in events: [RuntimeEvent], trigger: String?, source: String, indent: String = ""
   ) -> [TranscriptLine] {

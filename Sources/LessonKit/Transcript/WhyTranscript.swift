@@ -5,9 +5,9 @@ import StateRuntime
 /// the HTML player show the sentences `why VIEW` prints without rewording them.
 ///
 /// ```json
-/// {"outcome": "evaluated", "view": "ReplyComposer", "path": "…/ReplyComposer", "pass": 2,
-///  "summary": "ReplyComposer's body ran in pass 2 (…)",
-///  "causes": [{"kind": "dependencyFired", "sentence": "Inbox.current changed; …", "view": "ConversationScreen"}]}
+/// {"outcome": "evaluated", "view": "NoteBox", "path": "…/NoteBox", "pass": 2,
+///  "summary": "NoteBox's body ran in pass 2 (…)",
+///  "causes": [{"kind": "dependencyFired", "sentence": "Desk.current changed; …", "view": "DeskScreen"}]}
 /// ```
 package struct WhyTranscript: Codable, Sendable, Hashable {
   /// One link of the chain.

@@ -18,7 +18,7 @@ struct WhyCommand: ShellCommand {
   let scope = CommandScope.shellOnly
   let arguments = ArgumentSpec(positionals: [
     PositionalSpec(
-      "view", kind: .viewName, help: "A view's type name, as the log prints it (ReplyComposer).")
+      "view", kind: .viewName, help: "A view's type name, as the log prints it (NoteBox).")
   ])
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> String {

@@ -130,14 +130,16 @@ final class PlayScenario: MountedScenario {
     var events: [RuntimeEvent] = []
     var counts: [String: Int] = [:]
     var pokes = 0
-    var scripted = 0
+    // A scenario step that repeats (`inc Volume 2`) serves one program step per repeat, each
+    // with the same source: the summary counts the scenario's steps, so by their numbers.
+    var scriptedNumbers = Set<Int>()
     let exported = zip(sources, steps).map { source, step -> SessionTranscript.Step in
       events += step.events
       counts.merge(step.bodyCounts, uniquingKeysWith: +)
       let command = Self.heading(of: step.command)
       var title = command == "mount" ? "Mount \(lesson?.id ?? program.root)" : "you · \(command)"
-      if case .step(_, let stepTitle) = source {
-        scripted += 1
+      if case .step(let number, let stepTitle) = source {
+        scriptedNumbers.insert(number)
         title = stepTitle
       } else if case .perform = step.command {
         pokes += 1
@@ -148,6 +150,7 @@ final class PlayScenario: MountedScenario {
         tree: TreeSnapshot(rendered: step.tree, events: events, stepEvents: step.events),
         bodyRunsSoFar: counts.filter { $0.value > 0 })
     }
+    let scripted = scriptedNumbers.count
     // A lesson's session is its own, with its story and code; a played file's names the file.
     if let lesson {
       let variant = mountedVariant

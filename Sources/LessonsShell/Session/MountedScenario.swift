@@ -21,7 +21,7 @@ package protocol MountedScenario: AnyObject {
   var controlLabels: [String] { get }
   /// The lesson's outside events (`undo`, `deep-link`, `price-tick`), for Tab completion.
   var eventNames: [String] { get }
-  /// The view types whose bodies ran since the mount (`ReplyComposer`), for `why`'s Tab completion.
+  /// The view types whose bodies ran since the mount (`NoteBox`), for `why`'s Tab completion.
   var viewNames: [String] { get }
 
   /// Performs `command`, printing its effect (log lines, tree) to the context's console.

@@ -7,18 +7,18 @@ import Testing
 /// `==`), whose `==` always says "equal", even forced with `.equatable()`.
 @MainActor
 struct ObservationNotGatedTests {
-  @MainActor @Observable final class Ticker {
+  @MainActor @Observable final class PriceTicker {
     var price = 100
   }
 
   struct PriceView: View, Equatable {
-    let ticker: Ticker
+    let ticker: PriceTicker
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool { true }
     var body: some View { Text("Price: \(ticker.price)") }
   }
 
   struct Screen: View {
-    let ticker: Ticker
+    let ticker: PriceTicker
     var forced: Bool
     var body: some View {
       if forced {
@@ -31,7 +31,7 @@ struct ObservationNotGatedTests {
 
   @Test(arguments: [false, true])
   func aFiredDependencyRunsAnEquatableViewsBody(forced: Bool) {
-    let ticker = Ticker()
+    let ticker = PriceTicker()
     let host = ViewHost(Screen(ticker: ticker, forced: forced))
     host.resetCounts()
     ticker.price = 101

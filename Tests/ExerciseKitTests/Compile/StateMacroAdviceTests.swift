@@ -5,7 +5,7 @@ import Testing
 /// Swift's errors for the `State()` macro, in TN3211's words (issue 34, item 3).
 @Suite struct StateMacroAdviceTests {
   static let editor = """
-    struct TitleEditor: View {
+    struct NotesEditor: View {
       @State private var title: String
       @State var count = 0
       let onEdit: () -> Void
@@ -22,7 +22,7 @@ import Testing
 
   static func error(line: Int, _ message: String = StateMacroAdvice.selfBeforeInitialisation) -> Diagnostic {
     Diagnostic(
-      origin: .learnerFile, file: "TitleEditor.swift", line: line, column: 12, severity: "error",
+      origin: .learnerFile, file: "NotesEditor.swift", line: line, column: 12, severity: "error",
       message: message)
   }
 
@@ -97,7 +97,7 @@ import Testing
     let notes = StateMacroAdvice.notes(
       for: [
         Self.error(line: 2, "property wrapper cannot be applied to a computed property"),
-        Self.error(line: 9, "'TitleEditor' initializer is inaccessible due to 'private' protection level"),
+        Self.error(line: 9, "'NotesEditor' initializer is inaccessible due to 'private' protection level"),
       ], sourceLines: Self.lines)
     #expect(notes.count == 2, "\(notes)")
     #expect(notes.first?.contains("another property wrapper cannot be composed with it") == true)

@@ -16,7 +16,7 @@ struct ScriptComparisonTests {
       Self.steps + """
         comparison "Body evaluations after mount:"
         builds broken narrow fixed
-        count PackingScreen ItemRow
+        count ShelfList ShelfRow
         count-facts database.opens
         tap "Pack Passport"
         event tick 3
@@ -25,7 +25,7 @@ struct ScriptComparisonTests {
     #expect(script.steps.count == 2)
     #expect(comparison.title == "Body evaluations after mount:")
     #expect(comparison.builds == ["broken", "narrow", "fixed"])
-    #expect(comparison.views == ["PackingScreen", "ItemRow"])
+    #expect(comparison.views == ["ShelfList", "ShelfRow"])
     #expect(comparison.facts == ["database.opens"])
     #expect(comparison.steps == [.tap("Pack Passport"), .repeated(.event("tick"), times: 3)])
     #expect(comparison.line == 3)

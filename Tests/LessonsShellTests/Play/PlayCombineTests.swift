@@ -11,7 +11,7 @@ struct PlayCombineTests {
     import Combine
     import SwiftUI
 
-    final class Basket: ObservableObject {
+    final class Hamper: ObservableObject {
         @Published var items: [String] = []
         @Published private(set) var summary = "empty"
         let added = PassthroughSubject<String, Never>()
@@ -29,7 +29,7 @@ struct PlayCombineTests {
     }
 
     struct BasketView: View {
-        @StateObject private var basket = Basket()
+        @StateObject private var basket = Hamper()
         @State private var lastAdded = "nothing"
 
         var body: some View {
@@ -54,8 +54,8 @@ struct PlayCombineTests {
       expect "Last: apple" "Last: apple"
       """
     let result = try PlayBinaryTests.play(
-      ["@/Basket.swift", "--script", "@/basket.play", "--swift-version", "5"],
-      files: ["Basket.swift": Self.basket, "basket.play": script])
+      ["@/Hamper.swift", "--script", "@/basket.play", "--swift-version", "5"],
+      files: ["Hamper.swift": Self.basket, "basket.play": script])
     #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
     #expect(result.standardOutput.contains("every expectation held"), "\(result.standardOutput)")
     #expect(result.standardError.contains("imports Combine"), "\(result.standardError)")
@@ -64,7 +64,7 @@ struct PlayCombineTests {
   static let ticker = """
     import SwiftUI
 
-    final class Ticker: ObservableObject {
+    final class PriceTicker: ObservableObject {
         @Published var seconds = 0
         init() {
             Task { @MainActor in
@@ -77,7 +77,7 @@ struct PlayCombineTests {
     }
 
     struct Clocks: View {
-        @StateObject private var ticker = Ticker()
+        @StateObject private var ticker = PriceTicker()
         @State private var deadlines = 0
 
         var body: some View {

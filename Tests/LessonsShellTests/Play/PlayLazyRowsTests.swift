@@ -23,7 +23,7 @@ struct PlayLazyRowsTests {
       }
     }
 
-    struct Inbox: View {
+    struct Postbox: View {
       @State private var tally = Tally()
       var body: some View {
         VStack {
@@ -35,7 +35,7 @@ struct PlayLazyRowsTests {
       }
     }
 
-    #Preview { Inbox() }
+    #Preview { Postbox() }
 
     """
 
@@ -50,8 +50,8 @@ struct PlayLazyRowsTests {
       expect "Rows built: 100" "Rows built: 100"
       """
     let result = try PlayBinaryTests.play(
-      ["@/Inbox.swift", "--script", "@/scroll.play"],
-      files: ["Inbox.swift": Self.inbox, "scroll.play": script])
+      ["@/Postbox.swift", "--script", "@/scroll.play"],
+      files: ["Postbox.swift": Self.inbox, "scroll.play": script])
     let output = result.standardOutput + result.standardError
     #expect(result.status == 0, "\(output)")
     // Lines wrap at the terminal's width: read the log as one run of words.

@@ -40,7 +40,7 @@ struct PlayStateMacroEraTests {
       name: "`_title = State(…)` before the view's other stored property",
       source: view(
         """
-        struct TitleEditor: View {
+        struct NotesEditor: View {
           @State private var title: String
           let onEdit: () -> Void
           init(title: String, onEdit: @escaping () -> Void) {
@@ -49,7 +49,7 @@ struct PlayStateMacroEraTests {
           }
           var body: some View { Text("Title \\(title)") }
         }
-        """, preview: "TitleEditor(title: \"Draft\", onEdit: {})"),
+        """, preview: "NotesEditor(title: \"Draft\", onEdit: {})"),
       xcode26: .plays(["Text \"Title Draft\""]),
       xcode27: .fails([
         "error: 'self' used in property access '_title' before 'super.init' call",
@@ -75,7 +75,7 @@ struct PlayStateMacroEraTests {
       name: "the same init with the other property first",
       source: view(
         """
-        struct TitleEditor: View {
+        struct NotesEditor: View {
           @State private var title: String
           let onEdit: () -> Void
           init(title: String, onEdit: @escaping () -> Void) {
@@ -84,14 +84,14 @@ struct PlayStateMacroEraTests {
           }
           var body: some View { Text("Title \\(title)") }
         }
-        """, preview: "TitleEditor(title: \"Draft\", onEdit: {})"),
+        """, preview: "NotesEditor(title: \"Draft\", onEdit: {})"),
       xcode26: .plays(["Text \"Title Draft\""]),
       xcode27: .plays(["Text \"Title Draft\""])),
     Case(
       name: "`self.title = title` for a property without an initial value, before the others",
       source: view(
         """
-        struct TitleEditor: View {
+        struct NotesEditor: View {
           @State private var title: String
           let onEdit: () -> Void
           init(title: String, onEdit: @escaping () -> Void) {
@@ -100,7 +100,7 @@ struct PlayStateMacroEraTests {
           }
           var body: some View { Text("Title \\(title)") }
         }
-        """, preview: "TitleEditor(title: \"Draft\", onEdit: {})"),
+        """, preview: "NotesEditor(title: \"Draft\", onEdit: {})"),
       xcode26: .plays(["Text \"Title Draft\""]),
       xcode27: .plays(["Text \"Title Draft\""])),
     Case(

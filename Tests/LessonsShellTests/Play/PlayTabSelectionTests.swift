@@ -107,7 +107,7 @@ struct PlayTabSelectionTests {
   static let continuous = """
     import SwiftUI
 
-    @MainActor @Observable final class Basket {
+    @MainActor @Observable final class Hamper {
       var count = 0
       var summary = "empty"
     }
@@ -117,7 +117,7 @@ struct PlayTabSelectionTests {
     }
 
     struct Shop: View {
-      @State private var basket = Basket()
+      @State private var basket = Hamper()
       @State private var watcher = Watcher()
       var body: some View {
         VStack {
@@ -157,7 +157,7 @@ struct PlayTabSelectionTests {
     let text = output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     // One run for the two writes of one action, with its line.
     let runs = text.components(
-      separatedBy: "↳ withContinuousObservation runs again (didSet): Basket.count changed")
+      separatedBy: "↳ withContinuousObservation runs again (didSet): Hamper.count changed")
     #expect(runs.count == 2, "\(output)")
   }
 }

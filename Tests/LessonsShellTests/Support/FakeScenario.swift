@@ -8,7 +8,7 @@ final class FakeScenario: MountedScenario {
   let lessonID = "fake-lesson"
   let controlLabels = ["Save", "Title", "Wi-Fi", "Buy now"]
   let eventNames = ["undo", "deep-link", "price-tick"]
-  let viewNames = ["ReportScreen", "TitleEditor"]
+  let viewNames = ["AlbumScreen", "NotesEditor"]
   private(set) var actions: [LessonKit.Command] = []
 
   func perform(_ action: LessonKit.Command, in context: CommandContext) async -> ExitCode {

@@ -18,10 +18,10 @@ final class LanguageServerClient: Sendable {
   private let process = Process()
   private let input = Pipe()
   private let output = Pipe()
-  private let inbox = Inbox()
+  private let inbox = Postbox()
 
   /// What the server wrote: the bytes not yet framed, and each message's body.
-  private final class Inbox: Sendable {
+  private final class Postbox: Sendable {
     let state = Mutex<(bytes: Data, bodies: [Data])>((Data(), []))
   }
 

@@ -9,7 +9,7 @@ struct ListSelectionTests {
   }
 
   static let boxes = [
-    Mailbox(id: 1, name: "Inbox"), Mailbox(id: 2, name: "Sent"), Mailbox(id: 3, name: "Drafts"),
+    Mailbox(id: 1, name: "Postbox"), Mailbox(id: 2, name: "Sent"), Mailbox(id: 3, name: "Drafts"),
   ]
 
   struct Sidebar: View {

@@ -26,7 +26,7 @@ struct InputComparisonTests {
 
   enum Wrapping: Sendable { case none, modifier, view }
 
-  struct Inbox: View {
+  struct Postbox: View {
     let wrapping: Wrapping
     @State private var tint = 0
     var body: some View {
@@ -43,7 +43,7 @@ struct InputComparisonTests {
   }
 
   @Test func aPlainDataViewRunsWhenAFieldItsEqualityIgnoresChanges() throws {
-    let host = ViewHost(Inbox(wrapping: .none))
+    let host = ViewHost(Postbox(wrapping: .none))
     host.resetCounts()
     try host.tap("Recolour")
     #expect(host.bodyCount(of: "Badge") == 1)
@@ -52,7 +52,7 @@ struct InputComparisonTests {
 
   @Test(arguments: [Wrapping.modifier, .view])
   func equatableForcesTheViewsOwnEquality(wrapping: Wrapping) throws {
-    let host = ViewHost(Inbox(wrapping: wrapping))
+    let host = ViewHost(Postbox(wrapping: wrapping))
     host.resetCounts()
     try host.tap("Recolour")
     #expect(host.bodyCount(of: "Badge") == 0)
@@ -61,7 +61,7 @@ struct InputComparisonTests {
   }
 
   @Test func aViewThatIsNotPlainDataUsesItsOwnEquality() throws {
-    let host = ViewHost(Inbox(wrapping: .none))
+    let host = ViewHost(Postbox(wrapping: .none))
     host.resetCounts()
     try host.tap("Recolour")
     // The caption changed, but Label's == looks at the count only.

@@ -4,7 +4,7 @@ import Testing
 /// Bodies depend on exactly what they read, through the real Observation module.
 @MainActor
 struct ObservationTrackingTests {
-  @Observable final class Portfolio {
+  @Observable final class StockBook {
     var price = 10
     var holdings = 3
     var title = "Savings"
@@ -12,12 +12,12 @@ struct ObservationTrackingTests {
   }
 
   struct Price: View {
-    let portfolio: Portfolio
+    let portfolio: StockBook
     var body: some View { Text("price \(portfolio.price)") }
   }
 
   struct Summary: View {
-    let portfolio: Portfolio
+    let portfolio: StockBook
     var body: some View {
       VStack {
         Text(portfolio.title)
@@ -28,18 +28,18 @@ struct ObservationTrackingTests {
   }
 
   @Test func aWriteNotifiesExactlyTheViewsThatReadTheProperty() {
-    let portfolio = Portfolio()
+    let portfolio = StockBook()
     let host = ViewHost(Summary(portfolio: portfolio))
     host.resetCounts()
     portfolio.price = 11
     host.flush()
     #expect(host.bodyCount(of: "Price") == 1)
     #expect(host.bodyCount(of: "Summary") == 0)
-    #expect(host.fired() == ["Price <- Portfolio.price"])
+    #expect(host.fired() == ["Price <- StockBook.price"])
   }
 
   @Test func childReadsDoNotLeakIntoTheParentsDependencies() {
-    let portfolio = Portfolio()
+    let portfolio = StockBook()
     let host = ViewHost(Summary(portfolio: portfolio))
     host.resetCounts()
     for tick in 1...5 {
@@ -51,7 +51,7 @@ struct ObservationTrackingTests {
   }
 
   @Test func readsInsideActionsAreNotDependencies() throws {
-    let portfolio = Portfolio()
+    let portfolio = StockBook()
     let host = ViewHost(Summary(portfolio: portfolio))
     host.resetCounts()
     try host.tap("Rename")
@@ -62,7 +62,7 @@ struct ObservationTrackingTests {
   }
 
   @Test func equalWritesDoNotInvalidate() {
-    let portfolio = Portfolio()
+    let portfolio = StockBook()
     let host = ViewHost(Summary(portfolio: portfolio))
     host.resetCounts()
     portfolio.price = 10
@@ -71,19 +71,19 @@ struct ObservationTrackingTests {
   }
 
   struct Latest: View {
-    let portfolio: Portfolio
+    let portfolio: StockBook
     var body: some View { Text("last \(portfolio.history.last ?? 0)") }
   }
 
   @Test func anArrayIsOnePropertySoAnAppendInvalidatesEveryReader() {
-    let portfolio = Portfolio()
+    let portfolio = StockBook()
     portfolio.history = [1, 2]
     let host = ViewHost(Latest(portfolio: portfolio))
     host.resetCounts()
     portfolio.history.insert(0, at: 0)
     host.flush()
     #expect(host.bodyCount(of: "Latest") == 1)
-    #expect(host.fired() == ["Latest <- Portfolio.history"])
+    #expect(host.fired() == ["Latest <- StockBook.history"])
   }
 
   struct Checklist: View {
@@ -115,7 +115,7 @@ struct ObservationTrackingTests {
   }
 
   @Test func aDependencyDroppedByTheLastEvaluationNoLongerFires() {
-    let portfolio = Portfolio()
+    let portfolio = StockBook()
     let host = ViewHost(Conditional(portfolio: portfolio))
     host.resetCounts()
     portfolio.showPrice = false
@@ -127,7 +127,7 @@ struct ObservationTrackingTests {
   }
 
   struct Conditional: View {
-    let portfolio: Portfolio
+    let portfolio: StockBook
     var body: some View {
       if portfolio.showPrice {
         Text("\(portfolio.price)")
@@ -138,7 +138,7 @@ struct ObservationTrackingTests {
   }
 
   struct Board: View {
-    let portfolio: Portfolio
+    let portfolio: StockBook
     var body: some View {
       VStack {
         Text("board \(portfolio.price)")
@@ -150,7 +150,7 @@ struct ObservationTrackingTests {
   }
 
   @Test func oneWritesNotificationsAreRecordedInUpdateOrderOncePerView() {
-    let portfolio = Portfolio()
+    let portfolio = StockBook()
     let host = ViewHost(Board(portfolio: portfolio))
     portfolio.price = 11
     portfolio.price = 12
@@ -161,7 +161,7 @@ struct ObservationTrackingTests {
   }
 
   @Test func mutationsFromAnotherThreadArriveThroughSettle() async {
-    let portfolio = Portfolio()
+    let portfolio = StockBook()
     let host = ViewHost(Summary(portfolio: portfolio))
     host.resetCounts()
     let box = UncheckedBox(portfolio)
@@ -172,7 +172,7 @@ struct ObservationTrackingTests {
   }
 }
 
-extension ObservationTrackingTests.Portfolio {
+extension ObservationTrackingTests.StockBook {
   var showPrice: Bool {
     get { holdings > 0 }
     set { holdings = newValue ? 3 : 0 }

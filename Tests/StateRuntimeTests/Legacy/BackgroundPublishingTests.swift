@@ -10,17 +10,17 @@ import Testing
 @MainActor
 struct BackgroundPublishingTests {
   /// `@unchecked Sendable` so a detached task can write it: the bug under test.
-  final class Inbox: ObservableObject, @unchecked Sendable {
+  final class Postbox: ObservableObject, @unchecked Sendable {
     @Published var unread = 0
   }
 
   struct Badge: View {
-    @ObservedObject var inbox: Inbox
+    @ObservedObject var inbox: Postbox
     var body: some View { Text("unread \(inbox.unread)") }
   }
 
   struct Mailbox: View {
-    let inbox: Inbox
+    let inbox: Postbox
     var body: some View {
       VStack {
         Badge(inbox: inbox)
@@ -30,7 +30,7 @@ struct BackgroundPublishingTests {
   }
 
   @Test func aPublishedWriteFromABackgroundThreadWarnsAndStillUpdates() async {
-    let inbox = Inbox()
+    let inbox = Postbox()
     let host = ViewHost(Mailbox(inbox: inbox))
     await Task.detached { inbox.unread = 3 }.value
     #expect(await host.settle(timeout: patientSettle) == .settled)
@@ -45,7 +45,7 @@ struct BackgroundPublishingTests {
   }
 
   @Test func aPublishedWriteOnTheMainActorDoesNotWarn() {
-    let inbox = Inbox()
+    let inbox = Postbox()
     let host = ViewHost(Mailbox(inbox: inbox))
     inbox.unread = 1
     host.flush()

@@ -4,7 +4,7 @@ import Testing
 /// `swipeActions`, `contextMenu`, `Menu` and the layered content of `overlay`/`background`.
 @MainActor
 struct SwipeActionsTests {
-  struct Inbox: View {
+  struct Postbox: View {
     @State var subjects = ["Hi", "Bill"]
     @State var log: [String] = []
     @State var sort = "name"
@@ -30,7 +30,7 @@ struct SwipeActionsTests {
   }
 
   @Test func rowButtonsActForTheirRowAndAreShownUnderTheRow() throws {
-    let host = ViewHost(Inbox())
+    let host = ViewHost(Postbox())
     #expect(host.render().contains("ContextMenu"))
     try host.tap("Copy #2")
     #expect(host.element("log Bill sort name") != nil)
@@ -40,7 +40,7 @@ struct SwipeActionsTests {
   }
 
   @Test func aMenusPickerAndButtonsAreDrivableAndOverlayContentIsOnScreen() throws {
-    let host = ViewHost(Inbox())
+    let host = ViewHost(Postbox())
     try host.select("Date", in: "Order")
     #expect(host.element("log  sort date") != nil)
     try host.tap("Reset")

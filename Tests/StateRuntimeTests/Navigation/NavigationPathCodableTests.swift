@@ -10,7 +10,7 @@ struct NavigationPathCodableTests {
     let number: Int
   }
 
-  struct Artwork: Codable, Hashable {
+  struct Painting: Codable, Hashable {
     let title: String
   }
 
@@ -22,7 +22,7 @@ struct NavigationPathCodableTests {
   @Test func aPathOfCodableValuesRoundTripsThroughJSON() throws {
     var path = NavigationPath()
     path.append(Room(number: 3))
-    path.append(Artwork(title: "Water Lilies"))
+    path.append(Painting(title: "Water Lilies"))
     let representation = try #require(path.codable)
     let data = try JSONEncoder().encode(representation)
     let decoded = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)
@@ -30,7 +30,7 @@ struct NavigationPathCodableTests {
     let restored = NavigationPath(decoded)
     #expect(restored == path)
     #expect(restored.count == 2)
-    #expect(restored.description == "NavigationPath([Room(number: 3), Artwork(title: \"Water Lilies\")])")
+    #expect(restored.description == "NavigationPath([Room(number: 3), Painting(title: \"Water Lilies\")])")
   }
 
   @Test func anEmptyPathHasAnEmptyRepresentation() throws {
@@ -84,10 +84,10 @@ struct NavigationPathCodableTests {
           Text("Depth \(path.count)")
         }
         .navigationDestination(for: Room.self) { room in
-          NavigationLink("Water Lilies", value: Artwork(title: "Water Lilies"))
+          NavigationLink("Water Lilies", value: Painting(title: "Water Lilies"))
           Text("Room \(room.number)")
         }
-        .navigationDestination(for: Artwork.self) { artwork in Text("Artwork: \(artwork.title)") }
+        .navigationDestination(for: Painting.self) { artwork in Text("Painting: \(artwork.title)") }
       }
       .onAppear { restore() }
       .onChange(of: path) { _, path in
@@ -112,7 +112,7 @@ struct NavigationPathCodableTests {
     try host.tap("Room 3")
     try host.tap("Water Lilies")
     host.relaunch(Guide(), restoringScene: true)
-    #expect(host.element("Artwork:")?.label == "Artwork: Water Lilies")
+    #expect(host.element("Painting:")?.label == "Painting: Water Lilies")
     host.relaunch(Guide(), restoringScene: false)
     #expect(host.element("Depth")?.label == "Depth 0")
   }

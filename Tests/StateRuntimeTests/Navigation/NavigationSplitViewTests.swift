@@ -5,7 +5,7 @@ import Testing
 struct NavigationSplitViewTests {
   struct Mail: View {
     @State private var folder: String? = nil
-    let folders = ["Inbox", "Sent"]
+    let folders = ["Postbox", "Sent"]
     var body: some View {
       NavigationSplitView {
         List(folders, id: \.self, selection: $folder) { Text($0) }
@@ -28,9 +28,9 @@ struct NavigationSplitViewTests {
   @Test func theSidebarSelectionDrivesTheDetailColumn() throws {
     let host = ViewHost(Mail())
     #expect(host.element("Pick a folder") != nil)
-    try host.select("Inbox")
-    try host.tap("Inbox 0")
-    #expect(host.element("Inbox 1") != nil)
+    try host.select("Postbox")
+    try host.tap("Postbox 0")
+    #expect(host.element("Postbox 1") != nil)
     #expect(host.render().contains("NavigationSplitView"))
   }
 

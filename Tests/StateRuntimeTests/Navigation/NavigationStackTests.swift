@@ -22,7 +22,7 @@ struct NavigationStackTests {
     }
   }
 
-  struct Cookbook: View {
+  struct MenuBook: View {
     @State private var path: [Recipe] = []
     var body: some View {
       NavigationStack(path: $path) {
@@ -37,7 +37,7 @@ struct NavigationStackTests {
   }
 
   @Test func pushingAValueMountsItsDestinationAndPoppingDiscardsItsState() throws {
-    let host = ViewHost(Cookbook())
+    let host = ViewHost(MenuBook())
     #expect(host.element("Recipe:") == nil)
     try host.tap("Pancakes")
     #expect(host.element("Recipe:")?.label == "Recipe: Pancakes")
@@ -51,7 +51,7 @@ struct NavigationStackTests {
   }
 
   @Test func theBindingIsTheTruthAndEachPositionIsAnIdentity() throws {
-    let host = ViewHost(Cookbook())
+    let host = ViewHost(MenuBook())
     try host.tap("Deep link")
     // Only the top screen is on screen; the ones below keep their state.
     #expect(host.element("Depth") == nil)

@@ -93,7 +93,7 @@ struct NavigationViewTests {
     #expect(host.element("Add") == nil, "the root's bar items are covered with it")
   }
 
-  struct Inbox: View {
+  struct Postbox: View {
     @State private var showsCompose = false
     var body: some View {
       NavigationView {
@@ -108,7 +108,7 @@ struct NavigationViewTests {
   }
 
   @Test func theIsActiveBindingPushesAndPoppingWritesItBack() throws {
-    let host = ViewHost(Inbox())
+    let host = ViewHost(Postbox())
     try host.tap("Compose by code")
     #expect(host.element("Detail:")?.label == "Detail: Compose")
     try host.goBack()

@@ -20,12 +20,12 @@ struct SheetTests {
     var dismissals = 0
   }
 
-  struct Inbox: View {
+  struct Postbox: View {
     let counter: Counter
     @State private var isComposing = false
     var body: some View {
       VStack {
-        Text("Inbox")
+        Text("Postbox")
         Button("Compose") { isComposing = true }
       }
       .sheet(isPresented: $isComposing, onDismiss: { counter.dismissals += 1 }, content: { Composer() })
@@ -34,7 +34,7 @@ struct SheetTests {
 
   @Test func stateInsideASheetIsCreatedWhenPresentedAndDiscardedWhenDismissed() throws {
     let counter = Counter()
-    let host = ViewHost(Inbox(counter: counter))
+    let host = ViewHost(Postbox(counter: counter))
     #expect(host.element("Draft") == nil)
     try host.tap("Compose")
     #expect(host.element("Draft")?.value == "")
@@ -52,18 +52,18 @@ struct SheetTests {
   }
 
   @Test func presentingDoesNotRunThePresentingViewsBody() throws {
-    let host = ViewHost(Inbox(counter: Counter()))
+    let host = ViewHost(Postbox(counter: Counter()))
     host.resetCounts()
     try host.tap("Compose")
     // The tap wrote isComposing, which only the sheet modifier reads.
-    #expect(host.bodyCount(of: "Inbox") == 0)
+    #expect(host.bodyCount(of: "Postbox") == 0)
     #expect(host.bodyCount(of: "Composer") == 1)
     #expect(host.render().contains("Sheet"))
   }
 
   @Test func theHostDismissesTheSheetPresentedLast() throws {
     let counter = Counter()
-    let host = ViewHost(Inbox(counter: counter))
+    let host = ViewHost(Postbox(counter: counter))
     #expect(throws: ViewHostError.nothingToAct(action: "dismiss()", reason: "no sheet is presented")) {
       try host.dismiss()
     }

@@ -51,7 +51,7 @@ struct ShoppingListView: View {
       }
       List {
         ForEach(visibleItems) { item in
-          ItemRow(item: item)
+          LineRow(item: item)
         }
       }
       if let selected = list.items.first(where: { $0.id == list.selection }) {
@@ -68,7 +68,7 @@ struct ShoppingListView: View {
   }
 }
 
-struct ItemRow: View {
+struct LineRow: View {
   let item: ShoppingList.Item
 
   var body: some View {

@@ -7,18 +7,18 @@ import Testing
 /// invalidated as with the SPI, and the log says the property is unknown.
 @MainActor
 struct DependencyTrackingTests {
-  @Observable final class Portfolio {
+  @Observable final class StockBook {
     var price = 10
     var title = "Savings"
   }
 
   struct Price: View {
-    let portfolio: Portfolio
+    let portfolio: StockBook
     var body: some View { Text("price \(portfolio.price)") }
   }
 
   struct Summary: View {
-    let portfolio: Portfolio
+    let portfolio: StockBook
     var body: some View {
       VStack {
         Text(portfolio.title)
@@ -37,7 +37,7 @@ struct DependencyTrackingTests {
 
   @Test func thePublicFormInvalidatesExactlyTheReadersAndNamesNoProperty() {
     DependencyTracking.Naming.$namesChangedProperties.withValue(false) {
-      let portfolio = Portfolio()
+      let portfolio = StockBook()
       let host = ViewHost(Summary(portfolio: portfolio))
       host.resetCounts()
       portfolio.price = 11
@@ -51,7 +51,7 @@ struct DependencyTrackingTests {
   /// One-shot registrations are re-armed by the body that runs again: every later write still counts.
   @Test func thePublicFormKeepsTrackingAfterTheFirstChange() {
     DependencyTracking.Naming.$namesChangedProperties.withValue(false) {
-      let portfolio = Portfolio()
+      let portfolio = StockBook()
       let host = ViewHost(Summary(portfolio: portfolio))
       host.resetCounts()
       for tick in 1...4 {
@@ -68,10 +68,10 @@ struct DependencyTrackingTests {
 
   @Test func theSPIFormNamesTheProperty() {
     guard DependencyTracking.Naming.platformNamesChangedProperties else { return }
-    let portfolio = Portfolio()
+    let portfolio = StockBook()
     let host = ViewHost(Summary(portfolio: portfolio))
     portfolio.price = 11
     host.flush()
-    #expect(host.fired() == ["Price <- Portfolio.price"])
+    #expect(host.fired() == ["Price <- StockBook.price"])
   }
 }

@@ -13,7 +13,7 @@ import Testing
 /// between the announcement and the store if the update arrived too early.
 @MainActor
 struct OffMainDeliveryTests {
-  typealias Inbox = BackgroundPublishingTests.Inbox
+  typealias Postbox = BackgroundPublishingTests.Postbox
   typealias Badge = BackgroundPublishingTests.Badge
 
   /// An observable whose store is slow, with Observation's registrar written
@@ -60,7 +60,7 @@ struct OffMainDeliveryTests {
   }
 
   @Test func aPublishedWriteOffTheMainActorIsShownOnceStored() async throws {
-    let inbox = Inbox()
+    let inbox = Postbox()
     let host = ViewHost(Badge(inbox: inbox))
     // Subscribed after the view, so it runs after the view heard the
     // announcement and before the store: the window the race needs.
@@ -80,7 +80,7 @@ struct OffMainDeliveryTests {
   }
 
   @Test func aWriteOnTheMainActorStillInvalidatesAtOnce() {
-    let inbox = Inbox()
+    let inbox = Postbox()
     let host = ViewHost(Badge(inbox: inbox))
     inbox.unread = 2
     #expect(host.graph.hasPendingWork)

@@ -41,7 +41,7 @@ struct RuntimeClockTests {
     #expect(passes.count == 4, "the mount, then one update per answer")
   }
 
-  struct Ticker: View {
+  struct PriceTicker: View {
     @State private var ticks = 0
     var body: some View {
       Text("ticks \(ticks)")
@@ -56,7 +56,7 @@ struct RuntimeClockTests {
   }
 
   @Test func aTickingTaskSettlesAndAdvanceMovesItOnWithoutWaitingForTheWall() async {
-    let host = ViewHost(Ticker())
+    let host = ViewHost(PriceTicker())
     #expect(await host.settle(timeout: .seconds(5)) == .settled)
     // The first sleep is work to wait for; the second, for the same minute, is a tick.
     #expect(host.element("ticks")?.label == "ticks 1")
@@ -68,7 +68,7 @@ struct RuntimeClockTests {
   }
 
   @Test func advanceStopsAtItsTargetBetweenTicks() async {
-    let host = ViewHost(Ticker())
+    let host = ViewHost(PriceTicker())
     await host.settle()
     #expect(await host.advance(by: .seconds(150)) == .settled)
     #expect(host.element("ticks")?.label == "ticks 3", "ticks at 120 s and 180 s: only the first is due")

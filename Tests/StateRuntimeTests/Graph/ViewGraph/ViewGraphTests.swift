@@ -16,7 +16,7 @@ struct ViewGraphTests {
 
   struct Page: View {
     @State var count = 0
-    @State var title = "Inbox"
+    @State var title = "Postbox"
     var body: some View {
       VStack {
         Header(title: title)

@@ -159,13 +159,13 @@ struct ViewHostTests {
 /// per-host singleton that bodies and initial values reach.
 @MainActor
 struct WillUpdateOptionTests {
-  @MainActor final class Ledger {
-    static var current: Ledger?
+  @MainActor final class Logbook {
+    static var current: Logbook?
     var opens = 0
   }
 
   final class Report {
-    @MainActor init() { Ledger.current?.opens += 1 }
+    @MainActor init() { Logbook.current?.opens += 1 }
   }
 
   struct Row: View {
@@ -184,10 +184,10 @@ struct WillUpdateOptionTests {
   }
 
   @Test func twoHostsSideBySideEachSeeTheirOwnSingleton() throws {
-    let first = Ledger()
-    let second = Ledger()
-    let a = ViewHost(Screen(), options: .init(xcode: .v26, willUpdate: { Ledger.current = first }))
-    let b = ViewHost(Screen(), options: .init(xcode: .v26, willUpdate: { Ledger.current = second }))
+    let first = Logbook()
+    let second = Logbook()
+    let a = ViewHost(Screen(), options: .init(xcode: .v26, willUpdate: { Logbook.current = first }))
+    let b = ViewHost(Screen(), options: .init(xcode: .v26, willUpdate: { Logbook.current = second }))
     try a.tap("Tick 0")
     try a.tap("Tick 1")
     try b.tap("Tick 0")

@@ -6,7 +6,7 @@ import Testing
 /// a skipped body, a write no body read, a view discarded for good.
 @MainActor
 struct BodyRunExplanationTests {
-  @Observable final class Inbox {
+  @Observable final class Postbox {
     var revision = 1
     var isOffline = false
     var sent: [String] = []
@@ -19,7 +19,7 @@ struct BodyRunExplanationTests {
 
   /// Identity reset's shape: the composer's `.id` is the revision, and each branch holds one.
   struct Screen: View {
-    let inbox: Inbox
+    let inbox: Postbox
     var body: some View {
       VStack {
         Text("Revision \(inbox.revision)")
@@ -33,7 +33,7 @@ struct BodyRunExplanationTests {
   }
 
   struct Composer: View {
-    let inbox: Inbox
+    let inbox: Postbox
     @State private var draft = ""
     var body: some View {
       VStack {
@@ -78,7 +78,7 @@ struct BodyRunExplanationTests {
   }
 
   @Test func aNewIDIsTracedToTheWriteItsParentRead() throws {
-    let inbox = Inbox()
+    let inbox = Postbox()
     let host = ViewHost(Screen(inbox: inbox))
     try host.type("Running late", into: "Reply")
     let before = host.events.count
@@ -92,7 +92,7 @@ struct BodyRunExplanationTests {
     #expect(change.reasons.contains(.identity))
     #expect(why.causes.first == .actionPerformed(.tap("Send")))
     let screen = ViewReference(view: "Screen", path: "Screen")
-    #expect(why.causes.contains(.dependencyFired(property: "Inbox.revision", reader: screen)))
+    #expect(why.causes.contains(.dependencyFired(property: "Postbox.revision", reader: screen)))
     let change2 = why.causes.compactMap { if case .identityChanged(let change) = $0 { change } else { nil } }
     #expect(change2.map(\.kind) == [.idChanged(old: "1", new: "2")])
     #expect(change2.first?.owner == screen)
@@ -123,7 +123,7 @@ struct BodyRunExplanationTests {
   }
 
   @Test func theOtherBranchIsAnotherIdentity() throws {
-    let inbox = Inbox()
+    let inbox = Postbox()
     let host = ViewHost(Screen(inbox: inbox))
     let before = host.events.count
     inbox.isOffline = true
@@ -218,7 +218,7 @@ struct BodyRunExplanationTests {
   }
 
   @Test func anExplanationSurvivesJSON() throws {
-    let inbox = Inbox()
+    let inbox = Postbox()
     let host = ViewHost(Screen(inbox: inbox))
     let before = host.events.count
     try host.tap("Send")
