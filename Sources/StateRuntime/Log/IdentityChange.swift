@@ -1,8 +1,8 @@
 /// A view named by its type and its identity path.
 public struct ViewReference: Hashable, Sendable, Codable, CustomStringConvertible {
-  /// The view's type name (`ReplyComposer`).
+  /// The view's type name (`CommentBox`).
   public let view: String
-  /// Its identity path (`ConversationScreen/VStack[2](else).id(1)/ReplyComposer`).
+  /// Its identity path (`DiscussionScreen/VStack[2](else).id(1)/CommentBox`).
   public let path: String
 
   public init(view: String, path: String) {

@@ -9,7 +9,7 @@ import StateRuntime
   var saves = 0
 }
 
-struct NameEditor: View {
+struct ProfileNameEditor: View {
   @Bindable var profile: Profile
   var body: some View {
     TextField("Name", text: $profile.name)
@@ -35,7 +35,7 @@ struct ProfileScreen: View {
   @State private var quantity = 1
   var body: some View {
     VStack {
-      NameEditor(profile: profile)
+      ProfileNameEditor(profile: profile)
       SubscriptionRow(profile: profile)
       Stepper("Copies: \(quantity)", value: $quantity, in: 1...5)
       Button("Save") { profile.saves += 1 }

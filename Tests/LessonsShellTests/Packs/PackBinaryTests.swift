@@ -30,8 +30,8 @@ struct PackBinaryTests {
 
     ## Ownership
     - value: the draft note
-    - truth: NoteField's @State draft
-    - lifetime: as long as the one NoteField identity
+    - truth: MemoLine's @State draft
+    - lifetime: as long as the one MemoLine identity
     - writers: typing in the field
     - persistence: none
 
@@ -45,7 +45,7 @@ struct PackBinaryTests {
   static let brokenSource = """
     import SwiftUI
 
-    struct NoteField: View {
+    struct MemoLine: View {
       @State private var draft = ""
       var body: some View { TextField("Note", text: $draft) }
     }
@@ -56,9 +56,9 @@ struct PackBinaryTests {
         VStack {
           Toggle("Compact", isOn: $compact)
           if compact {
-            NoteField().font(.caption)
+            MemoLine().font(.caption)
           } else {
-            NoteField()
+            MemoLine()
           }
         }
       }
@@ -68,11 +68,11 @@ struct PackBinaryTests {
   /// The same app with one field whose modifier varies: the branch is gone.
   static let fixedSource = brokenSource.replacingOccurrences(
     of: [
-      "      if compact {", "        NoteField().font(.caption)", "      } else {", "        NoteField()",
+      "      if compact {", "        MemoLine().font(.caption)", "      } else {", "        MemoLine()",
       "      }",
     ]
     .joined(separator: "\n"),
-    with: "      NoteField().font(compact ? .caption : .body)")
+    with: "      MemoLine().font(compact ? .caption : .body)")
 
   static let scenario = """
     # The draft should live through a layout switch.
@@ -125,7 +125,7 @@ struct PackBinaryTests {
   }
 
   @Test func aPackMadeByPackNewAndFilledInPassesItsCheckAndRuns() throws {
-    #expect(Self.fixedSource.contains("NoteField().font(compact ? .caption : .body)"))
+    #expect(Self.fixedSource.contains("MemoLine().font(compact ? .caption : .body)"))
     #expect(!Self.fixedSource.contains("if compact"))
     let workspace = try Workspace()
     defer { workspace.project.remove() }
@@ -184,7 +184,7 @@ struct PackBinaryTests {
     let output = broken.standardOutput
     #expect(output.hasPrefix("draft-branch — The draft that vanishes (broken version)"))
     #expect(output.contains("3. Switch to compact  [toggle \"Compact\"]"))
-    #expect(output.contains("NoteField discarded with its state: _draft = \"Buy milk\""))
+    #expect(output.contains("MemoLine discarded with its state: _draft = \"Buy milk\""))
     #expect(output.contains("← the bug"))
     #expect(output.contains("Verdict: Bug reproduced. The compact branch made a new field"))
     #expect(!broken.standardError.contains("imports SwiftUI"), "\(broken.standardError)")
@@ -203,7 +203,7 @@ struct PackBinaryTests {
     ])
     #expect(picture.status == 0, "\(picture.standardOutput)\(picture.standardError)")
     #expect(picture.standardOutput.hasPrefix("draft-branch (broken) after step 2. Type a note"))
-    #expect(picture.standardOutput.contains("NoteField"), "\(picture.standardOutput)")
+    #expect(picture.standardOutput.contains("MemoLine"), "\(picture.standardOutput)")
     let beyond = try workspace.lessons([
       "--pack", workspace.pack.path, "picture", "draft-branch", "--step", "9",
     ])
@@ -228,7 +228,7 @@ struct PackBinaryTests {
     #expect(html.standardOutput.contains("Wrote the HTML player of draft-branch (broken and fixed)"))
     let page = try String(contentsOf: player, encoding: .utf8)
     #expect(page.contains("The draft that vanishes"))
-    #expect(page.contains("NoteField().font(compact ? .caption : .body)"))
+    #expect(page.contains("MemoLine().font(compact ? .caption : .body)"))
 
     // In the shell the app stays mounted after the run, in the state the scenario left.
     let poked = try workspace.lessons(
@@ -236,7 +236,7 @@ struct PackBinaryTests {
     #expect(poked.status == 0, "\(poked.standardOutput)\(poked.standardError)")
     #expect(poked.standardOutput.contains("The app stays mounted"))
     #expect(poked.standardOutput.contains("= NotesScreen._compact: true → false"), "\(poked.standardOutput)")
-    #expect(poked.standardOutput.contains("NoteField    3"), "\(poked.standardOutput)")
+    #expect(poked.standardOutput.contains("MemoLine    3"), "\(poked.standardOutput)")
 
     let fixed = try workspace.lessons(
       ["run", "draft-branch", "--fixed"], environment: ["LESSONS_PATH": workspace.pack.path])

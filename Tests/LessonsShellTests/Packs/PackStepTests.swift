@@ -117,7 +117,7 @@ struct PackStepTests {
     #expect(output.contains("TextField \"Note\": \"Buy milk\""), "\(output)")
     // The poke changes the draft, and log shows it after the steps' stretches.
     #expect(
-      output.contains(pause + "type Note \"Tea\"\n   = NoteField._draft: \"Buy milk\" → \"Tea\""), "\(output)"
+      output.contains(pause + "type Note \"Tea\"\n   = MemoLine._draft: \"Buy milk\" → \"Tea\""), "\(output)"
     )
     #expect(
       output.contains(
@@ -125,8 +125,8 @@ struct PackStepTests {
           + " step 1 · Open the notes\n   + NotesScreen._compact created = false"), "\(output)")
     #expect(
       output.contains(
-        " step 2 · Type a note\n   = NoteField._draft: \"\" → \"Buy milk\"\n"
-          + " you · type \"Tea\" into \"Note\"\n   = NoteField._draft: \"Buy milk\" → \"Tea\"\n" + pause),
+        " step 2 · Type a note\n   = MemoLine._draft: \"\" → \"Buy milk\"\n"
+          + " you · type \"Tea\" into \"Note\"\n   = MemoLine._draft: \"Buy milk\" → \"Tea\"\n" + pause),
       "\(output)")
     // The session exported there credits the steps to the script and the poke to the instructor.
     let session = try String(contentsOf: handout, encoding: .utf8)
@@ -144,7 +144,7 @@ struct PackStepTests {
     #expect(
       afterBack.contains(
         "Replaying step 2 from the state before it (remounted and replayed step 1):\n"
-          + "2. Type a note  [type \"Buy milk\" into \"Note\"]\n   = NoteField._draft: \"\" → \"Buy milk\""),
+          + "2. Type a note  [type \"Buy milk\" into \"Note\"]\n   = MemoLine._draft: \"\" → \"Buy milk\""),
       "\(afterBack)")
     #expect(output.contains(pause + "back\nBack before step 2: remounted and replayed step 1.\n"))
     // quit outside the shell: nothing is left mounted, and the command ends.
@@ -177,7 +177,7 @@ struct PackStepTests {
     let afterQuit = shell.output.components(separatedBy: "the app stays mounted.").last ?? ""
     #expect(afterQuit.contains("TextField \"Note\": \"Buy milk\""), "\(afterQuit)")
     #expect(afterQuit.contains("= NotesScreen._compact: false → true"), "\(afterQuit)")
-    #expect(afterQuit.contains("NoteField discarded with its state: _draft = \"Buy milk\""), "\(afterQuit)")
+    #expect(afterQuit.contains("MemoLine discarded with its state: _draft = \"Buy milk\""), "\(afterQuit)")
     #expect(pack.survivors.isEmpty)
   }
 

@@ -20,17 +20,17 @@ struct ScenarioPredictTests {
       var text = "Buy milk"
     }
 
-    struct NoteScreen: View {
+    struct MemoPad: View {
       let note: Note
       var body: some View {
         VStack {
           Text("Saved: \\(note.text)")
-          NoteField(text: note.text)
+          MemoLine(text: note.text)
         }
       }
     }
 
-    struct NoteField: View {
+    struct MemoLine: View {
       @State private var text: String
       init(text: String) { _text = State(initialValue: text) }
       var body: some View { TextField("Note", text: $text) }
@@ -39,7 +39,7 @@ struct ScenarioPredictTests {
     let lessonScenario = Scenario(makeApp: { _, xcode in
       let note = Note()
       return LessonApp(
-        NoteScreen(note: note), xcode: xcode,
+        MemoPad(note: note), xcode: xcode,
         events: [OutsideEvent("sync", "another device renames the note") { note.text = "Buy oat milk" }])
     })
     """
@@ -47,7 +47,7 @@ struct ScenarioPredictTests {
   static func quiz(expect: String) -> String {
     """
     {"questions": [
-      {"name": "predict-sync", "prompt": "NoteField copies the note's text into its own @State.",
+      {"name": "predict-sync", "prompt": "MemoLine copies the note's text into its own @State.",
        "predict": {"file": "Snippets/NoteCopy.swift", "event": "event sync",
                    "eventText": "A sync sets the note's text to \\"Buy oat milk\\".",
                    "ask": {"control": "Note"}, "explanation": "The field keeps the copy it made."},
@@ -83,7 +83,7 @@ struct ScenarioPredictTests {
 
     let asked = try workspace.lessons(
       ["--pack", workspace.pack.path, "quiz", "draft-branch"], input: "Buy oat milk\n")
-    #expect(asked.standardOutput.contains("struct NoteField: View"), "\(asked.standardOutput)")
+    #expect(asked.standardOutput.contains("struct MemoLine: View"), "\(asked.standardOutput)")
     #expect(
       !asked.standardOutput.contains("lessonScenario"), "the scenario serves the event; it is not shown")
     #expect(asked.standardOutput.contains("it shows \"Buy milk\""), "\(asked.standardOutput)")

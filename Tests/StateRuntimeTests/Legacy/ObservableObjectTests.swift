@@ -16,7 +16,7 @@ struct ObservableObjectTests {
     var body: some View { TextField("Coupon", text: $cart.coupon) }
   }
 
-  struct ItemCount: View {
+  struct TallyLabel: View {
     @ObservedObject var cart: Cart
     var body: some View { Text("\(cart.items.count) items") }
   }
@@ -27,7 +27,7 @@ struct ObservableObjectTests {
     var body: some View {
       VStack {
         Text("refresh \(refresh)")
-        ItemCount(cart: cart)
+        TallyLabel(cart: cart)
         CouponField(cart: cart)
         Button("Refresh") { refresh += 1 }
       }
@@ -38,11 +38,11 @@ struct ObservableObjectTests {
     let host = ViewHost(Checkout())
     host.resetCounts()
     try host.type("SAVE10", into: "Coupon")
-    // ItemCount never read the coupon, yet it re-evaluates: the object changed.
-    #expect(host.bodyCount(of: "ItemCount") == 1)
+    // TallyLabel never read the coupon, yet it re-evaluates: the object changed.
+    #expect(host.bodyCount(of: "TallyLabel") == 1)
     #expect(host.bodyCount(of: "CouponField") == 1)
     #expect(host.bodyCount(of: "Checkout") == 1)
-    #expect(host.log.contains("ItemCount: _cart changed."))
+    #expect(host.log.contains("TallyLabel: _cart changed."))
   }
 
   @Test func stateObjectIsCreatedOncePerIdentity() throws {

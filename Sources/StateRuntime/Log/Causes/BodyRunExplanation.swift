@@ -7,7 +7,7 @@
 /// ```swift
 /// let before = host.events.count
 /// try host.tap("Send")
-/// for why in BodyRunExplanation.explanations(of: "ReplyComposer", in: Array(host.events[before...])) {
+/// for why in BodyRunExplanation.explanations(of: "CommentBox", in: Array(host.events[before...])) {
 ///   print(why.summary); why.causes.forEach { print("  \($0)") }
 /// }
 /// ```

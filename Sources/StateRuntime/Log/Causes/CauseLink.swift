@@ -4,7 +4,7 @@
 ///
 /// ```
 /// tap("Send") was performed.
-/// It wrote ReplyComposer._draft ("Running late" → ""): no body read it, so it invalidated no view.
+/// It wrote CommentBox._draft ("Running late" → ""): no body read it, so it invalidated no view.
 /// ```
 public enum CauseLink: Hashable, Sendable, Codable {
   /// What started it, described: the user action, or the caller's own trigger (`event message`).
