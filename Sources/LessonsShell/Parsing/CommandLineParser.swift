@@ -73,7 +73,7 @@ package struct CommandLineParser {
     if command.scope == .shellOnly && !context.mode.isShell {
       throw .shellOnly(command: command.name)
     }
-    let arguments = try ArgumentParser(command: command, context: context).parse(rest)
+    let arguments = try ShellArgumentParser(command: command, context: context).parse(rest)
     return .run(try command.invocation(arguments, in: context))
   }
 }

@@ -8,7 +8,7 @@ import WorkbenchSupport
 /// `--name value` are the same; `--` ends options. Values are validated for
 /// their kind and ids against the catalogue, with a suggestion when one is close.
 @MainActor
-struct ArgumentParser {
+struct ShellArgumentParser {
   var command: any ShellCommand
   var context: CommandContext
 
