@@ -21,14 +21,18 @@ struct EditCommand: ShellCommand {
   let group = CommandGroup.exercises
   let arguments = ArgumentSpec(
     positionals: [.exerciseID()],
-    options: [
-      .value(
-        "editor", kind: .text, valueName: "cmd",
-        help: "The editor command to use, instead of $VISUAL or $EDITOR ('code --wait', 'nvim').")
-    ])
+    options: Flags.self)
+
+  /// The options `edit` takes.
+  struct Flags: ParsableOptions {
+    @Option(
+      kind: .text, valueName: "cmd",
+      help: "The editor command to use, instead of $VISUAL or $EDITOR ('code --wait', 'nvim').")
+    var editor: String?
+  }
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
-    Options(id: try arguments.required("id", of: name), editor: arguments.option("editor"))
+    Options(id: try arguments.required("id", of: name), editor: arguments.decode(Flags.self).editor)
   }
 
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {

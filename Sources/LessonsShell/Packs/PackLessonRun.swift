@@ -144,7 +144,8 @@ enum PackLessonRun {
     }
     console.line()
     console.paragraph(
-      "The app stays mounted: poke it with \(verbs); look with tree, log and counts; 'log --html FILE' exports "
+      "The app stays mounted: poke it with \(verbs); look with tree, log and counts; "
+        + "'log \(InspectVerbCommand.LogFlags.declared.$html.spelling) FILE' exports "
         + "the session; saving \(displayPath) remounts it at the next command; 'remount' mounts it afresh.")
   }
 

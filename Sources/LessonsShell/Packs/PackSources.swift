@@ -24,7 +24,7 @@ struct PackSources: Equatable {
         "--pack takes a folder of lesson folders: `lessons --pack ~/my-pack list`."
       case .notAFolder(let path):
         "--pack \(path): no such folder. --pack takes a folder of lesson folders "
-          + "(`lessons pack new ID --in \(path)` starts one)."
+          + "(`lessons pack new ID \(PackCommand.Flags.declared.$in.spelling) \(path)` starts one)."
       }
     }
   }

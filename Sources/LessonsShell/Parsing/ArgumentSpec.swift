@@ -1,9 +1,10 @@
 /// Everything a command accepts after its name: positionals in order, then options.
 ///
 /// ```swift
-/// ArgumentSpec(
-///   positionals: [.lessonID()],
-///   options: [.flag("fixed", help: "Run the fixed version.")])
+/// struct Flags: ParsableOptions {
+///   @Flag(help: "Run the fixed version.") var fixed: Bool
+/// }
+/// ArgumentSpec(positionals: [.lessonID()], options: Flags.self)
 /// ```
 package struct ArgumentSpec: Sendable, Equatable {
   /// Positional arguments in the order they are typed.

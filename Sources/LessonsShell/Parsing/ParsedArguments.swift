@@ -52,19 +52,4 @@ package struct ParsedArguments: Sendable, Equatable {
   package func values(ofOption name: String) -> [String] {
     repeatedOptions[name] ?? []
   }
-
-  /// The value of `--name` as an integer (valid for `.positiveInteger` options).
-  package func integer(_ name: String) -> Int? {
-    options[name].flatMap { Int($0) }
-  }
-
-  /// The value of `--name` as a number (valid for `.timeoutSeconds` and `.retention` options).
-  package func number(_ name: String) -> Double? {
-    options[name].flatMap { Double($0) }
-  }
-
-  /// The value of `--name` as seconds (valid for `.timeoutSeconds` options).
-  package func seconds(_ name: String) -> Double? {
-    options[name].flatMap { Double($0) }
-  }
 }

@@ -34,7 +34,7 @@ enum StepPause: Equatable {
     "At the pause: Return (or 'next') runs the next step; 'back' goes back a step, or back to the "
     + "script after a poke (so the navigation back button is the shell's 'back', after 'quit'); "
     + "'replay' runs the last step again; 'tree', 'log', 'counts' look, 'why VIEW' says why a view's "
-    + "body ran in the last step, 'log --html FILE' exports "
+    + "body ran in the last step, 'log \(InspectVerbCommand.LogFlags.declared.$html.spelling) FILE' exports "
     + "the session so far; 'tap', 'type', 'toggle', 'inc', 'dec', 'focus', 'dismiss', 'event' poke "
     + "the app; 'quit' stops and keeps it mounted."
 

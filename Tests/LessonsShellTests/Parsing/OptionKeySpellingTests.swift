@@ -1,0 +1,82 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LessonsShell
+
+/// No option key is spelled twice in `Sources/LessonsShell`: keys are property names
+/// (``ParsableOptions``), and a message that names an option derives its spelling.
+@MainActor
+struct OptionKeySpellingTests {
+  /// Every `--key` of every registered command.
+  static let keys: Set<String> = Set(
+    TestShell().context.registry.commands.flatMap { $0.arguments.options.map(\.name) })
+
+  /// One-line string literals of `Sources/LessonsShell`, with the place each stands.
+  static func literals() throws -> [(place: String, text: String)] {
+    let folder = SourceTree.url("Sources/LessonsShell")
+    let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    var found: [(String, String)] = []
+    for file in files {
+      let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+      for (index, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+      {
+        let place = "\(file.lastPathComponent):\(index + 1)"
+        found += line.matches(of: /"((?:[^"\\]|\\.)*)"/).map { (place, String($0.output.1)) }
+      }
+    }
+    return found
+  }
+
+  @Test func theScanSeesTheOptionsAndTheSources() throws {
+    #expect(Self.keys.isSuperset(of: ["all", "fixed", "swift-version", "do", "xcode", "timeout"]))
+    #expect(try Self.literals().count > 500)
+  }
+
+  /// A literal that is a key (`"all"` in a lookup, `"--all"` in an error) stands for the option
+  /// in code: none may remain beside the declaration, which spells none.
+  @Test func noLiteralIsAnOptionKeyPassedToALookup() throws {
+    let lookups = try String(
+      contentsOf: SourceTree.url("Sources/LessonsShell/Commands/CheckCommand.swift"), encoding: .utf8)
+    #expect(!lookups.contains("arguments.flag("))
+    for (place, text) in try Self.literals() {
+      for key in Self.keys
+      where text == "--\(key)" || text.hasPrefix("--\(key)=") || text.hasPrefix("--\(key) ") {
+        Issue.record("\(place) spells \(text), the key of a declared option")
+      }
+    }
+  }
+
+  /// Prose that names an option (`'hint ID --force' shows it`) derives the spelling after one
+  /// mention at most (a help line of a sibling option, which cannot derive it from itself).
+  @Test func noOptionIsSpelledTwiceInMessages() throws {
+    var places: [String: [String]] = [:]
+    for (place, text) in try Self.literals() {
+      for key in Self.keys where Self.mentions(text, key: key) {
+        places[key, default: []].append(place)
+      }
+    }
+    for (key, spelled) in places.sorted(by: { $0.key < $1.key }) where spelled.count > 1 {
+      Issue.record("--\(key) is spelled \(spelled.count) times: \(spelled.joined(separator: ", "))")
+    }
+  }
+
+  /// Whether `text` names `--key` (and not a longer key that starts with it).
+  static func mentions(_ text: String, key: String) -> Bool {
+    var rest = text[...]
+    while let range = rest.range(of: "--\(key)") {
+      let next = rest[range.upperBound...].first
+      if !(next.map { $0.isLetter || $0.isNumber || $0 == "-" } ?? false) { return true }
+      rest = rest[range.upperBound...]
+    }
+    return false
+  }
+
+  @Test func aMentionIsTheWholeKey() {
+    #expect(Self.mentions("'quiz --due' asks", key: "due"))
+    #expect(Self.mentions("--do, ", key: "do"))
+    #expect(!Self.mentions("--down", key: "do"))
+    #expect(!Self.mentions("--swift-version", key: "swift"))
+  }
+}
