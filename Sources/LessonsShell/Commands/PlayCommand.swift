@@ -43,8 +43,9 @@ struct PlayCommand: ShellCommand {
     and mounts its root view: --root, else the `App`'s WindowGroup, else the file's #Preview or \
     PreviewProvider (--preview NAME when it has several), else the one View no other view uses. \
     Several files, or a folder (its Swift files, recursively, but hidden and build folders and \
-    test targets), are compiled together as one app. In the shell it stays mounted: tap, \
-    type, toggle, inc, dec, back, dismiss, tree, log, counts and remount work on it as after 'run', \
+    test targets), are compiled together as one app. In the shell it stays mounted: \
+    \(CommandParser.sentence(CommandParser.userActionVerbs + ["tree", "log", "counts", "remount"], conjunction: "and")) \
+    work on it as after 'run', \
     and saving any of its files remounts it. With --do (repeatable) or --script FILE (one command per line, \
     # comments) the commands run in order and the tool exits; there 'select [PICKER] OPTION' chooses \
     a picker's option, 'set LABEL VALUE' gives a slider, colour picker, text editor, field or toggle \

@@ -36,7 +36,8 @@ struct RunCommand: ShellCommand {
   let summary = "Run a lesson's scenario and watch the live invalidation log."
   let discussion = """
     Runs the broken version unless --fixed is given. In the shell the scenario stays \
-    mounted afterwards: poke it with 'tap', 'type', 'toggle', 'inc', 'dec' and 'event', \
+    mounted afterwards: poke it with \
+    \(CommandParser.sentence(CommandParser.userActionVerbs + ["event"], conjunction: "and", quoted: true)), \
     and inspect it with 'tree', 'log' and 'counts'. Ctrl-C stops a running step. \
     Exits with 0 when the runtime reproduced what the lesson claims (the bug in the \
     broken version, every expectation in the fixed one), 1 otherwise.

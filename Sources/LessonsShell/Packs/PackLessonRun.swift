@@ -137,10 +137,11 @@ enum PackLessonRun {
       let events = mounted.eventNames
       verbs =
         events.isEmpty
-        ? "tap, type, toggle, inc, dec, focus, dismiss or back (it has no outside events)"
-        : "tap, type, toggle, inc, dec, focus, dismiss, back or event (\(events.joined(separator: ", ")))"
+        ? CommandParser.sentence(CommandParser.userActionVerbs) + " (it has no outside events)"
+        : CommandParser.sentence(CommandParser.userActionVerbs + ["event"])
+          + " (\(events.joined(separator: ", ")))"
     } else {
-      verbs = "tap, type, toggle, inc, dec, focus, dismiss or back"
+      verbs = CommandParser.sentence(CommandParser.userActionVerbs)
     }
     console.line()
     console.paragraph(

@@ -11,6 +11,10 @@ package struct ArgumentSpec: Sendable, Equatable {
   package var positionals: [PositionalSpec]
   /// `--name` options, accepted anywhere after the command.
   package var options: [OptionSpec]
+  /// Whether the words after the command go, as typed, to a parser of their own
+  /// (``ParsedArguments/words``): a scenario verb's go to `CommandParser`, once. The
+  /// positionals then only name them for usage, help and Tab completion.
+  package var passesWordsThrough = false
 
   /// A command that takes nothing.
   package static let none = ArgumentSpec()
@@ -22,6 +26,14 @@ package struct ArgumentSpec: Sendable, Equatable {
       "only the last positional may be variadic")
     self.positionals = positionals
     self.options = options
+  }
+
+  /// A spec whose words go as typed to a parser of their own; `positionals` name them for
+  /// usage, help and Tab completion.
+  package static func wordsFor(_ positionals: [PositionalSpec]) -> ArgumentSpec {
+    var spec = ArgumentSpec(positionals: positionals)
+    spec.passesWordsThrough = true
+    return spec
   }
 
   /// The option spelled `--name`, if any.

@@ -11,6 +11,9 @@ package struct ParsedArguments: Sendable, Equatable {
   package var options: [String: String]
   /// Every value of each repeatable option, in the order given.
   package var repeatedOptions: [String: [String]] = [:]
+  /// The words after the command, as typed (`--` and options aside), for a spec that
+  /// ``ArgumentSpec/passesWordsThrough``; empty otherwise.
+  package var words: [String] = []
 
   /// Arguments as given; the parser builds these, tests may too.
   package init(

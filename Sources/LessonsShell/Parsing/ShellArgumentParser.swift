@@ -49,7 +49,11 @@ struct ShellArgumentParser {
       if option.isRepeatable { result.repeatedOptions[option.name, default: []].append(value) }
     }
 
-    try assign(loose, to: spec.positionals, into: &result)
+    if spec.passesWordsThrough {
+      result.words = loose
+    } else {
+      try assign(loose, to: spec.positionals, into: &result)
+    }
     return result
   }
 

@@ -210,7 +210,8 @@ final class PlayScenario: MountedScenario {
         command: "mount", changes: [], events: step.events, tree: step.tree, error: nil, printed: step.output),
       root: program.root, file: displayPath, console: console)
     console.paragraph(
-      "It stays mounted: poke it with tap, type, toggle, inc or dec; look with tree, log and counts; "
+      "It stays mounted: poke it with \(CommandParser.sentence(CommandParser.userActionVerbs)); "
+        + "look with tree, log and counts; "
         + "'remount' mounts it afresh. Save the file and the next command remounts it.")
     return .success
   }
