@@ -137,7 +137,7 @@ struct PackCommand: ShellCommand {
         + "question asks what the broken meter shows). Replace them with your bug, its fix and your "
         + "questions, write the TODO lines of lesson.md and quiz.json, then prove the pack with "
         + "'lessons pack check \(directory.path)' and try the lesson with "
-        + "'lessons --pack \(directory.path) run \(id)'.")
+        + "'lessons \(GlobalOption.pack.spelling) \(directory.path) run \(id)'.")
     return .success
   }
 }

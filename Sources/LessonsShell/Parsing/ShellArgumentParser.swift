@@ -30,7 +30,7 @@ struct ShellArgumentParser {
       }
       let (spelling, inlineValue) = Self.split(word)
       guard let option = spec.option(spelled: spelling) else {
-        let known = spec.options.map(\.spelling) + ["--help"]
+        let known = spec.options.map(\.spelling) + [GlobalOption.help.spelling]
         throw .unknownOption(
           command: command.name, option: spelling,
           suggestion: Suggestion.nearest(to: spelling, among: known))
