@@ -11,10 +11,11 @@ struct EditCommand: ShellCommand {
   }
 
   let name = "edit"
-  let summary = "Open an exercise's file (in Exercises/) in your editor: $VISUAL, $EDITOR or --editor."
+  let summary =
+    "Open an exercise's file (in Exercises/) in your editor: $VISUAL, $EDITOR or \(Flags.declared.$editor)."
   let discussion = """
     Copies the starter into Exercises/ first if the file is not there yet. The editor is \
-    --editor CMD, else $VISUAL, else $EDITOR; CMD may carry arguments ('code --wait') and \
+    \(Flags.declared.$editor) CMD, else $VISUAL, else $EDITOR; CMD may carry arguments ('code --wait') and \
     the file's path is added after them. With none set, prints the path and how to set one. \
     In 'watch', typing e and Return opens the watched file the same way.
     """

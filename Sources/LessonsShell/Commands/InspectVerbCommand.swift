@@ -17,9 +17,9 @@ struct InspectVerbCommand: ShellCommand {
   static let log = InspectVerbCommand(
     name: "log", summary: "Print the invalidation log since the scenario was mounted.",
     discussion: """
-      With --html or --markdown, writes the session instead: every step and poke since the \
+      With \(LogFlags.declared.$html) or \(LogFlags.declared.$markdown), writes the session instead: every step and poke since the \
       mount, each with its log and the tree after it, in the same player and handout as \
-      'run ID --html' (after run, in step mode and after play FILE alike).
+      'run ID \(RunCommand.flags.$html)' (after run, in step mode and after play FILE alike).
 
       What each line of the log says, by its mark:
       """ + "\n" + LogLegend.lines.joined(separator: "\n"),

@@ -19,11 +19,11 @@ struct PackCommand: ShellCommand {
   let summary = "Start a lesson pack's lesson (new ID), or prove a pack before teaching it (check DIR)."
   let discussion = """
     A pack is a folder of lesson folders loaded beside the shipped course with \
-    'lessons --pack DIR' (or every folder in LESSONS_PATH, separated by ':'). A lesson \
+    'lessons \(GlobalOption.pack.spelling) DIR' (or every folder in LESSONS_PATH, separated by ':'). A lesson \
     folder holds lesson.md (a header with id, title and summary, then its story, \
     ownership answers and verdicts as '## ' sections), Broken.swift and Fixed.swift (one \
     SwiftUI file each, mounted as 'play' mounts a file) and scenario.play (its steps, in \
-    the verbs and expectations of 'play --script'; 'bug:' marks what the broken version \
+    the verbs and expectations of 'play \(PlayCommand.Flags.declared.$script)'; 'bug:' marks what the broken version \
     gets wrong), and optionally quiz.json (its questions: choice, recall, and predict \
     questions that name a SwiftUI file of the folder and what happens, in the verbs of \
     scenario.play). A pack's exercises are done in your workspace, never in the pack: \

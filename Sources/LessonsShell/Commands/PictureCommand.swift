@@ -21,15 +21,18 @@ struct PictureCommand: ShellCommand {
   let name = "picture"
   let summary = "Draw a lesson's view tree after a step, shaded by how often each body ran."
   let discussion = """
-    Runs the scenario from a fresh mount up to the step (the last one unless --step is given) \
+    Runs the scenario from a fresh mount up to the step (the last one unless \(Self.flags.$step) is given) \
     and draws the view tree as it is then: each view shaded by how often its body ran so far \
-    (the same heat as the HTML player of 'run --html'), views whose state was created in that \
+    (the same heat as the HTML player of 'run \(RunCommand.flags.$html)'), views whose state was created in that \
     step outlined in green, views discarded in it listed in dashed red; beside the tree, the \
     step's command, log and expectations. --scale 2 draws it twice the size, for a projector. \
-    Without --svg the tree is printed as text with the same marks.
+    Without \(Self.flags.$svg) the tree is printed as text with the same marks.
     """
   let group = CommandGroup.lessons
   let arguments = ArgumentSpec(positionals: [.lessonID()], options: Flags.self)
+
+  /// Its options with their names, for its messages and others' (`RunCommand.flags.$fixed`).
+  nonisolated static let flags = Flags.declared
 
   /// The options `picture` takes.
   struct Flags: ParsableOptions {

@@ -14,7 +14,7 @@ struct RestoreCommand: ShellCommand {
   let summary = "Put an exercise's starting file back in Exercises/ (asks first; a backup is kept)."
   let discussion = """
     Replaces your file with the exercise's starter. When your file differs from the starter, \
-    the shell asks first; 'lessons restore ID' needs --force. Your previous version is kept \
+    the shell asks first; 'lessons restore ID' needs \(Flags.declared.$force). Your previous version is kept \
     as a backup in the state directory. (To mount the running scenario afresh, use 'remount'.)
     """
   let group = CommandGroup.exercises

@@ -35,28 +35,31 @@ struct RunCommand: ShellCommand {
   let name = "run"
   let summary = "Run a lesson's scenario and watch the live invalidation log."
   let discussion = """
-    Runs the broken version unless --fixed is given. In the shell the scenario stays \
+    Runs the broken version unless \(Self.flags.$fixed) is given. In the shell the scenario stays \
     mounted afterwards: poke it with \
     \(CommandParser.sentence(CommandParser.userActionVerbs + ["event"], conjunction: "and", quoted: true)), \
     and inspect it with 'tree', 'log' and 'counts'. Ctrl-C stops a running step. \
     Exits with 0 when the runtime reproduced what the lesson claims (the bug in the \
     broken version, every expectation in the fixed one), 1 otherwise.
 
-    For teaching: --step pauses before each step, where Return goes on, 'tree', 'log' \
+    For teaching: \(Self.flags.$step) pauses before each step, where Return goes on, 'tree', 'log' \
     and 'counts' look, a scenario verb pokes the app off-script, 'back' remounts and \
     replays to the step before (or back to the script after a poke), 'replay' runs the \
-    last step again and 'quit' stops with the app mounted. --compare runs both versions \
-    step by step, in two columns on a wide terminal. --json, --markdown and --html export \
-    the run instead of printing it live: --json the version run (both with --compare), the \
-    handout and the player both versions with their code (only the fixed one with --fixed). \
+    last step again and 'quit' stops with the app mounted. \(Self.flags.$compare) runs both versions \
+    step by step, in two columns on a wide terminal. \(Self.flags.$json), \(Self.flags.$markdown) and \(Self.flags.$html) export \
+    the run instead of printing it live: \(Self.flags.$json) the version run (both with \(Self.flags.$compare)), the \
+    handout and the player both versions with their code (only the fixed one with \(Self.flags.$fixed)). \
     The player is made to be projected: ← and → step, a number key jumps, C shows the code. \
-    --why VIEW says after each step why that view's body ran, was skipped or went away \
+    \(Self.flags.$why) VIEW says after each step why that view's body ran, was skipped or went away \
     (the action, the writes and who read them, the parents' bodies, identity changes); \
-    with --json, each step carries only that view's chains ('why VIEW' in the shell asks \
+    with \(Self.flags.$json), each step carries only that view's chains ('why VIEW' in the shell asks \
     of the last step).
     """
   let group = CommandGroup.lessons
   let arguments = ArgumentSpec(positionals: [.lessonID()], options: Flags.self)
+
+  /// Its options with their names, for its messages and others' (`RunCommand.flags.$fixed`).
+  nonisolated static let flags = Flags.declared
 
   /// The options `run` takes.
   struct Flags: ParsableOptions {

@@ -11,7 +11,7 @@ struct SolutionCommand: ShellCommand {
   }
 
   let name = "solution"
-  let summary = "Show an exercise's reference solution (after it passes, or with --force)."
+  let summary = "Show an exercise's reference solution (after it passes, or with \(Flags.declared.$force))."
   let group = CommandGroup.exercises
   let arguments = ArgumentSpec(
     positionals: [.exerciseID()],

@@ -3,7 +3,8 @@ import LessonKit
 /// `tree [--svg FILE]`: the mounted scenario's screen as a tree, or as an SVG picture with heat.
 struct TreeCommand: ShellCommand {
   let name = "tree"
-  let summary = "Print the mounted scenario's screen as a tree (--svg FILE: draw it, with heat)."
+  let summary =
+    "Print the mounted scenario's screen as a tree (\(Flags.declared.$svg) FILE: draw it, with heat)."
   let group = CommandGroup.scenario
   let scope = CommandScope.shellOnly
   let arguments = ArgumentSpec(options: Flags.self)

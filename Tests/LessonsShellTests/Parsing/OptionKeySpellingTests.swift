@@ -8,11 +8,13 @@ import Testing
 /// (``ParsableOptions``), and a message that names an option derives its spelling.
 @MainActor
 struct OptionKeySpellingTests {
-  /// Every `--key` of every registered command.
+  /// Every `--key` of every registered command, and the tool's own (`no-color`).
   static let keys: Set<String> = Set(
-    TestShell().context.registry.commands.flatMap { $0.arguments.options.map(\.name) })
+    TestShell().context.registry.commands.flatMap { $0.arguments.options.map(\.name) }
+  ).union(GlobalOption.allCases.map { String($0.spelling.dropFirst(2)) })
 
-  /// One-line string literals of `Sources/LessonsShell`, with the place each stands.
+  /// The string literals of `Sources/LessonsShell`, with the place each stands: each one-line
+  /// literal, and each line of a multi-line one (a command's discussion).
   static func literals() throws -> [(place: String, text: String)] {
     let folder = SourceTree.url("Sources/LessonsShell")
     let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
@@ -20,18 +22,32 @@ struct OptionKeySpellingTests {
     var found: [(String, String)] = []
     for file in files {
       let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
-      for (index, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
-      {
+      var inMultiline = false
+      for (index, line) in lines.enumerated() {
         let place = "\(file.lastPathComponent):\(index + 1)"
-        found += line.matches(of: /"((?:[^"\\]|\\.)*)"/).map { (place, String($0.output.1)) }
+        let delimiters = line.ranges(of: "\"\"\"").count
+        if inMultiline {
+          if delimiters % 2 == 1 { inMultiline = false }
+          found.append((place, line))
+        } else if delimiters % 2 == 1 {
+          inMultiline = true
+        } else if !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+          found += line.matches(of: /"((?:[^"\\]|\\.)*)"/).map { (place, String($0.output.1)) }
+        }
       }
     }
     return found
   }
 
   @Test func theScanSeesTheOptionsAndTheSources() throws {
-    #expect(Self.keys.isSuperset(of: ["all", "fixed", "swift-version", "do", "xcode", "timeout"]))
-    #expect(try Self.literals().count > 500)
+    #expect(
+      Self.keys.isSuperset(of: [
+        "all", "fixed", "swift-version", "do", "xcode", "timeout", "no-color", "pack",
+      ]))
+    let literals = try Self.literals()
+    #expect(literals.count > 500)
+    // The lines of a discussion are read too.
+    #expect(literals.contains { $0.text.contains("Runs the broken version unless") })
   }
 
   /// A literal that is a key (`"all"` in a lookup, `"--all"` in an error) stands for the option
@@ -49,8 +65,9 @@ struct OptionKeySpellingTests {
     }
   }
 
-  /// Prose that names an option (`'hint ID --force' shows it`) derives the spelling after one
-  /// mention at most (a help line of a sibling option, which cannot derive it from itself).
+  /// Prose that names an option (`'hint ID --force' shows it`, a command's discussion) derives
+  /// the spelling after one mention at most (a help line of a sibling option, which cannot
+  /// derive it from itself).
   @Test func noOptionIsSpelledTwiceInMessages() throws {
     var places: [String: [String]] = [:]
     for (place, text) in try Self.literals() {
