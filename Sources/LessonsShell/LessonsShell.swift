@@ -41,18 +41,20 @@ package enum LessonsShell {
     let allowsColor =
       mode != .script
       && ColorPolicy.allowsColor(
-        isTerminal: stdoutIsTerminal, environment: environment, noColorFlag: arguments.contains("--no-color"))
+        isTerminal: stdoutIsTerminal, environment: environment,
+        noColorFlag: arguments.contains(GlobalOption.noColor.spelling))
     let console = Console(
       sink: StandardOutputSink(), styler: Styler(isEnabled: allowsColor),
       width: { stdoutIsTerminal ? Terminal.columns(of: STDOUT_FILENO, environment: environment) : 80 })
     if PlainText.isWanted(
-      flag: arguments.contains("--plain"), environment: environment, isTerminal: stdoutIsTerminal)
+      flag: arguments.contains(GlobalOption.plain.spelling), environment: environment,
+      isTerminal: stdoutIsTerminal)
     {
       console.isPlain = true
     }
     let stateDirectory = StateDirectory(environment: environment)
     let context = CommandContext(
-      console: console, session: ShellSession(echoesInput: arguments.contains("--echo")),
+      console: console, session: ShellSession(echoesInput: arguments.contains(GlobalOption.echo.spelling)),
       catalog: catalog
         ?? WorkbenchCatalog(
           stateDirectory: stateDirectory, packs: sources.folders.map { LessonPack.load($0) }),

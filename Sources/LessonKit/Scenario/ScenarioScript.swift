@@ -171,8 +171,8 @@ package struct ScenarioScript: Sendable {
     default:
       throw LessonFolderError(
         path: path, line: line,
-        message: "a step's action changes the app (tap, type, toggle, inc, dec, select, submit, focus, "
-          + "dismiss, back, remount); `\(actionWords.first ?? "")` does not. Put expectations on lines of their own."
+        message: "a step's action changes the app ("
+          + "\((CommandParser.userActionVerbs + ["remount"]).joined(separator: ", ")); `\(actionWords.first ?? "")` does not. Put expectations on lines of their own."
       )
     }
   }

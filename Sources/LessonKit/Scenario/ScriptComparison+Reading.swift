@@ -84,7 +84,7 @@ extension ScriptComparison {
       throw LessonFolderError(
         path: path, line: line,
         message: "a comparison's lines are `builds`, `eras`, `count`, `count-facts`, and the actions every "
-          + "build performs (tap, type, toggle, event, advance, …); `\(words[0])` is none of them: \(Self.example)."
+          + "build performs (\((CommandParser.userActionVerbs + ["event", "advance", "remount"]).joined(separator: ", "))); `\(words[0])` is none of them: \(Self.example)."
       )
     }
   }

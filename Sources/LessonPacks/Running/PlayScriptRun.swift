@@ -154,7 +154,7 @@ package enum PlayScriptRun {
 
   /// Why `event NAME` does nothing to a played file, and what does.
   package static func noEvents(_ name: String) -> String {
-    "A played file has no outside events ('\(name)'); use tap, type, toggle, inc or dec."
+    "A played file has no outside events ('\(name)'); use \(CommandParser.sentence(CommandParser.userActionVerbs))."
   }
 
   /// Why the program stopped, as `check` words it.

@@ -3,8 +3,8 @@ import LessonKit
 /// `tap LABEL`, `type LABEL TEXT`, `toggle LABEL`, `inc`/`dec LABEL [N]`, `select [PICKER] OPTION`,
 /// `set LABEL VALUE`, `submit LABEL`, `focus LABEL`, `dismiss`, `back` and `scroll [ROWS]`: a user action on the mounted scenario.
 ///
-/// The verb and its arguments are ``CommandParser``'s: the shell reads them with the
-/// parser that reads a `play` script, so each verb takes the same arguments everywhere.
+/// The verb and its arguments are ``CommandParser``'s: the shell hands the words as typed to
+/// the parser that reads a `play` script, once, so each verb takes the same arguments everywhere.
 /// They differ only in the verb and the summary.
 struct ActionVerbCommand: ShellCommand {
   let name: String
@@ -19,8 +19,7 @@ struct ActionVerbCommand: ShellCommand {
     self.summary = summary
     let verb = CommandParser.verb(named: name)
     precondition(verb != nil, "'\(name)' is no verb of CommandParser")
-    arguments = ArgumentSpec(
-      positionals: (verb?.arguments ?? []).map { Self.positional($0, labelHelp: labelHelp) })
+    arguments = .wordsFor((verb?.arguments ?? []).map { Self.positional($0, labelHelp: labelHelp) })
   }
 
   /// Every action verb, in the order `help` lists them.
@@ -91,37 +90,58 @@ struct ActionVerbCommand: ShellCommand {
   }
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Command {
-    let words = [name] + self.arguments.positionals.compactMap { arguments.positional($0.name) }
-    let command = try Self.command(
-      from: words, firstArgument: self.arguments.positionals.first?.name ?? name)
+    let command = try Self.command(name, words: arguments.words, named: self.arguments.positionals)
     try ScenarioVerb.requireMountedScenario(for: name, in: context)
-    guard let command else { throw .missingArgument(command: name, name: name) }
     return command
   }
 
-  /// The command a verb's words make, read by the one parser, its errors said as the shell says
-  /// a bad value (`event` reads its words here too).
+  /// The command `verb` and its `words` (as typed) make, read once by the one parser; its errors
+  /// said as the shell says a missing, extra or bad argument (`event` reads its words here too).
   ///
-  /// - Parameter firstArgument: the name of the verb's first argument, for an error the count did not cause.
-  static func command(from words: [String], firstArgument: String) throws(ShellError) -> Command? {
-    let verb = words.first ?? ""
+  /// - Parameter positionals: the names the shell gives the verb's arguments, in order.
+  static func command(_ verb: String, words: [String], named positionals: [PositionalSpec]) throws(ShellError)
+    -> Command
+  {
+    let command: Command?
     do {
-      return try CommandParser.parse(words: words, line: 1)
+      command = try CommandParser.parse(words: [verb] + words, line: 1)
+    } catch .wrongArguments(_, _, let expected, let got) {
+      let fewest = expected.filter { !$0.hasPrefix("[") }.count
+      if got < fewest, got < positionals.count {
+        throw .missingArgument(command: verb, name: positionals[got].name)
+      }
+      throw .unexpectedArgument(command: verb, argument: words[min(expected.count, words.count - 1)])
+    } catch .badStepCount(_, _, let text) where !isPositiveInteger(text) {
+      throw notPositive(text, verb: verb, argument: positionals.last?.name ?? verb)
     } catch .badStepCount(_, _, let text) {
       throw .invalidValue(
         command: verb, argument: "<count>", value: text,
         expected: "a whole number from 1 to \(CommandParser.maximumSteps)")
+    } catch .badRowCount(_, let text) where !isPositiveInteger(text) {
+      throw notPositive(text, verb: verb, argument: positionals.last?.name ?? verb)
     } catch .badDuration(_, let text) {
       throw .invalidValue(
         command: verb, argument: "<duration>", value: text,
         expected: "a time with its unit, such as 3s or 500ms")
     } catch {
-      // The positionals are the parser's arguments, so only the count can be wrong; should
-      // the two ever part, the parser's own words say what would work.
+      // The parser's own words say what would work.
       throw .invalidValue(
-        command: verb, argument: "<\(firstArgument)>", value: words.dropFirst().joined(separator: " "),
+        command: verb, argument: "<\(positionals.first?.name ?? verb)>", value: words.joined(separator: " "),
         expected: error.description)
     }
+    // Never: the words start with the verb.
+    guard let command else { throw .missingArgument(command: verb, name: verb) }
+    return command
+  }
+
+  /// Whether `text` is a count at all (`0`, `-2` and `x` are not; `2000` is, though too many).
+  private static func isPositiveInteger(_ text: String) -> Bool {
+    Int(text).map { $0 > 0 } ?? false
+  }
+
+  /// What the shell says of a count that is no whole number above 0, as it says it of any such argument.
+  private static func notPositive(_ text: String, verb: String, argument: String) -> ShellError {
+    .invalidValue(command: verb, argument: argument, value: text, expected: "a whole number above 0")
   }
 
   func run(_ command: Command, in context: CommandContext) async -> ExitCode {

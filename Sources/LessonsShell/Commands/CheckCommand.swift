@@ -23,38 +23,40 @@ struct CheckCommand: ShellCommand {
     Exits with 1 when a check fails.
     """
   let group = CommandGroup.exercises
+
+  /// The options `check` takes.
+  struct Flags: ParsableOptions {
+    @Flag(help: "Check every exercise.") var all: Bool
+    @Flag(help: "One line per exercise instead of every check and log.") var summary: Bool
+    @Flag(help: "Print the results as JSON (for tools and CI).") var json: Bool
+    @Option(kind: .filePath, help: "Also write the results to this file as JUnit XML (for CI and graders).")
+    var junit: String?
+    @Option(kind: .timeoutSeconds, help: "Give up on a check run after this long.") var timeout: Double?
+  }
+
   let arguments = ArgumentSpec(
     positionals: [
       PositionalSpec(
         "id", kind: .exerciseID, arity: .variadic,
         help: "Exercise ids (see 'list'). Defaults to the lesson opened with 'open'.")
     ],
-    options: [
-      .flag("all", help: "Check every exercise."),
-      .flag("summary", help: "One line per exercise instead of every check and log."),
-      .flag("json", help: "Print the results as JSON (for tools and CI)."),
-      .value(
-        "junit", kind: .filePath,
-        help: "Also write the results to this file as JUnit XML (for CI and graders)."),
-      .value("timeout", kind: .timeoutSeconds, help: "Give up on a check run after this long."),
-    ])
+    options: Flags.self)
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
-    if arguments.flag("all"), let id = arguments.values("id").first {
-      throw .conflictingArguments(command: name, first: id, second: "--all")
+    let flags = arguments.decode(Flags.self)
+    if flags.all, let id = arguments.values("id").first {
+      throw .conflictingArguments(command: name, first: id, second: flags.$all.spelling)
     }
-    let ids = exerciseIDs(arguments, in: context)
+    let ids = flags.all ? nil : exerciseIDs(arguments, in: context)
     if ids?.isEmpty == true {
       throw .missingArgument(command: name, name: "id")
     }
     return Options(
-      ids: ids, summary: arguments.flag("summary"), json: arguments.flag("json"),
-      junitPath: arguments.option("junit"), timeout: arguments.seconds("timeout"))
+      ids: ids, summary: flags.summary, json: flags.json, junitPath: flags.junit, timeout: flags.timeout)
   }
 
-  /// The ids to check: those given, else the open lesson's exercise; `nil` for `--all`.
-  private func exerciseIDs(_ arguments: ParsedArguments, in context: CommandContext) -> [String]? {
-    if arguments.flag("all") { return nil }
+  /// The ids to check: those given, else the open lesson's exercise.
+  private func exerciseIDs(_ arguments: ParsedArguments, in context: CommandContext) -> [String] {
     let given = arguments.values("id")
     if !given.isEmpty { return given }
     if let open = context.session.currentLessonID, context.catalog.hasExercise(open) { return [open] }

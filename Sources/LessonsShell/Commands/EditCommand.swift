@@ -11,24 +11,29 @@ struct EditCommand: ShellCommand {
   }
 
   let name = "edit"
-  let summary = "Open an exercise's file (in Exercises/) in your editor: $VISUAL, $EDITOR or --editor."
+  let summary =
+    "Open an exercise's file (in Exercises/) in your editor: $VISUAL, $EDITOR or \(Flags.declared.$editor)."
   let discussion = """
     Copies the starter into Exercises/ first if the file is not there yet. The editor is \
-    --editor CMD, else $VISUAL, else $EDITOR; CMD may carry arguments ('code --wait') and \
+    \(Flags.declared.$editor) CMD, else $VISUAL, else $EDITOR; CMD may carry arguments ('code --wait') and \
     the file's path is added after them. With none set, prints the path and how to set one. \
     In 'watch', typing e and Return opens the watched file the same way.
     """
   let group = CommandGroup.exercises
   let arguments = ArgumentSpec(
     positionals: [.exerciseID()],
-    options: [
-      .value(
-        "editor", kind: .text, valueName: "cmd",
-        help: "The editor command to use, instead of $VISUAL or $EDITOR ('code --wait', 'nvim').")
-    ])
+    options: Flags.self)
+
+  /// The options `edit` takes.
+  struct Flags: ParsableOptions {
+    @Option(
+      kind: .text, valueName: "cmd",
+      help: "The editor command to use, instead of $VISUAL or $EDITOR ('code --wait', 'nvim').")
+    var editor: String?
+  }
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
-    Options(id: try arguments.required("id", of: name), editor: arguments.option("editor"))
+    Options(id: try arguments.required("id", of: name), editor: arguments.decode(Flags.self).editor)
   }
 
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {

@@ -7,7 +7,7 @@ struct EventCommand: ShellCommand {
   let summary = "Send the mounted scenario an outside event (undo, deep link, price tick...)."
   let group = CommandGroup.scenario
   let scope = CommandScope.shellOnly
-  let arguments = ArgumentSpec(positionals: [
+  let arguments = ArgumentSpec.wordsFor([
     PositionalSpec(
       "name", kind: .eventName, arity: .optional,
       help: "One of the lesson's events (Tab lists them; without it, 'event' lists them)."),
@@ -25,11 +25,15 @@ struct EventCommand: ShellCommand {
   }
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
+    guard let event = arguments.words.first else {
+      try ScenarioVerb.requireMountedScenario(for: name, in: context)
+      return Options(name: nil, command: nil)
+    }
+    // The script verb's words, read once by the one parser: `event NAME N` means here what it means there.
+    let command = try ActionVerbCommand.command(
+      name, words: arguments.words, named: self.arguments.positionals)
     try ScenarioVerb.requireMountedScenario(for: name, in: context)
-    guard let event = arguments.positional("name") else { return Options(name: nil, command: nil) }
-    // The script verb's words, read by the one parser: `event NAME N` means here what it means there.
-    let words = [name, event] + (arguments.positional("count").map { [$0] } ?? [])
-    return Options(name: event, command: try ActionVerbCommand.command(from: words, firstArgument: "name"))
+    return Options(name: event, command: command)
   }
 
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
@@ -65,6 +69,7 @@ struct EventCommand: ShellCommand {
   /// The sentence for an app without outside events, naming what pokes it instead.
   static func noEvents(in context: CommandContext) -> String {
     let app = context.session.mountedScenario?.lessonID ?? "the app"
-    return "\(app) has no outside events; poke it with tap, type, toggle, inc, dec, focus, dismiss or back."
+    return
+      "\(app) has no outside events; poke it with \(CommandParser.sentence(CommandParser.userActionVerbs))."
   }
 }

@@ -3,7 +3,7 @@ import WorkbenchSupport
 /// `help [COMMAND]`: the command list, or one command's help page.
 struct HelpCommand: ShellCommand {
   let name = "help"
-  let summary = "List the commands, or explain one: 'help run' (same as 'run --help')."
+  let summary = "List the commands, or explain one: 'help run' (same as 'run \(GlobalOption.help.spelling)')."
   let group = CommandGroup.general
   let arguments = ArgumentSpec(positionals: [
     PositionalSpec("command", kind: .commandName, arity: .optional, help: "The command to explain.")
@@ -41,12 +41,12 @@ struct HelpCommand: ShellCommand {
         "Type a command and press Return. Tab completes commands, ids and labels; "
           + "Up recalls earlier lines; Ctrl-C cancels; Ctrl-D or 'quit' leaves.")
     } else {
-      lines.append("Usage: lessons [--no-color] [<command> [<arguments>]]")
+      lines.append("Usage: lessons [\(GlobalOption.noColor.spelling)] [<command> [<arguments>]]")
       lines += TextWrapper(width: width).wrap("With no command, opens the interactive shell.")
     }
     let visible = context.registry.visibleCommands(in: context.mode)
     // One name column for every group, so the summaries line up down the page.
-    let nameWidth = max(visible.map(\.name.count).max() ?? 0, "--no-color".count)
+    let nameWidth = max(visible.map(\.name.count).max() ?? 0, GlobalOption.noColor.spelling.count)
     for group in CommandGroup.allCases {
       let commands = visible.filter { $0.group == group }
       guard !commands.isEmpty else { continue }
@@ -57,19 +57,26 @@ struct HelpCommand: ShellCommand {
       lines += ["", styler("Options", .bold) + ":"]
       lines += formatter.table(
         [
-          ("--no-color", "Plain output, no colour (also: the NO_COLOR environment variable)."),
           (
-            "--plain",
+            GlobalOption.noColor.spelling,
+            "Plain output, no colour (also: the NO_COLOR environment variable)."
+          ),
+          (
+            GlobalOption.plain.spelling,
             "For a screen reader: words for marks and symbols, no box drawing or colour (also: TERM=dumb)."
           ),
-          ("--echo", "With piped input (lessons --echo < demo.txt): print each line before its output."),
-          ("--version", "Print the version."),
-          ("-h, --help", "Show this help."),
+          (
+            GlobalOption.echo.spelling,
+            "With piped input (lessons \(GlobalOption.echo.spelling) < demo.txt): print each line before its output."
+          ),
+          (GlobalOption.version.spelling, "Print the version."),
+          ("\(GlobalOption.shortHelp), \(GlobalOption.help.spelling)", "Show this help."),
         ], width: width, nameWidth: nameWidth)
     }
     lines.append("")
     lines += TextWrapper(width: width).wrap(
-      "Type '\(context.mode.commandPrefix)help <command>' or '<command> --help' for details.")
+      "Type '\(context.mode.commandPrefix)help <command>' or '<command> \(GlobalOption.help.spelling)' for details."
+    )
     return lines
   }
 }

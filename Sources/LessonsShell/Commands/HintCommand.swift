@@ -28,7 +28,7 @@ struct HintCommand: ShellCommand {
       if hint.wasAlreadyRevealed {
         console.line(
           console.styler(
-            "That was the last hint. '\(context.spelling(of: "solution")) \(id) --force' shows the reference.",
+            "That was the last hint. '\(context.spelling(of: "solution")) \(id) \(SolutionCommand.Flags.declared.$force.spelling)' shows the reference.",
             .dim))
       } else if hint.number < hint.total {
         console.line(console.styler("'\(context.spelling(of: "hint")) \(id)' again for the next one.", .dim))

@@ -17,24 +17,26 @@ struct InspectVerbCommand: ShellCommand {
   static let log = InspectVerbCommand(
     name: "log", summary: "Print the invalidation log since the scenario was mounted.",
     discussion: """
-      With --html or --markdown, writes the session instead: every step and poke since the \
+      With \(LogFlags.declared.$html) or \(LogFlags.declared.$markdown), writes the session instead: every step and poke since the \
       mount, each with its log and the tree after it, in the same player and handout as \
-      'run ID --html' (after run, in step mode and after play FILE alike).
+      'run ID \(RunCommand.flags.$html)' (after run, in step mode and after play FILE alike).
 
       What each line of the log says, by its mark:
       """ + "\n" + LogLegend.lines.joined(separator: "\n"),
-    arguments: ArgumentSpec(options: [
-      .value(
-        "html", kind: .text, valueName: "file",
-        help: "Write the session as one self-contained HTML player to <file>."),
-      .value(
-        "markdown", kind: .text, valueName: "file", help: "Write the session as a Markdown handout to <file>."
-      ),
-    ]),
+    arguments: ArgumentSpec(options: LogFlags.self),
     command: .log)
   /// `counts`: body evaluations per view.
   static let counts = InspectVerbCommand(
     name: "counts", summary: "Print how often each view's body ran.", command: .counts)
+
+  /// The options `log` takes (`counts` takes none, so they stay absent).
+  struct LogFlags: ParsableOptions {
+    @Option(
+      kind: .text, valueName: "file", help: "Write the session as one self-contained HTML player to <file>.")
+    var html: String?
+    @Option(kind: .text, valueName: "file", help: "Write the session as a Markdown handout to <file>.")
+    var markdown: String?
+  }
 
   /// `log [--html FILE] [--markdown FILE]`, `counts`.
   struct Options {
@@ -46,7 +48,8 @@ struct InspectVerbCommand: ShellCommand {
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
     try ScenarioVerb.requireMountedScenario(for: name, in: context)
-    return Options(htmlPath: arguments.option("html"), markdownPath: arguments.option("markdown"))
+    let flags = arguments.decode(LogFlags.self)
+    return Options(htmlPath: flags.html, markdownPath: flags.markdown)
   }
 
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {

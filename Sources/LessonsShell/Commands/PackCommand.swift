@@ -13,17 +13,17 @@ struct PackCommand: ShellCommand {
   }
 
   /// How many times `pack check` runs each version in each era without `--runs`.
-  static let defaultRuns = 3
+  nonisolated static let defaultRuns = 3
 
   let name = "pack"
   let summary = "Start a lesson pack's lesson (new ID), or prove a pack before teaching it (check DIR)."
   let discussion = """
     A pack is a folder of lesson folders loaded beside the shipped course with \
-    'lessons --pack DIR' (or every folder in LESSONS_PATH, separated by ':'). A lesson \
+    'lessons \(GlobalOption.pack.spelling) DIR' (or every folder in LESSONS_PATH, separated by ':'). A lesson \
     folder holds lesson.md (a header with id, title and summary, then its story, \
     ownership answers and verdicts as '## ' sections), Broken.swift and Fixed.swift (one \
     SwiftUI file each, mounted as 'play' mounts a file) and scenario.play (its steps, in \
-    the verbs and expectations of 'play --script'; 'bug:' marks what the broken version \
+    the verbs and expectations of 'play \(PlayCommand.Flags.declared.$script)'; 'bug:' marks what the broken version \
     gets wrong), and optionally quiz.json (its questions: choice, recall, and predict \
     questions that name a SwiftUI file of the folder and what happens, in the verbs of \
     scenario.play). A pack's exercises are done in your workspace, never in the pack: \
@@ -41,35 +41,41 @@ struct PackCommand: ShellCommand {
       PositionalSpec("action", kind: .choice(["new", "check"]), help: "new ID, or check DIR."),
       PositionalSpec("target", kind: .text, help: "The new lesson's id (new), or the pack's folder (check)."),
     ],
-    options: [
-      .value(
-        "in", kind: .text, valueName: "dir",
-        help: "The pack folder 'new' writes the lesson into (default: the current folder)."),
-      .value(
-        "runs", kind: .positiveInteger,
-        help: "How many times 'check' runs each version per Xcode era (default \(PackCommand.defaultRuns))."),
-    ])
+    options: Flags.self)
+
+  /// The options `pack` takes.
+  struct Flags: ParsableOptions {
+    @Option(
+      kind: .text, valueName: "dir",
+      help: "The pack folder 'new' writes the lesson into (default: the current folder).")
+    var `in`: String?
+    @Option(
+      kind: .positiveInteger,
+      help: "How many times 'check' runs each version per Xcode era (default \(PackCommand.defaultRuns)).")
+    var runs: Int?
+  }
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
+    let flags = arguments.decode(Flags.self)
     let target = try arguments.required("target", of: name)
     let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     func folder(_ path: String) -> URL { PackSources.url(of: path, relativeTo: currentDirectory) }
     switch try arguments.required("action", of: name) {
     case "new":
-      if arguments.integer("runs") != nil {
-        throw .conflictingArguments(command: name, first: "new", second: "--runs")
+      if flags.runs != nil {
+        throw .conflictingArguments(command: name, first: "new", second: flags.$runs.spelling)
       }
       guard target.isKebabCase else {
         throw .invalidValue(
           command: name, argument: "target", value: target,
           expected: "a kebab-case lesson id: lowercase letters, digits and single hyphens (`cart-badge`)")
       }
-      return .new(id: target, directory: folder(arguments.option("in") ?? "."))
+      return .new(id: target, directory: folder(flags.in ?? "."))
     default:
-      if arguments.option("in") != nil {
-        throw .conflictingArguments(command: name, first: "check", second: "--in")
+      if flags.in != nil {
+        throw .conflictingArguments(command: name, first: "check", second: flags.$in.spelling)
       }
-      return .check(directory: folder(target), runs: arguments.integer("runs") ?? Self.defaultRuns)
+      return .check(directory: folder(target), runs: flags.runs ?? Self.defaultRuns)
     }
   }
 
@@ -131,7 +137,7 @@ struct PackCommand: ShellCommand {
         + "question asks what the broken meter shows). Replace them with your bug, its fix and your "
         + "questions, write the TODO lines of lesson.md and quiz.json, then prove the pack with "
         + "'lessons pack check \(directory.path)' and try the lesson with "
-        + "'lessons --pack \(directory.path) run \(id)'.")
+        + "'lessons \(GlobalOption.pack.spelling) \(directory.path) run \(id)'.")
     return .success
   }
 }

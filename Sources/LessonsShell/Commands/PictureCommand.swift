@@ -21,30 +21,35 @@ struct PictureCommand: ShellCommand {
   let name = "picture"
   let summary = "Draw a lesson's view tree after a step, shaded by how often each body ran."
   let discussion = """
-    Runs the scenario from a fresh mount up to the step (the last one unless --step is given) \
+    Runs the scenario from a fresh mount up to the step (the last one unless \(Self.flags.$step) is given) \
     and draws the view tree as it is then: each view shaded by how often its body ran so far \
-    (the same heat as the HTML player of 'run --html'), views whose state was created in that \
+    (the same heat as the HTML player of 'run \(RunCommand.flags.$html)'), views whose state was created in that \
     step outlined in green, views discarded in it listed in dashed red; beside the tree, the \
     step's command, log and expectations. --scale 2 draws it twice the size, for a projector. \
-    Without --svg the tree is printed as text with the same marks.
+    Without \(Self.flags.$svg) the tree is printed as text with the same marks.
     """
   let group = CommandGroup.lessons
-  let arguments = ArgumentSpec(
-    positionals: [.lessonID()],
-    options: [
-      .flag("fixed", help: "Draw the fixed version instead of the broken one."),
-      .value(
-        "step", kind: .positiveInteger, help: "The step after which to draw the tree (default: the last)."),
-      .value("svg", kind: .text, valueName: "file", help: "Write the picture to <file> as SVG."),
-      .value(
-        "scale", kind: .text, valueName: "factor",
-        help:
-          "Draw the SVG this many times its size, \(Self.scales.lowerBound) to \(Self.scales.upperBound) (2 for a projector)."
-      ),
-    ])
+  let arguments = ArgumentSpec(positionals: [.lessonID()], options: Flags.self)
+
+  /// Its options with their names, for its messages and others' (`RunCommand.flags.$fixed`).
+  nonisolated static let flags = Flags.declared
+
+  /// The options `picture` takes.
+  struct Flags: ParsableOptions {
+    @Flag(help: "Draw the fixed version instead of the broken one.") var fixed: Bool
+    @Option(kind: .positiveInteger, help: "The step after which to draw the tree (default: the last).")
+    var step: Int?
+    @Option(kind: .text, valueName: "file", help: "Write the picture to <file> as SVG.") var svg: String?
+    @Option(
+      kind: .text, valueName: "factor",
+      help:
+        "Draw the SVG this many times its size, \(PictureCommand.scales.lowerBound) to \(PictureCommand.scales.upperBound) (2 for a projector)."
+    )
+    var scale: String?
+  }
 
   /// The factors `--scale` takes.
-  static let scales = 0.5...4.0
+  nonisolated static let scales = 0.5...4.0
 
   /// The `--scale` factor, or `nil` when it is not a number in ``scales``.
   static func scale(_ text: String) -> Double? {
@@ -53,29 +58,29 @@ struct PictureCommand: ShellCommand {
   }
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
-    let scale = try decodeScale(arguments)
+    let flags = arguments.decode(Flags.self)
+    let scale = try decodeScale(flags)
     let id = try arguments.required("id", of: name)
-    let step = arguments.integer("step")
+    let step = flags.step
     let count = context.catalog.packLesson(id)?.scenario.steps.count
     if let step, let count, step > count {
       throw .stepOutOfRange(command: name, lessonID: id, step: step, count: count)
     }
     return Options(
-      id: id, variant: arguments.flag("fixed") ? .fixed : .broken, step: step,
-      svgPath: arguments.option("svg"),
-      scale: scale)
+      id: id, variant: flags.fixed ? .fixed : .broken, step: step, svgPath: flags.svg, scale: scale)
   }
 
-  private func decodeScale(_ arguments: ParsedArguments) throws(ShellError) -> Double {
-    guard let text = arguments.option("scale") else { return 1 }
+  private func decodeScale(_ flags: Flags) throws(ShellError) -> Double {
+    guard let text = flags.scale else { return 1 }
     guard let factor = Self.scale(text) else {
       throw .invalidValue(
-        command: name, argument: "--scale", value: text,
+        command: name, argument: flags.$scale.spelling, value: text,
         expected: "a number from \(Self.scales.lowerBound) to \(Self.scales.upperBound), such as 2 or 1.5")
     }
-    if arguments.option("svg") == nil {
+    if flags.svg == nil {
       throw .invalidValue(
-        command: name, argument: "--scale", value: text, expected: "--scale together with --svg FILE")
+        command: name, argument: flags.$scale.spelling, value: text,
+        expected: "\(flags.$scale.spelling) together with \(flags.$svg.spelling) FILE")
     }
     return factor
   }

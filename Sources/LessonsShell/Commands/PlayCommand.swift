@@ -43,8 +43,9 @@ struct PlayCommand: ShellCommand {
     and mounts its root view: --root, else the `App`'s WindowGroup, else the file's #Preview or \
     PreviewProvider (--preview NAME when it has several), else the one View no other view uses. \
     Several files, or a folder (its Swift files, recursively, but hidden and build folders and \
-    test targets), are compiled together as one app. In the shell it stays mounted: tap, \
-    type, toggle, inc, dec, back, dismiss, tree, log, counts and remount work on it as after 'run', \
+    test targets), are compiled together as one app. In the shell it stays mounted: \
+    \(CommandParser.sentence(CommandParser.userActionVerbs + ["tree", "log", "counts", "remount"], conjunction: "and")) \
+    work on it as after 'run', \
     and saving any of its files remounts it. With --do (repeatable) or --script FILE (one command per line, \
     # comments) the commands run in order and the tool exits; there 'select [PICKER] OPTION' chooses \
     a picker's option, 'set LABEL VALUE' gives a slider, colour picker, text editor, field or toggle \
@@ -63,44 +64,56 @@ struct PlayCommand: ShellCommand {
         "file", kind: .filePath, arity: .variadic,
         help: "The Swift file to mount; several files, or a folder, are compiled together as one app.")
     ],
-    options: [
-      .value("root", kind: .text, valueName: "type", help: "The View type to mount."),
-      .value(
-        "preview", kind: .text, valueName: "name",
-        help: "The preview to mount, by its name or line, when the file has several."),
-      .xcode,
-      .value(
-        "swift-version", kind: .text, valueName: "5|6",
-        help: "The Swift language mode to compile in (default 6; 5 for code written before Swift 6)."),
-      .repeatable(
-        "do", kind: .text, valueName: "command",
-        help: "Run this command (tap Save, type Name \"Ada\", expect Name Ada, ...) and exit; repeatable."),
-      .value("script", kind: .filePath, help: "Run the commands in this file, one per line, and exit."),
-      .flag("json", help: "Print the scripted run as one JSON object."),
-      .value("timeout", kind: .timeoutSeconds, help: "Give up on the program after this long."),
-      .value(
-        "why", kind: .text, valueName: "view",
-        help: "After each command, say why <view>'s body ran, was skipped or went away."),
-    ])
+    options: Flags.self)
+
+  /// The options `play` takes.
+  struct Flags: ParsableOptions {
+    @Option(kind: .text, valueName: "type", help: "The View type to mount.") var root: String?
+    @Option(
+      kind: .text, valueName: "name",
+      help: "The preview to mount, by its name or line, when the file has several.")
+    var preview: String?
+    @Option(kind: XcodeRelease.optionKind, help: XcodeRelease.optionHelp) var xcode: XcodeRelease
+    @Option(
+      kind: .text, valueName: "5|6",
+      help: "The Swift language mode to compile in (default 6; 5 for code written before Swift 6).")
+    var swiftVersion: String?
+    @Option(
+      kind: .text, valueName: "command",
+      help: "Run this command (tap Save, type Name \"Ada\", expect Name Ada, ...) and exit; repeatable.")
+    var `do`: [String]
+    @Option(kind: .filePath, help: "Run the commands in this file, one per line, and exit.") var script:
+      String?
+    @Flag(help: "Print the scripted run as one JSON object.") var json: Bool
+    @Option(kind: .timeoutSeconds, help: "Give up on the program after this long.") var timeout: Double?
+    @Option(
+      kind: .text, valueName: "view",
+      help: "After each command, say why <view>'s body ran, was skipped or went away.")
+    var why: String?
+  }
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
-    if let version = arguments.option("swift-version"), version != "5", version != "6" {
-      throw .invalidChoice(command: name, argument: "--swift-version", value: version, choices: ["5", "6"])
+    let flags = arguments.decode(Flags.self)
+    if let version = flags.swiftVersion, version != "5", version != "6" {
+      throw .invalidChoice(
+        command: name, argument: flags.$swiftVersion.spelling, value: version, choices: ["5", "6"])
     }
-    if let root = arguments.option("root"), arguments.option("preview") != nil {
-      throw .conflictingArguments(command: name, first: "--root \(root)", second: "--preview")
+    if let root = flags.root, flags.preview != nil {
+      throw .conflictingArguments(
+        command: name, first: "\(flags.$root.spelling) \(root)", second: flags.$preview.spelling)
     }
-    if arguments.flag("json"), arguments.values(ofOption: "do").isEmpty, arguments.option("script") == nil {
-      throw .conflictingArguments(command: name, first: "--json", second: "no --do or --script")
+    if flags.json, flags.do.isEmpty, flags.script == nil {
+      throw .conflictingArguments(
+        command: name, first: flags.$json.spelling,
+        second: "no \(flags.$do.spelling) or \(flags.$script.spelling)")
     }
     let paths = arguments.values("file")
     guard !paths.isEmpty else { throw .missingArgument(command: name, name: "file") }
     return Options(
-      paths: paths, root: arguments.option("root"),
-      preview: arguments.option("preview"), xcode: arguments.xcode,
-      swiftVersion: arguments.option("swift-version") ?? "6", commandLines: arguments.values(ofOption: "do"),
-      scriptPath: arguments.option("script"), json: arguments.flag("json"),
-      timeout: arguments.seconds("timeout"), why: arguments.option("why"))
+      paths: paths, root: flags.root, preview: flags.preview, xcode: flags.xcode,
+      swiftVersion: flags.swiftVersion ?? "6", commandLines: flags.do, scriptPath: flags.script,
+      json: flags.json,
+      timeout: flags.timeout, why: flags.why)
   }
 
   func run(_ given: Options, in context: CommandContext) async -> ExitCode {
@@ -132,7 +145,7 @@ struct PlayCommand: ShellCommand {
         if let command = try CommandParser.parse(line, line: index + 1) { commands.append(command) }
       }
     } catch {
-      let source = given.scriptPath.map { "\($0), " } ?? "--do, "
+      let source = given.scriptPath.map { "\($0), " } ?? "\(Flags.declared.$do.spelling), "
       console.error(console.styler("Error: " + source + error.description, .red))
       return .usageError
     }
@@ -196,7 +209,8 @@ struct PlayCommand: ShellCommand {
       if !scripted && transcript.status == .ok {
         console.line(
           console.styler(
-            "Poke it in the shell (`lessons`, then `play \(path)`), or pass --do \"tap LABEL\" or --script FILE.",
+            "Poke it in the shell (`lessons`, then `play \(path)`), or pass \(Flags.declared.$do.spelling) "
+              + "\"tap LABEL\" or \(Flags.declared.$script.spelling) FILE.",
             .dim))
       }
     }

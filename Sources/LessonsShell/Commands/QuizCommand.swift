@@ -42,17 +42,20 @@ struct QuizCommand: ShellCommand {
           "Ask about this lesson only ('interview' for the interview set). Defaults to the open lesson, else all lessons.",
         defaultsToOpenLesson: true)
     ],
-    options: [
-      .flag("interview", help: "Interview practice: ownership questions with levelled model answers."),
-      .value("count", kind: .positiveInteger, help: "How many questions to ask (default 5)."),
-      .flag("due", help: "Ask only the questions due for review, none new."),
-      .value(
-        "retention", kind: .retention,
-        help: "The chance of recall the schedule aims for, 0.7 to 0.97 (default 0.9); kept for later quizzes."
-      ),
-      .flag("list", help: "List the questions (ID, kind, lesson) instead of asking them."),
-      .xcode,
-    ])
+    options: Flags.self)
+
+  /// The options `quiz` takes.
+  struct Flags: ParsableOptions {
+    @Flag(help: "Interview practice: ownership questions with levelled model answers.") var interview: Bool
+    @Option(kind: .positiveInteger, help: "How many questions to ask (default 5).") var count: Int?
+    @Flag(help: "Ask only the questions due for review, none new.") var due: Bool
+    @Option(
+      kind: .retention,
+      help: "The chance of recall the schedule aims for, 0.7 to 0.97 (default 0.9); kept for later quizzes.")
+    var retention: Double?
+    @Flag(help: "List the questions (ID, kind, lesson) instead of asking them.") var list: Bool
+    @Option(kind: XcodeRelease.optionKind, help: XcodeRelease.optionHelp) var xcode: XcodeRelease
+  }
 
   /// What `quiz ...` asks for, decoded once.
   struct Options {
@@ -73,12 +76,10 @@ struct QuizCommand: ShellCommand {
   }
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
-    Options(
-      lessonID: arguments.positional("id"), interview: arguments.flag("interview"),
-      list: arguments.flag("list"),
-      count: arguments.integer("count"), dueOnly: arguments.flag("due"),
-      retention: arguments.number("retention"),
-      xcode: arguments.xcode)
+    let flags = arguments.decode(Flags.self)
+    return Options(
+      lessonID: arguments.positional("id"), interview: flags.interview, list: flags.list, count: flags.count,
+      dueOnly: flags.due, retention: flags.retention, xcode: flags.xcode)
   }
 
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
@@ -155,7 +156,8 @@ struct QuizCommand: ShellCommand {
       console.line(
         "Nothing is due for review."
           + (nextReview(of: questions, in: schedule, after: now).map { " " + $0 } ?? "")
-          + " '\(context.spelling(of: "quiz"))' without --due asks new questions too.")
+          + " '\(context.spelling(of: "quiz"))' without \(Flags.declared.$due.spelling) asks new questions too."
+      )
       return .success
     }
     guard let plan = await Self.plan(ordered, count: count, in: context) else {

@@ -14,18 +14,23 @@ struct RestoreCommand: ShellCommand {
   let summary = "Put an exercise's starting file back in Exercises/ (asks first; a backup is kept)."
   let discussion = """
     Replaces your file with the exercise's starter. When your file differs from the starter, \
-    the shell asks first; 'lessons restore ID' needs --force. Your previous version is kept \
+    the shell asks first; 'lessons restore ID' needs \(Flags.declared.$force). Your previous version is kept \
     as a backup in the state directory. (To mount the running scenario afresh, use 'remount'.)
     """
   let group = CommandGroup.exercises
   // Never defaults to the open lesson: a bare `restore` must not throw away the learner's file.
   let arguments = ArgumentSpec(
     positionals: [PositionalSpec("id", kind: .exerciseID, help: "The exercise whose file to restore.")],
-    options: [.flag("force", help: "Replace a file that differs from the starter without asking.")])
+    options: Flags.self)
+
+  /// The options `restore` takes.
+  struct Flags: ParsableOptions {
+    @Flag(help: "Replace a file that differs from the starter without asking.") var force: Bool
+  }
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
     guard let id = arguments.positional("id") else { throw .missingArgument(command: name, name: "id") }
-    return Options(id: id, force: arguments.flag("force"))
+    return Options(id: id, force: arguments.decode(Flags.self).force)
   }
 
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
@@ -39,7 +44,8 @@ struct RestoreCommand: ShellCommand {
           console.error(
             console.styler("\(path) differs from the starter: nothing was replaced.", .red))
           console.error(
-            "Run '\(context.spelling(of: name)) \(id) --force' to replace it (a backup is kept).")
+            "Run '\(context.spelling(of: name)) \(id) \(Flags.declared.$force.spelling)' to replace it (a backup is kept)."
+          )
           return .failure
         }
         let answer = PauseInput(context: context).read(

@@ -5,7 +5,9 @@
 /// (``options(from:in:)``, which also enforces the rules the spec cannot express), and
 /// does its work in ``run(_:in:)`` from those options alone. Parsing, `--help`, usage
 /// lines, error messages and Tab completion all come from ``arguments``, so a command
-/// never parses by hand, and no `run` reads an argument by its name.
+/// never parses by hand, and no `run` reads an argument by its name. Its `--name` options
+/// are the properties of a ``ParsableOptions`` struct (`@Flag var force: Bool`): the property
+/// names are the keys, read back typed with ``ParsedArguments/decode(_:)``.
 ///
 /// ```swift
 /// struct HintCommand: ShellCommand {

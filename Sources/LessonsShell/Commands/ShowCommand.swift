@@ -23,7 +23,8 @@ struct ShowCommand: ShellCommand {
     LessonText.printPackLesson(lesson, to: console)
     console.paragraph(
       "Next: '\(context.spelling(of: "run")) \(id)' shows the bug happen; "
-        + "'\(context.spelling(of: "run")) \(id) --fixed' shows the fix hold.")
+        + "'\(context.spelling(of: "run")) \(id) \(RunCommand.Flags.declared.$fixed.spelling)' shows the fix hold."
+    )
     return .success
   }
 }

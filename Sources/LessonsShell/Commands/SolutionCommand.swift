@@ -11,14 +11,19 @@ struct SolutionCommand: ShellCommand {
   }
 
   let name = "solution"
-  let summary = "Show an exercise's reference solution (after it passes, or with --force)."
+  let summary = "Show an exercise's reference solution (after it passes, or with \(Flags.declared.$force))."
   let group = CommandGroup.exercises
   let arguments = ArgumentSpec(
     positionals: [.exerciseID()],
-    options: [.flag("force", help: "Show it even though the exercise does not pass yet.")])
+    options: Flags.self)
+
+  /// The options `solution` takes.
+  struct Flags: ParsableOptions {
+    @Flag(help: "Show it even though the exercise does not pass yet.") var force: Bool
+  }
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
-    Options(id: try arguments.required("id", of: name), force: arguments.flag("force"))
+    Options(id: try arguments.required("id", of: name), force: arguments.decode(Flags.self).force)
   }
 
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
@@ -30,7 +35,9 @@ struct SolutionCommand: ShellCommand {
       let path = ExerciseWorkbench.displayPath(solution.file)
       console.line(console.styler("Reference solution for \(id)", .bold) + " (\(path)):")
       if !solution.earned {
-        console.line(console.styler("Shown with --force: your own file does not pass yet.", .dim))
+        console.line(
+          console.styler(
+            "Shown with \(Flags.declared.$force.spelling): your own file does not pass yet.", .dim))
       }
       console.line()
       console.line(solution.source.hasSuffix("\n") ? String(solution.source.dropLast()) : solution.source)

@@ -3,17 +3,23 @@ import LessonKit
 /// `tree [--svg FILE]`: the mounted scenario's screen as a tree, or as an SVG picture with heat.
 struct TreeCommand: ShellCommand {
   let name = "tree"
-  let summary = "Print the mounted scenario's screen as a tree (--svg FILE: draw it, with heat)."
+  let summary =
+    "Print the mounted scenario's screen as a tree (\(Flags.declared.$svg) FILE: draw it, with heat)."
   let group = CommandGroup.scenario
   let scope = CommandScope.shellOnly
-  let arguments = ArgumentSpec(options: [
-    .value(
-      "svg", kind: .text, valueName: "file",
-      help: "Write the tree to <file> as SVG, each view shaded by how often its body ran since mount."),
-    .value(
-      "scale", kind: .text, valueName: "factor",
-      help: "Draw the SVG this many times its size, 0.5 to 4 (2 for a projector)."),
-  ])
+  let arguments = ArgumentSpec(options: Flags.self)
+
+  /// The options `tree` takes.
+  struct Flags: ParsableOptions {
+    @Option(
+      kind: .text, valueName: "file",
+      help: "Write the tree to <file> as SVG, each view shaded by how often its body ran since mount.")
+    var svg: String?
+    @Option(
+      kind: .text, valueName: "factor",
+      help: "Draw the SVG this many times its size, 0.5 to 4 (2 for a projector).")
+    var scale: String?
+  }
 
   /// `tree [--svg FILE [--scale N]]`.
   struct Options {
@@ -24,23 +30,25 @@ struct TreeCommand: ShellCommand {
   }
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
+    let flags = arguments.decode(Flags.self)
     var scale = 1.0
-    if let text = arguments.option("scale") {
+    if let text = flags.scale {
       guard let factor = PictureCommand.scale(text) else {
         throw .invalidValue(
-          command: name, argument: "--scale", value: text,
+          command: name, argument: flags.$scale.spelling, value: text,
           expected:
             "a number from \(PictureCommand.scales.lowerBound) to \(PictureCommand.scales.upperBound), such as 2"
         )
       }
-      if arguments.option("svg") == nil {
+      if flags.svg == nil {
         throw .invalidValue(
-          command: name, argument: "--scale", value: text, expected: "--scale together with --svg FILE")
+          command: name, argument: flags.$scale.spelling, value: text,
+          expected: "\(flags.$scale.spelling) together with \(flags.$svg.spelling) FILE")
       }
       scale = factor
     }
     try ScenarioVerb.requireMountedScenario(for: name, in: context)
-    return Options(svgPath: arguments.option("svg"), scale: scale)
+    return Options(svgPath: flags.svg, scale: scale)
   }
 
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {
@@ -50,7 +58,9 @@ struct TreeCommand: ShellCommand {
     guard let picturing = context.session.mountedScenario as? any TreePicturing,
       let (tree, title) = picturing.treeSnapshot()
     else {
-      context.console.error("Error: The mounted scenario cannot be drawn; 'tree' without --svg prints it.")
+      context.console.error(
+        "Error: The mounted scenario cannot be drawn; 'tree' without \(Flags.declared.$svg.spelling) prints it."
+      )
       return .failure
     }
     // Beside the tree, what the last step or poke did, as the session records it.

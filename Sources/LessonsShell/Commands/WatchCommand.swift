@@ -16,7 +16,12 @@ struct WatchCommand: ShellCommand {
   let group = CommandGroup.exercises
   let arguments = ArgumentSpec(
     positionals: [.exerciseID(arity: .optional)],
-    options: [.value("timeout", kind: .timeoutSeconds, help: "Give up on a check run after this long.")])
+    options: Flags.self)
+
+  /// The options `watch` takes.
+  struct Flags: ParsableOptions {
+    @Option(kind: .timeoutSeconds, help: "Give up on a check run after this long.") var timeout: Double?
+  }
 
   /// What `watch [ID] [--timeout S]` asks for, decoded once.
   struct Options {
@@ -27,7 +32,7 @@ struct WatchCommand: ShellCommand {
   }
 
   func options(from arguments: ParsedArguments, in context: CommandContext) throws(ShellError) -> Options {
-    Options(id: arguments.positional("id"), timeout: arguments.seconds("timeout"))
+    Options(id: arguments.positional("id"), timeout: arguments.decode(Flags.self).timeout)
   }
 
   func run(_ options: Options, in context: CommandContext) async -> ExitCode {

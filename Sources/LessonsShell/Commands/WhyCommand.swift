@@ -11,7 +11,7 @@ struct WhyCommand: ShellCommand {
     Traces each body run of VIEW in the last step or command back to what caused it: \
     the action, each state write and the views that read it, each parent's body that \
     re-created it, an .id or if/else change that made it a new view and what was \
-    discarded. A skipped body says how its inputs were compared. 'run ID --why VIEW' \
+    discarded. A skipped body says how its inputs were compared. 'run ID \(RunCommand.flags.$why) VIEW' \
     does this after every step of a run.
     """
   let group = CommandGroup.scenario

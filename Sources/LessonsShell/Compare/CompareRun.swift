@@ -32,11 +32,13 @@ enum CompareRun {
   /// What a comparison leaves mounted: nothing new, so the verbs and `log` still act on the
   /// app mounted before, if any; said so, or `log` would seem to show this comparison.
   static func mountNote(lessonID: String, in context: CommandContext) -> String {
-    let how = "'run \(lessonID)' or 'run \(lessonID) --fixed' mounts one version to poke."
+    let run = RunCommand.Flags.declared
+    let how = "'run \(lessonID)' or 'run \(lessonID) \(run.$fixed.spelling)' mounts one version to poke."
     guard let mounted = context.session.mountedScenario else {
-      return "--compare mounts nothing, and nothing is mounted: " + how
+      return "\(run.$compare.spelling) mounts nothing, and nothing is mounted: " + how
     }
-    return "--compare mounts nothing: \(mounted.mountedName) stays mounted, and tap, tree, log and the other "
+    return
+      "\(run.$compare.spelling) mounts nothing: \(mounted.mountedName) stays mounted, and tap, tree, log and the other "
       + "verbs act on it; " + how
   }
 

@@ -11,7 +11,7 @@ struct EditorChoice: Sendable, Equatable {
   /// The editor to use, or `nil` when none is configured.
   static func resolve(option: String?, environment: [String: String]) -> EditorChoice? {
     if let option, !option.trimmingCharacters(in: .whitespaces).isEmpty {
-      return EditorChoice(command: option, source: "--editor")
+      return EditorChoice(command: option, source: EditCommand.Flags.declared.$editor.spelling)
     }
     for name in ["VISUAL", "EDITOR"] {
       if let value = environment[name], !value.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -22,8 +22,10 @@ struct EditorChoice: Sendable, Equatable {
   }
 
   /// How to set an editor, for when none is.
-  static let howToSetOne = [
-    "No editor is set: set $VISUAL or $EDITOR (export EDITOR=nano, export VISUAL='code --wait'),",
-    "or pass --editor CMD.",
-  ]
+  static var howToSetOne: [String] {
+    [
+      "No editor is set: set $VISUAL or $EDITOR (export EDITOR=nano, export VISUAL='code --wait'),",
+      "or pass \(EditCommand.Flags.declared.$editor.spelling) CMD.",
+    ]
+  }
 }

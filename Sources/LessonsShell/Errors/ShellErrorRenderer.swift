@@ -71,7 +71,7 @@ package struct ShellErrorRenderer {
       return "'\(option)' of '\(command)' shapes \(shapes), which only '\(needs)' writes: add '\(needs)'."
     case .stepOutOfRange(let command, let lessonID, let step, let count):
       return "'\(command)': \(lessonID) has \(count) steps, so there is no step \(step). "
-        + "Give --step 1 to \(count)."
+        + "Give \(PictureCommand.flags.$step) 1 to \(count)."
     case .unwritableFile(let command, let path, let reason):
       return "'\(command)' could not write '\(path)': \(reason). "
         + "Give a path in a folder that exists and that you may write to."

@@ -40,7 +40,7 @@ package struct CompletionEngine {
       return kind.candidates(in: context)
     }
     if partial.hasPrefix("-") && !rest.contains("--") {
-      return spec.options.map(\.spelling).filter { !rest.contains($0) } + ["--help"]
+      return spec.options.map(\.spelling).filter { !rest.contains($0) } + [GlobalOption.help.spelling]
     }
     let index = positionalCount(in: rest, spec: spec)
     guard

@@ -34,7 +34,7 @@ struct UsageFormatter {
     var options = command.arguments.options.map { option in
       (option.valueName.map { "\(option.spelling) <\($0)>" } ?? option.spelling, option.help)
     }
-    options.append(("-h, --help", "Show this help."))
+    options.append(("\(GlobalOption.shortHelp), \(GlobalOption.help.spelling)", "Show this help."))
     lines += ["", "Options:"] + table(options, width: width)
     if command.scope == .shellOnly {
       lines += ["", "Works only inside the shell (start it with 'lessons')."]

@@ -33,7 +33,8 @@ struct PackCheck {
       console.line(
         console.styler("  ✗ ", .red)
           + "\(pack.directory.path) holds no lesson folder (a folder with a lesson.md); "
-          + "`lessons pack new ID --in \(pack.directory.path)` starts one.")
+          + "`lessons pack new ID \(PackCommand.Flags.declared.$in.spelling) \(pack.directory.path)` starts one."
+      )
       passed = false
     }
     passed = await checkLessons() && passed

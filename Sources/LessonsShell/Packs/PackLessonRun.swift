@@ -137,14 +137,16 @@ enum PackLessonRun {
       let events = mounted.eventNames
       verbs =
         events.isEmpty
-        ? "tap, type, toggle, inc, dec, focus, dismiss or back (it has no outside events)"
-        : "tap, type, toggle, inc, dec, focus, dismiss, back or event (\(events.joined(separator: ", ")))"
+        ? CommandParser.sentence(CommandParser.userActionVerbs) + " (it has no outside events)"
+        : CommandParser.sentence(CommandParser.userActionVerbs + ["event"])
+          + " (\(events.joined(separator: ", ")))"
     } else {
-      verbs = "tap, type, toggle, inc, dec, focus, dismiss or back"
+      verbs = CommandParser.sentence(CommandParser.userActionVerbs)
     }
     console.line()
     console.paragraph(
-      "The app stays mounted: poke it with \(verbs); look with tree, log and counts; 'log --html FILE' exports "
+      "The app stays mounted: poke it with \(verbs); look with tree, log and counts; "
+        + "'log \(InspectVerbCommand.LogFlags.declared.$html.spelling) FILE' exports "
         + "the session; saving \(displayPath) remounts it at the next command; 'remount' mounts it afresh.")
   }
 

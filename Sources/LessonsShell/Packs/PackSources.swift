@@ -19,12 +19,13 @@ struct PackSources: Equatable {
     case notAFolder(String)
 
     var message: String {
-      switch self {
+      let pack = GlobalOption.pack.spelling
+      return switch self {
       case .missingFolder:
-        "--pack takes a folder of lesson folders: `lessons --pack ~/my-pack list`."
+        "\(pack) takes a folder of lesson folders: `lessons \(pack) ~/my-pack list`."
       case .notAFolder(let path):
-        "--pack \(path): no such folder. --pack takes a folder of lesson folders "
-          + "(`lessons pack new ID --in \(path)` starts one)."
+        "\(pack) \(path): no such folder. \(pack) takes a folder of lesson folders "
+          + "(`lessons pack new ID \(PackCommand.Flags.declared.$in.spelling) \(path)` starts one)."
       }
     }
   }
@@ -53,14 +54,15 @@ struct PackSources: Equatable {
       return url
     }
     while let first = rest.first {
-      if first == "--pack" {
+      let pack = GlobalOption.pack.spelling
+      if first == pack {
         rest = rest.dropFirst()
         guard let path = rest.popFirst() else { throw .missingFolder }
         given.append(try folder(path))
-      } else if first.hasPrefix("--pack=") {
+      } else if first.hasPrefix(pack + "=") {
         rest = rest.dropFirst()
-        given.append(try folder(String(first.dropFirst("--pack=".count))))
-      } else if first == "--no-color" || first == "--echo" || first == "--plain" {
+        given.append(try folder(String(first.dropFirst(pack.count + 1))))
+      } else if GlobalOption.displayFlags.contains(where: { $0.spelling == first }) {
         switches.append(first)
         rest = rest.dropFirst()
       } else {

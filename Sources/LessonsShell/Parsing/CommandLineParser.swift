@@ -11,7 +11,7 @@ import WorkbenchSupport
 @MainActor
 package struct CommandLineParser {
   /// Options understood before any command.
-  static let globalOptions = ["--echo", "--help", "--no-color", "--plain", "--version"]
+  static let globalOptions = [GlobalOption.echo, .help, .noColor, .plain, .version].map(\.spelling)
 
   var context: CommandContext
 
@@ -32,8 +32,8 @@ package struct CommandLineParser {
     line: ParsedLine, noColor: Bool, plain: Bool
   ) {
     let endOfOptions = words.firstIndex(of: "--") ?? words.endIndex
-    let plain = words[..<endOfOptions].contains("--plain")
-    let noColor = plain || words[..<endOfOptions].contains("--no-color")
+    let plain = words[..<endOfOptions].contains(GlobalOption.plain.spelling)
+    let noColor = plain || words[..<endOfOptions].contains(GlobalOption.noColor.spelling)
     // `--echo` matters only to piped shells (``LessonsShell/main``); elsewhere it is accepted and ignored.
     let words =
       words[..<endOfOptions].filter { !Self.displayFlags.contains($0) } + words[endOfOptions...]
@@ -41,17 +41,17 @@ package struct CommandLineParser {
   }
 
   /// The global flags about output, taken out of a line wherever they stand before `--`.
-  static let displayFlags: Set<String> = ["--no-color", "--echo", "--plain"]
+  static let displayFlags = Set(GlobalOption.displayFlags.map(\.spelling))
 
   private func parseWithoutGlobalFlags(_ words: [String]) throws(ShellError) -> ParsedLine {
     guard let first = words.first else { return .empty }
     let rest = words.dropFirst()
 
     switch first {
-    case "--version":
-      if let extra = rest.first { throw .unexpectedArgument(command: "--version", argument: extra) }
+    case GlobalOption.version.spelling:
+      if let extra = rest.first { throw .unexpectedArgument(command: first, argument: extra) }
       return .version
-    case "--help", "-h":
+    case GlobalOption.help.spelling, GlobalOption.shortHelp:
       return .help(rest.first.flatMap { context.registry.command(named: $0) })
     default:
       break
@@ -67,13 +67,13 @@ package struct CommandLineParser {
       throw .unknownCommand(first, suggestion: Suggestion.nearest(to: first, among: names))
     }
     let beforeEnd = rest.prefix { $0 != "--" }
-    if beforeEnd.contains("--help") || beforeEnd.contains("-h") {
+    if beforeEnd.contains(GlobalOption.help.spelling) || beforeEnd.contains(GlobalOption.shortHelp) {
       return .help(command)
     }
     if command.scope == .shellOnly && !context.mode.isShell {
       throw .shellOnly(command: command.name)
     }
-    let arguments = try ArgumentParser(command: command, context: context).parse(rest)
+    let arguments = try ShellArgumentParser(command: command, context: context).parse(rest)
     return .run(try command.invocation(arguments, in: context))
   }
 }

@@ -11,6 +11,9 @@ package struct ParsedArguments: Sendable, Equatable {
   package var options: [String: String]
   /// Every value of each repeatable option, in the order given.
   package var repeatedOptions: [String: [String]] = [:]
+  /// The words after the command, as typed (`--` and options aside), for a spec that
+  /// ``ArgumentSpec/passesWordsThrough``; empty otherwise.
+  package var words: [String] = []
 
   /// Arguments as given; the parser builds these, tests may too.
   package init(
@@ -51,20 +54,5 @@ package struct ParsedArguments: Sendable, Equatable {
   /// Every value of the repeatable option `--name`, in order.
   package func values(ofOption name: String) -> [String] {
     repeatedOptions[name] ?? []
-  }
-
-  /// The value of `--name` as an integer (valid for `.positiveInteger` options).
-  package func integer(_ name: String) -> Int? {
-    options[name].flatMap { Int($0) }
-  }
-
-  /// The value of `--name` as a number (valid for `.timeoutSeconds` and `.retention` options).
-  package func number(_ name: String) -> Double? {
-    options[name].flatMap { Double($0) }
-  }
-
-  /// The value of `--name` as seconds (valid for `.timeoutSeconds` options).
-  package func seconds(_ name: String) -> Double? {
-    options[name].flatMap { Double($0) }
   }
 }

@@ -213,7 +213,8 @@ final class PlayScenario: MountedScenario {
         command: "mount", changes: [], events: step.events, tree: step.tree, error: nil, printed: step.output),
       root: program.root, file: displayPath, console: console)
     console.paragraph(
-      "It stays mounted: poke it with tap, type, toggle, inc or dec; look with tree, log and counts; "
+      "It stays mounted: poke it with \(CommandParser.sentence(CommandParser.userActionVerbs)); "
+        + "look with tree, log and counts; "
         + "'remount' mounts it afresh. Save the file and the next command remounts it.")
     return .success
   }
@@ -259,25 +260,28 @@ final class PlayScenario: MountedScenario {
     let console = context.console
     let presenter = AppPresenter(console: console)
     if await remountIfChanged(in: context) == false { return .failure }
-    switch command {
-    case .perform(let action):
-      return await serve(.perform(action), in: context)
-    case .event(let name) where lesson?.declaresScenario == true:
-      return await serve(.event(name), in: context)
-    case .advance(let duration):
-      return await serve(.advance(duration), in: context)
-    case .event(let name):
+    // What the child serves is decided in one place, for a script's run and the shell alike;
+    // `remount` is served here by mounting afresh, so that a changed file is compiled again.
+    let served =
+      lesson?.declaresScenario == true
+      ? PlayScriptRun.servedWithEvents(for: command) : PlayScriptRun.served(for: command)
+    switch (command, served) {
+    case (.remount, _):
+      return await remountAfresh(in: context)
+    case (_, let served?):
+      return await serve(served, in: context)
+    case (.event(let name), nil):
       console.error(console.styler("Error: " + PlayScriptRun.noEvents(name), .red))
       return .failure
-    case .mount, .repeated, .expect:
+    case (.mount, _), (.repeated, _), (.expect, _), (.perform, nil), (.advance, nil):
       // The shell's verbs send single actions; a played file's expectations are a script's (`play --script`).
       console.error(
         console.styler("Error: '\(command)' is not something to do to a played file in the shell.", .red))
       return .failure
-    case .tree:
+    case (.tree, _):
       presenter.tree(steps.last?.tree ?? "")
       return .success
-    case .log:
+    case (.log, _):
       presenter.log(
         title:
           "Invalidation log of \(lesson == nil ? "\(program.root) (\(displayPath))" : mountedName) since mount:",
@@ -290,7 +294,7 @@ final class PlayScenario: MountedScenario {
         },
         markingSilence: false)
       return .success
-    case .counts:
+    case (.counts, _):
       var counts: [String: Int] = [:]
       for step in steps { counts.merge(step.bodyCounts, uniquingKeysWith: +) }
       // A lesson's app says it in the lesson's words; a played file's as play's session.
@@ -299,15 +303,18 @@ final class PlayScenario: MountedScenario {
       )
       presenter.counts(counts)
       return .success
-    case .remount:
-      guard let step = await mountAfresh(program, in: context) else { return .failure }
-      // A lesson's app by its id and version; a played file's by its root view.
-      console.line(
-        console.styler(
-          "Mounted \(lesson == nil ? program.root : mountedName) again, with fresh state.", .bold))
-      console.log(LogRenderer.lines(for: step.events))
-      return .success
     }
+  }
+
+  /// `remount`: the program mounted afresh, said as such with its mount's log.
+  private func remountAfresh(in context: CommandContext) async -> ExitCode {
+    let console = context.console
+    guard let step = await mountAfresh(program, in: context) else { return .failure }
+    // A lesson's app by its id and version; a played file's by its root view.
+    console.line(
+      console.styler("Mounted \(lesson == nil ? program.root : mountedName) again, with fresh state.", .bold))
+    console.log(LogRenderer.lines(for: step.events))
+    return .success
   }
 
   /// What produced step `index` of the session: the scenario step that served it, else the

@@ -46,7 +46,7 @@ enum QuizProgressSection {
     }
     lines.append(
       "  Practise with '\(context.spelling(of: "quiz")) ID': due questions come first; "
-        + "'\(context.spelling(of: "quiz")) --due' asks only those.")
+        + "'\(context.spelling(of: "quiz")) \(QuizCommand.Flags.declared.$due.spelling)' asks only those.")
     return lines
   }
 }

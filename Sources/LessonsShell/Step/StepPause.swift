@@ -24,19 +24,25 @@ enum StepPause: Equatable {
   /// ``CommandParser`` cannot say they do not poke).
   static let lookingVerbs: Set<String> = ["why"]
 
+  /// The verbs that poke the app at the pause: the parser's user actions and `event`, but the
+  /// pause's own words (its `back` steps back; the navigation back button waits for `quit`).
+  static let pokes = (CommandParser.userActionVerbs + ["event"]).filter { !words.contains($0) }
+
   /// The short reminder printed once, before the first pause.
   static let hint =
-    "Step mode: Return runs the next step · tree, log, counts, why VIEW look · back, replay · tap, type, "
-    + "toggle, inc, dec, focus, dismiss, event poke · quit stops · help explains."
+    "Step mode: Return runs the next step · tree, log, counts, why VIEW look · back, replay · "
+    + pokes.joined(separator: ", ")
+    + " poke · quit stops · help explains."
 
   /// What each word does, for `help` and after a word the pause does not know.
   static let guide =
     "At the pause: Return (or 'next') runs the next step; 'back' goes back a step, or back to the "
     + "script after a poke (so the navigation back button is the shell's 'back', after 'quit'); "
     + "'replay' runs the last step again; 'tree', 'log', 'counts' look, 'why VIEW' says why a view's "
-    + "body ran in the last step, 'log --html FILE' exports "
-    + "the session so far; 'tap', 'type', 'toggle', 'inc', 'dec', 'focus', 'dismiss', 'event' poke "
-    + "the app; 'quit' stops and keeps it mounted."
+    + "body ran in the last step, 'log \(InspectVerbCommand.LogFlags.declared.$html.spelling) FILE' exports "
+    + "the session so far; "
+    + pokes.map { "'\($0)'" }.joined(separator: ", ")
+    + " poke the app; 'quit' stops and keeps it mounted."
 
   /// Parses the words of a line; `scenarioVerbs` are the names the shell's scenario verbs answer to.
   static func parse(_ words: [String], scenarioVerbs: [String]) throws(ShellError) -> StepPause {

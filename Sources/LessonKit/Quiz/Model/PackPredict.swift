@@ -120,13 +120,13 @@ extension PackPredict.Line {
         throw
           LineError(
             reason: "it is an expectation; a predict question asks what happens, so its setup and event are "
-              + "actions (tap, type, toggle, inc, dec, select, submit, focus, dismiss, back).")
+              + "actions (\(CommandParser.userActionVerbs.joined(separator: ", "))).")
       default:
         throw
           LineError(
             reason:
-              "it changes nothing to predict; setup and event lines are actions (tap, type, toggle, inc, "
-              + "dec, select, submit, focus, dismiss, back).")
+              "it changes nothing to predict; setup and event lines are actions ("
+              + "\(CommandParser.userActionVerbs.joined(separator: ", ")).")
       }
     }
     return Self(text: text, commands: commands, wording: command.description)

@@ -8,7 +8,7 @@ import WorkbenchSupport
 /// `--name value` are the same; `--` ends options. Values are validated for
 /// their kind and ids against the catalogue, with a suggestion when one is close.
 @MainActor
-struct ArgumentParser {
+struct ShellArgumentParser {
   var command: any ShellCommand
   var context: CommandContext
 
@@ -30,7 +30,7 @@ struct ArgumentParser {
       }
       let (spelling, inlineValue) = Self.split(word)
       guard let option = spec.option(spelled: spelling) else {
-        let known = spec.options.map(\.spelling) + ["--help"]
+        let known = spec.options.map(\.spelling) + [GlobalOption.help.spelling]
         throw .unknownOption(
           command: command.name, option: spelling,
           suggestion: Suggestion.nearest(to: spelling, among: known))
@@ -49,7 +49,11 @@ struct ArgumentParser {
       if option.isRepeatable { result.repeatedOptions[option.name, default: []].append(value) }
     }
 
-    try assign(loose, to: spec.positionals, into: &result)
+    if spec.passesWordsThrough {
+      result.words = loose
+    } else {
+      try assign(loose, to: spec.positionals, into: &result)
+    }
     return result
   }
 
