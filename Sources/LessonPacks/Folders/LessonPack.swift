@@ -41,6 +41,20 @@ package struct LessonPack: Sendable {
     return pack
   }
 
+  /// The pack `pack check DIR` proves: `DIR` itself when it is a pack, or, when `DIR` is one
+  /// lesson folder (it holds a `lesson.md`), the pack that holds it, with that lesson alone
+  /// (and its problems alone), as the format page promises.
+  package static func load(checking directory: URL) -> LessonPack {
+    let directory = directory.standardizedFileURL
+    guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("lesson.md").path) else {
+      return load(directory)
+    }
+    var pack = load(directory.deletingLastPathComponent())
+    pack.lessons.removeAll { $0.folder.standardizedFileURL.path != directory.path }
+    pack.problems.removeAll { !($0.path + "/").hasPrefix(directory.path + "/") }
+    return pack
+  }
+
   /// Loads every lesson folder in `directory` but those named in `skipping`.
   package static func load(_ directory: URL, skipping: Set<String> = []) -> LessonPack {
     let directory = directory.standardizedFileURL

@@ -98,7 +98,7 @@ struct PackCommand: ShellCommand {
         if let course = CourseCheck(directory, runs: runs, context: context) {
           await course.run()
         } else {
-          await PackCheck(pack: LessonPack.load(directory), runs: runs, context: context).run()
+          await PackCheck(pack: LessonPack.load(checking: directory), runs: runs, context: context).run()
         }
       return passed ? .success : .failure
     }

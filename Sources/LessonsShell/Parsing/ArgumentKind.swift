@@ -2,11 +2,11 @@
 package enum ArgumentKind: Sendable, Equatable {
   /// Any text.
   case text
-  /// A lesson id from the catalogue (`draft-title`).
+  /// A lesson id from the catalog (`draft-title`).
   case lessonID
   /// A lesson id, or `interview` for the interview set (`quiz`).
   case quizTopic
-  /// An exercise id from the catalogue.
+  /// An exercise id from the catalog.
   case exerciseID
   /// The name of a command (for `help COMMAND`).
   case commandName
@@ -14,7 +14,7 @@ package enum ArgumentKind: Sendable, Equatable {
   case controlLabel
   /// An outside event of the mounted scenario (`undo`); checked by the scenario.
   case eventName
-  /// A view type of the mounted scenario (`ReplyComposer`); checked by `why`.
+  /// A view type of the mounted scenario (`NoteBox`); checked by `why`.
   case viewName
   /// One of a fixed set of words.
   case choice([String])

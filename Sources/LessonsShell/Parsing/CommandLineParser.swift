@@ -15,7 +15,7 @@ package struct CommandLineParser {
 
   var context: CommandContext
 
-  /// A parser for `context`'s mode, commands and catalogue.
+  /// A parser for `context`'s mode, commands and catalog.
   package init(context: CommandContext) {
     self.context = context
   }

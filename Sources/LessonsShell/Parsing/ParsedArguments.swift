@@ -1,7 +1,7 @@
 /// The arguments of one invocation, checked against the command's ``ArgumentSpec``.
 ///
 /// Values are already validated for their kind: a `.positiveInteger` value
-/// parses, a `.lessonID` exists in the catalogue.
+/// parses, a `.lessonID` exists in the catalog.
 package struct ParsedArguments: Sendable, Equatable {
   /// Positional values by name; a variadic positional may hold several.
   package var positionals: [String: [String]]

@@ -6,7 +6,7 @@ import WorkbenchSupport
 ///
 /// Options may come anywhere (`run --fixed draft-title`); `--name=value` and
 /// `--name value` are the same; `--` ends options. Values are validated for
-/// their kind and ids against the catalogue, with a suggestion when one is close.
+/// their kind and ids against the catalog, with a suggestion when one is close.
 @MainActor
 struct ShellArgumentParser {
   var command: any ShellCommand

@@ -57,6 +57,24 @@ struct LessonPackTests {
     #expect(problems.contains { $0.contains("05-good") && $0.contains("also the id of") })
   }
 
+  /// `pack check` on one lesson folder of a pack proves that lesson alone: its siblings, and
+  /// their problems, are not its.
+  @Test func checkingOneLessonFolderLoadsThatLessonAlone() throws {
+    let pack = try Self.temporaryPack()
+    defer { try? FileManager.default.removeItem(at: pack) }
+    try Self.writeLesson("first", folder: "01-first", in: pack)
+    try Self.writeLesson("second", folder: "02-second", in: pack)
+    try Self.writeLesson("no-scenario", folder: "03-no-scenario", in: pack, skipping: ["scenario.play"])
+    let one = LessonPack.load(checking: pack.appendingPathComponent("02-second"))
+    #expect(one.lessons.map(\.id) == ["second"])
+    #expect(one.problems.isEmpty, "\(one.problems)")
+    let broken = LessonPack.load(checking: pack.appendingPathComponent("03-no-scenario"))
+    #expect(broken.lessons.isEmpty)
+    #expect(broken.problems.map(\.description).contains { $0.contains("lacks scenario.play") })
+    // A pack folder is still the whole pack.
+    #expect(LessonPack.load(checking: pack).lessons.map(\.id) == ["first", "second"])
+  }
+
   @Test func aMissingPackFolderIsAProblemNotACrash() {
     let loaded = LessonPack.load(URL(fileURLWithPath: "/nonexistent/pack"))
     #expect(loaded.lessons.isEmpty)
