@@ -12,8 +12,9 @@ import Testing
 /// Each lesson's handouts are rendered here from its recorded run (``CourseRunRecord``) with the
 /// material `run` gives them; that the binary writes exactly these is proved on one lesson.
 @Suite(.enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"))
+@MainActor
 struct ShortHandoutTests {
-  static let course = LessonPack.course(in: SourceTree.url("Lessons"))
+  nonisolated static let course = LessonPack.course(in: SourceTree.url("Lessons"))
 
   /// The short and the full handout of lesson `id`, as `run ID --compare --markdown FILE`
   /// writes them with and without `--short`.
