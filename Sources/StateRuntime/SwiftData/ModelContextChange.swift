@@ -32,7 +32,7 @@ struct ModelContextChange: Sendable {
           saved.inserted.isEmpty ? nil : "\(saved.inserted.count) inserted",
           saved.changed.isEmpty ? nil : "\(saved.changed.count) changed",
           saved.deleted.isEmpty ? nil : "\(saved.deleted.count) deleted",
-        ].compactMap { $0 }.joined(separator: ", ") + ")"
+        ].compactMap { $0 }.joined(separator: ", ")
     }
   }
 }
