@@ -27,7 +27,7 @@ struct ModelContextChange: Sendable {
     case .changed(let property): "\(property) changed"
     case .rolledBack: "rollback()"
     case .merged(let saved):
-      "another context's save merged ("
+      "another context's save merged: "
         + [
           saved.inserted.isEmpty ? nil : "\(saved.inserted.count) inserted",
           saved.changed.isEmpty ? nil : "\(saved.changed.count) changed",
