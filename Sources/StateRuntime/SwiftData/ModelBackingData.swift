@@ -16,6 +16,7 @@ public final class ModelBackingData {
   public init<Model: PersistentModel>(for type: Model.Type) {
     values = [:]
     identifier = PersistentIdentifier(entityName: ModelValues.entityName(of: type))
+    ModelValues.register(type)
   }
 
   init(values: [AnyKeyPath: Any], identifier: PersistentIdentifier) {

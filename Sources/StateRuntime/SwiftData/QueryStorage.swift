@@ -19,6 +19,8 @@ final class QueryStorage<Element: PersistentModel> {
 
   var isAlive: Bool { node?.isMounted ?? false }
 
+  func belongs(to other: ViewNode) -> Bool { node === other }
+
   /// A new view value: its context and descriptor. Another context means another fetch.
   func update(context newContext: ModelContext, descriptor newDescriptor: FetchDescriptor<Element>) {
     descriptor = newDescriptor
@@ -95,8 +97,14 @@ enum QueryStorages {
   static func storage<Storage: AnyObject>(
     for node: ViewNode, label: String, make: () -> Storage
   ) -> Storage {
+    // A graph and a node may reuse the address and number of ones gone: the storage must be
+    // this very node's.
     let key = "\(ObjectIdentifier(node.graph).hashValue)/\(node.id)/\(label)"
-    if let existing = storages[key] as? Storage { return existing }
+    if let existing = storages[key] as? Storage,
+      (existing as? any QueryStorageProtocol)?.belongs(to: node) == true
+    {
+      return existing
+    }
     prune()
     let storage = make()
     storages[key] = storage
@@ -115,6 +123,7 @@ enum QueryStorages {
 @MainActor
 protocol QueryStorageProtocol: AnyObject {
   var isAlive: Bool { get }
+  func belongs(to node: ViewNode) -> Bool
   func detach()
 }
 
