@@ -32,6 +32,13 @@ final class QueryStorage<Element: PersistentModel> {
     let entity = ModelValues.entityName(of: Element.self)
     observer = newContext.addObserver { [weak self] change in
       guard change.entity == entity else { return }
+      guard MainThread.isCurrent else {
+        // SwiftUI's queries use the main context, which belongs to the main actor.
+        RuntimeIssue.reportOutsideAnyHost(
+          "SwiftData: the context a @Query of \(entity) uses was changed off the main actor; the query does "
+            + "not see it. Change the main context on the main actor, or save in a context of your own.")
+        return
+      }
       MainActor.assumeIsolated { self?.contextChanged(change) }
     }
   }
