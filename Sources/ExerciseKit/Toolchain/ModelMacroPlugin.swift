@@ -45,8 +45,23 @@ enum ModelMacroPlugin {
         let name = type.name.text
         let persisted = declaration.memberBlock.members.compactMap { isPersisted($0.decl) }
         let placeholders = persisted.map { "_\($0) = _SwiftDataNoType()" }.joined(separator: "\n")
-        let metadata = persisted.map { "Schema.PropertyMetadata(name: \"\($0)\", keypath: \\\(name).\($0))" }
-          .joined(separator: ", ")
+        let rules = declaration.memberBlock.members.reduce(into: [String: String]()) { rules, member in
+          guard let property = isPersisted(member.decl), let variable = member.decl.as(VariableDeclSyntax.self)
+          else { return }
+          for element in variable.attributes {
+            guard let attribute = element.as(AttributeSyntax.self),
+              attribute.attributeName.trimmedDescription == "Relationship",
+              case .argumentList(let arguments) = attribute.arguments,
+              let rule = arguments.first(where: { $0.label?.text == "deleteRule" })
+            else { continue }
+            rules[property] = rule.expression.trimmedDescription
+          }
+        }
+        let metadata = persisted.map { property in
+          let rule = rules[property].map { ", deleteRule: \($0)" } ?? ""
+          return "Schema.PropertyMetadata(name: \"\(property)\", keypath: \\\(name).\(property)\(rule))"
+        }
+        .joined(separator: ", ")
         return [
           "private var _$backingData = ModelBackingData(for: \(raw: name).self)",
           """

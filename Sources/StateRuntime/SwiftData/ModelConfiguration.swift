@@ -39,14 +39,17 @@ public struct Schema: Sendable {
     self.init(types)
   }
 
-  /// A persisted property of a model: its name and key path (`@Model` lists them).
+  /// A persisted property of a model: its name, key path and, for a relationship declared
+  /// with `@Relationship(deleteRule:)`, its delete rule (`@Model` lists them).
   public struct PropertyMetadata: @unchecked Sendable {
     public let name: String
     public let keypath: AnyKeyPath
+    public let deleteRule: Relationship.DeleteRule?
 
-    public init(name: String, keypath: AnyKeyPath) {
+    public init(name: String, keypath: AnyKeyPath, deleteRule: Relationship.DeleteRule? = nil) {
       self.name = name
       self.keypath = keypath
+      self.deleteRule = deleteRule
     }
   }
 

@@ -65,8 +65,9 @@ public final class ModelContext {
           + ".modelContainer(for: \(ModelValues.entityName(of: T.self)).self).")
       return
     }
-    guard attach(model) else { return }
-    notify(.inserted(ModelValues.entityName(of: T.self)), entity: ModelValues.entityName(of: T.self))
+    var attached: [String] = []
+    attach(model, noting: &attached)
+    notifyInserted(attached)
   }
 
   /// Marks a model deleted; the store forgets it at the next save.
@@ -85,6 +86,18 @@ public final class ModelContext {
     }
     let entity = ModelValues.entityName(of: T.self)
     notify(.deleted(entity), entity: entity)
+    // `@Relationship(deleteRule: .cascade)`: the related models go too (Apple's `DeleteRule`:
+    // "cascade: A rule that deletes any related models").
+    for property in T.schemaMetadata where property.deleteRule == .cascade {
+      guard let value = data.storedValue(forKey: property.keypath) else { continue }
+      for related in ModelValues.relatedModels(in: value) {
+        deleteExistential(related)
+      }
+    }
+  }
+
+  private func deleteExistential(_ model: some PersistentModel) {
+    delete(model)
   }
 
   /// Deletes every model of a type that matches a predicate.
@@ -183,11 +196,18 @@ public final class ModelContext {
     return model
   }
 
-  /// Registers a new model and the new models it refers to; `false` if it was there already.
-  @discardableResult
-  private func attach(_ model: any PersistentModel) -> Bool {
+  /// Tells the queries of each type once that models of it were inserted.
+  private func notifyInserted(_ entities: [String]) {
+    var seen: Set<String> = []
+    for entity in entities where seen.insert(entity).inserted {
+      notify(.inserted(entity), entity: entity)
+    }
+  }
+
+  /// Registers a new model and the new models it refers to, noting their types.
+  private func attach(_ model: any PersistentModel, noting attached: inout [String]) {
     let data = model.persistentBackingData
-    if data.context === self, registered[data.identifier] != nil { return false }
+    if data.context === self, registered[data.identifier] != nil { return }
     if data.identifier.isTemporary {
       data.identifier = container.nextIdentifier(for: data.identifier.entityName)
     }
@@ -196,13 +216,13 @@ public final class ModelContext {
     data.hasChanges = true
     registered[data.identifier] = model
     inserted.append(data.identifier)
+    attached.append(data.identifier.entityName)
     for value in data.values.values {
       for related in ModelValues.relatedModels(in: value) where related.persistentBackingData.context == nil {
-        attach(related)
+        attach(related, noting: &attached)
       }
     }
     scheduleAutosave()
-    return true
   }
 
   /// A registered model's property was written: the model is changed, a new model it now
@@ -214,14 +234,16 @@ public final class ModelContext {
     if !inserted.contains(data.identifier), !changed.contains(data.identifier) {
       changed.append(data.identifier)
     }
+    var attached: [String] = []
     for value in data.values.values {
       for related in ModelValues.relatedModels(in: value) where related.persistentBackingData.context == nil {
-        attach(related)
+        attach(related, noting: &attached)
       }
     }
     scheduleAutosave()
     let entity = data.identifier.entityName
     notify(.changed("\(entity).\(property)"), entity: entity)
+    notifyInserted(attached)
   }
 
   static func row(of model: any PersistentModel) -> ModelStore.Row {

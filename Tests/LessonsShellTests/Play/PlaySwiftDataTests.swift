@@ -97,4 +97,70 @@ struct PlaySwiftDataTests {
     #expect(result.standardOutput.contains("every expectation held"), "\(result.standardOutput)")
     #expect(result.standardError.contains("imports SwiftData"), "\(result.standardError)")
   }
+
+  static let bucket = """
+    import SwiftData
+    import SwiftUI
+
+    @Model
+    final class Trip {
+        var name: String
+        @Relationship(deleteRule: .cascade, inverse: \\BucketItem.trip)
+        var items: [BucketItem] = []
+
+        init(name: String) {
+            self.name = name
+        }
+    }
+
+    @Model
+    final class BucketItem {
+        var title: String
+        var trip: Trip?
+
+        init(title: String) {
+            self.title = title
+        }
+    }
+
+    struct BucketView: View {
+        @Environment(\\.modelContext) private var modelContext
+        @Query private var trips: [Trip]
+        @Query private var items: [BucketItem]
+
+        var body: some View {
+            Text("\\(trips.count) trips, \\(items.count) items")
+            Button("Plan") {
+                let trip = Trip(name: "Oslo")
+                trip.items.append(BucketItem(title: "Fjord"))
+                trip.items.append(BucketItem(title: "Museum"))
+                modelContext.insert(trip)
+            }
+            Button("Cancel") {
+                if let trip = trips.first { modelContext.delete(trip) }
+            }
+        }
+    }
+
+    #Preview {
+        BucketView().modelContainer(for: [Trip.self, BucketItem.self], inMemory: true)
+    }
+
+    """
+
+  @Test func insertingATripInsertsItsItemsAndACascadeDeletesThem() throws {
+    let script = """
+      tap Plan
+      expect-log "⛁ BucketView._items re-fetched (BucketItem inserted): 0 → 2 BucketItem"
+      expect "1 trips, 2 items" "1 trips, 2 items"
+      tap Cancel
+      expect-log "re-fetched (BucketItem deleted): 2 → 0 BucketItem"
+      expect "0 trips, 0 items" "0 trips, 0 items"
+      """
+    let result = try PlayBinaryTests.play(
+      ["@/Bucket.swift", "--script", "@/bucket.play"],
+      files: ["Bucket.swift": Self.bucket, "bucket.play": script])
+    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    #expect(result.standardOutput.contains("every expectation held"), "\(result.standardOutput)")
+  }
 }
