@@ -24,6 +24,13 @@ public struct FetchDescriptor<T: PersistentModel> {
   /// Accepted; the runtime's relationships are always loaded.
   public var relationshipKeyPathsForPrefetching: [PartialKeyPath<T>] = []
 
+  /// What the descriptor asks for, as text that tells two descriptors apart: a predicate's
+  /// description shows its expression and captured values (`Predicate` is not `Equatable`).
+  var comparisonKey: String {
+    "\(predicate.map { String(describing: $0) } ?? "all") \(sortBy) \(fetchLimit ?? -1) \(fetchOffset ?? 0) "
+      + "\(includePendingChanges)"
+  }
+
   /// A descriptor for models of `T` matching `predicate`, in `sortBy`'s order.
   public init(predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {
     self.predicate = predicate

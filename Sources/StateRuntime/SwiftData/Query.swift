@@ -87,4 +87,12 @@ extension Query: DynamicPropertySlot {
     storage.update(context: context.node.environment.modelContext, descriptor: descriptor)
     box.links.link(storage, for: context.node)
   }
+
+  /// A query made again by the view's `init` with another filter, sort or limit (a search
+  /// field's text captured in its predicate) is a changed input: the view runs again and the
+  /// query fetches anew.
+  func inputChanged(from previous: Any) -> Bool? {
+    guard let previous = previous as? Query<Element> else { return true }
+    return previous.descriptor.comparisonKey != descriptor.comparisonKey
+  }
 }

@@ -12,6 +12,9 @@ final class QueryStorage<Element: PersistentModel> {
   private var reasons: [String] = []
   private(set) var fetchError: (any Error)?
 
+  /// The log's reason when the view's `init` made the query again with another descriptor.
+  static var descriptorChanged: String { "its filter, sort or limit changed" }
+
   init(node: ViewNode, label: String) {
     self.node = node
     self.label = label
@@ -23,6 +26,11 @@ final class QueryStorage<Element: PersistentModel> {
 
   /// A new view value: its context and descriptor. Another context means another fetch.
   func update(context newContext: ModelContext, descriptor newDescriptor: FetchDescriptor<Element>) {
+    if hasFetched, let descriptor, descriptor.comparisonKey != newDescriptor.comparisonKey,
+      !reasons.contains(Self.descriptorChanged)
+    {
+      reasons.append(Self.descriptorChanged)
+    }
     descriptor = newDescriptor
     guard newContext !== context else { return }
     if let context, let observer { context.removeObserver(observer) }

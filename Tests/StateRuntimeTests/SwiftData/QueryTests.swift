@@ -174,4 +174,35 @@ struct QueryTests {
     try host.tap("Tap 0")
     #expect(host.element("Oslo: 2") != nil)
   }
+
+  struct Search: View {
+    @State var text = ""
+    var body: some View {
+      TextField("Search", text: $text)
+      Results(text: text)
+    }
+  }
+
+  struct Results: View {
+    @Query var trips: [Trip]
+
+    init(text: String) {
+      _trips = Query(filter: #Predicate<Trip> { text.isEmpty || $0.name.contains(text) }, sort: \Trip.name)
+    }
+
+    var body: some View {
+      Text(trips.map(\.name).joined(separator: ", "))
+    }
+  }
+
+  @Test func aQueryMadeAgainWithAnotherFilterFetchesAgain() throws {
+    let container = try makeContainer()
+    for name in ["Oslo", "Rome", "Bern"] { container.mainContext.insert(Trip(name: name)) }
+    let host = ViewHost(Search().modelContainer(container))
+    #expect(host.element("Bern, Oslo, Rome") != nil)
+    try host.type("o", into: "Search")
+    #expect(host.element("Oslo, Rome") != nil)
+    #expect(fetches(host.events).last?.reasons == ["its filter, sort or limit changed"])
+    #expect(lines(host.events).contains("Results: _trips changed."))
+  }
 }
