@@ -41,4 +41,11 @@ public protocol ModelActor: Actor {
 extension ModelActor {
   /// The actor's own context.
   public var modelContext: ModelContext { modelExecutor.modelContext }
+
+  /// The model with this identifier in the actor's context, if it is of type `T` and exists
+  /// (SwiftData's way to hand a model across actors: pass its `persistentModelID`).
+  public subscript<T: PersistentModel>(id: PersistentIdentifier, as type: T.Type) -> T? {
+    if let model: T = modelContext.registeredModel(for: id) { return model }
+    return modelContext.materialize(id) as? T
+  }
 }

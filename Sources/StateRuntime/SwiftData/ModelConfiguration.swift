@@ -17,6 +17,11 @@ public struct ModelConfiguration: Hashable, Sendable {
     self.allowsSave = allowsSave
   }
 
+  /// A configuration for a model type (Apple's takes several; one covers what published code writes).
+  public init(for forType: any PersistentModel.Type, isStoredInMemoryOnly: Bool = false) {
+    self.init(nil, isStoredInMemoryOnly: isStoredInMemoryOnly)
+  }
+
   /// A configuration for some model types; the types are the container's schema here.
   public init(
     _ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true

@@ -75,6 +75,10 @@ actor Importer: ModelActor {
     if save { try modelContext.save() }
   }
 
+  func name(of id: PersistentIdentifier) -> String? {
+    self[id, as: Trip.self]?.name
+  }
+
   func rename(_ id: PersistentIdentifier, to name: String) throws {
     guard let trip = modelContext.model(for: id) as? Trip else { return }
     trip.name = name

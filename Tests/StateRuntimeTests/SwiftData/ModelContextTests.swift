@@ -115,4 +115,14 @@ struct ModelContextTests {
         ])
     }
   }
+
+  @Test func aModelActorFindsAModelByItsIdentifier() async throws {
+    let container = try ModelContainer(
+      for: Trip.self, configurations: ModelConfiguration(for: Trip.self, isStoredInMemoryOnly: true))
+    let trip = Trip(name: "Oslo")
+    container.mainContext.insert(trip)
+    try container.mainContext.save()
+    let importer = Importer(modelContainer: container)
+    #expect(await importer.name(of: trip.persistentModelID) == "Oslo")
+  }
 }
