@@ -1,16 +1,19 @@
 import Foundation
 
 /// The `@Observable` version of a lesson's bug (the lesson whose quiz names
-/// `MainActorDiagnosticTests` as its proof), which Swift 6 does not compile: the lesson quotes what the compiler says, and `MainActorDiagnosticTests`
-/// compiles both texts with `swiftc -swift-version 6` to prove the quote. The texts are
-/// the tests' own: the lesson is loaded at run time, and nothing of it is compiled here.
+/// `MainActorDiagnosticTests` as its proof), which Swift 6 does not compile: the lesson quotes
+/// what the compiler says, and `MainActorDiagnosticTests` compiles both texts with
+/// `swiftc -swift-version 6` to prove the quote. The texts are the tests' own, their model
+/// named as the lesson's quote names it: the lesson is loaded at run time, and nothing of it
+/// is compiled here.
 enum MainActorDiagnostic {
   /// A model without an actor, handed to background work from the main actor.
-  static let broken = """
+  static func broken(model: String) -> String {
+    """
     import Observation
 
     @Observable
-    final class FeedModel {
+    final class \(model) {
       var headlines: [String] = []
 
       func refresh() async {
@@ -25,7 +28,7 @@ enum MainActorDiagnostic {
 
     @MainActor
     final class FeedScreenController {
-      let model = FeedModel()
+      let model = \(model)()
 
       func pullToRefresh() {
         Task.detached {
@@ -34,15 +37,13 @@ enum MainActorDiagnostic {
       }
     }
     """
+  }
 
   /// The fix: the model is isolated to the main actor; `refresh()` is then
   /// a main-actor method, and the detached task hops to it with `await`.
-  static let fixed = broken.replacingOccurrences(of: "@Observable\n", with: "@MainActor @Observable\n")
-
-  /// What Swift 6.3's compiler reports for ``broken`` (error, then its note).
-  static let error =
-    "error: non-Sendable type 'FeedModel' of property 'model' cannot exit main actor-isolated context"
-  static let note = "note: class 'FeedModel' does not conform to the 'Sendable' protocol"
+  static func fixed(model: String) -> String {
+    broken(model: model).replacingOccurrences(of: "@Observable\n", with: "@MainActor @Observable\n")
+  }
 }
 
 extension MainActorDiagnostic {
@@ -136,16 +137,18 @@ extension MainActorDiagnostic {
 
   /// What `-default-isolation MainActor` makes of the broken snippet's model:
   /// implicitly `@MainActor`, so a nonisolated function may not read it.
-  static let isolationProbe = """
+  static func isolationProbe(model: String) -> String {
+    """
     import Observation
 
     @Observable
-    final class FeedModel {
+    final class \(model) {
       var headlines: [String] = []
     }
 
-    nonisolated func peek(_ model: FeedModel) -> Int { model.headlines.count }
+    nonisolated func peek(_ model: \(model)) -> Int { model.headlines.count }
     """
+  }
 
   /// What swiftc 6.3 reports for ``isolationProbe`` under default MainActor isolation.
   static let probeError =

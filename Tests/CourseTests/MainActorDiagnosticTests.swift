@@ -36,6 +36,18 @@ struct MainActorDiagnosticTests {
       contentsOf: QuizClaimTests.lessons.appendingPathComponent("\(folder)/\(name)"), encoding: .utf8)
   }
 
+  /// The compiler's words the story quotes for the broken snippet (its `error:` line, then
+  /// its `note:` line), and the model they name.
+  static func quote() throws -> (error: String, note: String, model: String) {
+    let lines = try lessonText("lesson.md").split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    let error = try #require(lines.first { $0.hasPrefix("error: non-Sendable type '") }, "no error quoted")
+    let note = try #require(lines.first { $0.hasPrefix("note: class '") }, "no note quoted")
+    let model = try #require(error.split(separator: "'").dropFirst().first.map(String.init))
+    return (error, note, model)
+  }
+
   /// Type-checks `source` as one file in Swift 6 mode with `flags`; returns the compiler's output and status.
   static func typecheck(_ source: String, flags: [String] = []) throws -> (output: String, status: Int32) {
     try withSnippet(source) { file, _ in
@@ -74,31 +86,34 @@ struct MainActorDiagnosticTests {
   }
 
   @Test func theBrokenSnippetFailsWithTheQuotedDiagnostic() throws {
-    let result = try Self.typecheck(MainActorDiagnostic.broken)
+    let quote = try Self.quote()
+    let result = try Self.typecheck(MainActorDiagnostic.broken(model: quote.model))
     #expect(result.status != 0)
-    #expect(result.output.contains(MainActorDiagnostic.error), "\(result.output)")
-    #expect(result.output.contains(MainActorDiagnostic.note), "\(result.output)")
+    #expect(result.output.contains(quote.error), "\(result.output)")
+    #expect(result.output.contains(quote.note), "\(result.output)")
   }
 
   @Test func theModelOnTheMainActorCompiles() throws {
-    #expect(MainActorDiagnostic.fixed.contains("@MainActor @Observable"))
-    let result = try Self.typecheck(MainActorDiagnostic.fixed)
+    let fixed = MainActorDiagnostic.fixed(model: try Self.quote().model)
+    #expect(fixed.contains("@MainActor @Observable"))
+    let result = try Self.typecheck(fixed)
     #expect(result.status == 0, "\(result.output)")
   }
 
   /// Correction 1: with Xcode 26's Default Actor Isolation the broken snippet compiles,
   /// because its model is implicitly @MainActor.
   @Test func underDefaultMainActorIsolationTheBrokenSnippetCompiles() throws {
-    let result = try Self.typecheck(MainActorDiagnostic.broken, flags: ["-default-isolation", "MainActor"])
+    let result = try Self.typecheck(
+      MainActorDiagnostic.broken(model: try Self.quote().model), flags: ["-default-isolation", "MainActor"])
     #expect(result.status == 0, "\(result.output)")
   }
 
   @Test func underDefaultMainActorIsolationTheModelIsMainActorState() throws {
-    let isolated = try Self.typecheck(
-      MainActorDiagnostic.isolationProbe, flags: ["-default-isolation", "MainActor"])
+    let probe = MainActorDiagnostic.isolationProbe(model: try Self.quote().model)
+    let isolated = try Self.typecheck(probe, flags: ["-default-isolation", "MainActor"])
     #expect(isolated.status != 0)
     #expect(isolated.output.contains(MainActorDiagnostic.probeError), "\(isolated.output)")
-    let plain = try Self.typecheck(MainActorDiagnostic.isolationProbe)
+    let plain = try Self.typecheck(probe)
     #expect(plain.status == 0, "\(plain.output)")
   }
 
