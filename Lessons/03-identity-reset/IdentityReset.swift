@@ -63,7 +63,7 @@ extension IdentityReset {
       }.first
       let draft = discarded.properties.joined(separator: ", ")
       let cause =
-        replacement.map { IdentityChange(from: discarded.path, to: $0.path).description }
+        replacement.map { IdentitySwap(from: discarded.path, to: $0.path).description }
         ?? "it left the screen"
       losses.append("\(draft) when \(cause)")
     }
@@ -86,7 +86,7 @@ extension IdentityReset {
 ///
 /// Paths come from the runtime's events, e.g.
 /// `Screen/VStack[2](else).id(1)/Composer` and `Screen/VStack[2](if)/VStack[1].id(1)/Composer`.
-struct IdentityChange: CustomStringConvertible {
+struct IdentitySwap: CustomStringConvertible {
   let from: String
   let to: String
 

@@ -190,7 +190,7 @@ struct EngineBenchmark {
     """
     import SwiftUI
 
-    struct NameField: View {
+    struct NickField: View {
       @Binding var name: String
       var body: some View { TextField("Name", text: $name) }
     }
@@ -205,7 +205,7 @@ struct EngineBenchmark {
       @State private var saves = 0
       var body: some View {
         VStack {
-          NameField(name: $name)
+          NickField(name: $name)
           Greeting(name: name)
           Button("Save") { saves += 1 }
           Text("Saved \\(saves) times")

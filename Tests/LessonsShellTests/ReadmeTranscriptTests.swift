@@ -38,7 +38,7 @@ struct ReadmeTranscriptTests {
   static let greeter = """
     import SwiftUI
 
-    struct NameField: View {
+    struct NickField: View {
       @Binding var name: String
       var body: some View { TextField("Name", text: $name) }
     }
@@ -53,7 +53,7 @@ struct ReadmeTranscriptTests {
       @State private var taps = 0
       var body: some View {
         VStack {
-          NameField(name: $name)
+          NickField(name: $name)
           Greeting(name: name)
           Button("Save") { taps += 1 }
           Text("Saved \\(taps) times")
