@@ -19,7 +19,9 @@ package enum LogRenderer {
     case .bodySkipped: .skipped
     case .inputsCompared: .cause
     case .stateCreated, .stateDiscarded, .initialValueDiscarded, .lazyRowsBuilt, .identityChanged: .state
-    case .stateChanged, .dependencyFired, .objectWillChange, .appearanceActionRan, .changeActionRan: .cause
+    case .stateChanged, .dependencyFired, .objectWillChange, .appearanceActionRan, .changeActionRan,
+      .queryFetched:
+      .cause
     case .passFinished: .summary
     case .issueRaised: .issue
     }

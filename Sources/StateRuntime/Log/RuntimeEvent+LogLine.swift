@@ -11,7 +11,7 @@ extension RuntimeEvent {
   /// `└` a pass summary, `!` a warning or error, `»` a line a body logged
   /// with `Self._logChanges()`, `▴` an `.onAppear` and `▾` an `.onDisappear` action
   /// about to run, `↳` an `.onChange` action or an Observation observer about to run,
-  /// `⋯` the rows a lazy container built.
+  /// `⋯` the rows a lazy container built, `⛁` a SwiftData query that fetched.
   @_spi(Tooling)
   public var logLine: String? {
     switch self {
@@ -74,6 +74,8 @@ extension RuntimeEvent {
         rows.built == rows.newlyBuilt
         ? "rows 1–\(rows.built)" : "rows \(rows.built - rows.newlyBuilt + 1)–\(rows.built)"
       return "⋯ \(rows.container) built \(range) of \(rows.total); \(rest)  [\(rows.path)]"
+    case .queryFetched(let fetched):
+      return fetched.logLine
     }
   }
 

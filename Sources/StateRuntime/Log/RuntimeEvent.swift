@@ -48,6 +48,9 @@ public enum RuntimeEvent: Hashable, Sendable, Codable {
   /// A lazy container (`List`, `LazyVStack`) built rows: at mount only those in its
   /// window, then more as a scroll reveals them (Containers/LazyWindow.swift).
   case lazyRowsBuilt(LazyRowsBuilt)
+  /// A SwiftData `@Query` fetched its models, first or again after changes in its context
+  /// (SwiftData/QueryFetched.swift).
+  case queryFetched(QueryFetched)
 }
 
 /// Rows a lazy container built, of all it has.
