@@ -1,3 +1,4 @@
+import Foundation
 import StateRuntime
 
 extension QueryRefresh.Broken {

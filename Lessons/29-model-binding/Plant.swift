@@ -1,3 +1,4 @@
+import Foundation
 import StateRuntime
 
 /// A house plant and how often it wants water.
