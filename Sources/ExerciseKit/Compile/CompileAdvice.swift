@@ -65,13 +65,13 @@ enum CompileAdvice {
 
   /// The modules played and checked code can import.
   static let providedModules =
-    "SwiftUI and Combine (both read as `import StateRuntime`, the workbench's runtime), Observation, "
+    "SwiftUI, Combine and SwiftData (all read as `import StateRuntime`, the workbench's runtime), Observation, "
     + "Foundation and the Swift standard library"
 
   /// What a note says of a module the compile cannot find: what there is instead.
   static func missingModuleNote(_ module: String) -> String {
     "`\(module)` is not a module `play` provides. Played code compiles against \(providedModules); "
-      + "nothing else (no UIKit, MapKit, SwiftData, Charts or packages). Take out `import \(module)` and the "
+      + "nothing else (no UIKit, MapKit, Charts or packages). Take out `import \(module)` and the "
       + "code that uses it (or give it a stand-in of your own), then play again."
   }
 

@@ -1,7 +1,8 @@
 /// Makes a learner's SwiftUI-flavoured file compile against `StateRuntime`, line for line.
 ///
 /// `import SwiftUI` lines change to `import StateRuntime; import Foundation` on the
-/// same line (`import Combine` to `import StateRuntime`), and each `#Preview(…) {` header to a function header on the same lines
+/// same line (`import Combine` to `import StateRuntime`, `import SwiftData` to `import StateRuntime; import
+/// Foundation`, SwiftData re-exporting Foundation's `#Predicate` and `SortDescriptor`), and each `#Preview(…) {` header to a function header on the same lines
 /// (see ``PreviewFinder``), so every line the compiler reports still points at the
 /// learner's own text.
 /// Foundation comes too because SwiftUI re-exports it: a SwiftUI file uses `UUID()`,
@@ -30,6 +31,8 @@ enum SourceRewriter {
     var rewroteSwiftUI: Bool
     /// Whether an `import Combine` was read as the runtime's.
     var rewroteCombine = false
+    /// Whether an `import SwiftData` was read as the runtime's.
+    var rewroteSwiftData = false
     /// Whether `@State` is the `State()` macro in this compile.
     var compiledWithStateMacro = false
     /// The `@State` properties whose assignment in an `init` made the file declare `State` as
@@ -57,7 +60,8 @@ enum SourceRewriter {
   static func rewrite(_ text: String, stateMacroAvailable: Bool = false, xcode: Int = 27) -> Rewritten {
     let imports = rewriteModuleImports(text)
     var rewritten = Rewritten(
-      text: imports.text, rewroteSwiftUI: imports.rewroteSwiftUI, rewroteCombine: imports.rewroteCombine)
+      text: imports.text, rewroteSwiftUI: imports.rewroteSwiftUI, rewroteCombine: imports.rewroteCombine,
+      rewroteSwiftData: imports.rewroteSwiftData)
     if rewritten.text.contains("#Preview") { rewritten.text = PreviewFinder.rewritingMacros(rewritten.text) }
     var appended: String
     if stateMacroAvailable, xcode >= 27 {
@@ -122,25 +126,34 @@ enum SourceRewriter {
     + "SwiftUI state code uses: publishers and subjects, `sink`/`assign`, `@Published`'s `$property`, "
     + "`objectWillChange`, `onReceive`, and `Timer.publish` firing on the runtime's clock."
 
+  /// What `play` says when it read an `import SwiftData` as the runtime's SwiftData.
+  static let swiftDataNote =
+    "Your file imports SwiftData; it was compiled with `import StateRuntime; import Foundation` instead, whose "
+    + "SwiftData keeps models in memory: `@Model`, `ModelContainer`, `ModelContext`, `FetchDescriptor`, `@Query` "
+    + "and `ModelActor`, as Apple documents them (see the runtime's article SwiftDataModelling)."
+
   /// The rewritten text and whether any `import SwiftUI` was replaced.
   static func rewriteImports(_ text: String) -> (text: String, rewroteSwiftUI: Bool) {
     let rewritten = rewriteModuleImports(text)
     return (rewritten.text, rewritten.rewroteSwiftUI)
   }
 
-  /// The text with `import SwiftUI` and `import Combine` read as the runtime, and which were.
+  /// The text with `import SwiftUI`, `import Combine` and `import SwiftData` read as the runtime,
+  /// and which were.
   ///
   /// `import Combine` becomes `import StateRuntime`: the runtime holds the part of Combine
   /// SwiftUI state code uses (Sources/StateRuntime/Combine), as it holds SwiftUI's.
   static func rewriteModuleImports(_ text: String) -> (
-    text: String, rewroteSwiftUI: Bool, rewroteCombine: Bool
+    text: String, rewroteSwiftUI: Bool, rewroteCombine: Bool, rewroteSwiftData: Bool
   ) {
     var swiftUI = false
     var combine = false
+    var swiftData = false
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
       for (module, replacement) in [
         ("import SwiftUI", "import StateRuntime; import Foundation"),
         ("import Combine", "import StateRuntime"),
+        ("import SwiftData", "import StateRuntime; import Foundation"),
       ] {
         guard let range = line.range(of: module) else { continue }
         // Only attributes (`@preconcurrency`) may precede it, and no identifier may continue it.
@@ -149,11 +162,15 @@ enum SourceRewriter {
         guard before.allSatisfy({ $0.hasPrefix("@") }),
           after.first.map({ $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "/" || $0 == ";" }) ?? true
         else { continue }
-        if module == "import SwiftUI" { swiftUI = true } else { combine = true }
+        switch module {
+        case "import SwiftUI": swiftUI = true
+        case "import Combine": combine = true
+        default: swiftData = true
+        }
         return line[..<range.lowerBound] + replacement + after
       }
       return String(line)
     }
-    return (lines.joined(separator: "\n"), swiftUI, combine)
+    return (lines.joined(separator: "\n"), swiftUI, combine, swiftData)
   }
 }

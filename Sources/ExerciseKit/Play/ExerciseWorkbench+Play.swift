@@ -111,6 +111,9 @@ extension ExerciseWorkbench {
     if rewrittenSources.contains(where: \.rewroteCombine) {
       notes.append(SourceRewriter.combineNote)
     }
+    if rewrittenSources.contains(where: \.rewroteSwiftData) {
+      notes.append(SourceRewriter.swiftDataNote)
+    }
     let plainProperties = rewrittenSources.flatMap(\.plainWrapperProperties)
     if !plainProperties.isEmpty {
       notes.append(SourceRewriter.plainWrapperNote(properties: plainProperties))

@@ -112,5 +112,5 @@ enum EntryMacroPlugin {
       }
     }
 
-    """# + StateMacroPlugin.source
+    """# + StateMacroPlugin.source + ModelMacroPlugin.source
 }

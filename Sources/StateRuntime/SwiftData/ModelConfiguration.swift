@@ -56,6 +56,12 @@ public struct Schema: Sendable {
 
   /// `@Relationship`'s options.
   public struct Relationship {
+    /// Options of `@Relationship`, accepted and without effect.
+    public struct Option: Sendable, Hashable {
+      let name: String
+      public static let unique = Option(name: "unique")
+    }
+
     /// What deleting a model does to the models it refers to.
     public enum DeleteRule: Sendable, Hashable {
       case cascade, deny, noAction, nullify

@@ -103,11 +103,11 @@ extension _ModelContainerModifier: PrimitiveView {
     case .given(let given):
       container = given
     case .make(let make):
-      if let kept = node.environmentSnapshots["modelContainer"] as? ModelContainer? {
-        container = kept
+      if let kept = node.environmentSnapshots["modelContainer"] as? MadeContainer {
+        container = kept.container
       } else {
         container = make()
-        node.environmentSnapshots["modelContainer"] = container
+        node.environmentSnapshots["modelContainer"] = MadeContainer(container: container)
         if let container, let isAutosaveEnabled {
           container.mainContext.autosaveEnabled = isAutosaveEnabled
         }
@@ -128,4 +128,9 @@ extension _ModelContainerModifier: PrimitiveView {
     }
     return [ChildView(key: .content, view: content)]
   }
+}
+
+/// The container `.modelContainer(for:)` made for a view identity, or `nil` when making it threw.
+private struct MadeContainer {
+  let container: ModelContainer?
 }

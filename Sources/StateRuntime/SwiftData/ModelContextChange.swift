@@ -27,12 +27,12 @@ struct ModelContextChange: Sendable {
     case .changed(let property): "\(property) changed"
     case .rolledBack: "rollback()"
     case .merged(let saved):
-      "another context's save merged ("
+      "another context's save merged: "
         + [
           saved.inserted.isEmpty ? nil : "\(saved.inserted.count) inserted",
           saved.changed.isEmpty ? nil : "\(saved.changed.count) changed",
           saved.deleted.isEmpty ? nil : "\(saved.deleted.count) deleted",
-        ].compactMap { $0 }.joined(separator: ", ") + ")"
+        ].compactMap { $0 }.joined(separator: ", ")
     }
   }
 }
