@@ -22,15 +22,27 @@ import StateRuntime
       try expectEqual(
         host.element("Miles:")?.label, "Miles: 5", "the Miles line after mounting", log: host.events)
     },
-    Check("the imported trips appear when Import GPX finishes") {
-      let host = ViewHost(TripLog().modelContainer(try tripContainer()))
+    Check("Import GPX saves the export's trips") {
+      let container = try tripContainer()
+      let host = ViewHost(TripLog().modelContainer(container))
       try host.tap("Import GPX")
       await host.settle()
+      // A new context sees only what some context has saved.
+      let saved = try ModelContext(container).fetchCount(FetchDescriptor<Trip>())
       try expectEqual(
-        host.element("Trips:")?.label, "Trips: 4", "the Trips line after Import GPX (1 saved + 3 imported)",
+        saved, 4, "trips in the store after Import GPX finished (1 saved before + 3 imported)",
+        log: host.events)
+    },
+    Check("the log opened again shows the imported trips") {
+      let container = try tripContainer()
+      try await TripImporter(modelContainer: container).importTrips(TripImporter.export)
+      let host = ViewHost(TripLog().modelContainer(container))
+      try expectEqual(
+        host.element("Trips:")?.label, "Trips: 4", "the Trips line of a log opened after an import",
         log: host.events)
       try expectEqual(
-        host.element("Miles:")?.label, "Miles: 60", "the Miles line after Import GPX", log: host.events)
+        host.element("Miles:")?.label, "Miles: 60", "the Miles line of a log opened after an import",
+        log: host.events)
     },
     Check("the importer saves what it imports") {
       let container = try tripContainer()
