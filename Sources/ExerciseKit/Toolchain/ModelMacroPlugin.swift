@@ -45,6 +45,8 @@ enum ModelMacroPlugin {
         let name = type.name.text
         let persisted = declaration.memberBlock.members.compactMap { isPersisted($0.decl) }
         let placeholders = persisted.map { "_\($0) = _SwiftDataNoType()" }.joined(separator: "\n")
+        let metadata = persisted.map { "Schema.PropertyMetadata(name: \"\($0)\", keypath: \\\(name).\($0))" }
+          .joined(separator: ", ")
         return [
           "private var _$backingData = ModelBackingData(for: \(raw: name).self)",
           """
@@ -52,6 +54,9 @@ enum ModelMacroPlugin {
             get { _$backingData }
             set { _$backingData = newValue }
           }
+          """,
+          """
+          public static var schemaMetadata: [Schema.PropertyMetadata] { [\(raw: metadata)] }
           """,
           """
           public required init(backingData: ModelBackingData) {

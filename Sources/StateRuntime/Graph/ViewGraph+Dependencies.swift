@@ -117,7 +117,7 @@ extension ViewGraph {
   /// the name is found by matching the key path's value type against the
   /// object's stored properties (read with `Mirror`), once per key path.
   func propertyName(for keyPath: AnyKeyPath, near node: ViewNode) -> String {
-    if let known = keyPathNames[keyPath] { return known }
+    if let known = keyPathNames[keyPath] ?? ModelValues.registeredName(of: keyPath) { return known }
     // A primitive that reads for itself (a stack's path binding) reaches the
     // objects of the view whose body made it.
     let node = node.isComposite ? node : node.contentOwner ?? node

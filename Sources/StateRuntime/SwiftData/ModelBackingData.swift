@@ -15,7 +15,8 @@ public final class ModelBackingData {
   /// Empty storage for a new model of `type`.
   public init<Model: PersistentModel>(for type: Model.Type) {
     values = [:]
-    identifier = PersistentIdentifier(entityName: ModelValues.entityName(of: type))
+    identifier = PersistentIdentifier(temporaryFor: ModelValues.entityName(of: type))
+    ModelValues.register(type)
   }
 
   init(values: [AnyKeyPath: Any], identifier: PersistentIdentifier) {

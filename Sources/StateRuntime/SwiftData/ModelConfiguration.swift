@@ -39,6 +39,17 @@ public struct Schema: Sendable {
     self.init(types)
   }
 
+  /// A persisted property of a model: its name and key path (`@Model` lists them).
+  public struct PropertyMetadata: @unchecked Sendable {
+    public let name: String
+    public let keypath: AnyKeyPath
+
+    public init(name: String, keypath: AnyKeyPath) {
+      self.name = name
+      self.keypath = keypath
+    }
+  }
+
   /// Options of `@Attribute`, accepted and, in memory, without effect.
   public struct Attribute {
     public struct Option: Sendable, Hashable {

@@ -14,6 +14,7 @@ public final class ModelContainer: Sendable {
   /// The configurations it was made with.
   public let configurations: [ModelConfiguration]
   let store = ModelStore()
+  private let insertions = Atomic<Int>(0)
   private let main = Mutex<UnsafeContextBox?>(nil)
 
   /// A container for these model types.
@@ -45,6 +46,11 @@ public final class ModelContainer: Sendable {
 
   /// The main context if one was made: where another context's save is merged.
   var existingMainContext: UnsafeContextBox? { main.withLock { $0 } }
+
+  /// The permanent identifier for a model inserted now.
+  func nextIdentifier(for entityName: String) -> PersistentIdentifier {
+    PersistentIdentifier(entityName: entityName, number: insertions.add(1, ordering: .relaxed).newValue)
+  }
 
   func knows(_ type: Any.Type) -> Bool {
     schema.entityNames.contains(ModelValues.entityName(of: type))

@@ -188,6 +188,9 @@ public final class ModelContext {
   private func attach(_ model: any PersistentModel) -> Bool {
     let data = model.persistentBackingData
     if data.context === self, registered[data.identifier] != nil { return false }
+    if data.identifier.isTemporary {
+      data.identifier = container.nextIdentifier(for: data.identifier.entityName)
+    }
     data.context = self
     data.isDeleted = false
     data.hasChanges = true

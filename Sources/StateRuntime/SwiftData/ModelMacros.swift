@@ -12,7 +12,8 @@
   ///   init(name: String) { self.name = name }
   /// }
   /// ```
-  @attached(member, names: named(_$backingData), named(persistentBackingData), named(init))
+  @attached(
+    member, names: named(_$backingData), named(persistentBackingData), named(init), named(schemaMetadata))
   @attached(memberAttribute)
   @attached(extension, conformances: PersistentModel, Observable)
   public macro Model() = #externalMacro(module: "EntryMacros", type: "ModelMacro")

@@ -19,6 +19,9 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
 
   /// Makes an instance around values read from a store (a fetch in another context).
   init(backingData: ModelBackingData)
+
+  /// The persisted properties, by name and key path: what `@Model` found in the class.
+  static var schemaMetadata: [Schema.PropertyMetadata] { get }
 }
 
 extension PersistentModel {

@@ -19,6 +19,8 @@ final class QueryStorage<Element: PersistentModel> {
 
   var isAlive: Bool { node?.isMounted ?? false }
 
+  func belongs(to other: ViewNode) -> Bool { node === other }
+
   /// A new view value: its context and descriptor. Another context means another fetch.
   func update(context newContext: ModelContext, descriptor newDescriptor: FetchDescriptor<Element>) {
     descriptor = newDescriptor
@@ -30,6 +32,13 @@ final class QueryStorage<Element: PersistentModel> {
     let entity = ModelValues.entityName(of: Element.self)
     observer = newContext.addObserver { [weak self] change in
       guard change.entity == entity else { return }
+      guard MainThread.isCurrent else {
+        // SwiftUI's queries use the main context, which belongs to the main actor.
+        RuntimeIssue.reportOutsideAnyHost(
+          "SwiftData: the context a @Query of \(entity) uses was changed off the main actor; the query does "
+            + "not see it. Change the main context on the main actor, or save in a context of your own.")
+        return
+      }
       MainActor.assumeIsolated { self?.contextChanged(change) }
     }
   }
@@ -95,8 +104,14 @@ enum QueryStorages {
   static func storage<Storage: AnyObject>(
     for node: ViewNode, label: String, make: () -> Storage
   ) -> Storage {
+    // A graph and a node may reuse the address and number of ones gone: the storage must be
+    // this very node's.
     let key = "\(ObjectIdentifier(node.graph).hashValue)/\(node.id)/\(label)"
-    if let existing = storages[key] as? Storage { return existing }
+    if let existing = storages[key] as? Storage,
+      (existing as? any QueryStorageProtocol)?.belongs(to: node) == true
+    {
+      return existing
+    }
     prune()
     let storage = make()
     storages[key] = storage
@@ -115,6 +130,7 @@ enum QueryStorages {
 @MainActor
 protocol QueryStorageProtocol: AnyObject {
   var isAlive: Bool { get }
+  func belongs(to node: ViewNode) -> Bool
   func detach()
 }
 

@@ -45,6 +45,13 @@ final class Trip: PersistentModel {
     set { _$backingData = newValue }
   }
 
+  static var schemaMetadata: [Schema.PropertyMetadata] {
+    [
+      Schema.PropertyMetadata(name: "name", keypath: \Trip.name),
+      Schema.PropertyMetadata(name: "days", keypath: \Trip.days),
+    ]
+  }
+
   required init(backingData: ModelBackingData) {
     _name = _SwiftDataNoType()
     _days = _SwiftDataNoType()

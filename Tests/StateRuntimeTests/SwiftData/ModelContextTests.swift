@@ -100,4 +100,19 @@ struct ModelContextTests {
     #expect(trip.name == "Oslo")
     #expect(try ModelContext(container).fetch(FetchDescriptor<Trip>()).map(\.name) == ["Bergen"])
   }
+
+  @Test func identifiersArePermanentAtInsertAndNumberedPerContainer() throws {
+    for _ in 0..<2 {
+      let context = try makeContainer().mainContext
+      let trip = Trip(name: "Oslo")
+      #expect(trip.persistentModelID.isTemporary)
+      context.insert(trip)
+      context.insert(Trip(name: "Rome"))
+      #expect(!trip.persistentModelID.isTemporary && trip.persistentModelID.description == "Trip#1")
+      #expect(
+        try context.fetch(FetchDescriptor<Trip>()).map(\.persistentModelID.description) == [
+          "Trip#1", "Trip#2",
+        ])
+    }
+  }
 }
