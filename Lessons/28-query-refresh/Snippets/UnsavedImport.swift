@@ -1,0 +1,43 @@
+import SwiftData
+import SwiftUI
+
+@Model
+final class Note {
+  var text: String
+
+  init(text: String) {
+    self.text = text
+  }
+}
+
+@ModelActor
+actor NoteImporter {
+  func importNotes(_ texts: [String]) {
+    for text in texts {
+      modelContext.insert(Note(text: text))
+    }
+  }
+}
+
+struct NotesList: View {
+  @Environment(\.modelContext) private var modelContext
+  @Query private var notes: [Note]
+
+  var body: some View {
+    VStack {
+      Text("Notes: \(notes.count)")
+      Button("Import") {
+        let importer = NoteImporter(modelContainer: modelContext.container)
+        Task { await importer.importNotes(["Call the plumber", "Buy stamps"]) }
+      }
+      Button("Add") {
+        modelContext.insert(Note(text: "Water the ferns"))
+      }
+    }
+  }
+}
+
+#Preview {
+  NotesList()
+    .modelContainer(for: Note.self, inMemory: true)
+}
