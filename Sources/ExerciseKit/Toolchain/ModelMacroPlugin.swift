@@ -29,7 +29,7 @@ enum ModelMacroPlugin {
       return name
     }
 
-    /// `@Model class Trip { … }`: SwiftData's model macro (see ModelMacroPlugin.swift in the tool).
+    /// `@Model class Voyage { … }`: SwiftData's model macro (see ModelMacroPlugin.swift in the tool).
     public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       struct Failure: Error, CustomStringConvertible {
         let description: String

@@ -4,7 +4,7 @@ import Foundation
 /// limit over one model type.
 ///
 /// ```swift
-/// let descriptor = FetchDescriptor<Trip>(
+/// let descriptor = FetchDescriptor<Voyage>(
 ///   predicate: #Predicate { $0.days > 2 }, sortBy: [SortDescriptor(\.name)])
 /// let trips = try context.fetch(descriptor)
 /// ```

@@ -23,7 +23,7 @@ public final class DefaultSerialModelExecutor: ModelExecutor, @unchecked Sendabl
 /// ```swift
 /// @ModelActor actor Importer {
 ///   func importTrips(_ names: [String]) throws {
-///     for name in names { modelContext.insert(Trip(name: name)) }
+///     for name in names { modelContext.insert(Voyage(name: name)) }
 ///     try modelContext.save()
 ///   }
 /// }

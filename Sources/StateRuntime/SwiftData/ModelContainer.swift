@@ -5,8 +5,8 @@ import Synchronization
 ///
 /// ```swift
 /// let container = try ModelContainer(
-///   for: Trip.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
-/// container.mainContext.insert(Trip(name: "Oslo"))
+///   for: Voyage.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+/// container.mainContext.insert(Voyage(name: "Oslo"))
 /// ```
 public final class ModelContainer: Sendable {
   /// The model types the container stores.

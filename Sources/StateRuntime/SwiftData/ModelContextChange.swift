@@ -19,7 +19,7 @@ struct ModelContextChange: Sendable {
   /// The model type the change is about.
   var entity: String
 
-  /// The words the log uses: `Trip inserted`, `Trip.name changed`.
+  /// The words the log uses: `Voyage inserted`, `Voyage.name changed`.
   var reason: String {
     switch kind {
     case .inserted(let entity): "\(entity) inserted"

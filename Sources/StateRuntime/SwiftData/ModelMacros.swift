@@ -7,7 +7,7 @@
   /// one, and it conforms to `PersistentModel` and `Observable`.
   ///
   /// ```swift
-  /// @Model final class Trip {
+  /// @Model final class Voyage {
   ///   var name: String
   ///   init(name: String) { self.name = name }
   /// }

@@ -11,7 +11,7 @@ enum ModelValues {
   private static let names = Mutex(Names())
 
   /// Learns a model type's property names from its `schemaMetadata`, once: key paths carry no
-  /// names on Linux, and the log names the property a write changed (`Trip.name`).
+  /// names on Linux, and the log names the property a write changed (`Voyage.name`).
   static func register<Model: PersistentModel>(_ type: Model.Type) {
     let isNew = names.withLock { $0.registered.insert(ObjectIdentifier(type)).inserted }
     guard isNew else { return }
@@ -22,17 +22,17 @@ enum ModelValues {
     }
   }
 
-  /// `Trip.name` for a model's key path, when its type was registered.
+  /// `Voyage.name` for a model's key path, when its type was registered.
   static func registeredName(of keyPath: AnyKeyPath) -> String? {
     names.withLock { $0.byKeyPath[keyPath] }
   }
 
-  /// The model type's name as the log and identifiers show it (`Trip`).
+  /// The model type's name as the log and identifiers show it (`Voyage`).
   static func entityName(of type: Any.Type) -> String {
     ViewTypeInfo.baseName(of: type)
   }
 
-  /// The property a key path names (`name` for `\Trip.name`).
+  /// The property a key path names (`name` for `\Voyage.name`).
   static func propertyName(_ keyPath: AnyKeyPath, in type: Any.Type) -> String {
     if let name = registeredName(of: keyPath) {
       return String(name.dropFirst(entityName(of: type).count + 1))

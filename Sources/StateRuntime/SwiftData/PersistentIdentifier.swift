@@ -4,11 +4,11 @@ import Synchronization
 ///
 /// SwiftData hands out a temporary identifier before the first save and a permanent one
 /// after. The runtime gives a model a temporary one when it is made and its permanent one when
-/// it is inserted, numbered per container in insertion order (`Trip#1`), so that a log or a
+/// it is inserted, numbered per container in insertion order (`Voyage#1`), so that a log or a
 /// rendered tree reads the same in every run; it does not change at the save, so a `ForEach`
 /// over inserted models keeps its rows' identities across a save.
 public struct PersistentIdentifier: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
-  /// The model's type name (`Trip`).
+  /// The model's type name (`Voyage`).
   public let entityName: String
   let number: Int
 

@@ -8,7 +8,7 @@
 /// A class whose instances SwiftData stores: what `@Model` makes of a class.
 ///
 /// ```swift
-/// @Model final class Trip {
+/// @Model final class Voyage {
 ///   var name: String
 ///   init(name: String) { self.name = name }
 /// }

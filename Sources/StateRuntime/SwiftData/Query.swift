@@ -4,14 +4,14 @@ import Foundation
 /// when the context's data changes: SwiftData's `@Query`.
 ///
 /// ```swift
-/// @Query(sort: \Trip.startDate, order: .reverse) private var trips: [Trip]
+/// @Query(sort: \Voyage.startDate, order: .reverse) private var trips: [Voyage]
 /// ```
 ///
 /// What it models: the query uses the context of `@Environment(\.modelContext)` (Apple's
 /// `ModelContext` overview: "The `Query()` macro uses the same context to perform its
 /// fetches"); an insert, a delete or a property write in that context, unsaved, is seen at
 /// once, and another context's save when it merges into the main context. The view's body
-/// runs again, and `_printChanges()` names the query (`TripList: _trips changed.`); the log
+/// runs again, and `_printChanges()` names the query (`VoyageList: _trips changed.`); the log
 /// says before it why the query fetched again (``QueryFetched``).
 @propertyWrapper
 public struct Query<Element: PersistentModel>: DynamicProperty {

@@ -6,10 +6,10 @@ import Testing
 @Suite struct SourceRewriterImportTests {
   @Test func swiftDataIsReadAsTheRuntimeWithFoundation() {
     let rewritten = SourceRewriter.rewriteModuleImports(
-      "import SwiftData\nimport SwiftUI\n@Model final class Trip {}")
+      "import SwiftData\nimport SwiftUI\n@Model final class Voyage {}")
     #expect(
       rewritten.text == "import StateRuntime; import Foundation\nimport StateRuntime; import Foundation\n"
-        + "@Model final class Trip {}")
+        + "@Model final class Voyage {}")
     #expect(rewritten.rewroteSwiftData && rewritten.rewroteSwiftUI && !rewritten.rewroteCombine)
   }
 

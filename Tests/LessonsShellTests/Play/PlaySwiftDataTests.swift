@@ -13,7 +13,7 @@ struct PlaySwiftDataTests {
     import SwiftUI
 
     @Model
-    final class Trip {
+    final class Voyage {
         var name: String
         var days: Int = 1
         @Transient var isExpanded = false
@@ -25,10 +25,10 @@ struct PlaySwiftDataTests {
     }
 
     @ModelActor
-    actor TripImporter {
+    actor VoyageImporter {
         func importTrips(named names: [String]) throws {
             for name in names {
-                modelContext.insert(Trip(name: name))
+                modelContext.insert(Voyage(name: name))
             }
             try modelContext.save()
         }
@@ -38,27 +38,27 @@ struct PlaySwiftDataTests {
     struct TripsApp: App {
         var body: some Scene {
             WindowGroup {
-                TripList()
+                VoyageList()
             }
-            .modelContainer(for: Trip.self)
+            .modelContainer(for: Voyage.self)
         }
     }
 
-    struct TripList: View {
+    struct VoyageList: View {
         @Environment(\\.modelContext) private var modelContext
-        @Query(filter: #Predicate<Trip> { $0.days > 0 }, sort: \\Trip.name) private var trips: [Trip]
+        @Query(filter: #Predicate<Voyage> { $0.days > 0 }, sort: \\Voyage.name) private var trips: [Voyage]
 
         var body: some View {
             VStack {
                 Text("\\(trips.count) trips")
                 ForEach(trips) { trip in
-                    TripEditor(trip: trip)
+                    VoyageEditor(trip: trip)
                 }
                 Button("Add Oslo") {
-                    modelContext.insert(Trip(name: "Oslo", days: 3))
+                    modelContext.insert(Voyage(name: "Oslo", days: 3))
                 }
                 Button("Import") {
-                    let importer = TripImporter(modelContainer: modelContext.container)
+                    let importer = VoyageImporter(modelContainer: modelContext.container)
                     Task {
                         try await importer.importTrips(named: ["Bern", "Lima"])
                     }
@@ -67,8 +67,8 @@ struct PlaySwiftDataTests {
         }
     }
 
-    struct TripEditor: View {
-        @Bindable var trip: Trip
+    struct VoyageEditor: View {
+        @Bindable var trip: Voyage
 
         var body: some View {
             Stepper("\\(trip.name) days", value: $trip.days, in: 0...30)
@@ -81,14 +81,14 @@ struct PlaySwiftDataTests {
     let script = """
       expect "0 trips" "0 trips"
       tap "Add Oslo"
-      expect-log "re-fetched (Trip inserted): 0 → 1 Trip"
+      expect-log "re-fetched (Voyage inserted): 0 → 1 Voyage"
       expect "1 trips" "1 trips"
       tap Import
       expect-log "another context's save merged: 2 inserted"
       expect "3 trips" "3 trips"
       inc "Oslo days"
       expect "Oslo days" "4"
-      expect-log "Trip.days changed"
+      expect-log "Voyage.days changed"
       """
     let result = try PlayBinaryTests.play(
       ["@/Trips.swift", "--script", "@/trips.play"],
@@ -103,7 +103,7 @@ struct PlaySwiftDataTests {
     import SwiftUI
 
     @Model
-    final class Trip {
+    final class Voyage {
         var name: String
         @Relationship(deleteRule: .cascade, inverse: \\BucketItem.trip)
         var items: [BucketItem] = []
@@ -116,7 +116,7 @@ struct PlaySwiftDataTests {
     @Model
     final class BucketItem {
         var title: String
-        var trip: Trip?
+        var trip: Voyage?
 
         init(title: String) {
             self.title = title
@@ -125,13 +125,13 @@ struct PlaySwiftDataTests {
 
     struct BucketView: View {
         @Environment(\\.modelContext) private var modelContext
-        @Query private var trips: [Trip]
+        @Query private var trips: [Voyage]
         @Query private var items: [BucketItem]
 
         var body: some View {
             Text("\\(trips.count) trips, \\(items.count) items")
             Button("Plan") {
-                let trip = Trip(name: "Oslo")
+                let trip = Voyage(name: "Oslo")
                 trip.items.append(BucketItem(title: "Fjord"))
                 trip.items.append(BucketItem(title: "Museum"))
                 modelContext.insert(trip)
@@ -143,7 +143,7 @@ struct PlaySwiftDataTests {
     }
 
     #Preview {
-        BucketView().modelContainer(for: [Trip.self, BucketItem.self], inMemory: true)
+        BucketView().modelContainer(for: [Voyage.self, BucketItem.self], inMemory: true)
     }
 
     """

@@ -4,17 +4,17 @@ import StateRuntime
 // The package's build loads no macro plugin, so these models are written as `@Model`
 // expands them (the plugin's ModelMacro, in ExerciseKit's EntryMacroPlugin.swift):
 //
-//   @Model final class Trip {
+//   @Model final class Voyage {
 //     var name: String
 //     var days: Int = 1
 //     init(name: String, days: Int = 1) { ... }
 //   }
 
-final class Trip: PersistentModel {
+final class Voyage: PersistentModel {
   var name: String {
     @storageRestrictions(accesses: _$backingData, initializes: _name)
     init(initialValue) {
-      _$backingData.setInitialValue(initialValue, forKey: \Trip.name)
+      _$backingData.setInitialValue(initialValue, forKey: \Voyage.name)
       _name = _SwiftDataNoType()
     }
     get { getValue(forKey: \.name) }
@@ -25,7 +25,7 @@ final class Trip: PersistentModel {
   var days: Int = 1 {
     @storageRestrictions(accesses: _$backingData, initializes: _days)
     init(initialValue) {
-      _$backingData.setInitialValue(initialValue, forKey: \Trip.days)
+      _$backingData.setInitialValue(initialValue, forKey: \Voyage.days)
       _days = _SwiftDataNoType()
     }
     get { getValue(forKey: \.days) }
@@ -38,7 +38,7 @@ final class Trip: PersistentModel {
     self.days = days
   }
 
-  private var _$backingData = ModelBackingData(for: Trip.self)
+  private var _$backingData = ModelBackingData(for: Voyage.self)
 
   var persistentBackingData: ModelBackingData {
     get { _$backingData }
@@ -47,8 +47,8 @@ final class Trip: PersistentModel {
 
   static var schemaMetadata: [Schema.PropertyMetadata] {
     [
-      Schema.PropertyMetadata(name: "name", keypath: \Trip.name),
-      Schema.PropertyMetadata(name: "days", keypath: \Trip.days),
+      Schema.PropertyMetadata(name: "name", keypath: \Voyage.name),
+      Schema.PropertyMetadata(name: "days", keypath: \Voyage.days),
     ]
   }
 
@@ -71,21 +71,21 @@ actor Importer: ModelActor {
   }
 
   func importTrips(_ names: [String], save: Bool) throws {
-    for name in names { modelContext.insert(Trip(name: name)) }
+    for name in names { modelContext.insert(Voyage(name: name)) }
     if save { try modelContext.save() }
   }
 
   func name(of id: PersistentIdentifier) -> String? {
-    self[id, as: Trip.self]?.name
+    self[id, as: Voyage.self]?.name
   }
 
   func rename(_ id: PersistentIdentifier, to name: String) throws {
-    guard let trip = modelContext.model(for: id) as? Trip else { return }
+    guard let trip = modelContext.model(for: id) as? Voyage else { return }
     trip.name = name
     try modelContext.save()
   }
 }
 
 func makeContainer() throws -> ModelContainer {
-  try ModelContainer(for: Trip.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+  try ModelContainer(for: Voyage.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
 }

@@ -8,29 +8,31 @@ struct ModelContextTests {
     let container = try makeContainer()
     let context = container.mainContext
     context.autosaveEnabled = false
-    context.insert(Trip(name: "Oslo"))
+    context.insert(Voyage(name: "Oslo"))
     #expect(context.hasChanges)
-    #expect(try context.fetch(FetchDescriptor<Trip>()).map(\.name) == ["Oslo"])
+    #expect(try context.fetch(FetchDescriptor<Voyage>()).map(\.name) == ["Oslo"])
     // Another context reads the store: nothing until the save.
-    #expect(try ModelContext(container).fetchCount(FetchDescriptor<Trip>()) == 0)
+    #expect(try ModelContext(container).fetchCount(FetchDescriptor<Voyage>()) == 0)
     try context.save()
     #expect(!context.hasChanges)
     let other = ModelContext(container)
-    let fetched = try other.fetch(FetchDescriptor<Trip>())
+    let fetched = try other.fetch(FetchDescriptor<Voyage>())
     #expect(fetched.map(\.name) == ["Oslo"])
     // The same model, another instance: each context has its own.
     #expect(fetched[0] !== context.insertedModelsArray.first)
-    #expect(fetched[0].persistentModelID == (try context.fetch(FetchDescriptor<Trip>()))[0].persistentModelID)
+    #expect(
+      fetched[0].persistentModelID == (try context.fetch(FetchDescriptor<Voyage>()))[0].persistentModelID)
   }
 
   @Test func predicateSortOffsetAndLimit() throws {
     let context = try makeContainer().mainContext
     for (name, days) in [("Rome", 5), ("Oslo", 1), ("Lima", 3), ("Bern", 2)] {
-      context.insert(Trip(name: name, days: days))
+      context.insert(Voyage(name: name, days: days))
     }
-    let long = FetchDescriptor<Trip>(predicate: #Predicate { $0.days > 1 }, sortBy: [SortDescriptor(\.name)])
+    let long = FetchDescriptor<Voyage>(
+      predicate: #Predicate { $0.days > 1 }, sortBy: [SortDescriptor(\.name)])
     #expect(try context.fetch(long).map(\.name) == ["Bern", "Lima", "Rome"])
-    var byDays = FetchDescriptor<Trip>(sortBy: [SortDescriptor(\.days, order: .reverse)])
+    var byDays = FetchDescriptor<Voyage>(sortBy: [SortDescriptor(\.days, order: .reverse)])
     byDays.fetchOffset = 1
     byDays.fetchLimit = 2
     #expect(try context.fetch(byDays).map(\.name) == ["Lima", "Bern"])
@@ -40,22 +42,22 @@ struct ModelContextTests {
   @Test func deleteLeavesFetchesAtOnceAndTheStoreAtSave() throws {
     let container = try makeContainer()
     let context = container.mainContext
-    let oslo = Trip(name: "Oslo")
+    let oslo = Voyage(name: "Oslo")
     context.insert(oslo)
-    context.insert(Trip(name: "Rome"))
+    context.insert(Voyage(name: "Rome"))
     try context.save()
     context.delete(oslo)
     #expect(oslo.isDeleted)
     #expect(context.hasChanges)
-    #expect(try context.fetch(FetchDescriptor<Trip>()).map(\.name) == ["Rome"])
-    #expect(try ModelContext(container).fetchCount(FetchDescriptor<Trip>()) == 2)
+    #expect(try context.fetch(FetchDescriptor<Voyage>()).map(\.name) == ["Rome"])
+    #expect(try ModelContext(container).fetchCount(FetchDescriptor<Voyage>()) == 2)
     try context.save()
-    #expect(try ModelContext(container).fetch(FetchDescriptor<Trip>()).map(\.name) == ["Rome"])
+    #expect(try ModelContext(container).fetch(FetchDescriptor<Voyage>()).map(\.name) == ["Rome"])
   }
 
   @Test func aPropertyWriteMarksTheModelAndContextChanged() throws {
     let context = try makeContainer().mainContext
-    let trip = Trip(name: "Oslo")
+    let trip = Voyage(name: "Oslo")
     context.insert(trip)
     try context.save()
     #expect(!trip.hasChanges && !context.hasChanges)
@@ -70,7 +72,7 @@ struct ModelContextTests {
   @Test func anEqualWriteStillMarksChanges() throws {
     // Observed (FB24363307): `item.title = item.title` makes hasChanges true.
     let context = try makeContainer().mainContext
-    let trip = Trip(name: "Oslo")
+    let trip = Voyage(name: "Oslo")
     context.insert(trip)
     try context.save()
     trip.name = trip.name
@@ -81,11 +83,11 @@ struct ModelContextTests {
     let container = try makeContainer()
     #expect(container.mainContext.autosaveEnabled)
     #expect(!ModelContext(container).autosaveEnabled)
-    container.mainContext.insert(Trip(name: "Oslo"))
-    #expect(try ModelContext(container).fetchCount(FetchDescriptor<Trip>()) == 0)
+    container.mainContext.insert(Voyage(name: "Oslo"))
+    #expect(try ModelContext(container).fetchCount(FetchDescriptor<Voyage>()) == 0)
     for _ in 0..<10 where container.mainContext.hasChanges { await Task.yield() }
     #expect(!container.mainContext.hasChanges)
-    #expect(try ModelContext(container).fetchCount(FetchDescriptor<Trip>()) == 1)
+    #expect(try ModelContext(container).fetchCount(FetchDescriptor<Voyage>()) == 1)
   }
 
   @Test func aSaveElsewhereDoesNotRefreshARegisteredModel() async throws {
@@ -93,33 +95,33 @@ struct ModelContextTests {
     let container = try makeContainer()
     let main = container.mainContext
     main.autosaveEnabled = false
-    let trip = Trip(name: "Oslo")
+    let trip = Voyage(name: "Oslo")
     main.insert(trip)
     try main.save()
     try await Importer(modelContainer: container).rename(trip.persistentModelID, to: "Bergen")
     #expect(trip.name == "Oslo")
-    #expect(try ModelContext(container).fetch(FetchDescriptor<Trip>()).map(\.name) == ["Bergen"])
+    #expect(try ModelContext(container).fetch(FetchDescriptor<Voyage>()).map(\.name) == ["Bergen"])
   }
 
   @Test func identifiersArePermanentAtInsertAndNumberedPerContainer() throws {
     for _ in 0..<2 {
       let context = try makeContainer().mainContext
-      let trip = Trip(name: "Oslo")
+      let trip = Voyage(name: "Oslo")
       #expect(trip.persistentModelID.isTemporary)
       context.insert(trip)
-      context.insert(Trip(name: "Rome"))
-      #expect(!trip.persistentModelID.isTemporary && trip.persistentModelID.description == "Trip#1")
+      context.insert(Voyage(name: "Rome"))
+      #expect(!trip.persistentModelID.isTemporary && trip.persistentModelID.description == "Voyage#1")
       #expect(
-        try context.fetch(FetchDescriptor<Trip>()).map(\.persistentModelID.description) == [
-          "Trip#1", "Trip#2",
+        try context.fetch(FetchDescriptor<Voyage>()).map(\.persistentModelID.description) == [
+          "Voyage#1", "Voyage#2",
         ])
     }
   }
 
   @Test func aModelActorFindsAModelByItsIdentifier() async throws {
     let container = try ModelContainer(
-      for: Trip.self, configurations: ModelConfiguration(for: Trip.self, isStoredInMemoryOnly: true))
-    let trip = Trip(name: "Oslo")
+      for: Voyage.self, configurations: ModelConfiguration(for: Voyage.self, isStoredInMemoryOnly: true))
+    let trip = Voyage(name: "Oslo")
     container.mainContext.insert(trip)
     try container.mainContext.save()
     let importer = Importer(modelContainer: container)

@@ -5,15 +5,15 @@ import Testing
 /// What `@Query` fetches, when it fetches again, and which bodies that runs.
 @MainActor
 struct QueryTests {
-  struct TripList: View {
-    @Query(sort: \Trip.name) var trips: [Trip]
+  struct VoyageList: View {
+    @Query(sort: \Voyage.name) var trips: [Voyage]
     @Environment(\.modelContext) var modelContext
 
     var body: some View {
       List {
-        ForEach(trips) { TripRow(trip: $0) }
+        ForEach(trips) { VoyageRow(trip: $0) }
       }
-      Button("Add") { modelContext.insert(Trip(name: "Oslo", days: 2)) }
+      Button("Add") { modelContext.insert(Voyage(name: "Oslo", days: 2)) }
       Button("Delete first") {
         if let first = trips.first { modelContext.delete(first) }
       }
@@ -21,20 +21,21 @@ struct QueryTests {
     }
   }
 
-  struct TripRow: View {
-    let trip: Trip
+  struct VoyageRow: View {
+    let trip: Voyage
     var body: some View { Text("\(trip.name): \(trip.days)") }
   }
 
   struct LongTrips: View {
-    @Query(filter: #Predicate<Trip> { $0.days > 2 }, sort: \Trip.days, order: .reverse) var trips: [Trip]
+    @Query(filter: #Predicate<Voyage> { $0.days > 2 }, sort: \Voyage.days, order: .reverse) var trips:
+      [Voyage]
     var body: some View {
       ForEach(trips) { Text($0.name) }
     }
   }
 
   struct Importing: View {
-    @Query var trips: [Trip]
+    @Query var trips: [Voyage]
     @Environment(\.modelContext) var modelContext
 
     var body: some View {
@@ -64,58 +65,58 @@ struct QueryTests {
 
   @Test func theFirstBodyFetchesFromTheEnvironmentsContainer() throws {
     let container = try makeContainer()
-    container.mainContext.insert(Trip(name: "Rome"))
-    container.mainContext.insert(Trip(name: "Bern"))
-    let host = ViewHost(TripList().modelContainer(container))
+    container.mainContext.insert(Voyage(name: "Rome"))
+    container.mainContext.insert(Voyage(name: "Bern"))
+    let host = ViewHost(VoyageList().modelContainer(container))
     #expect(host.element("Bern: 1") != nil && host.element("Rome: 1") != nil)
-    #expect(lines(host.events).contains("⛁ TripList._trips fetched 2 Trip  [TripList]"))
-    #expect(lines(host.events).contains("TripList: @self, @identity, _trips, _modelContext changed."))
+    #expect(lines(host.events).contains("⛁ VoyageList._trips fetched 2 Voyage  [VoyageList]"))
+    #expect(lines(host.events).contains("VoyageList: @self, @identity, _trips, _modelContext changed."))
   }
 
   @Test func anInsertRefetchesBeforeTheSaveAndRerunsTheBody() throws {
     let container = try makeContainer()
     container.mainContext.autosaveEnabled = false
-    let host = ViewHost(TripList().modelContainer(container))
+    let host = ViewHost(VoyageList().modelContainer(container))
     host.resetCounts()
     try host.tap("Add")
     #expect(host.element("Oslo: 2") != nil)
     #expect(container.mainContext.hasChanges)
-    #expect(host.bodyCount(of: "TripList") == 1)
+    #expect(host.bodyCount(of: "VoyageList") == 1)
     let line = try #require(fetches(host.events).last)
-    #expect(line.reasons == ["Trip inserted"] && line.previousCount == 0 && line.count == 1)
-    #expect(lines(host.events).contains("TripList: _trips changed."))
+    #expect(line.reasons == ["Voyage inserted"] && line.previousCount == 0 && line.count == 1)
+    #expect(lines(host.events).contains("VoyageList: _trips changed."))
   }
 
   @Test func aDeleteRefetches() throws {
     let container = try makeContainer()
-    container.mainContext.insert(Trip(name: "Bern"))
-    container.mainContext.insert(Trip(name: "Rome"))
-    let host = ViewHost(TripList().modelContainer(container))
+    container.mainContext.insert(Voyage(name: "Bern"))
+    container.mainContext.insert(Voyage(name: "Rome"))
+    let host = ViewHost(VoyageList().modelContainer(container))
     try host.tap("Delete first")
     #expect(host.element("Bern: 1") == nil && host.element("Rome: 1") != nil)
     #expect(
       lines(host.events).last { $0.hasPrefix("⛁") }
-        == "⛁ TripList._trips re-fetched (Trip deleted): 2 → 1 Trip  [TripList]")
+        == "⛁ VoyageList._trips re-fetched (Voyage deleted): 2 → 1 Voyage  [VoyageList]")
   }
 
   @Test func aPropertyWriteRerunsTheRowThatReadItAndTheQuery() throws {
     let container = try makeContainer()
-    container.mainContext.insert(Trip(name: "Bern"))
-    container.mainContext.insert(Trip(name: "Rome"))
-    let host = ViewHost(TripList().modelContainer(container))
+    container.mainContext.insert(Voyage(name: "Bern"))
+    container.mainContext.insert(Voyage(name: "Rome"))
+    let host = ViewHost(VoyageList().modelContainer(container))
     host.resetCounts()
     try host.tap("Lengthen first")
     #expect(host.element("Bern: 2") != nil)
     // The row that read `days` runs by Observation; the other row does not.
-    #expect(host.bodyCount(of: "TripRow") == 1)
-    #expect(fetches(host.events).last?.reasons == ["Trip.days changed"])
-    #expect(lines(host.events).contains("⚡ Trip.days changed → TripRow invalidated"))
+    #expect(host.bodyCount(of: "VoyageRow") == 1)
+    #expect(fetches(host.events).last?.reasons == ["Voyage.days changed"])
+    #expect(lines(host.events).contains("⚡ Voyage.days changed → VoyageRow invalidated"))
   }
 
   @Test func aFilterAndASortDecideWhatIsShown() throws {
     let container = try makeContainer()
     for (name, days) in [("Rome", 5), ("Oslo", 1), ("Lima", 3)] {
-      container.mainContext.insert(Trip(name: name, days: days))
+      container.mainContext.insert(Voyage(name: name, days: days))
     }
     let host = ViewHost(LongTrips().modelContainer(container))
     #expect(host.element("Rome") != nil && host.element("Lima") != nil)
@@ -144,27 +145,27 @@ struct QueryTests {
   @Test func aBackgroundUpdateLeavesTheMainContextsModelStale() async throws {
     // Observed (3lvis/SwiftSync#629): the merge refetches, but the registered model keeps its values.
     let container = try makeContainer()
-    container.mainContext.insert(Trip(name: "Oslo"))
+    container.mainContext.insert(Voyage(name: "Oslo"))
     try container.mainContext.save()
     let host = ViewHost(Importing().modelContainer(container))
     try host.tap("Rename in background")
     await host.settle()
     #expect(host.element("Oslo") != nil && host.element("Bergen") == nil)
     #expect(fetches(host.events).last?.reasons == ["another context's save merged: 1 changed"])
-    #expect(try ModelContext(container).fetch(FetchDescriptor<Trip>()).map(\.name) == ["Bergen"])
+    #expect(try ModelContext(container).fetch(FetchDescriptor<Voyage>()).map(\.name) == ["Bergen"])
   }
 
   @Test func aQueryWithoutAContainerSaysSoAndIsEmpty() {
     let host = ViewHost(LongTrips())
     #expect(
-      host.issues.contains { $0.message.contains("@Query of Trip in LongTrips found no model container") })
+      host.issues.contains { $0.message.contains("@Query of Voyage in LongTrips found no model container") })
   }
 
   struct Counter: View {
     @State var taps = 0
     var body: some View {
       Button("Tap \(taps)") { taps += 1 }
-      TripList().modelContainer(for: Trip.self, inMemory: true)
+      VoyageList().modelContainer(for: Voyage.self, inMemory: true)
     }
   }
 
@@ -184,10 +185,11 @@ struct QueryTests {
   }
 
   struct Results: View {
-    @Query var trips: [Trip]
+    @Query var trips: [Voyage]
 
     init(text: String) {
-      _trips = Query(filter: #Predicate<Trip> { text.isEmpty || $0.name.contains(text) }, sort: \Trip.name)
+      _trips = Query(
+        filter: #Predicate<Voyage> { text.isEmpty || $0.name.contains(text) }, sort: \Voyage.name)
     }
 
     var body: some View {
@@ -197,7 +199,7 @@ struct QueryTests {
 
   @Test func aQueryMadeAgainWithAnotherFilterFetchesAgain() throws {
     let container = try makeContainer()
-    for name in ["Oslo", "Rome", "Bern"] { container.mainContext.insert(Trip(name: name)) }
+    for name in ["Oslo", "Rome", "Bern"] { container.mainContext.insert(Voyage(name: name)) }
     let host = ViewHost(Search().modelContainer(container))
     #expect(host.element("Bern, Oslo, Rome") != nil)
     try host.type("o", into: "Search")
