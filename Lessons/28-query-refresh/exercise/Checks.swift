@@ -33,6 +33,16 @@ import StateRuntime
         saved, 4, "trips in the store after Import GPX finished (1 saved before + 3 imported)",
         log: host.events)
     },
+    Check("the open log shows the imported trips as the import finishes") {
+      let host = ViewHost(TripLog().modelContainer(try tripContainer()))
+      try host.tap("Import GPX")
+      await host.settle()
+      // The importer's save is merged into the main context, whose @Query fetches again.
+      try expectEqual(
+        host.element("Trips:")?.label, "Trips: 4", "the Trips line once Import GPX finished", log: host.events)
+      try expectEqual(
+        host.element("Miles:")?.label, "Miles: 60", "the Miles line once Import GPX finished", log: host.events)
+    },
     Check("the log opened again shows the imported trips") {
       let container = try tripContainer()
       try await TripImporter(modelContainer: container).importTrips(TripImporter.export)
