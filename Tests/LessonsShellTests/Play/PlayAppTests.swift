@@ -152,7 +152,7 @@ struct PlayAppTests {
     #expect(result.status != 0)
     let output = result.standardOutput + result.standardError
     #expect(output.contains("`MapKit` is not a module `play` provides"), "\(output)")
-    #expect(output.contains("SwiftUI and Combine"), "\(output)")
+    #expect(output.contains("SwiftUI, Combine and SwiftData"), "\(output)")
   }
 
   @Test func aPathThatIsNeitherASwiftFileNorAFolderIsAUsageError() throws {
