@@ -49,9 +49,15 @@ package struct LessonPack: Sendable {
     guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("lesson.md").path) else {
       return load(directory)
     }
-    var pack = load(directory.deletingLastPathComponent())
-    pack.lessons.removeAll { $0.folder.standardizedFileURL.path != directory.path }
-    pack.problems.removeAll { !($0.path + "/").hasPrefix(directory.path + "/") }
+    return load(directory.deletingLastPathComponent()).keepingOnly(folderNamed: directory.lastPathComponent)
+  }
+
+  /// This pack with only its lesson folder `name`: that lesson, and the problems found inside it.
+  package func keepingOnly(folderNamed name: String) -> LessonPack {
+    var pack = self
+    let folder = directory.standardizedFileURL.appendingPathComponent(name).path
+    pack.lessons.removeAll { $0.folder.lastPathComponent != name }
+    pack.problems.removeAll { !($0.path + "/").hasPrefix(folder + "/") }
     return pack
   }
 

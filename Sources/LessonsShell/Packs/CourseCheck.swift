@@ -39,8 +39,7 @@ struct CourseCheck {
     let console = context.console
     var course = LessonPack.course(in: directory)
     if let only {
-      course.lessons.removeAll { $0.folder.lastPathComponent != only }
-      course.problems.removeAll { !$0.path.contains("/\(only)") }
+      course = course.keepingOnly(folderNamed: only)
       if course.lessons.isEmpty && course.problems.isEmpty {
         console.line(
           console.styler("  ✗ ", .red)

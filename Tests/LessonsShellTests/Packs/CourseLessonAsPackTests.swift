@@ -41,10 +41,7 @@ struct CourseLessonAsPackTests {
       return swift.contains("OutsideEvent(") && swift.contains("ScenarioFact(")
     }
     let withAnEraGolden = loadedAtRunTime.first { folder in
-      ((try? FileManager.default.contentsOfDirectory(
-        atPath: root.appendingPathComponent("\(folder)/.golden").path)) ?? []).contains {
-          $0.contains(".xcode")
-        }
+      files("\(folder)/.golden").contains { $0.contains(".xcode") }
     }
     let withAComparison = loadedAtRunTime.first { folder in
       RunTimeLessonObservationTests.goldenComparison(text(folder, ".golden/broken.txt")) != nil
