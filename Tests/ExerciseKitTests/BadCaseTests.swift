@@ -127,8 +127,14 @@ import Testing
         && result.tamperedFiles[0].hasSuffix("Lessons/probe/exercise/Checks.swift"))
   }
 
+  /// An edited harness is refused before anything is built: the harness is compiled into the
+  /// runtime's cache, so building first would compile the edit for a minute only to refuse it.
   @Test func anEditedHarnessIsTamperedToo() async throws {
-    let project = try Self.project(learner: "func answer() -> Int { 41 }\n")
+    let project = try TestProject(
+      exercises: [
+        "probe": [".starter/Answer.swift": "func answer() -> Int { 41 }\n", "Checks.swift": Self.checks]
+      ],
+      privateCache: true)
     defer { project.remove() }
     let harness = project.root.appendingPathComponent("Lessons/.harness/CheckHarness.swift")
     let text = try String(contentsOf: harness, encoding: .utf8)
@@ -138,6 +144,12 @@ import Testing
     #expect(
       result.tamperedFiles.count == 1
         && result.tamperedFiles[0].hasSuffix("Lessons/.harness/CheckHarness.swift"))
+    let all = try project.workbench.checkAll(options: Self.quick)
+    #expect(all.map(\.status) == [.tampered])
+    let built =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: project.root.appendingPathComponent("cache/runtime").path)) ?? []
+    #expect(built.filter { !$0.hasPrefix(".") && $0 != "keys" }.isEmpty, "a runtime was built: \(built)")
   }
 
   /// A deleted learner's file is the starter again, copied into the workspace as on first use.

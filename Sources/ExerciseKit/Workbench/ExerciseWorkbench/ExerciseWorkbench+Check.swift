@@ -13,6 +13,13 @@ extension ExerciseWorkbench {
   ) throws(ExerciseError) -> ExerciseResult {
     let exercise = try exercise(id)
     let toolchain = try toolchain()
+    // Checks or a harness that are not the shipped ones are refused before anything is
+    // built: the harness is compiled into the runtime's cache, so an edited one would cost
+    // a whole runtime build (a minute) only to be reported as tampered.
+    if var refused = Self.tamperedResult(exercise, verified: verifyShippedFiles(exercise)) {
+      if options.recordsProgress { record(&refused) }
+      return refused
+    }
     let runtime = try prepareRuntime(
       events: events, compileTimeout: options.compileTimeout, cancellation: cancellation)
     var result = try check(
@@ -36,9 +43,22 @@ extension ExerciseWorkbench {
     for id in ids ?? catalog.ids { found.append(try exercise(id)) }
     let exercises = found
     let toolchain = try toolchain()
+    let total = exercises.count
+    // An edited harness refuses every exercise: say so without building a runtime for it.
+    let refusals = exercises.map { Self.tamperedResult($0, verified: verifyShippedFiles($0)) }
+    if total > 0, refusals.allSatisfy({ $0 != nil }) {
+      events.progress(0, total, [])
+      var results: [ExerciseResult] = []
+      for case var refused? in refusals {
+        if options.recordsProgress { record(&refused) }
+        results.append(refused)
+        events.finished(results.count, total, refused)
+        events.progress(results.count, total, [])
+      }
+      return results
+    }
     let runtime = try prepareRuntime(
       events: events, compileTimeout: options.compileTimeout, cancellation: cancellation)
-    let total = exercises.count
     // Each worker pulls the next exercise; the state is shared, so it sits behind a lock.
     let state = Mutex(CheckAllState(results: Array(repeating: nil, count: total)))
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, total))
@@ -92,6 +112,25 @@ extension ExerciseWorkbench {
       }
     }
     return results
+  }
+
+  /// The result of `exercise` when its checks or the harness are not the shipped ones
+  /// (``verifyShippedFiles(_:)``), or nil when they are.
+  static func tamperedResult(
+    _ exercise: Exercise, verified: (checks: Data?, harness: [(name: String, data: Data)], tampered: [String])
+  ) -> ExerciseResult? {
+    guard !verified.tampered.isEmpty || verified.checks == nil else { return nil }
+    var result = ExerciseResult(id: exercise.id, status: .tampered)
+    result.tamperedFiles = verified.tampered
+    if case .malformed(let problem) = RecordedChecksDigest.read(in: exercise.directory) {
+      result.notes.append("The checks of '\(exercise.id)' cannot be trusted: \(problem).")
+    } else if verified.tampered.contains(displayPath(exercise.checksFile)), verified.checks != nil {
+      result.notes.append(
+        "Its Checks.swift differs from the digest its Checks.sha256 records. If you wrote that change "
+          + "as the lesson's author, record it: `sha256sum Checks.swift > Checks.sha256` in "
+          + "\(displayPath(exercise.directory)).")
+    }
+    return result
   }
 
   /// The result of an exercise whose check stopped with `error`: its file could not be judged, so it
@@ -160,18 +199,9 @@ extension ExerciseWorkbench {
 
     // 1. The checks and the harness must be the ones the tool shipped.
     let verified = verifyShippedFiles(exercise)
-    guard verified.tampered.isEmpty, let checks = verified.checks else {
-      var result = ExerciseResult(id: exercise.id, status: .tampered)
-      result.tamperedFiles = verified.tampered
-      if case .malformed(let problem) = RecordedChecksDigest.read(in: exercise.directory) {
-        result.notes.append("The checks of '\(exercise.id)' cannot be trusted: \(problem).")
-      } else if verified.tampered.contains(Self.displayPath(exercise.checksFile)), verified.checks != nil {
-        result.notes.append(
-          "Its Checks.swift differs from the digest its Checks.sha256 records. If you wrote that change "
-            + "as the lesson's author, record it: `sha256sum Checks.swift > Checks.sha256` in "
-            + "\(Self.displayPath(exercise.directory)).")
-      }
-      return finish(result)
+    if let refused = Self.tamperedResult(exercise, verified: verified) { return finish(refused) }
+    guard let checks = verified.checks else {
+      return finish(ExerciseResult(id: exercise.id, status: .tampered))
     }
 
     // 2. The learner's file must exist: the starter is copied into the workspace on first use.
