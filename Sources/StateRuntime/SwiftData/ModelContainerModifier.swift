@@ -10,10 +10,9 @@ extension View {
     for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
     isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }
   ) -> _ModelContainerModifier<Self> {
-    modelContainer(
-      for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled,
-      isUndoEnabled: isUndoEnabled,
-      onSetup: onSetup)
+    _ModelContainerModifier(
+      content: self,
+      source: .make(ContainerRequest([modelType], inMemory, isAutosaveEnabled, onSetup)))
   }
 
   /// Makes a container for model types and puts its main context in the environment.
@@ -23,20 +22,12 @@ extension View {
   ) -> _ModelContainerModifier<Self> {
     _ModelContainerModifier(
       content: self,
-      source: .make { () -> ModelContainer? in
-        let result = Result {
-          try ModelContainer(
-            for: Schema(modelTypes), configurations: [ModelConfiguration(isStoredInMemoryOnly: inMemory)])
-        }
-        onSetup(result)
-        guard case .success(let container) = result else { return nil }
-        return container
-      }, isAutosaveEnabled: isAutosaveEnabled)
+      source: .make(ContainerRequest(modelTypes, inMemory, isAutosaveEnabled, onSetup)))
   }
 
   /// Puts a container's main context in the environment.
   public func modelContainer(_ container: ModelContainer) -> _ModelContainerModifier<Self> {
-    _ModelContainerModifier(content: self, source: .given(container), isAutosaveEnabled: nil)
+    _ModelContainerModifier(content: self, source: .given(container))
   }
 
   /// Puts a model context in the environment, for `@Query` and `@Environment(\.modelContext)`.
@@ -45,16 +36,15 @@ extension View {
   }
 }
 
+// On a scene, each window's root gets the view's modifier: each window makes its own
+// container from the same request, once, as its root appears.
 extension Scene {
   /// Makes a container for a model type for every window of the scene.
   public func modelContainer(
     for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
     isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }
   ) -> _ModifiedWindowScene<Self> {
-    modelContainer(
-      for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled,
-      isUndoEnabled: isUndoEnabled,
-      onSetup: onSetup)
+    everyWindow(.make(ContainerRequest([modelType], inMemory, isAutosaveEnabled, onSetup)))
   }
 
   /// Makes a container for model types for every window of the scene.
@@ -62,37 +52,67 @@ extension Scene {
     for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
     isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }
   ) -> _ModifiedWindowScene<Self> {
-    _ModifiedWindowScene(scene: self) {
-      AnyView(
-        $0.modelContainer(
-          for: modelTypes, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled,
-          isUndoEnabled: isUndoEnabled,
-          onSetup: onSetup))
-    }
+    everyWindow(.make(ContainerRequest(modelTypes, inMemory, isAutosaveEnabled, onSetup)))
   }
 
   /// Puts a container's main context in every window of the scene.
   public func modelContainer(_ container: ModelContainer) -> _ModifiedWindowScene<Self> {
-    _ModifiedWindowScene(scene: self) { AnyView($0.modelContainer(container)) }
+    everyWindow(.given(container))
   }
 
   /// Puts a model context in every window of the scene.
   public func modelContext(_ modelContext: ModelContext) -> _ModifiedWindowScene<Self> {
     _ModifiedWindowScene(scene: self) { AnyView($0.modelContext(modelContext)) }
   }
+
+  private func everyWindow(_ source: ContainerSource) -> _ModifiedWindowScene<Self> {
+    _ModifiedWindowScene(scene: self) { AnyView(_ModelContainerModifier(content: $0, source: source)) }
+  }
+}
+
+/// Where `.modelContainer(…)` gets its container: given, or made from a request.
+enum ContainerSource {
+  case given(ModelContainer)
+  case make(ContainerRequest)
+}
+
+/// What `.modelContainer(for:…)` asks for: the container it makes once per view identity.
+///
+/// `isUndoEnabled` is accepted and not modelled: the runtime has no undo manager.
+struct ContainerRequest {
+  let modelTypes: [any PersistentModel.Type]
+  let inMemory: Bool
+  let isAutosaveEnabled: Bool
+  let onSetup: (Result<ModelContainer, any Error>) -> Void
+
+  init(
+    _ modelTypes: [any PersistentModel.Type], _ inMemory: Bool, _ isAutosaveEnabled: Bool,
+    _ onSetup: @escaping (Result<ModelContainer, any Error>) -> Void
+  ) {
+    self.modelTypes = modelTypes
+    self.inMemory = inMemory
+    self.isAutosaveEnabled = isAutosaveEnabled
+    self.onSetup = onSetup
+  }
+
+  /// Makes the container, tells `onSetup` how that went, and sets its main context's autosave.
+  @MainActor func make() -> ModelContainer? {
+    let result = Result {
+      try ModelContainer(
+        for: Schema(modelTypes), configurations: [ModelConfiguration(isStoredInMemoryOnly: inMemory)])
+    }
+    onSetup(result)
+    guard case .success(let container) = result else { return nil }
+    container.mainContext.autosaveEnabled = isAutosaveEnabled
+    return container
+  }
 }
 
 /// The view `.modelContainer(…)` makes: its content, with the container's main context in the
 /// environment.
 public struct _ModelContainerModifier<Content: View>: View {
-  enum Source {
-    case given(ModelContainer)
-    case make(() -> ModelContainer?)
-  }
-
   let content: Content
-  let source: Source
-  let isAutosaveEnabled: Bool?
+  let source: ContainerSource
   public var body: Never { bodyError() }
 }
 
@@ -102,15 +122,12 @@ extension _ModelContainerModifier: PrimitiveView {
     switch source {
     case .given(let given):
       container = given
-    case .make(let make):
+    case .make(let request):
       if let kept = node.environmentSnapshots["modelContainer"] as? MadeContainer {
         container = kept.container
       } else {
-        container = make()
+        container = request.make()
         node.environmentSnapshots["modelContainer"] = MadeContainer(container: container)
-        if let container, let isAutosaveEnabled {
-          container.mainContext.autosaveEnabled = isAutosaveEnabled
-        }
       }
     }
     guard let container else { return [ChildView(key: .content, view: content)] }
