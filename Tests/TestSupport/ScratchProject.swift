@@ -13,9 +13,17 @@ package enum ScratchProject {
   /// One per checkout: two checkouts' suites running at once (some of whose tests damage
   /// the cache on purpose, ToolchainFaultTests) must not rebuild each other's module from
   /// under a check, which then says "no such module 'StateRuntime'".
-  package static let sharedCache = FileManager.default.temporaryDirectory
-    .appendingPathComponent(
+  ///
+  /// `LESSONS_TEST_CACHE` names it instead: `scripts/test` puts it in the build folder, so that
+  /// the course's closing `pack check` reuses what the tests compiled (the cache is keyed by
+  /// content, as every learner's is).
+  package static let sharedCache =
+    ProcessInfo.processInfo.environment[cacheVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+    ?? FileManager.default.temporaryDirectory.appendingPathComponent(
       "lessons-exercisekit-tests-cache-\(getuid())-\(checkoutTag)", isDirectory: true)
+
+  /// The variable that names ``sharedCache``.
+  package static let cacheVariable = "LESSONS_TEST_CACHE"
 
   /// The cache of runs that turn the sandbox off (`LESSONS_SANDBOX=off` and the supervisor's
   /// switches): the shared runtime (its `runtime` folder is a link to ``sharedCache``'s),
@@ -23,8 +31,8 @@ package enum ScratchProject {
   /// run outside the sandbox distrusts what changes in its cache meanwhile (UnsandboxedRun),
   /// and another test's checks storing into the shared cache then would be distrusted.
   package static let unsandboxedCache: URL = {
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "lessons-exercisekit-tests-unsandboxed-cache-\(getuid())-\(checkoutTag)", isDirectory: true)
+    let cache = sharedCache.deletingLastPathComponent().appendingPathComponent(
+      sharedCache.lastPathComponent + "-unsandboxed", isDirectory: true)
     try? FileManager.default.createDirectory(at: sharedCache, withIntermediateDirectories: true)
     try? FileManager.default.createDirectory(
       at: sharedCache.appendingPathComponent("runtime"), withIntermediateDirectories: true)

@@ -7,51 +7,15 @@ import Testing
 /// A lesson's proofs (`proofs/NAME.swift` and `NAME.play`): the claims its quiz makes, found in
 /// its folder as `pack check` finds them (``LessonProof``) and run by the `lessons` binary.
 ///
-/// Each course folder's proofs are played in each of their eras, and every one must hold, so a
-/// lesson added as a folder brings its tests with it. `pack check` runs a pack's proofs and
-/// names the script and line of one that does not hold.
+/// `pack check` runs a pack's proofs in each of their eras and names the script and line of
+/// one that does not hold. The course's own proofs are played by the `pack check Lessons`
+/// that ends `scripts/test` (and by ScratchLessonTests for a lesson added as a folder), so
+/// they are not played a second time here.
 @Suite(
   .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
 )
 struct LessonProofTests {
   typealias Workspace = PackBinaryTests.Workspace
-
-  /// The course's lesson folders (those with a `lesson.md`), in order.
-  static var lessonFolders: [String] {
-    let lessons = SourceTree.url("Lessons")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: lessons.path)) ?? []
-    return names.sorted().filter {
-      FileManager.default.fileExists(atPath: lessons.appendingPathComponent("\($0)/lesson.md").path)
-    }
-  }
-
-  /// The names of the questions of the `quiz.json` in `folder`.
-  static func questionNames(in folder: URL) throws -> [String] {
-    let data = try Data(contentsOf: folder.appendingPathComponent("quiz.json"))
-    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-    let questions = object?["questions"] as? [[String: Any]] ?? []
-    return questions.compactMap { $0["name"] as? String }
-  }
-
-  @Test(arguments: lessonFolders)
-  func everyProofOfTheLessonHoldsInItsEras(folder: String) throws {
-    let url = SourceTree.url("Lessons/\(folder)")
-    let proofs = try LessonProof.proofs(in: url, questions: try Self.questionNames(in: url))
-    guard !proofs.isEmpty else { return }
-    let project = try ProjectCopy()
-    defer { project.remove() }
-    for proof in proofs {
-      _ = try proof.commands()  // a script pack check could not read fails here, naming its line
-      for xcode in proof.eras {
-        let played = try LessonsBinary.run(
-          ["play", proof.file.path, "--script", proof.script.path, "--xcode", String(xcode.rawValue)],
-          environment: project.environment)
-        #expect(
-          played.status == 0,
-          "\(proof.displayPath) (\(xcode)) does not hold:\n\(played.standardOutput)\(played.standardError)")
-      }
-    }
-  }
 
   /// A copy of a badge that copies the cart's count into its own `@State`.
   static let badgeSource = PackPredictTests.badgeSource
@@ -109,6 +73,23 @@ struct LessonProofTests {
       misnamed.standardOutput.contains(
         "\(folder)/proofs/choice-cpy.play: quiz.json has no question named 'choice-cpy'"),
       "\(misnamed.standardOutput)")
+  }
+
+  /// The course's lesson folders (those with a `lesson.md`), in order.
+  static var lessonFolders: [String] {
+    let lessons = SourceTree.url("Lessons")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: lessons.path)) ?? []
+    return names.sorted().filter {
+      FileManager.default.fileExists(atPath: lessons.appendingPathComponent("\($0)/lesson.md").path)
+    }
+  }
+
+  /// The names of the questions of the `quiz.json` in `folder`.
+  static func questionNames(in folder: URL) throws -> [String] {
+    let data = try Data(contentsOf: folder.appendingPathComponent("quiz.json"))
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    let questions = object?["questions"] as? [[String: Any]] ?? []
+    return questions.compactMap { $0["name"] as? String }
   }
 
   /// The course's proofs named for one era (`NAME.26.play`), with their lesson folders.

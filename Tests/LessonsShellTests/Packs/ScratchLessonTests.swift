@@ -261,7 +261,7 @@ struct ScratchLessonTests {
   /// The suites that find the course's lessons by reading `Lessons/` (their ids, quizzes,
   /// proofs and exercises), as a filter of this test build.
   static let courseSuites = [
-    "LessonDiscoveryTests", "LessonUnitTests", "QuizBankTests", "QuizClaimTests", "LessonProofTests",
+    "LessonDiscoveryTests", "LessonUnitTests", "QuizBankTests", "QuizClaimTests",
     "RunTimeLessonObservationTests",
   ]
 
