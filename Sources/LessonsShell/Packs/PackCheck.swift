@@ -46,17 +46,53 @@ struct PackCheck {
   }
 
   /// Checks every lesson of the pack and prints what it found for each; whether all passed.
+  ///
+  /// Lessons are checked side by side, one per core (as `check --all` checks exercises): a
+  /// lesson's check spends most of its time waiting on its children (compiles, sandboxed runs),
+  /// one after another. Each lesson's lines are kept and printed together, in the pack's order.
   func checkLessons() async -> Bool {
+    let lessons = pack.lessons
+    let width = max(1, min(ProcessInfo.processInfo.activeProcessorCount, lessons.count))
     var passed = true
-    for lesson in pack.lessons {
-      if Task.isCancelled { return false }
-      passed = await check(lesson) && passed
+    await withTaskGroup(of: (index: Int, passed: Bool).self) { group in
+      var outputs: [Int: DeferredOutput] = [:]
+      var finished: [Int: Bool] = [:]
+      var started = 0
+      var running = 0
+      var printed = 0
+      while true {
+        while started < lessons.count && running < width && !Task.isCancelled {
+          let output = DeferredOutput()
+          outputs[started] = output
+          let job = job(for: lessons[started], writingTo: output)
+          let index = started
+          group.addTask { (index, await job.run()) }
+          started += 1
+          running += 1
+        }
+        guard let done = await group.next() else { break }
+        running -= 1
+        finished[done.index] = done.passed
+        while let lessonPassed = finished[printed] {
+          outputs.removeValue(forKey: printed)?.flush(into: context.console.sink)
+          passed = lessonPassed && passed
+          printed += 1
+        }
+      }
+      if printed < lessons.count { passed = false }
     }
     return passed
   }
 
+  /// The check of `lesson` with its lines kept in `output`.
+  private func job(for lesson: PackLesson, writingTo output: DeferredOutput) -> LessonCheckJob {
+    var lessonContext = context
+    lessonContext.console = context.console.deferred(into: output)
+    return LessonCheckJob(PackCheck(pack: pack, runs: runs, context: lessonContext), lesson)
+  }
+
   /// Checks one lesson and prints what it found; whether it passed.
-  private func check(_ lesson: PackLesson) async -> Bool {
+  fileprivate func check(_ lesson: PackLesson) async -> Bool {
     let console = context.console
     console.line(console.styler(lesson.id, .cyan))
     var findings = Self.unfinishedText(in: lesson)
@@ -455,4 +491,19 @@ struct PackCheck {
       }
     }
   }
+}
+
+/// One lesson's check, handed to a child task of ``PackCheck/checkLessons()``: a main-actor
+/// object can be, where the check and its lesson themselves cannot.
+@MainActor
+private final class LessonCheckJob {
+  let checker: PackCheck
+  let lesson: PackLesson
+
+  init(_ checker: PackCheck, _ lesson: PackLesson) {
+    self.checker = checker
+    self.lesson = lesson
+  }
+
+  func run() async -> Bool { await checker.check(lesson) }
 }

@@ -17,6 +17,16 @@ struct FixtureCourseTests {
       ["pack", "check", lessons.path, "--runs", "1"], environment: project.environment)
     #expect(checked.status == 0, "\(checked.standardOutput)\(checked.standardError)")
     #expect(checked.standardOutput.contains("The course passed"), "\(checked.standardOutput)")
+    // Checked side by side, the lessons are still reported in the course's order, each one's
+    // verdict right under its id.
+    let lines = checked.standardOutput.split(separator: "\n").map(String.init)
+    let ids = CourseLessonFolder.ids(in: lessons)
+    let idLines = lines.indices.filter { ids.contains(lines[$0]) }
+    #expect(idLines.map { lines[$0] } == ids, "\(checked.standardOutput)")
+    for index in idLines {
+      #expect(
+        lines.indices.contains(index + 1) && lines[index + 1].hasPrefix("  ✓ "), "\(checked.standardOutput)")
+    }
   }
 
   /// No fixture lesson has a shipped lesson's id: the tests that use them name no shipped lesson.

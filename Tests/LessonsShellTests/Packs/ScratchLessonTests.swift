@@ -178,7 +178,9 @@ struct ScratchLessonTests {
       + indented.joined(separator: "\n").trimmingCharacters(in: .newlines) + "\n}\n"
   }
 
-  @Test func aNewFolderIsListedRunsAndPassesPackCheck() throws {
+  /// Off the test runner's pool (``offThePool``): the test waits on the binary and on a test
+  /// run of its own for minutes, and a pool thread held that long holds up other suites' tests.
+  @Test func aNewFolderIsListedRunsAndPassesPackCheck() async throws {
     let manager = FileManager.default
     let copy = manager.temporaryDirectory.appendingPathComponent("lessons-course-\(UUID().uuidString)")
     let home = manager.temporaryDirectory.appendingPathComponent("lessons-home-\(UUID().uuidString)")
@@ -215,45 +217,45 @@ struct ScratchLessonTests {
     // No build: this checkout's own `lessons`, pointed at the copy, reads the new folder
     // (its exercise's digest in its Checks.sha256) at run time.
     let binary = try #require(LessonsBinary.url)
-    func lessons(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandOutput {
-      try CommandOutput.run(
-        binary, arguments,
-        environment: [
-          "PATH": path, "LESSONS_HOME": home.path, "LESSONS_ROOT": copy.path, "NO_COLOR": "1",
-          "LESSONS_CACHE": ScratchProject.sharedCache.path,
-        ]
-        .merging(environment) { $1 },
-        directory: copy)
+    func lessons(_ arguments: [String], environment: [String: String] = [:]) async throws -> CommandOutput {
+      let environment = [
+        "PATH": path, "LESSONS_HOME": home.path, "LESSONS_ROOT": copy.path, "NO_COLOR": "1",
+        "LESSONS_CACHE": ScratchProject.sharedCache.path,
+      ]
+      .merging(environment) { $1 }
+      return try await offThePool {
+        try CommandOutput.run(binary, arguments, environment: environment, directory: copy)
+      }
     }
-    let listed = try lessons(["list"])
+    let listed = try await lessons(["list"])
     #expect(listed.status == 0 && listed.standardOutput.contains("scratch-tally"), "\(listed.standardOutput)")
-    let broken = try lessons(["run", "scratch-tally"])
+    let broken = try await lessons(["run", "scratch-tally"])
     #expect(broken.status == 0, "\(broken.standardOutput)\(broken.standardError)")
     #expect(
       broken.standardOutput.contains("✗ the badge counts the item: Badge 0"), "\(broken.standardOutput)")
     #expect(broken.standardOutput.contains("Bug reproduced"), "\(broken.standardOutput)")
-    let fixed = try lessons(["run", "scratch-tally", "--fixed"])
+    let fixed = try await lessons(["run", "scratch-tally", "--fixed"])
     #expect(fixed.status == 0 && fixed.standardOutput.contains("✓ the badge counts the item: Badge 1"))
-    let quiz = try lessons(["quiz", "scratch-tally", "--list"])
+    let quiz = try await lessons(["quiz", "scratch-tally", "--list"])
     #expect(
       quiz.standardOutput
         == "scratch-tally.predict-badge\tpredict\tscratch-tally\nscratch-tally.choice-stays\tchoice\tscratch-tally\n",
       "\(quiz.standardOutput)"
     )
-    let learner = try lessons(["check", "scratch-tally"])
+    let learner = try await lessons(["check", "scratch-tally"])
     #expect(learner.status == 1, "\(learner.standardOutput)\(learner.standardError)")
     #expect(learner.standardOutput.contains("the badge counts what was added"), "\(learner.standardOutput)")
     #expect(!learner.standardOutput.contains("tampered"), "\(learner.standardOutput)")
     // The author writes the new lesson's golden transcripts as the format page says.
-    let recorded = try lessons(
+    let recorded = try await lessons(
       ["pack", "check", "Lessons/\(name)", "--runs", "1"], environment: ["LESSONS_UPDATE_GOLDEN": "1"])
     #expect(recorded.status == 0, "\(recorded.standardOutput)\(recorded.standardError)")
     #expect(manager.fileExists(atPath: folder.appendingPathComponent(".golden/broken.txt").path))
-    let checked = try lessons(["pack", "check", "Lessons/\(name)", "--runs", "2"])
+    let checked = try await lessons(["pack", "check", "Lessons/\(name)", "--runs", "2"])
     #expect(checked.status == 0, "\(checked.standardOutput)\(checked.standardError)")
     #expect(checked.standardOutput.contains("The course passed"), "\(checked.standardOutput)")
 
-    let suites = try Self.runCourseSuites(on: copy, home: home)
+    let suites = try await offThePool { try Self.runCourseSuites(on: copy, home: home) }
     #expect(suites.status == 0, "the course's suites fail on the copy:\n\(suites.standardOutput)")
     #expect(suites.standardOutput.contains(name), "the suites did not see \(name):\n\(suites.standardOutput)")
   }

@@ -4,11 +4,12 @@ import Testing
 
 /// Every file of the play corpus plays and matches the behaviour its source documents
 /// (issue 19, item 6; `Tests/Fixtures/PlayCorpus/SOURCES.md`).
-@Suite(
-  .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
-)
+@Suite(.enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"))
 struct PlayCorpusTests {
   static let folder = SourceTree.url("Tests/Fixtures/PlayCorpus")
+
+  /// Two plays at a time: each is a compile and a run of the binary.
+  static let lanes = BlockingLanes(width: 2)
 
   static var names: [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
@@ -64,30 +65,31 @@ struct PlayCorpusTests {
   }
 
   @Test(arguments: apps)
-  func appPlaysAsItsSourceDocuments(_ name: String) throws {
-    try play(
+  func appPlaysAsItsSourceDocuments(_ name: String) async throws {
+    try await play(
       Self.folder.appendingPathComponent(name), script: Self.folder.appendingPathComponent("\(name).play"))
   }
 
   @Test(arguments: names)
-  func playsAsItsSourceDocuments(_ name: String) throws {
-    try play(
+  func playsAsItsSourceDocuments(_ name: String) async throws {
+    try await play(
       Self.folder.appendingPathComponent("\(name).swift"),
       script: Self.folder.appendingPathComponent("\(name).play"))
   }
 
   /// Plays `file` (a file, or an app's folder) with `script`, and expects every expectation to hold.
-  private func play(_ file: URL, script: URL) throws {
+  private func play(_ file: URL, script: URL) async throws {
     let name = file.lastPathComponent
     let text = try String(contentsOf: script, encoding: .utf8)
     let flags =
       text.split(separator: "\n").first { $0.hasPrefix("# flags:") }
       .map { $0.dropFirst("# flags:".count).split(separator: " ").map(String.init) } ?? []
-    let project = try ProjectCopy()
-    defer { project.remove() }
-    let result = try LessonsBinary.run(
-      ["play", file.path, "--script", script.path] + flags,
-      environment: project.environment)
+    let result = try await Self.lanes.run {
+      let project = try ProjectCopy()
+      defer { project.remove() }
+      return try LessonsBinary.run(
+        ["play", file.path, "--script", script.path] + flags, environment: project.environment)
+    }
     #expect(result.status == 0, "\(name):\n\(result.standardOutput)\(result.standardError)")
     #expect(result.standardOutput.contains("every expectation held"), "\(name)")
   }
