@@ -23,6 +23,24 @@ import Testing
     #expect(hasher.hexDigest() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
   }
 
+  /// However the bytes are cut (a partial block kept, then completed), the digest is the one of
+  /// the bytes fed whole.
+  @Test(arguments: [1, 7, 63, 64, 65, 127, 1000])
+  func sha256DoesNotDependOnHowTheBytesAreCut(piece: Int) {
+    let bytes = Data((0..<3000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+    var whole = SHA256()
+    whole.update(bytes)
+    var cut = SHA256()
+    var start = 0
+    while start < bytes.count {
+      let end = min(start + piece, bytes.count)
+      cut.update(bytes.subdata(in: start..<end))
+      start = end
+    }
+    cut.update(Data())
+    #expect(cut.hexDigest() == whole.hexDigest())
+  }
+
   @Test(arguments: [
     ("import SwiftUI", "import StateRuntime; import Foundation", true),
     ("@preconcurrency import SwiftUI", "@preconcurrency import StateRuntime; import Foundation", true),

@@ -90,7 +90,6 @@ struct RuntimeModuleCache {
   /// The cache key for the current sources, the supervisor's source and the compiler.
   func key(for files: [URL], playDriverFiles: [URL]) throws(ExerciseError) -> String {
     var hasher = SHA256()
-    hasher.update(fixedInputs)
     // Each file by its name and bytes: a file moved, renamed or changed is another key.
     func add(_ file: URL, as name: String) throws(ExerciseError) {
       let data: Data
@@ -103,10 +102,39 @@ struct RuntimeModuleCache {
       hasher.update(data)
     }
     let base = sourcesDirectory.resolvingSymlinksInPath().standardizedFileURL.path
-    for file in files { try add(file, as: String(file.standardizedFileURL.path.dropFirst(base.count))) }
-    for file in playDriverFiles { try add(file, as: "play/\(file.lastPathComponent)") }
+    // The runtime's and the driver's files come first, so the hasher after them can be kept
+    // for this process (``hashedRuntime``) while their stamps stay: each project's harness,
+    // hashed last, is all that a process preparing many projects over one runtime hashes again.
+    let runtimeStamps = Self.stamps(of: files + playDriverFiles).map { "\(fixedInputs)\0\(base)\n\($0)" }
+    if let runtimeStamps,
+      let kept = Self.hashedRuntime.withLock({ $0?.stamps == runtimeStamps ? $0?.hasher : nil })
+    {
+      hasher = kept
+    } else {
+      hasher.update(fixedInputs)
+      for file in files { try add(file, as: String(file.standardizedFileURL.path.dropFirst(base.count))) }
+      for file in playDriverFiles { try add(file, as: "play/\(file.lastPathComponent)") }
+      if let runtimeStamps {
+        let hashed = hasher
+        Self.hashedRuntime.withLock { $0 = (runtimeStamps, hashed) }
+      }
+    }
     for file in checkHarnessFiles { try add(file, as: "harness/\(file.lastPathComponent)") }
     return hasher.hexDigest()
+  }
+
+  /// The hasher after the runtime's and the driver's files, for the stamps they had: the tests
+  /// and a long shell session prepare project after project over the same runtime.
+  private static let hashedRuntime = Mutex<(stamps: String, hasher: SHA256)?>(nil)
+
+  /// The files' paths and stamps, one per line; nil when a file has no stamp (then nothing is kept).
+  private static func stamps(of files: [URL]) -> String? {
+    var lines = ""
+    for file in files {
+      guard let stamp = FileStamp(path: file.path) else { return nil }
+      lines += "\(file.path)\0\(stamp.line)\n"
+    }
+    return lines
   }
 
   /// A key computed before, for input files whose stamps are all what they were then.

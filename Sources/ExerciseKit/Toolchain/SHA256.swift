@@ -36,15 +36,33 @@ struct SHA256 {
   }
 
   /// Feeds more bytes.
+  ///
+  /// Whole blocks are compressed straight from `data`'s storage; only a partial block is kept.
+  /// The tool runs as a debug build (`scripts/lessons`), where copies into arrays and their
+  /// slices cost more than the arithmetic, and the runtime's cache key hashes half a megabyte.
   mutating func update(_ data: Data) {
     length &+= UInt64(data.count)
-    pending.append(contentsOf: data)
-    var offset = 0
-    while pending.count - offset >= 64 {
-      compress(pending[offset..<offset + 64])
-      offset += 64
+    data.withUnsafeBytes { raw in
+      guard var next = raw.baseAddress else { return }
+      var remaining = raw.count
+      if !pending.isEmpty {
+        let taken = min(64 - pending.count, remaining)
+        pending.append(contentsOf: UnsafeRawBufferPointer(start: next, count: taken))
+        next += taken
+        remaining -= taken
+        if pending.count == 64 {
+          let block = pending
+          block.withUnsafeBytes { compress($0.baseAddress!) }
+          pending.removeAll(keepingCapacity: true)
+        }
+      }
+      while remaining >= 64 {
+        compress(next)
+        next += 64
+        remaining -= 64
+      }
+      if remaining > 0 { pending.append(contentsOf: UnsafeRawBufferPointer(start: next, count: remaining)) }
     }
-    pending.removeFirst(offset)
   }
 
   /// Feeds a string's UTF-8 bytes.
@@ -62,10 +80,12 @@ struct SHA256 {
     for shift in stride(from: 56, through: 0, by: -8) {
       tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
     }
-    var offset = 0
-    while offset < tail.count {
-      copy.compress(tail[offset..<offset + 64])
-      offset += 64
+    tail.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        copy.compress(raw.baseAddress! + offset)
+        offset += 64
+      }
     }
     return copy.state.map { word in
       let hex = String(word, radix: 16)
@@ -73,43 +93,48 @@ struct SHA256 {
     }.joined()
   }
 
-  private mutating func compress(_ block: ArraySlice<UInt8>) {
-    var w = [UInt32](repeating: 0, count: 64)
-    var index = block.startIndex
-    for t in 0..<16 {
-      w[t] =
-        UInt32(block[index]) << 24 | UInt32(block[index + 1]) << 16 | UInt32(block[index + 2]) << 8
-        | UInt32(block[index + 3])
-      index += 4
+  /// Compresses the 64-byte block at `block` into the state.
+  private mutating func compress(_ block: UnsafeRawPointer) {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+      let w = schedule.baseAddress!
+      for t in 0..<16 {
+        w[t] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 &* t, as: UInt32.self))
+      }
+      for t in 16..<64 {
+        let x = w[t &- 15]
+        let y = w[t &- 2]
+        let s0 = Self.rotr(x, 7) ^ Self.rotr(x, 18) ^ (x &>> 3)
+        let s1 = Self.rotr(y, 17) ^ Self.rotr(y, 19) ^ (y &>> 10)
+        w[t] = w[t &- 16] &+ s0 &+ w[t &- 7] &+ s1
+      }
+      var (a, b, c, d, e, f, g, h) = (
+        state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
+      )
+      Self.k.withUnsafeBufferPointer { constants in
+        let k = constants.baseAddress!
+        for t in 0..<64 {
+          let s1 = Self.rotr(e, 6) ^ Self.rotr(e, 11) ^ Self.rotr(e, 25)
+          let choice = (e & f) ^ (~e & g)
+          let temp1 = h &+ s1 &+ choice &+ k[t] &+ w[t]
+          let s0 = Self.rotr(a, 2) ^ Self.rotr(a, 13) ^ Self.rotr(a, 22)
+          let majority = (a & b) ^ (a & c) ^ (b & c)
+          let temp2 = s0 &+ majority
+          (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+        }
+      }
+      state[0] &+= a
+      state[1] &+= b
+      state[2] &+= c
+      state[3] &+= d
+      state[4] &+= e
+      state[5] &+= f
+      state[6] &+= g
+      state[7] &+= h
     }
-    for t in 16..<64 {
-      let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
-      let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
-      w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-    }
-    var (a, b, c, d, e, f, g, h) = (
-      state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-    )
-    for t in 0..<64 {
-      let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let temp1 = h &+ s1 &+ choice &+ Self.k[t] &+ w[t]
-      let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let temp2 = s0 &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-    }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
   }
 
-  private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 {
-    (x >> n) | (x << (32 - n))
+  /// `x` rotated right by `n` bits (0 < n < 32); the masking shifts, which are the cheap ones.
+  private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 {
+    (x &>> n) | (x &<< (32 &- n))
   }
 }
