@@ -48,16 +48,32 @@ struct RuntimeModuleCache {
   ]
 
   /// The runtime's source files, sorted so the key does not depend on directory order.
+  ///
+  /// A folder the enumerator fails to read is not skipped: a list short of a folder would
+  /// build a runtime without it (a spurious "cannot find … in scope" from the runtime's own
+  /// code, seen once under heavy load) under a key of its own. The walk is tried again, and a
+  /// folder that still cannot be read is an error that names it.
   func sourceFiles() throws(ExerciseError) -> [URL] {
-    // Resolved first: the enumerator does not descend into a symlinked folder.
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: sourcesDirectory.resolvingSymlinksInPath(), includingPropertiesForKeys: nil)
-    else { throw .runtimeSourcesMissing(path: sourcesDirectory.path) }
-    let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-      .sorted { $0.path < $1.path }
-    guard !files.isEmpty else { throw .runtimeSourcesMissing(path: sourcesDirectory.path) }
-    return files
+    var failure: (path: String, reason: String)?
+    for _ in 0..<3 {
+      failure = nil
+      // Resolved first: the enumerator does not descend into a symlinked folder.
+      guard
+        let enumerator = FileManager.default.enumerator(
+          at: sourcesDirectory.resolvingSymlinksInPath(), includingPropertiesForKeys: nil, options: [],
+          errorHandler: { url, error in
+            failure = (url.path, (error as NSError).localizedDescription)
+            return false
+          })
+      else { throw .runtimeSourcesMissing(path: sourcesDirectory.path) }
+      let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        .sorted { $0.path < $1.path }
+      if failure != nil { continue }
+      guard !files.isEmpty else { throw .runtimeSourcesMissing(path: sourcesDirectory.path) }
+      return files
+    }
+    let unread = failure ?? (sourcesDirectory.path, "it could not be listed")
+    throw .fileAccess(path: unread.path, reason: unread.reason)
   }
 
   /// The `play` driver's source files, sorted by name.
