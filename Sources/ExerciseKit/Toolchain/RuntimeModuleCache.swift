@@ -54,13 +54,19 @@ struct RuntimeModuleCache {
   /// code, seen once under heavy load) under a key of its own. The walk is tried again, and a
   /// folder that still cannot be read is an error that names it.
   func sourceFiles() throws(ExerciseError) -> [URL] {
+    // Resolved first: the enumerator does not descend into a symlinked folder.
+    let folder = sourcesDirectory.resolvingSymlinksInPath()
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue
+    else {
+      throw .runtimeSourcesMissing(path: sourcesDirectory.path)
+    }
     var failure: (path: String, reason: String)?
     for _ in 0..<3 {
       failure = nil
-      // Resolved first: the enumerator does not descend into a symlinked folder.
       guard
         let enumerator = FileManager.default.enumerator(
-          at: sourcesDirectory.resolvingSymlinksInPath(), includingPropertiesForKeys: nil, options: [],
+          at: folder, includingPropertiesForKeys: nil, options: [],
           errorHandler: { url, error in
             failure = (url.path, (error as NSError).localizedDescription)
             return false
