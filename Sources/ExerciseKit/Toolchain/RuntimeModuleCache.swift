@@ -172,13 +172,10 @@ struct RuntimeModuleCache {
   /// memo is computed again and rewritten atomically; one the tool cannot write
   /// (a read-only cache) only costs the hashing.
   func memoisedKey(for files: [URL], playDriverFiles: [URL]) throws(ExerciseError) -> String {
-    var stamps = fixedInputs + "\n"
-    for file in files + playDriverFiles + checkHarnessFiles {
-      guard let stamp = FileStamp(path: file.path) else {
-        return try key(for: files, playDriverFiles: playDriverFiles)
-      }
-      stamps += "\(file.path)\0\(stamp.line)\n"
+    guard let fileStamps = Self.stamps(of: files + playDriverFiles + checkHarnessFiles) else {
+      return try key(for: files, playDriverFiles: playDriverFiles)
     }
+    let stamps = fixedInputs + "\n" + fileStamps
     let memos = cacheDirectory.appendingPathComponent("runtime/keys", isDirectory: true)
     let memo = memos.appendingPathComponent(
       String(Self.fnv1a(Data(stamps.utf8)), radix: 16) + ".json")
