@@ -187,11 +187,14 @@ struct ChildProcess {
     close(outputPipe.write)
     if let resultPipe { close(resultPipe.write) }
     if let secretPipe, let secret = configuration.secret {
-      close(secretPipe.read)
-      // A few dozen bytes: far below a pipe's buffer, so this never blocks.
+      // Written while this process still holds the read end: a child that has already
+      // ended (or closed its end) would otherwise leave the pipe with no reader, and the
+      // write would raise SIGPIPE, which ends the tool. A few dozen bytes: far below a
+      // pipe's buffer, so this never blocks.
       var bytes = Array(secret.utf8)
       _ = bytes.withUnsafeMutableBytes { write(secretPipe.write, $0.baseAddress, $0.count) }
       close(secretPipe.write)
+      close(secretPipe.read)
     }
     if let inputPipe { close(inputPipe.read) }
     if let evidencePipe { close(evidencePipe.write) }
