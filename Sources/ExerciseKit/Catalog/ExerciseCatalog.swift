@@ -164,11 +164,11 @@ package struct ExerciseCatalog: Sendable {
   private static func splitTitle(_ text: String, fallback: String) -> (String, String) {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let index = lines.firstIndex(where: { $0.hasPrefix("# ") }) else {
-      return (fallback, text.trimmingCharacters(in: .whitespacesAndNewlines))
+      return (fallback, text.trimmingSpacesAndNewlines())
     }
-    let title = String(lines[index].dropFirst(2)).trimmingCharacters(in: .whitespaces)
+    let title = String(lines[index].dropFirst(2)).trimmingSpaces()
     lines.remove(at: index)
-    return (title, lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines))
+    return (title, lines.joined(separator: "\n").trimmingSpacesAndNewlines())
   }
 
   /// Joins hard-wrapped lines into paragraphs, as Markdown reads them, so the shell
@@ -178,7 +178,7 @@ package struct ExerciseCatalog: Sendable {
     var lines: [String] = []
     var joinable = false
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.trimmingSpaces()
       let standsAlone =
         trimmed.isEmpty || line.hasPrefix("    ") || line.hasPrefix("\t") || trimmed.hasPrefix("- ")
         || trimmed.hasPrefix("* ") || trimmed.hasPrefix("```") || trimmed.hasPrefix("#")
@@ -202,7 +202,7 @@ package struct ExerciseCatalog: Sendable {
         hints[hints.count - 1].append(String(line))
       }
     }
-    return hints.map { $0.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines) }
+    return hints.map { $0.joined(separator: "\n").trimmingSpacesAndNewlines() }
       .filter { !$0.isEmpty }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbenchSupport
 
 /// What an exercise folder's `Checks.sha256` records: the SHA-256 of its `Checks.swift`,
 /// one line as `sha256sum` writes it (`64 hex digits  Checks.swift`).
@@ -34,7 +35,7 @@ package enum RecordedChecksDigest: Sendable, Equatable {
   /// Reads the text of a `Checks.sha256`.
   package static func parse(_ text: String) -> RecordedChecksDigest {
     let lines = text.split(whereSeparator: \.isNewline)
-      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .map { $0.trimmingSpaces() }
       .filter { !$0.isEmpty }
     let fields = lines.first?.split(separator: " ", omittingEmptySubsequences: true) ?? []
     let digest = fields.first.map(String.init) ?? ""

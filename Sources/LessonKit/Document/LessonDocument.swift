@@ -1,4 +1,5 @@
 import Foundation
+import WorkbenchSupport
 
 /// A pack lesson's `lesson.md`, read: its header and its sections.
 ///
@@ -54,8 +55,11 @@ package struct LessonDocument: Sendable, Equatable {
 
   /// Reads `text`; errors name `path` and the line.
   package static func parse(_ text: String, path: String) throws(LessonFolderError) -> LessonDocument {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      String($0.hasSuffix("\r") ? $0.dropLast() : $0[...])
+    // Cut at the `\n` byte: `\r\n` is one `Character`, so a split on `Character("\n")` would
+    // leave a file with Windows line ends one long line.
+    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+      let line = Substring($0)
+      return String(line.utf8.last == UInt8(ascii: "\r") ? line.dropLast() : line)
     }
     guard lines.first?.trimmed == "---" else {
       throw LessonFolderError(
@@ -134,7 +138,7 @@ package struct LessonDocument: Sendable, Equatable {
     var paragraphs: [[String]] = [[]]
     var afterIndented = false
     for line in body {
-      let text = line.trimmingCharacters(in: .whitespaces)
+      let text = line.trimmingSpaces()
       if text.isEmpty {
         if !(paragraphs.last ?? []).isEmpty { paragraphs.append([]) }
         afterIndented = false
@@ -187,9 +191,15 @@ package struct LessonDocument: Sendable, Equatable {
   }
 }
 
-extension StringProtocol {
-  fileprivate var trimmed: String { trimmingCharacters(in: .whitespaces) }
+extension String {
+  fileprivate var trimmed: String { trimmingSpaces() }
+}
 
+extension Substring {
+  fileprivate var trimmed: String { trimmingSpaces() }
+}
+
+extension StringProtocol {
   fileprivate var trimmingTrailingSpaces: String {
     String(self[..<(lastIndex { $0 != " " && $0 != "\t" }.map(index(after:)) ?? startIndex)])
   }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbenchSupport
 
 /// One Swift file of a lesson, as listings and exports show it.
 package struct SourceFile: Sendable, Hashable {
@@ -19,7 +20,7 @@ package struct SourceFile: Sendable, Hashable {
   /// The text without the `import` lines every file starts with.
   package var body: String {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let kept = lines.drop { $0.hasPrefix("import ") || $0.trimmingCharacters(in: .whitespaces).isEmpty }
+    let kept = lines.drop { $0.hasPrefix("import ") || $0.trimmingSpaces().isEmpty }
     return kept.joined(separator: "\n").trimmingTrailingNewlines()
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbenchSupport
 
 /// The course's interview set, `Lessons/interview.json`: ownership questions, each with a
 /// model answer and its key ideas at three levels, in Codable JSON.
@@ -97,11 +98,11 @@ package struct InterviewFile: Codable, Sendable {
       guard names.insert(question.name).inserted else {
         throw LessonFolderError(path: path, message: "\(place): the name '\(question.name)' is used twice.")
       }
-      guard !question.prompt.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      guard !question.prompt.trimmingSpacesAndNewlines().isEmpty else {
         throw LessonFolderError(path: path, message: "\(place): \"prompt\" is empty: ask the question.")
       }
       func level(_ level: Level, _ key: String) throws(LessonFolderError) -> LevelledAnswer {
-        guard !level.answer.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard !level.answer.trimmingSpacesAndNewlines().isEmpty else {
           throw LessonFolderError(
             path: path,
             message: "\(place): the \(key) \"answer\" is empty: write the model answer at that level.")
@@ -113,8 +114,8 @@ package struct InterviewFile: Codable, Sendable {
               + "{\"summary\": …, \"words\": […]}.")
         }
         for (number, idea) in level.ideas.enumerated() {
-          guard !idea.summary.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
-            idea.words.contains(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+          guard !idea.summary.trimmingSpacesAndNewlines().isEmpty,
+            idea.words.contains(where: { !$0.trimmingSpaces().isEmpty })
           else {
             throw LessonFolderError(
               path: path,

@@ -1,5 +1,6 @@
 import Foundation
 import StateRuntime
+import WorkbenchSupport
 
 /// A lesson folder's `quiz.json` (optional): its questions in order, in Codable JSON.
 ///
@@ -312,11 +313,11 @@ package struct QuizFile: Decodable, Sendable {
         message: "\(place): \"ask\" is \"reevaluated-views\" (which views' bodies run again after the event) "
           + "or {\"control\": \"LABEL\"} (what the control or text with that label shows afterwards).")
     }
-    guard !predict.explanation.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+    guard !predict.explanation.trimmingSpacesAndNewlines().isEmpty else {
       throw LessonFolderError(
         path: path, message: "\(place): \"explanation\" is empty: say why the runtime does what it does.")
     }
-    if let text = predict.eventText, text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+    if let text = predict.eventText, text.trimmingSpacesAndNewlines().isEmpty {
       throw LessonFolderError(
         path: path,
         message:
@@ -339,7 +340,7 @@ package struct QuizFile: Decodable, Sendable {
       + " ({\"26\": \"Badge 2\", \"27\": \"Badge 1\"})."
     switch expect {
     case .text(let answer):
-      guard !answer.trimmingCharacters(in: .whitespaces).isEmpty else {
+      guard !answer.trimmingSpaces().isEmpty else {
         throw LessonFolderError(path: path, message: "\(place): \"expect\" is empty: " + shape)
       }
       return PredictExpectation(answer)
@@ -351,7 +352,7 @@ package struct QuizFile: Decodable, Sendable {
             path: path,
             message: "\(place): \"expect\" names the release \"\(key)\", which is not one: " + shape)
         }
-        guard !answer.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !answer.trimmingSpaces().isEmpty else {
           throw LessonFolderError(path: path, message: "\(place): \"expect\" for \(key) is empty: " + shape)
         }
         byEra[release] = answer

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LessonKit
@@ -45,6 +46,16 @@ struct LessonDocumentTests {
     #expect(document.ownership?.persistence == "none")
     #expect(document.verdicts[.broken] == "The badge kept its first count.")
     #expect(document.verdicts[.fixed] == "The badge follows the cart.")
+  }
+
+  /// A file saved with Windows line ends (an editor's setting, git's `autocrlf`) reads as the
+  /// same lesson: `\r\n` is one `Character` in Swift, so lines are cut at the `\n` byte.
+  @Test func windowsLineEndsReadAsTheSameLesson() throws {
+    let windows = Self.complete.replacingOccurrences(of: "\n", with: "\r\n")
+    #expect(windows.contains("\r\n"))
+    #expect(
+      try LessonDocument.parse(windows, path: "lesson.md")
+        == LessonDocument.parse(Self.complete, path: "lesson.md"))
   }
 
   @Test(arguments: [

@@ -95,7 +95,7 @@ package enum QuizAnswerParser {
   }
 
   private static func clean(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespacesAndNewlines)
+    text.trimmingSpacesAndNewlines()
   }
 
   private static func nearest(to word: String, in names: [String]) -> String? {

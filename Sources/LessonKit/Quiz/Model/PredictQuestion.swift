@@ -1,4 +1,5 @@
 import StateRuntime
+import WorkbenchSupport
 
 /// A snippet, an event, and a question about what the runtime does next.
 ///
@@ -53,13 +54,13 @@ package struct PredictQuestion: Sendable {
     var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     lines = Array(
       lines.drop {
-        let trimmed = $0.trimmingCharacters(in: .whitespaces)
+        let trimmed = $0.trimmingSpaces()
         return $0.hasPrefix("import ") || trimmed.isEmpty || trimmed.hasPrefix("//")
       })
     // Whole-line comments are left out: in a lesson's own file they explain the
     // bug, and the learner is being asked to predict it.
-    lines.removeAll { $0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-    while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
+    lines.removeAll { $0.trimmingSpaces().hasPrefix("//") }
+    while let last = lines.last, last.trimmingSpaces().isEmpty { lines.removeLast() }
     if let first = lines.first, first.hasPrefix("extension "), first.hasSuffix("{"),
       lines.last == "}"
     {
