@@ -80,6 +80,8 @@ extension ExerciseWorkbench {
     let driverSource = PlayDriverProgram.source(fileName: sources[mount.sourceIndex].compiledName)
     var notes: [String] = []
     var rewrittenSources: [SourceRewriter.Rewritten] = []
+    // What the compile reads, file by file: the key of the program it makes.
+    var compiledTexts: [(name: String, text: String)] = []
     var declaresPlainWrapper = false
     do {
       for (index, source) in sources.enumerated() {
@@ -99,6 +101,7 @@ extension ExerciseWorkbench {
         try Data((rewritten.text + appended).utf8).write(
           to: directory.appendingPathComponent(source.compiledName))
         rewrittenSources.append(rewritten)
+        compiledTexts.append((source.compiledName, rewritten.text + appended))
       }
       try Data(driverSource.utf8).write(to: driver)
     } catch {
@@ -119,6 +122,30 @@ extension ExerciseWorkbench {
       notes.append(SourceRewriter.plainWrapperNote(properties: plainProperties))
     }
     if let inert = InertAPINote.note(for: sources.map(\.text).joined(separator: "\n")) { notes.append(inert) }
+    let program = { (notes: [String]) -> PlayCompilation in
+      var childEnvironment = ProcessInfo.processInfo.environment
+      for name in BubblewrapSandbox.isolationVariables {
+        childEnvironment[name] = self.environment[name]
+      }
+      let compiledFiles =
+        sources.count == 1
+        ? [:]
+        : Dictionary(sources.map { ($0.compiledName, $0.display) }, uniquingKeysWith: { first, _ in first })
+      return .program(
+        PlayProgram(
+          root: root, file: sources[mount.sourceIndex].file, notes: notes, folder: folder,
+          executable: executable, runtime: runtime, toolchain: toolchain, options: options,
+          environment: childEnvironment, compiledFiles: compiledFiles))
+    }
+    // Files played as they were run the program built then, and no compiler starts: a quiz's
+    // predict question asked again, a demo played twice, a proof checked on every run. The
+    // key is what the compile and the link read (the copies as compiled, the driver, the
+    // runtime build, the flags and the era), so any change to them compiles afresh.
+    let programs = programCache
+    let programFolder = Self.programFolder("play-" + first.file.lastPathComponent)
+    let key = Self.programKey(compiledTexts, driver: driverSource, runtime: runtime, options: options)
+    if reuseProgram(programs, folder: programFolder, key: key, as: executable) { return program(notes) }
+    let notesBeforeInspection = notes.count
     // Compiled to an object first, so that the object is judged (see ObjectInspection) before it is linked.
     let object = directory.appendingPathComponent("play.o")
     let arguments = Self.playObjectArguments(
@@ -163,20 +190,10 @@ extension ExerciseWorkbench {
         driverSource: driverSource, directory: directory, linking: linking, options: options)
       return .failed(diagnostics: failure.diagnostics, notes: notes + failure.notes)
     }
-    var childEnvironment = ProcessInfo.processInfo.environment
-    for name in BubblewrapSandbox.isolationVariables {
-      childEnvironment[name] = environment[name]
-    }
-    let compiledFiles =
-      sources.count == 1
-      ? [:]
-      : Dictionary(sources.map { ($0.compiledName, $0.display) }, uniquingKeysWith: { first, _ in first })
-    return .program(
-      PlayProgram(
-        root: root, file: sources[mount.sourceIndex].file, notes: notes, folder: folder,
-        executable: executable,
-        runtime: runtime, toolchain: toolchain, options: options, environment: childEnvironment,
-        compiledFiles: compiledFiles))
+    // Only a program whose object was read whole is kept: where it could not be (not ELF), the
+    // note saying so comes with every play.
+    if notes.count == notesBeforeInspection { programs.store(executable, exercise: programFolder, key: key) }
+    return program(notes)
   }
 
   /// One file of a played app: where it is, how messages name it, its text, and the name

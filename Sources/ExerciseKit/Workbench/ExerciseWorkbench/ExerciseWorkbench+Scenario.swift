@@ -51,9 +51,7 @@ extension ExerciseWorkbench {
     let driver = directory.appendingPathComponent("main.swift")
     let executable = directory.appendingPathComponent("play")
     // A lesson whose files are as they were runs the program built then: no compiler starts.
-    let programs = CompiledProductCache(
-      directory: directories.cacheURL.appendingPathComponent("programs", isDirectory: true),
-      fileExtension: "program")
+    let programs = programCache
     let key = Self.programKey(
       sources.map { ($0.file.lastPathComponent, $0.text) }, driver: driverSource, runtime: runtime,
       options: options)
@@ -70,13 +68,7 @@ extension ExerciseWorkbench {
     let notesBeforeCompile =
       sources.contains { SourceRewriter.rewriteImports($0.text).rewroteSwiftUI }
       ? [SourceRewriter.swiftUINote] : []
-    if programs.copy(exercise: Self.programFolder(displayFolder), key: key, to: executable),
-      chmod(executable.path, 0o755) == 0
-    {
-      // As a compile leaves it: the folder searchable (not readable) by others, so that a
-      // sandbox started as `nobody` can reach the program (see BubblewrapSandbox.handOver).
-      var info = stat()
-      if stat(directory.path, &info) == 0 { _ = chmod(directory.path, (info.st_mode & 0o7777) | S_IXOTH) }
+    if reuseProgram(programs, folder: Self.programFolder(displayFolder), key: key, as: executable) {
       return program(notesBeforeCompile)
     }
     var copies: [URL] = []
@@ -186,6 +178,29 @@ extension ExerciseWorkbench {
     }
     programs.store(executable, exercise: Self.programFolder(displayFolder), key: key)
     return program(notes)
+  }
+
+  /// Where linked programs are kept by ``programKey(_:driver:runtime:options:)``: lessons' and
+  /// played files'.
+  var programCache: CompiledProductCache {
+    CompiledProductCache(
+      directory: directories.cacheURL.appendingPathComponent("programs", isDirectory: true),
+      fileExtension: "program")
+  }
+
+  /// Copies the program `programs` keeps under `key` (in `folder`) to `executable`, runnable
+  /// as a compile leaves it; whether there was one.
+  func reuseProgram(_ programs: CompiledProductCache, folder: String, key: String, as executable: URL) -> Bool
+  {
+    guard programs.copy(exercise: folder, key: key, to: executable), chmod(executable.path, 0o755) == 0 else {
+      return false
+    }
+    // As a compile leaves it: the folder searchable (not readable) by others, so that a
+    // sandbox started as `nobody` can reach the program (see BubblewrapSandbox.handOver).
+    let directory = executable.deletingLastPathComponent()
+    var info = stat()
+    if stat(directory.path, &info) == 0 { _ = chmod(directory.path, (info.st_mode & 0o7777) | S_IXOTH) }
+    return true
   }
 
   /// The folder of the program cache a lesson's programs go in: its folder's name, made safe.

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import ExerciseKit
+
+/// `play` keeps the programs it links by what their compile read, as a lesson's are kept: a
+/// file played again as it was starts no compiler, and any change to it compiles afresh.
+@Suite struct PlayProgramCacheTests {
+  /// A played file of its own: the comment makes its text, and so its key, new to every run.
+  static func source(saying greeting: String) -> String {
+    """
+    import SwiftUI
+
+    // \(UUID().uuidString)
+    struct GreetingScreen: View {
+      @State private var taps = 0
+
+      var body: some View {
+        VStack {
+          Text("\(greeting) \\(taps)")
+          Button("Tap") { taps += 1 }
+        }
+      }
+    }
+
+    """
+  }
+
+  /// Whether `program` was compiled for this play: its build folder holds the object the
+  /// compile wrote (a reused program is copied in alone).
+  static func wasCompiled(_ program: PlayProgram) -> Bool {
+    FileManager.default.fileExists(
+      atPath: program.executable.deletingLastPathComponent().appendingPathComponent("play.o").path)
+  }
+
+  @Test func aFilePlayedAsItWasRunsTheProgramBuiltThenAndAChangeCompilesAgain() async throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    let file = project.root.appendingPathComponent("Greeting.swift")
+    try Data(Self.source(saying: "Hello").utf8).write(to: file)
+    let workbench = project.workbench
+    let plays = try await BackgroundRunner.run { _ throws(ExerciseError) in
+      let runtime = try workbench.prepareRuntime()
+      var compiled: [(program: PlayProgram?, compiled: Bool, log: [[String]]?)] = []
+      for round in 0..<3 {
+        if round == 2 {
+          let text = try? String(contentsOf: file, encoding: .utf8)
+          try? Data((text ?? "").replacingOccurrences(of: "Hello", with: "Hi").utf8).write(to: file)
+        }
+        guard
+          case .program(let program) = try workbench.compilePlay(
+            file, options: PlayOptions(), runtime: runtime)
+        else {
+          compiled.append((nil, false, nil))
+          continue
+        }
+        let run = try? program.run([.mount, .perform(.tap("Tap"))])
+        compiled.append(
+          (program, Self.wasCompiled(program), run?.steps.map { $0.changes.map(\.description) }))
+      }
+      return compiled
+    }
+    try #require(plays.count == 3 && plays.allSatisfy { $0.program != nil })
+    #expect(plays.map(\.compiled) == [true, false, true], "compiled on each play: \(plays.map(\.compiled))")
+    // The reused program is the same program: the same views, the same log.
+    #expect(plays[0].log?.joined().isEmpty == false)
+    #expect(plays[1].log == plays[0].log)
+    #expect(plays[2].log?.joined().isEmpty == false)
+    #expect(plays[2].program?.notes == plays[0].program?.notes)
+    #expect(plays[1].program?.notes == plays[0].program?.notes)
+    #expect(plays[0].program?.notes.contains { $0.contains("imports SwiftUI") } == true)
+  }
+}
