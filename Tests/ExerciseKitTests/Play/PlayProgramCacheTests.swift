@@ -13,13 +13,11 @@ import Testing
 
     // \(UUID().uuidString)
     struct GreetingScreen: View {
-      @State private var taps = 0
+      @State private var loud = false
 
       var body: some View {
-        VStack {
-          Text("\(greeting) \\(taps)")
-          Button("Tap") { taps += 1 }
-        }
+        Toggle("Loud", isOn: $loud)
+        Text(loud ? "\(greeting.uppercased())!" : "\(greeting).")
       }
     }
 
@@ -54,7 +52,7 @@ import Testing
           compiled.append((nil, false, nil))
           continue
         }
-        let run = try? program.run([.mount, .perform(.tap("Tap"))])
+        let run = try? program.run([.mount, .perform(.toggle("Loud"))])
         compiled.append(
           (program, Self.wasCompiled(program), run?.steps.map { $0.changes.map(\.description) }))
       }
