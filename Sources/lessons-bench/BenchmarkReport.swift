@@ -110,7 +110,7 @@ struct BenchmarkReport: Encodable {
         ("warm check (\(engine.checkedExercise))", engine.warmCheck, "F"),
         ("first check (runtime prepared)", engine.firstCheck, "F"),
         ("watch: save to verdict", engine.watchSaveToVerdict, "F"),
-        ("warm play FILE --do tree", engine.warmPlay, "F"),
+        ("warm play FILE --do tree (kept)", engine.warmPlay, "F"),
         ("play session: save, recompile", engine.playRecompile, "F"),
         ("warm pack run (--pack DIR run)", engine.packRun, "F"),
         ("warm course run (\(engine.courseLesson))", engine.courseRun, "F"),

@@ -16,7 +16,8 @@ import Foundation
 /// - first check: the same with the checks' object cache emptied first (what the first
 ///   check after `scripts/lessons` built meets: it prepares the runtime);
 /// - watch: a save of the learner's file to the verdict `lessons watch` prints;
-/// - warm play: `lessons play FILE --do tree`, against F of the played file;
+/// - warm play: `lessons play FILE --do tree` of a file played before as it is now, so its
+///   program is kept and no compiler starts, against F of the played file;
 /// - play recompile: in a piped shell after `play FILE`, a save and the next command to
 ///   its output, against F of the played file;
 /// - warm pack run: `lessons --pack DIR run ID` of the lesson `pack new` writes (its broken
