@@ -126,7 +126,13 @@ import Testing
     let process = try program.startSession()
     _ = try process.serve(.mount)
     let flag = CancellationFlag()
-    DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { flag.cancel() }
+    // A thread of its own: on two cores, Dispatch's global queue runs as many blocks as there
+    // are cores, and with other tests' blocking work on it a clean CI run once delayed this
+    // cancel past the program's 10 s limit (the serve ended as a timeout, not a cancel).
+    Thread.detachNewThread {
+      usleep(500_000)
+      flag.cancel()
+    }
     #expect(throws: ExerciseError.cancelled) {
       try process.serve(.perform(.tap("Spin")), cancellation: flag)
     }
