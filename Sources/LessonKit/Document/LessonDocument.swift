@@ -61,29 +61,29 @@ package struct LessonDocument: Sendable, Equatable {
       let line = Substring($0)
       return String(line.utf8.last == UInt8(ascii: "\r") ? line.dropLast() : line)
     }
-    guard lines.first?.trimmed == "---" else {
+    guard lines.first?.trimmingSpaces() == "---" else {
       throw LessonFolderError(
         path: path, line: 1,
         message: "a lesson file starts with a header between two `---` lines (id, title, summary); "
           + "the first line is \"\(lines.first ?? "")\".")
     }
-    guard let end = lines.dropFirst().firstIndex(where: { $0.trimmed == "---" }) else {
+    guard let end = lines.dropFirst().firstIndex(where: { $0.trimmingSpaces() == "---" }) else {
       throw LessonFolderError(
         path: path, line: 1, message: "the header opened on line 1 is never closed by a `---` line.")
     }
     var header: [String: String] = [:]
     for index in 1..<end {
       let line = lines[index]
-      if line.trimmed.isEmpty || line.trimmed.hasPrefix("#") { continue }
+      if line.trimmingSpaces().isEmpty || line.trimmingSpaces().hasPrefix("#") { continue }
       guard let colon = line.firstIndex(of: ":") else {
         throw LessonFolderError(
           path: path, line: index + 1, message: "a header line is `key: value`; \"\(line)\" has no colon.")
       }
-      let key = line[..<colon].trimmed
+      let key = line[..<colon].trimmingSpaces()
       if header[key] != nil {
         throw LessonFolderError(path: path, line: index + 1, message: "the header gives `\(key)` twice.")
       }
-      header[key] = line[line.index(after: colon)...].trimmed
+      header[key] = line[line.index(after: colon)...].trimmingSpaces()
     }
     for key in requiredKeys where (header[key] ?? "").isEmpty {
       throw LessonFolderError(
@@ -97,7 +97,7 @@ package struct LessonDocument: Sendable, Equatable {
     var sections: [(title: String, line: Int, body: [String])] = []
     for (offset, line) in lines[(end + 1)...].enumerated() {
       if line.hasPrefix("## ") {
-        sections.append((String(line.dropFirst(3)).trimmed, end + 2 + offset, []))
+        sections.append((String(line.dropFirst(3)).trimmingSpaces(), end + 2 + offset, []))
       } else if !sections.isEmpty {
         sections[sections.count - 1].body.append(line)
       }
@@ -107,7 +107,7 @@ package struct LessonDocument: Sendable, Equatable {
       if lowered == "ownership" {
         document.ownership = try ownership(section.body, firstLine: section.line + 1, path: path)
       } else if lowered.hasPrefix("verdict:") {
-        let name = lowered.dropFirst("verdict:".count).trimmed
+        let name = lowered.dropFirst("verdict:".count).trimmingSpaces()
         guard let variant = Variant(rawValue: name) else {
           throw LessonFolderError(
             path: path, line: section.line,
@@ -160,15 +160,15 @@ package struct LessonDocument: Sendable, Equatable {
     -> Ownership
   {
     var answers: [String: String] = [:]
-    for (offset, line) in body.enumerated() where !line.trimmed.isEmpty {
-      let text = line.trimmed
+    for (offset, line) in body.enumerated() where !line.trimmingSpaces().isEmpty {
+      let text = line.trimmingSpaces()
       guard text.hasPrefix("- "), let colon = text.firstIndex(of: ":") else {
         throw LessonFolderError(
           path: path, line: firstLine + offset,
           message: "an ownership answer is a `- key: answer` line, with key one of "
             + ownershipKeys.joined(separator: ", ") + "; got \"\(text)\".")
       }
-      let key = text.dropFirst(2)[..<colon].trimmed.lowercased()
+      let key = text.dropFirst(2)[..<colon].trimmingSpaces().lowercased()
       guard ownershipKeys.contains(key) else {
         throw LessonFolderError(
           path: path, line: firstLine + offset,
@@ -176,7 +176,7 @@ package struct LessonDocument: Sendable, Equatable {
             + ownershipKeys.joined(separator: ", ")
             + ".")
       }
-      answers[key] = text[text.index(after: colon)...].trimmed
+      answers[key] = text[text.index(after: colon)...].trimmingSpaces()
     }
     let missing = ownershipKeys.filter { (answers[$0] ?? "").isEmpty }
     guard missing.isEmpty else {
@@ -189,14 +189,6 @@ package struct LessonDocument: Sendable, Equatable {
       lifetime: answers["lifetime", default: ""], writers: answers["writers", default: ""],
       persistence: answers["persistence", default: ""])
   }
-}
-
-extension String {
-  fileprivate var trimmed: String { trimmingSpaces() }
-}
-
-extension Substring {
-  fileprivate var trimmed: String { trimmingSpaces() }
 }
 
 extension StringProtocol {

@@ -19,7 +19,7 @@ extension Substring {
   /// The text without the spaces and tabs at its ends, as
   /// `trimmingCharacters(in: .whitespaces)` returns it.
   package func trimmingSpaces() -> String {
-    TextTrimming.trim(self, keeping: TextTrimming.isSpace)
+    TextTrimming.trim(self, dropping: TextTrimming.isSpace)
   }
 
   /// The text without the spaces, tabs and line breaks at its ends, as
@@ -49,11 +49,11 @@ package enum TextTrimming {
     }
   }
 
-  /// `text` without the scalars at either end that `trimmed` says go.
-  static func trim(_ text: Substring, keeping trimmed: (Unicode.Scalar) -> Bool) -> String {
+  /// `text` without the scalars at either end that `dropped` says go.
+  static func trim(_ text: Substring, dropping dropped: (Unicode.Scalar) -> Bool) -> String {
     let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !trimmed($0) }),
-      let last = scalars.lastIndex(where: { !trimmed($0) })
+    guard let first = scalars.firstIndex(where: { !dropped($0) }),
+      let last = scalars.lastIndex(where: { !dropped($0) })
     else { return "" }
     return String(scalars[first...last])
   }
