@@ -183,6 +183,8 @@ struct InstructorShellTests {
   .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"),
   .serialized)
 struct InstructorPromptTerminalTests {
+  // Tall enough that a lesson's header is still on the screen when its prompt comes back: a
+  // run prints some fifty lines, and the waits below look for the header on the screen.
   @Test func thePromptFollowsTheMountedLesson() throws {
     let home = LessonsBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
@@ -190,7 +192,7 @@ struct InstructorPromptTerminalTests {
     let tmux = try TmuxSession(
       command:
         "env LESSONS_HOME='\(home.path)' LESSONS_CACHE='\(ScratchProject.sharedCache.path)' LANG=C.UTF-8 TERM=xterm NO_COLOR=1 '\(LessonsBinary.url!.path)'; "
-        + "echo \"[exit $?]\"; sleep 60", columns: 100, rows: 40)
+        + "echo \"[exit $?]\"; sleep 60", columns: 100, rows: 120)
     defer { tmux.close() }
     let (a, b, c) = try InstructorShellTests.lessons()
     try tmux.waitForPrompt()

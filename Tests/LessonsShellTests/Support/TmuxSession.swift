@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -89,19 +90,31 @@ final class TmuxSession {
     return last
   }
 
-  /// Waits until the shell's prompt is the last line, so the next keys reach line editing.
+  /// Waits until the shell's prompt is the last line, so the next keys reach line editing;
+  /// a wait that runs out is a test failure that shows the screen.
   ///
   /// Keys sent while a command still runs meet the terminal in cooked mode, where
   /// Ctrl-D is taken as end-of-file by the tty and reaches libedit as a NUL: typed
   /// ahead, it is lost. libedit switches to raw mode before it draws the prompt, so a
   /// drawn prompt means the keys will be read as keys. A person waits for it too.
+  /// A marker that scrolled off the screen is not found: the wait would run out, and the
+  /// prompt after it alone cannot tell the command's output from an earlier one's.
   @discardableResult
-  func waitForPrompt(after marker: String = "") throws -> String {
-    try waitFor { screen in
+  func waitForPrompt(
+    after marker: String = "", sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    func prompted(_ screen: String) -> Bool {
       let last = screen.split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
       // `contains("")` is false, so an empty marker is tested apart.
       return (marker.isEmpty || screen.contains(marker)) && last.hasPrefix("lessons") && last.hasSuffix(">")
     }
+    let screen = try waitFor(prompted)
+    if !prompted(screen) {
+      Issue.record(
+        "no prompt\(marker.isEmpty ? "" : " after \"\(marker)\"") on the screen:\n\(screen)",
+        sourceLocation: sourceLocation)
+    }
+    return screen
   }
 
   /// Ends the shell with Ctrl-D at its prompt; returns the screen once the exit status shows.
