@@ -234,9 +234,11 @@ struct TemporaryFolderTests {
       if slowRun.isRunning { slowRun.terminate() }
       slowRun.waitUntilExit()
     }
-    // Until the slow play's program runs (its scratch folder is there).
+    // Until the slow play's program runs (its scratch folder is there). Sleeping, not
+    // blocking: the slow play takes 40 s, and a blocked test would hold one of the test
+    // runner's few threads for all of it.
     let started = Date()
-    func folders() -> [String] {
+    @Sendable func folders() -> [String] {
       ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []).filter {
         $0.hasPrefix("lessons-check-")
       }
@@ -244,7 +246,7 @@ struct TemporaryFolderTests {
     while !folders().contains(where: { $0.hasPrefix("lessons-check-scratch-") }),
       Date().timeIntervalSince(started) < 60
     {
-      usleep(50_000)
+      try await Task.sleep(for: .milliseconds(50))
     }
     let slowFolders = folders()
     #expect(slowFolders.count == 2, "the slow play's build and scratch folders: \(slowFolders)")
@@ -273,8 +275,11 @@ struct TemporaryFolderTests {
     #expect(slowRun.isRunning, "the slow play ended before the others: the test proves nothing")
     #expect(
       Set(slowFolders).isSubset(of: folders()), "a live folder of the slow play was removed: \(folders())")
-    let slowText = String(decoding: slowOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    slowRun.waitUntilExit()
+    let slowText = try await offThePool {
+      let text = String(decoding: slowOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      slowRun.waitUntilExit()
+      return text
+    }
     #expect(slowRun.terminationStatus == 0, "\(slowText)")
     #expect(slowText.contains("slow"), "\(slowText)")
     try Self.expectEmpty(temporary, "runs in two PID namespaces")
