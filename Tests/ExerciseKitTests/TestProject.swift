@@ -136,7 +136,7 @@ struct TestProject {
 
   /// This project's runtime, in its private cache, copied from the shared cache's (built
   /// there first if no test has yet): a test that damages its runtime needs a runtime of its
-  /// own, and a copy takes a second where a build takes about a minute of both cores.
+  /// own, and a copy takes a second where a build takes some 20 s of both cores.
   ///
   /// Only for a project made with `privateCache: true`; the copy is found intact (its files
   /// re-hashed, as any file whose stamp changed is) and not built again.

@@ -18,7 +18,7 @@ import Testing
   ]
 
   /// One rebuild, of a damaged library: which file is damaged only changes what the message
-  /// names (``aTruncatedFileOfTheBuildIsNamed()``), and a rebuild takes a minute of both cores.
+  /// names (``aTruncatedFileOfTheBuildIsNamed()``), and a rebuild takes some 20 s of both cores.
   @Test func aDamagedRuntimeCacheIsRebuiltOnceAndSaysSo() async throws {
     let artefact = RuntimeModuleCache.libraryName
     let project = try TestProject(exercises: Self.answer, privateCache: true)

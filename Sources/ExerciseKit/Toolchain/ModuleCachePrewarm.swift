@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -64,7 +65,12 @@ enum ModuleCachePrewarm {
     let plugin = runtime.appendingPathComponent(EntryMacroPlugin.libraryName)
     let pluginArguments =
       manager.fileExists(atPath: plugin.path) ? ["-load-plugin-library", plugin.path] : []
-    for version in ["6", "5"] {
+    // The two language modes' typechecks run at once (about 2 s each, one core each); clang
+    // locks a module while it builds it, so what both need is built once.
+    let versions = ["6", "5"]
+    let succeeded = Mutex([Bool](repeating: false, count: versions.count))
+    DispatchQueue.concurrentPerform(iterations: versions.count) { index in
+      let version = versions[index]
       let arguments =
         CheckBuild.flags(swiftVersion: version) + [
           "-module-name", "LessonsPrewarm", "-parse-as-library", "-typecheck",
@@ -74,15 +80,14 @@ enum ModuleCachePrewarm {
         ] + pluginArguments
       var environment = ProcessInfo.processInfo.environment
       environment["TMPDIR"] = cache.path
-      guard
-        let outcome = try? ChildProcess(
-          configuration: .init(
-            executable: toolchain.swiftc.path, arguments: arguments, environment: environment,
-            timeout: timeout)
-        ).run(cancellation: cancellation),
-        outcome.termination == .exited(0)
-      else { return }
+      let outcome = try? ChildProcess(
+        configuration: .init(
+          executable: toolchain.swiftc.path, arguments: arguments, environment: environment,
+          timeout: timeout)
+      ).run(cancellation: cancellation)
+      if outcome?.termination == .exited(0) { succeeded.withLock { $0[index] = true } }
     }
+    guard succeeded.withLock({ $0.allSatisfy { $0 } }) else { return }
     try? manager.removeItem(at: probe)
     for name in (try? manager.contentsOfDirectory(atPath: cache.path)) ?? []
     where name.hasPrefix("TemporaryDirectory.") {

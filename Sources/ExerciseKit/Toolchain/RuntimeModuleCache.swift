@@ -248,7 +248,8 @@ struct RuntimeModuleCache {
           + "built); rebuilding it…")
     case .missing:
       announce(
-        "Building the StateRuntime module for check and play (once per runtime change, about a minute)…")
+        "Building the StateRuntime module for check and play "
+          + "(once per runtime change, about 20 s on two cores)…")
     }
     let temporary = runtimeDirectory.appendingPathComponent(".building-\(key.prefix(12))-\(getpid())")
     try? FileManager.default.removeItem(at: temporary)
@@ -554,6 +555,14 @@ struct RuntimeModuleCache {
     #if canImport(Darwin)
       arguments += ["-Xlinker", "-install_name", "-Xlinker", "@rpath/\(Self.libraryName)"]
     #endif
+    // The module in the compile itself rather than in a second job that type-checks it all
+    // again, and code generation on every core: the runtime's build, which a learner's first
+    // check waits for, took 12.7 s instead of 16.0 s on two cores (measured). Neither changes
+    // what is built, so neither is in the key.
+    arguments += [
+      "-no-emit-module-separately-wmo", "-num-threads",
+      "\(max(1, ProcessInfo.processInfo.activeProcessorCount))",
+    ]
     if entryMacro {
       arguments += [
         "-D", EntryMacroPlugin.compilationCondition,
