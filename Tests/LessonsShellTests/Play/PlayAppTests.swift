@@ -51,18 +51,7 @@ struct PlayAppTests {
 
   /// Writes `files` (paths relative to a fresh folder, subfolders made) and runs `play` there.
   static func play(_ arguments: [String], files: [String: String]) throws -> LessonsBinary.Result {
-    let project = try ProjectCopy()
-    defer { project.remove() }
-    let folder = project.root.appendingPathComponent("mine")
-    for (name, text) in files {
-      let file = folder.appendingPathComponent(name)
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: file)
-    }
-    return try LessonsBinary.run(
-      ["play"] + arguments.map { $0.replacingOccurrences(of: "@/", with: folder.path + "/") },
-      environment: project.environment)
+    try PlayFolder.play(arguments, files: files)
   }
 
   @Test func filesListedArePlayedAsOneModule() throws {

@@ -38,16 +38,9 @@ struct PlayBinaryTests {
     var steps: [Step]
   }
 
-  /// Writes `files` into a fresh folder of the project copy and runs the binary there.
+  /// Writes `files` into a fresh folder and plays them there (``PlayFolder``).
   static func play(_ arguments: [String], files: [String: String]) throws -> LessonsBinary.Result {
-    let project = try ProjectCopy()
-    defer { project.remove() }
-    let folder = project.root.appendingPathComponent("mine")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
-    return try LessonsBinary.run(
-      ["play"] + arguments.map { $0.replacingOccurrences(of: "@/", with: folder.path + "/") },
-      environment: project.environment)
+    try PlayFolder.play(arguments, files: files)
   }
 
   @Test func aScriptWithExpectationsThatHoldExitsZeroAndPrintsEachLog() throws {
@@ -185,12 +178,12 @@ struct PlayBinaryTests {
 
   /// Runs the shell through a pipe on `Stamp.swift` with these lines after `play`.
   static func shell(_ file: String, lines: [String]) throws -> LessonsBinary.Result {
-    let project = try ProjectCopy()
-    defer { project.remove() }
-    let url = project.root.appendingPathComponent("Stamp.swift")
-    try Data(file.utf8).write(to: url)
+    let folder = try PlayFolder()
+    defer { folder.remove() }
+    try folder.write(["Stamp.swift": file])
+    let url = folder.folder.appendingPathComponent("Stamp.swift")
     let input = (["play \(url.path)"] + lines).joined(separator: "\n") + "\n"
-    return try LessonsBinary.run([], input: input, environment: project.environment)
+    return try LessonsBinary.run([], input: input, environment: folder.environment)
   }
 
   /// In the shell the program keeps running between commands: a `UUID()` made at mount

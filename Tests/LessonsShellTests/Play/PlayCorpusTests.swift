@@ -85,10 +85,9 @@ struct PlayCorpusTests {
       text.split(separator: "\n").first { $0.hasPrefix("# flags:") }
       .map { $0.dropFirst("# flags:".count).split(separator: " ").map(String.init) } ?? []
     let result = try await Self.lanes.run {
-      let project = try ProjectCopy()
-      defer { project.remove() }
-      return try LessonsBinary.run(
-        ["play", file.path, "--script", script.path] + flags, environment: project.environment)
+      let folder = try PlayFolder()
+      defer { folder.remove() }
+      return try folder.play([file.path, "--script", script.path] + flags)
     }
     #expect(result.status == 0, "\(name):\n\(result.standardOutput)\(result.standardError)")
     #expect(result.standardOutput.contains("every expectation held"), "\(name)")
