@@ -45,7 +45,7 @@ struct WorkspaceTests {
   /// A file edited where the tool used to keep it is moved into the workspace, with a notice;
   /// an untouched old copy is removed; a workspace file is never overwritten.
   @Test func editsInTheOldPlaceMoveIntoTheWorkspace() async throws {
-    let project = try ProjectCopy()
+    let project = try ProjectCopy(copyingCourse: true)
     defer { project.remove() }
     let exercise = try project.exerciseFolder(Self.second)
     let old = exercise.appendingPathComponent(Self.secondFile)
@@ -80,7 +80,7 @@ struct WorkspaceTests {
   /// changes nothing the tests see: a copy made from that checkout counts as fresh, so the
   /// check that once failed ("1 of 2 passed", with the second exercise solved) still holds.
   @Test func aLearnersSolvedExercisesChangeNoTest() async throws {
-    let learners = try ProjectCopy()
+    let learners = try ProjectCopy(copyingCourse: true)
     defer { learners.remove() }
     try learners.solve(Self.first)
     try learners.solve(Self.second)

@@ -1,17 +1,18 @@
 import Foundation
 import TestSupport
 
-/// A copy of the project's exercises in a temporary folder, for tests that edit
-/// learner files: `LESSONS_ROOT` points the binary at it, `LESSONS_WORKSPACE` at its own
-/// empty `Exercises/`.
+/// A project in a temporary folder, for tests that edit learner files: `LESSONS_ROOT` points
+/// the binary at it, `LESSONS_WORKSPACE` at its own empty `Exercises/`.
 ///
-/// The exercises (each lesson folder's `exercise/`, in a folder of the lesson's name) and
-/// `Lessons/.harness` are copied byte for byte (the binary's registry must recognise the
-/// checks), the runtime's sources are a symlink, and the runtime cache is the one the
-/// ExerciseKit tests share (``ScratchProject``), so the runtime module is built once per test run.
-/// Nothing of the checkout's learner is copied: not its `Exercises/`, nor a learner's file
-/// left in an `exercise/` folder from before the workspace, so the learner's progress in the
-/// checkout (solved, half-solved, deleted) never changes what a test sees.
+/// Its `Lessons/` links to the checkout's course, or (for a test that writes into the course,
+/// or another course) is a copy: the exercises (each lesson folder's `exercise/`, in a folder
+/// of the lesson's name) and `Lessons/.harness` byte for byte (the binary's registry must
+/// recognise the checks), and the lesson folders. The runtime's sources are a symlink, and the
+/// runtime cache is the one the ExerciseKit tests share (``ScratchProject``), so the runtime
+/// module is built once per test run. Nothing of the checkout's learner is used: not its
+/// `Exercises/`, nor a learner's file left in an `exercise/` folder from before the workspace,
+/// so the learner's progress in the checkout (solved, half-solved, deleted) never changes what
+/// a test sees.
 struct ProjectCopy {
   let root: URL
   let home: URL
@@ -25,15 +26,27 @@ struct ProjectCopy {
     try ProjectCopy(from: fixtureCourse)
   }
 
-  /// A copy of the exercises of `lessons` (the checkout's `Lessons/` by default); its
-  /// `.harness/`, or the checkout's when it has none.
-  init(from lessons: URL = SourceTree.url("Lessons")) throws {
+  /// A project over the course in `lessons` (the checkout's `Lessons/` by default): its
+  /// exercises and `.harness/` (or the checkout's when it has none), and its lesson folders.
+  ///
+  /// The checkout's course is linked, not copied, unless `copyingCourse` says the test writes
+  /// into it: a copy writes some 800 files, and most tests only read the course (the learner's
+  /// files are in the copy's own workspace). It is copied too when the checkout holds a
+  /// learner's file in an exercise folder (where the tool kept them before the workspace),
+  /// which the tool would move out of the checkout.
+  init(from lessons: URL = SourceTree.url("Lessons"), copyingCourse: Bool = false) throws {
     let manager = FileManager.default
     root = manager.temporaryDirectory.appendingPathComponent("lessons-project-\(UUID().uuidString)")
     home = LessonsBinary.temporaryHome()
     try ScratchProject.layOut(at: root)
     try manager.createDirectory(at: home, withIntermediateDirectories: true)
     let copied = root.appendingPathComponent("Lessons")
+    if !copyingCourse, lessons.standardizedFileURL == SourceTree.url("Lessons").standardizedFileURL,
+      !Self.checkoutHoldsLearnersFiles
+    {
+      try manager.createSymbolicLink(at: copied, withDestinationURL: lessons)
+      return
+    }
     try manager.createDirectory(at: copied, withIntermediateDirectories: true)
     let harness = lessons.appendingPathComponent(".harness")
     try manager.copyItem(
@@ -62,6 +75,19 @@ struct ProjectCopy {
       }
     }
   }
+
+  /// Whether an exercise folder of the checkout's course holds a Swift file besides its checks:
+  /// a learner's file from before the workspace.
+  static let checkoutHoldsLearnersFiles: Bool = {
+    let lessons = SourceTree.url("Lessons")
+    let manager = FileManager.default
+    return ((try? manager.contentsOfDirectory(atPath: lessons.path)) ?? []).contains { name in
+      let exercise = lessons.appendingPathComponent("\(name)/exercise").path
+      return ((try? manager.contentsOfDirectory(atPath: exercise)) ?? []).contains {
+        $0.hasSuffix(".swift") && $0 != "Checks.swift"
+      }
+    }
+  }()
 
   /// The copy's workspace, where the learner's files go.
   var workspace: URL { root.appendingPathComponent("Exercises") }
