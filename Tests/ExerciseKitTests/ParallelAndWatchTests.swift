@@ -86,29 +86,49 @@ import WorkbenchSupport
     #expect(waits.withLock { $0 } < 0, "watch should return once cancelled")
   }
 
+  /// A `swiftc` that builds nothing: it notes each call in `log`, takes a moment (so that the
+  /// builders overlap), and writes every file it is asked for (`-o`, `-emit-module-path`).
+  static func fakeCompiler(in folder: URL, log: URL) throws -> URL {
+    let script = folder.appendingPathComponent("swiftc")
+    try ExecutableFile.write(
+      """
+      #!/bin/sh
+      echo "$*" >> '\(log.path)'
+      sleep 0.2
+      previous=""
+      for argument in "$@"; do
+        if [ "$previous" = "-o" ] || [ "$previous" = "-emit-module-path" ]; then
+          mkdir -p "$(dirname "$argument")" && echo built > "$argument"
+        fi
+        previous="$argument"
+      done
+      exit 0
+
+      """, to: script)
+    return script
+  }
+
+  /// Three builders at once: one builds, the others wait for its lock and find the module
+  /// ready. The compiler is a stand-in (``fakeCompiler(in:log:)``): what is tested is the
+  /// lock, and a real build (``ToolchainFaultTests``) takes some 20 s of both cores.
   @Test func concurrentBuildersBuildTheRuntimeOnce() async throws {
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
       "lessons-cache-race-\(UInt64.random(in: 0...UInt64.max))")
     defer { try? FileManager.default.removeItem(at: cache) }
-    // Its own `$TMPDIR`, which the build must leave as it found it (the drivers, even
-    // the `-###` that reads the link recipe, make `TemporaryDirectory.*` folders).
-    let temporary = cache.appendingPathComponent("tmp", isDirectory: true)
-    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMPDIR"] = temporary.path
-    let toolchain = try Toolchain.locate()
+    try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+    let log = cache.appendingPathComponent("swiftc-calls.txt")
     let builder = RuntimeModuleCache(
-      toolchain: toolchain,
+      toolchain: Toolchain(swiftc: try Self.fakeCompiler(in: cache, log: log)),
       sourcesDirectory: SourceTree.url("Sources/StateRuntime"),
       playDriverDirectory: SourceTree.url("Sources/LessonsPlayDriver"),
       checkHarnessFiles: [
         SourceTree.url("Lessons/.harness/CheckHarness.swift")
       ],
-      cacheDirectory: cache, environment: environment)
+      cacheDirectory: cache, environment: ProcessInfo.processInfo.environment)
     let outcomes = Mutex<[Result<RuntimeModule, ExerciseError>]>([])
     let announcements = Mutex(0)
-    // Three builders at once, started from a thread of their own (a build takes
-    // seconds, and the test runner's cooperative pool has few threads).
+    // Three builders at once, started from a thread of their own (the test runner's
+    // cooperative pool has few threads).
     try await BackgroundRunner.run { _ throws(ExerciseError) in
       DispatchQueue.concurrentPerform(iterations: 3) { _ in
         let outcome: Result<RuntimeModule, ExerciseError>
@@ -126,10 +146,12 @@ import WorkbenchSupport
     #expect(Set(modules.map(\.directory)).count == 1)
     #expect(modules.filter(\.builtNow).count == 1)
     #expect(announcements.withLock { $0 } == 1)
+    // One build's compiles: the runtime's module was compiled once.
+    let calls = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+    #expect(calls.filter { $0.contains("-module-name StateRuntime ") }.count == 1, "\(calls)")
     let leftovers = try FileManager.default.contentsOfDirectory(
       atPath: cache.appendingPathComponent("runtime").path)
     #expect(!leftovers.contains { $0.hasPrefix(".building") })
-    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
   }
 
   @Test func aRunawayAllocationHitsTheMemoryLimit() async throws {

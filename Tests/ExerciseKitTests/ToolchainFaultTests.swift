@@ -21,7 +21,14 @@ import Testing
   /// names (``aTruncatedFileOfTheBuildIsNamed()``), and a rebuild takes some 20 s of both cores.
   @Test func aDamagedRuntimeCacheIsRebuiltOnceAndSaysSo() async throws {
     let artefact = RuntimeModuleCache.libraryName
-    let project = try TestProject(exercises: Self.answer, privateCache: true)
+    // Its own `$TMPDIR`, which the build must leave as it found it (the drivers, even the
+    // `-###` that reads the link recipe, make `TemporaryDirectory.*` folders).
+    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lessons-rebuild-tmp-\(UInt64.random(in: 0...UInt64.max))", isDirectory: true)
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    let project = try TestProject(
+      exercises: Self.answer, environment: ["TMPDIR": temporary.path], privateCache: true)
     defer { project.remove() }
     let first = try await project.seededPrivateRuntime()
     #expect(!first.builtNow)
@@ -38,6 +45,7 @@ import Testing
     #expect(messages.all.count == 1)
     #expect(messages.all.first?.contains("damaged (\(artefact) does not match") == true, "\(messages.all)")
     #expect(CacheManifest.verify(first.directory) == .intact)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
   }
 
   /// Whichever file of the build is truncated, the manifest names it, and the file put back
