@@ -27,8 +27,9 @@ struct CompiledProductCache {
   /// The kept files' extension: `o` for objects, `program` for linked programs.
   var fileExtension = "o"
 
-  /// How many objects each exercise keeps.
-  static let kept = 4
+  /// How many files each folder keeps: for a check's objects, a learner's recent shapes of
+  /// the file.
+  var kept = 4
 
   /// The cached object for `key` of `exercise`, if there is one.
   func object(exercise: String, key: String) -> URL? {
@@ -89,13 +90,13 @@ struct CompiledProductCache {
     let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
       $0.hasSuffix(".\(fileExtension)")
     }
-    guard names.count > Self.kept else { return }
+    guard names.count > kept else { return }
     let dated = names.map { name -> (String, Date) in
       let url = folder.appendingPathComponent(name)
       let date = (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
       return (name, date ?? .distantPast)
     }.sorted { $0.1 > $1.1 }
-    for (name, _) in dated.dropFirst(Self.kept) {
+    for (name, _) in dated.dropFirst(kept) {
       try? manager.removeItem(at: folder.appendingPathComponent(name))
     }
   }

@@ -68,4 +68,34 @@ import Testing
     #expect(plays[1].program?.notes == plays[0].program?.notes)
     #expect(plays[0].program?.notes.contains { $0.contains("imports SwiftUI") } == true)
   }
+
+  /// Files of one name in different folders (as eight lessons have a `proofs/choice-fix.swift`)
+  /// keep their programs apart: each, played again, starts no compiler, however many there are.
+  @Test func filesOfOneNameInOtherFoldersKeepTheirPrograms() async throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    // More files than a folder of the cache keeps: in one folder, the first would be pushed out.
+    let count = project.workbench.programCache.kept + 1
+    let files = try (0..<count).map { index in
+      let folder = project.root.appendingPathComponent("lesson-\(index)", isDirectory: true)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let file = folder.appendingPathComponent("Greeting.swift")
+      try Data(Self.source(saying: "Hello \(index)").utf8).write(to: file)
+      return file
+    }
+    let workbench = project.workbench
+    let compiled = try await BackgroundRunner.run { _ throws(ExerciseError) in
+      let runtime = try workbench.prepareRuntime()
+      return try (files + files).map { file throws(ExerciseError) -> Bool? in
+        guard
+          case .program(let program) = try workbench.compilePlay(
+            file, options: PlayOptions(), runtime: runtime)
+        else { return nil }
+        defer { program.folder.remove() }
+        return Self.wasCompiled(program)
+      }
+    }
+    #expect(
+      compiled == Array(repeating: true, count: count) + Array(repeating: false, count: count), "\(compiled)")
+  }
 }

@@ -182,10 +182,15 @@ extension ExerciseWorkbench {
 
   /// Where linked programs are kept by ``programKey(_:driver:runtime:options:)``: lessons' and
   /// played files'.
+  ///
+  /// A lesson's folder holds one program per version, era and predict snippet (a lesson with
+  /// two predict questions has eight), so each folder keeps sixteen; four, as for a check's
+  /// objects, made every `pack check` push out what the last one had linked and link it again.
+  /// A program is some 55 KB.
   var programCache: CompiledProductCache {
     CompiledProductCache(
       directory: directories.cacheURL.appendingPathComponent("programs", isDirectory: true),
-      fileExtension: "program")
+      fileExtension: "program", kept: 16)
   }
 
   /// Copies the program `programs` keeps under `key` (in `folder`) to `executable`, runnable
