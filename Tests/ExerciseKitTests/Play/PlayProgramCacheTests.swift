@@ -70,13 +70,11 @@ import Testing
   }
 
   /// Files of one name in different folders (as eight lessons have a `proofs/choice-fix.swift`)
-  /// keep their programs apart: each, played again, starts no compiler, however many there are.
+  /// keep their programs side by side: each, played again, starts no compiler.
   @Test func filesOfOneNameInOtherFoldersKeepTheirPrograms() async throws {
     let project = try TestProject(exercises: [:])
     defer { project.remove() }
-    // More files than a folder of the cache keeps: in one folder, the first would be pushed out.
-    let count = project.workbench.programCache.kept + 1
-    let files = try (0..<count).map { index in
+    let files = try (0..<8).map { index in
       let folder = project.root.appendingPathComponent("lesson-\(index)", isDirectory: true)
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let file = folder.appendingPathComponent("Greeting.swift")
@@ -95,7 +93,34 @@ import Testing
         return Self.wasCompiled(program)
       }
     }
-    #expect(
-      compiled == Array(repeating: true, count: count) + Array(repeating: false, count: count), "\(compiled)")
+    #expect(compiled == Array(repeating: true, count: 8) + Array(repeating: false, count: 8), "\(compiled)")
+  }
+
+  /// The same file played from another folder (a copy of a lesson) runs the program linked
+  /// for the first: the key is what was compiled, not where it was.
+  @Test func theSameFileInAnotherFolderRunsTheProgramBuiltThen() async throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    let text = Self.source(saying: "Hello")
+    let files = try ["one", "two"].map { name in
+      let folder = project.root.appendingPathComponent(name, isDirectory: true)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let file = folder.appendingPathComponent("Greeting.swift")
+      try Data(text.utf8).write(to: file)
+      return file
+    }
+    let workbench = project.workbench
+    let compiled = try await BackgroundRunner.run { _ throws(ExerciseError) in
+      let runtime = try workbench.prepareRuntime()
+      return try files.map { file throws(ExerciseError) -> Bool? in
+        guard
+          case .program(let program) = try workbench.compilePlay(
+            file, options: PlayOptions(), runtime: runtime)
+        else { return nil }
+        defer { program.folder.remove() }
+        return Self.wasCompiled(program)
+      }
+    }
+    #expect(compiled == [true, false], "\(compiled)")
   }
 }

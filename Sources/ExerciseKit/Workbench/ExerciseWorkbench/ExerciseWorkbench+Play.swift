@@ -142,11 +142,9 @@ extension ExerciseWorkbench {
     // key is what the compile and the link read (the copies as compiled, the driver, the
     // runtime build, the flags and the era), so any change to them compiles afresh.
     let programs = programCache
-    // A folder per file played first, by name and path: files of one name in other folders
-    // (eight lessons' `proofs/choice-fix.swift`) would push each other's programs out.
-    let path = Data(first.file.standardizedFileURL.path.utf8)
-    let pathDigest = String(RuntimeModuleCache.fnv1a(path) >> 32, radix: 16)
-    let programFolder = Self.programFolder("play-\(first.file.lastPathComponent)-\(pathDigest)")
+    // A folder per name of the file played first: the key is the text, not the path, so the
+    // same file played from another folder (a copy of a lesson) runs the program linked then.
+    let programFolder = Self.programFolder("play-" + first.file.lastPathComponent)
     let key = Self.programKey(compiledTexts, driver: driverSource, runtime: runtime, options: options)
     if reuseProgram(programs, folder: programFolder, key: key, as: executable) { return program(notes) }
     let notesBeforeInspection = notes.count

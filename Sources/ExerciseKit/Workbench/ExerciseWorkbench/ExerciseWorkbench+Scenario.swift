@@ -184,13 +184,14 @@ extension ExerciseWorkbench {
   /// played files'.
   ///
   /// A lesson's folder holds one program per version, era and predict snippet (a lesson with
-  /// two predict questions has eight), so each folder keeps sixteen; four, as for a check's
-  /// objects, made every `pack check` push out what the last one had linked and link it again.
-  /// A program is some 55 KB.
+  /// two predict questions has eight), and a played file's folder one per file of its name
+  /// and era (eight lessons have a `proofs/choice-fix.swift`: sixteen), so each folder keeps
+  /// thirty-two; four, as for a check's objects, made every `pack check` push out what the last
+  /// one had linked and link it again. A program is some 55 KB.
   var programCache: CompiledProductCache {
     CompiledProductCache(
       directory: directories.cacheURL.appendingPathComponent("programs", isDirectory: true),
-      fileExtension: "program", kept: 16)
+      fileExtension: "program", kept: 32)
   }
 
   /// Copies the program `programs` keeps under `key` (in `folder`) to `executable`, runnable
