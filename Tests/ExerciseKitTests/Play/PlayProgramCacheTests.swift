@@ -69,48 +69,21 @@ import Testing
     #expect(plays[0].program?.notes.contains { $0.contains("imports SwiftUI") } == true)
   }
 
-  /// Files of one name in different folders (as eight lessons have a `proofs/choice-fix.swift`)
-  /// keep their programs side by side: each, played again, starts no compiler.
-  @Test func filesOfOneNameInOtherFoldersKeepTheirPrograms() async throws {
-    let project = try TestProject(exercises: [:])
-    defer { project.remove() }
-    let files = try (0..<8).map { index in
+  /// Writes each text as `Greeting.swift` in a folder of its own in `project`, in order.
+  static func greetings(_ texts: [String], in project: TestProject) throws -> [URL] {
+    try texts.enumerated().map { index, text in
       let folder = project.root.appendingPathComponent("lesson-\(index)", isDirectory: true)
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let file = folder.appendingPathComponent("Greeting.swift")
-      try Data(Self.source(saying: "Hello \(index)").utf8).write(to: file)
-      return file
-    }
-    let workbench = project.workbench
-    let compiled = try await BackgroundRunner.run { _ throws(ExerciseError) in
-      let runtime = try workbench.prepareRuntime()
-      return try (files + files).map { file throws(ExerciseError) -> Bool? in
-        guard
-          case .program(let program) = try workbench.compilePlay(
-            file, options: PlayOptions(), runtime: runtime)
-        else { return nil }
-        defer { program.folder.remove() }
-        return Self.wasCompiled(program)
-      }
-    }
-    #expect(compiled == Array(repeating: true, count: 8) + Array(repeating: false, count: 8), "\(compiled)")
-  }
-
-  /// The same file played from another folder (a copy of a lesson) runs the program linked
-  /// for the first: the key is what was compiled, not where it was.
-  @Test func theSameFileInAnotherFolderRunsTheProgramBuiltThen() async throws {
-    let project = try TestProject(exercises: [:])
-    defer { project.remove() }
-    let text = Self.source(saying: "Hello")
-    let files = try ["one", "two"].map { name in
-      let folder = project.root.appendingPathComponent(name, isDirectory: true)
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let file = folder.appendingPathComponent("Greeting.swift")
       try Data(text.utf8).write(to: file)
       return file
     }
+  }
+
+  /// Plays each of `files` in turn: whether each play compiled (nil: it did not make a program).
+  static func compiledOnEachPlay(_ files: [URL], in project: TestProject) async throws -> [Bool?] {
     let workbench = project.workbench
-    let compiled = try await BackgroundRunner.run { _ throws(ExerciseError) in
+    return try await BackgroundRunner.run { _ throws(ExerciseError) in
       let runtime = try workbench.prepareRuntime()
       return try files.map { file throws(ExerciseError) -> Bool? in
         guard
@@ -121,6 +94,25 @@ import Testing
         return Self.wasCompiled(program)
       }
     }
-    #expect(compiled == [true, false], "\(compiled)")
+  }
+
+  /// Files of one name in different folders (as eight lessons have a `proofs/choice-fix.swift`)
+  /// keep their programs side by side: each, played again, starts no compiler.
+  @Test func filesOfOneNameInOtherFoldersKeepTheirPrograms() async throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    let files = try Self.greetings((0..<8).map { Self.source(saying: "Hello \($0)") }, in: project)
+    let compiled = try await Self.compiledOnEachPlay(files + files, in: project)
+    #expect(compiled == Array(repeating: true, count: 8) + Array(repeating: false, count: 8), "\(compiled)")
+  }
+
+  /// The same file played from another folder (a copy of a lesson) runs the program linked
+  /// for the first: the key is what was compiled, not where it was.
+  @Test func theSameFileInAnotherFolderRunsTheProgramBuiltThen() async throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    let text = Self.source(saying: "Hello")
+    let files = try Self.greetings([text, text], in: project)
+    #expect(try await Self.compiledOnEachPlay(files, in: project) == [true, false])
   }
 }
