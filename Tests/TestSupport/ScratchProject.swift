@@ -26,20 +26,21 @@ package enum ScratchProject {
   package static let cacheVariable = "LESSONS_TEST_CACHE"
 
   /// The cache of runs that turn the sandbox off (`LESSONS_SANDBOX=off` and the supervisor's
-  /// switches): the shared runtime (its `runtime` folder is a link to ``sharedCache``'s),
-  /// but compiled checks, results and the lock of runs outside the sandbox of its own. A
-  /// run outside the sandbox distrusts what changes in its cache meanwhile (UnsandboxedRun),
-  /// and another test's checks storing into the shared cache then would be distrusted.
+  /// switches), with a runtime, compiled checks, results and the lock of runs outside the
+  /// sandbox of its own. A run outside the sandbox distrusts what changes in its cache
+  /// meanwhile (UnsandboxedRun) and removes it: when this cache's `runtime` linked to
+  /// ``sharedCache``'s, another process writing there (a compile filling the clang module
+  /// cache) had the shared runtime removed under every test using it ("unable to find library
+  /// -lStateRuntime" on a clean clone). Its own runtime costs one more build per test run.
   package static let unsandboxedCache: URL = {
     let cache = sharedCache.deletingLastPathComponent().appendingPathComponent(
       sharedCache.lastPathComponent + "-unsandboxed", isDirectory: true)
-    try? FileManager.default.createDirectory(at: sharedCache, withIntermediateDirectories: true)
-    try? FileManager.default.createDirectory(
-      at: sharedCache.appendingPathComponent("runtime"), withIntermediateDirectories: true)
     try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-    try? FileManager.default.createSymbolicLink(
-      at: cache.appendingPathComponent("runtime"),
-      withDestinationURL: sharedCache.appendingPathComponent("runtime"))
+    // A link left by an older suite would still share the runtime.
+    let runtime = cache.appendingPathComponent("runtime")
+    if (try? FileManager.default.destinationOfSymbolicLink(atPath: runtime.path)) != nil {
+      try? FileManager.default.removeItem(at: runtime)
+    }
     return cache
   }()
 
