@@ -13,9 +13,12 @@ import WorkbenchSupport
 /// (c; a "keeps two owners"), predict-binding ("3"), choice-owner (a), recall-owners; the
 /// interview set is the course's. Tests that need several lessons sample the course.
 @MainActor
-struct QuizCommandTests {
+final class QuizCommandTests {
   let output = CapturedOutput()
   let home = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-shell-\(UUID().uuidString)")
+
+  // Each test gets an instance of its own; its state folder goes with it.
+  deinit { try? FileManager.default.removeItem(at: home) }
   static let start = 1_800_000_000
 
   /// A script's context at `seconds`: its own state folder, and the shared test cache and the

@@ -3,11 +3,14 @@ import LessonKit
 import Testing
 import WorkbenchSupport
 
-struct QuizScheduleStoreTests {
+final class QuizScheduleStoreTests {
   let directory: StateDirectory = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-store-\(UUID().uuidString)")
     return StateDirectory(url: url, cacheURL: url)
   }()
+
+  // Each test gets an instance of its own; its folder goes with it.
+  deinit { try? FileManager.default.removeItem(at: directory.url) }
 
   @Test func answersPersistAndReload() throws {
     let store = QuizScheduleStore(directory: directory)
