@@ -9,16 +9,12 @@ import TestSupport
 struct PlayFolder {
   /// The folder the files go in.
   let folder: URL
-  /// The binary's state directory.
-  let home: URL
 
-  /// An empty folder and state directory.
+  /// An empty folder.
   init() throws {
-    let manager = FileManager.default
-    folder = manager.temporaryDirectory.appendingPathComponent("lessons-play-\(UUID().uuidString)")
-    home = LessonsBinary.temporaryHome()
-    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-    try manager.createDirectory(at: home, withIntermediateDirectories: true)
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lessons-play-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
 
   /// Writes `files` (paths relative to the folder, subfolders made).
@@ -31,11 +27,12 @@ struct PlayFolder {
     }
   }
 
-  /// What the binary needs: the checkout's project, read only, and this folder's state
-  /// directory and (empty) workspace.
+  /// What the binary needs beside what ``LessonsBinary/run(_:input:environment:)`` gives it (a
+  /// state directory of its own): the checkout's project, read only, and this folder's (empty)
+  /// workspace.
   var environment: [String: String] {
     [
-      "LESSONS_ROOT": SourceTree.root.path, "LESSONS_HOME": home.path,
+      "LESSONS_ROOT": SourceTree.root.path,
       "LESSONS_WORKSPACE": folder.appendingPathComponent("Exercises").path,
     ]
   }
@@ -47,10 +44,9 @@ struct PlayFolder {
       environment: environment)
   }
 
-  /// Removes the folder and the state directory.
+  /// Removes the folder.
   func remove() {
     try? FileManager.default.removeItem(at: folder)
-    try? FileManager.default.removeItem(at: home)
   }
 
   /// Writes `files` into a fresh folder and plays them with `arguments` (`@/` stands for
