@@ -29,9 +29,10 @@ package enum ScratchProject {
   /// switches), with a runtime, compiled checks, results and the lock of runs outside the
   /// sandbox of its own. A run outside the sandbox distrusts what changes in its cache
   /// meanwhile (UnsandboxedRun) and removes it: when this cache's `runtime` linked to
-  /// ``sharedCache``'s, another process writing there (a compile filling the clang module
-  /// cache) had the shared runtime removed under every test using it ("unable to find library
-  /// -lStateRuntime" on a clean clone). Its own runtime costs one more build per test run.
+  /// ``sharedCache``'s, another process writing there (most likely a compile filling the clang
+  /// module cache; the write was not caught) had the shared runtime removed under every test
+  /// using it ("unable to find library -lStateRuntime" on a clean clone). Its own runtime costs
+  /// one more build per test run.
   package static let unsandboxedCache: URL = {
     let cache = sharedCache.deletingLastPathComponent().appendingPathComponent(
       sharedCache.lastPathComponent + "-unsandboxed", isDirectory: true)
