@@ -100,7 +100,7 @@ enum CompileAdvice {
       let declaration = #"\b(?:struct|class|enum|actor|protocol|typealias|func|let|var)\s+\#(name)\b"#
       if texts.contains(where: { $0.range(of: declaration, options: .regularExpression) != nil }) { continue }
       let folders = Set(played.map { $0.deletingLastPathComponent().standardizedFileURL })
-      let siblings = folders.flatMap { folder in
+      let siblings: [URL] = folders.flatMap { folder -> [URL] in
         ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
           .filter { $0.pathExtension == "swift" && !playedPaths.contains($0.standardizedFileURL.path) }
       }.sorted { $0.path < $1.path }

@@ -94,16 +94,20 @@ package final class PlayProgram: Sendable {
   ///   (then the commands come on ``ChildProcess/commandDescriptor``).
   func childConfiguration(commands: String, nonce: String, build: String? = nil) -> ChildProcess.Configuration
   {
-    ChildRunner.configuration(
+    // Built up statement by statement: as one expression of `+` and `??`, it took the compiler
+    // 0.8 s to type-check.
+    var arguments: [String] = [
+      HarnessMessage.Option.resultsDescriptor, String(ChildProcess.resultDescriptor),
+      HarnessMessage.Option.secretDescriptor, String(ChildProcess.secretDescriptor),
+      HarnessMessage.Option.commandsDescriptor, String(ChildProcess.commandDescriptor),
+      HarnessMessage.Option.playCommands, commands, "--xcode", String(options.xcode),
+      HarnessMessage.Option.protocolVersion, String(HarnessMessage.currentVersion),
+    ]
+    if let variant = options.variant { arguments += [HarnessMessage.Option.variant, variant] }
+    if let build { arguments += [HarnessMessage.Option.build, build] }
+    return ChildRunner.configuration(
       executable: executable.path,
-      arguments: [
-        HarnessMessage.Option.resultsDescriptor, String(ChildProcess.resultDescriptor),
-        HarnessMessage.Option.secretDescriptor, String(ChildProcess.secretDescriptor),
-        HarnessMessage.Option.commandsDescriptor, String(ChildProcess.commandDescriptor),
-        HarnessMessage.Option.playCommands, commands, "--xcode", String(options.xcode),
-        HarnessMessage.Option.protocolVersion, String(HarnessMessage.currentVersion),
-      ] + (options.variant.map { [HarnessMessage.Option.variant, $0] } ?? [])
-        + (build.map { [HarnessMessage.Option.build, $0] } ?? []),
+      arguments: arguments,
       environment: environment, secret: nonce, runtime: runtime, toolchain: toolchain, options: options.limits
     )
   }

@@ -11,13 +11,29 @@ struct FSRSSchedulerTests {
   let day: TimeInterval = 86_400
   let scheduler = FSRSScheduler()
 
-  /// A new question's memory state and wait after each first rating.
-  @Test(arguments: [
-    (QuizRating.again, 0.2172, 7.0114, 600.0),
+  /// A rating and the stability, difficulty and wait it should give. Written out as a typed
+  /// constant: as an untyped literal in `@Test(arguments:)`, each table cost the compiler some
+  /// 7 s of type-checking, twice per build.
+  typealias Expected = (rating: QuizRating, stability: Double, difficulty: Double, wait: TimeInterval)
+
+  /// What each first rating of a new question gives.
+  static let firstRatings: [Expected] = [
+    (.again, 0.2172, 7.0114, 600),
     (.hard, 1.1771, 6.243133, 1 * 86_400),
     (.good, 3.2602, 4.884632, 3 * 86_400),
     (.easy, 16.1507, 2.482439, 16 * 86_400),
-  ])
+  ]
+
+  /// What each rating gives a question first rated good, answered again when due.
+  static let secondRatingsWhenDue: [Expected] = [
+    (.again, 1.098826, 7.234919, 600),
+    (.hard, 5.027572, 6.051488, 5 * 86_400),
+    (.good, 11.326707, 4.868057, 11 * 86_400),
+    (.easy, 27.462946, 3.684625, 27 * 86_400),
+  ]
+
+  /// A new question's memory state and wait after each first rating.
+  @Test(arguments: firstRatings)
   func aNewQuestion(rating: QuizRating, stability: Double, difficulty: Double, wait: TimeInterval) {
     let card = scheduler.review(nil, rating: rating, at: start)
     #expect(abs(card.stability - stability) < 1e-6)
@@ -29,12 +45,7 @@ struct FSRSSchedulerTests {
 
   /// A question first rated good, answered again on the day it fell due (three days on,
   /// when its retrievability is 0.906001).
-  @Test(arguments: [
-    (QuizRating.again, 1.098826, 7.234919, 600.0),
-    (.hard, 5.027572, 6.051488, 5 * 86_400),
-    (.good, 11.326707, 4.868057, 11 * 86_400),
-    (.easy, 27.462946, 3.684625, 27 * 86_400),
-  ])
+  @Test(arguments: secondRatingsWhenDue)
   func aSecondAnswerWhenDue(rating: QuizRating, stability: Double, difficulty: Double, wait: TimeInterval) {
     let first = scheduler.review(nil, rating: .good, at: start)
     let then = start.addingTimeInterval(3 * day)
