@@ -129,21 +129,37 @@ struct ViewHostTests {
     #expect(host.element("loaded") != nil)
   }
 
+  /// Work that waits for something other than time: a continuation the test resumes.
+  @MainActor final class Gate {
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async { await withCheckedContinuation { waiting.append($0) } }
+
+    func open() {
+      for continuation in waiting { continuation.resume() }
+      waiting = []
+    }
+  }
+
   struct Forever: View {
+    let gate: Gate
     var body: some View {
-      Button("Spin") {
-        // Long enough that no scheduling delay on a loaded machine ends it first.
-        Task { try? await Task.sleep(for: .seconds(3600)) }
-      }
+      // Not a sleep: the host's clock jumps to a sleeper's deadline once all else is quiet
+      // (settle's doc), so an hour's `Task.sleep` settled whenever the machine was quiet
+      // enough for eight turns of the main actor in 50 ms, and the test failed run alone.
+      Button("Spin") { Task { await gate.wait() } }
     }
   }
 
   @Test func settleTimesOutNamingWhatIsStillRunning() async throws {
-    let host = ViewHost(Forever())
+    let gate = Gate()
+    let host = ViewHost(Forever(gate: gate))
     try host.tap("Spin")
     let result = await host.settle(timeout: .milliseconds(50))
     #expect(result == .timedOut(stillRunning: ["tasks started by tap(\"Spin\")"]))
     #expect(host.issues.last?.kind == .settleTimedOut)
+    gate.open()
+    #expect(await host.settle(timeout: patientSettle) == .settled)
   }
 
   @Test func bodyChangeDescriptionIsThePrintChangesLine() {
