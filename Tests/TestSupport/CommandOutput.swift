@@ -26,43 +26,22 @@ package struct CommandOutput: Sendable {
     self.standardError = standardError
   }
 
-  /// Runs `executable` with `arguments` to its end.
+  /// Runs `executable` with `arguments` to its end (``SpawnedCommand``).
   ///
   /// `environment` and `directory` default to this process's. `input` is written to the
   /// command's standard input, which is then closed; without it the command reads
-  /// `/dev/null`. Standard error is read after standard output, so a command that fills
-  /// the error pipe before it ends its output would block: the commands tested print
-  /// little on standard error.
+  /// `/dev/null`. The input is written and both outputs are read as the command goes, so
+  /// a command may fill either pipe first.
   package static func run(
     _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
     directory: URL? = nil, input: String? = nil, errors: ErrorStream = .separate
   ) throws -> CommandOutput {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    if let directory { process.currentDirectoryURL = directory }
-    let stdin = input.map { _ in Pipe() }
-    process.standardInput = stdin ?? FileHandle.nullDevice
-    let stdout = Pipe()
-    process.standardOutput = stdout
-    let stderr = Pipe()
-    switch errors {
-    case .separate: process.standardError = stderr
-    case .merged: process.standardError = stdout
-    case .discarded: process.standardError = FileHandle.nullDevice
-    }
-    try process.run()
-    if let stdin, let input {
-      try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-      try stdin.fileHandleForWriting.close()
-    }
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = errors == .separate ? stderr.fileHandleForReading.readDataToEndOfFile() : Data()
-    process.waitUntilExit()
+    let outcome = try SpawnedCommand.run(
+      executable.path, arguments, environment: environment, directory: directory?.path,
+      input: input.map { Data($0.utf8) }, errors: errors)
     return CommandOutput(
-      status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
-      standardError: String(decoding: err, as: UTF8.self))
+      status: outcome.status, standardOutput: String(decoding: outcome.output, as: UTF8.self),
+      standardError: String(decoding: outcome.error, as: UTF8.self))
   }
 
   /// Runs `arguments` through `/usr/bin/env`, so that the first is looked up on `PATH`,

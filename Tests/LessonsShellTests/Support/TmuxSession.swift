@@ -127,16 +127,9 @@ final class TmuxSession {
   @discardableResult
   private func tmux(_ arguments: [String]) throws -> String {
     guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
-    process.standardInput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    return try CommandOutput.run(
+      executable, ["-L", socket, "-f", "/dev/null"] + arguments, errors: .discarded
+    ).standardOutput
   }
+
 }

@@ -1,0 +1,295 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A command run to its end with `posix_spawn` and `waitpid`, its input written and its
+/// output read through pipes: what ``CommandOutput/run(_:_:environment:directory:input:errors:)``
+/// and the terminal tests' `tmux` calls start.
+///
+/// Not Foundation's `Process`: on a clean clone its wait for a child that had ended never
+/// returned once, and twice the test process died of SIGPIPE there (``ExecutableFile``). Here:
+/// - the pipes are close-on-exec, so a child that another test's thread starts meanwhile
+///   does not hold them open (which would keep a read waiting for that child's end);
+/// - the input is written and both outputs are read in one `poll` loop, so a command that
+///   fills one pipe while the test waits on another does not block;
+/// - the test process does not die when the command ends before it has read its input
+///   (SIGPIPE is blocked while writing, and the write says EPIPE instead);
+/// - the command starts with no signal blocked and every catchable signal at its default,
+///   whatever the test process had set.
+package enum SpawnedCommand {
+  /// A command that could not be started, or a pipe that could not be made.
+  package struct Failure: Error, CustomStringConvertible {
+    package let description: String
+  }
+
+  /// How the command ended and what it wrote.
+  package struct Outcome: Sendable {
+    /// The exit status, or the number of the signal that ended it (as `Process` reports).
+    package var status: Int32
+    /// What it wrote on standard output (and standard error, when merged).
+    package var output: Data
+    /// What it wrote on standard error, when read separately.
+    package var error: Data
+  }
+
+  /// Runs `executable` with `arguments` to its end.
+  ///
+  /// - Parameters:
+  ///   - environment: the command's whole environment; `nil` passes this process's.
+  ///   - directory: its working directory; `nil` keeps this process's.
+  ///   - input: written to its standard input, which is then closed; `nil` gives it `/dev/null`.
+  package static func run(
+    _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+    directory: String? = nil, input: Data? = nil, errors: CommandOutput.ErrorStream = .separate
+  ) throws -> Outcome {
+    var open: [Int32] = []
+    defer { for descriptor in open { close(descriptor) } }
+    func pipeEnds() throws -> (read: Int32, write: Int32) {
+      let ends = try pipe()
+      open += [ends.read, ends.write]
+      return ends
+    }
+    let stdin = try input.map { _ in try pipeEnds() }
+    let stdout = try pipeEnds()
+    let stderr = errors == .separate ? try pipeEnds() : nil
+
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    posix_spawnattr_init(&attributes)
+    defer {
+      posix_spawn_file_actions_destroy(&actions)
+      posix_spawnattr_destroy(&attributes)
+    }
+    if let stdin {
+      posix_spawn_file_actions_adddup2(&actions, stdin.read, 0)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
+    posix_spawn_file_actions_adddup2(&actions, stdout.write, 1)
+    switch (errors, stderr) {
+    case (.separate, let stderr?): posix_spawn_file_actions_adddup2(&actions, stderr.write, 2)
+    case (.merged, _): posix_spawn_file_actions_adddup2(&actions, stdout.write, 2)
+    default: posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    }
+    if let directory {
+      let added = changeDirectory(&actions, directory)
+      guard added == 0 else {
+        throw Failure(
+          description: "could not start \(executable) in \(directory): \(String(cString: strerror(added)))")
+      }
+    }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [
+      SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP, SIGCHLD, SIGALRM, SIGUSR1, SIGUSR2, SIGTSTP, SIGTTIN,
+      SIGTTOU,
+    ] {
+      sigaddset(&defaults, signal)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let variables = environment ?? ProcessInfo.processInfo.environment
+    let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
+
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    guard spawned == 0 else {
+      throw Failure(description: "could not start \(executable): \(String(cString: strerror(spawned)))")
+    }
+    // The child has its ends now. Ours of them go, so that its exit ends our reads.
+    for end in [stdin?.read, stdout.write, stderr?.write].compactMap(\.self) {
+      close(end)
+      open.removeAll { $0 == end }
+    }
+    var exchange = Exchange(
+      child: pid, input: input ?? Data(), inputEnd: stdin?.write, outputEnd: stdout.read,
+      errorEnd: stderr?.read)
+    open.removeAll { [stdin?.write, stdout.read, stderr?.read].contains($0) }
+    let status = exchange.run()
+    // Exited: the low seven bits are 0 and the status is the next byte; else the signal's number.
+    let ended = status & 0x7f == 0 ? (status >> 8) & 0xff : status & 0x7f
+    return Outcome(status: ended, output: exchange.output, error: exchange.error)
+  }
+
+  /// A pipe whose two ends are closed on `exec`, so that only the descriptors a spawn
+  /// duplicates reach its child.
+  private static func pipe() throws -> (read: Int32, write: Int32) {
+    var ends: [Int32] = [-1, -1]
+    #if os(Linux)
+      // glibc's pipe2, which Swift's Glibc module does not export: both ends close-on-exec
+      // from the start, so no child another thread starts meanwhile inherits them.
+      typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+      guard let symbol = pipe2Symbol else { throw Failure(description: "glibc has no pipe2") }
+      let made = ends.withUnsafeMutableBufferPointer {
+        unsafeBitCast(symbol, to: Pipe2.self)($0.baseAddress!, O_CLOEXEC)
+      }
+    #else
+      // No pipe2: a child another thread starts between these calls may inherit the ends,
+      // which only keeps a read going until that child ends or Exchange sees ours end.
+      let made = Darwin.pipe(&ends)
+      if made == 0 { for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) } }
+    #endif
+    guard made == 0 else { throw Failure(description: "pipe: \(String(cString: strerror(errno)))") }
+    return (ends[0], ends[1])
+  }
+
+  #if os(Linux)
+    private nonisolated(unsafe) static let pipe2Symbol = dlsym(
+      UnsafeMutableRawPointer(bitPattern: 0), "pipe2")
+    private nonisolated(unsafe) static let addChangeDirectorySymbol = dlsym(
+      UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np")
+
+    /// Has the child start in `directory`: glibc's `posix_spawn_file_actions_addchdir_np`
+    /// (2.29 and later), which Swift's Glibc module does not export, found by name.
+    private static func changeDirectory(_ actions: inout posix_spawn_file_actions_t, _ directory: String)
+      -> Int32
+    {
+      typealias AddChangeDirectory =
+        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+      guard let symbol = addChangeDirectorySymbol else { return ENOSYS }
+      return unsafeBitCast(symbol, to: AddChangeDirectory.self)(&actions, directory)
+    }
+  #else
+    /// Has the child start in `directory` (spawn.h, macOS 10.15 and later).
+    private static func changeDirectory(_ actions: inout posix_spawn_file_actions_t?, _ directory: String)
+      -> Int32
+    {
+      posix_spawn_file_actions_addchdir_np(&actions, directory)
+    }
+  #endif
+}
+
+extension SpawnedCommand {
+  /// The input written and the outputs read in one `poll` loop, until the child has ended
+  /// and its pipes are done.
+  ///
+  /// A pipe's end of file is not awaited past the child's end: a daemon the child forked
+  /// (`tmux new-session`) keeps its standard output open for good, which made Foundation's
+  /// `Process` wait forever (DetachedSpawn's note). Once the child has ended, what the pipes
+  /// still hold is read until they are quiet for ``quietAfterExit``.
+  private struct Exchange {
+    let child: pid_t
+    let input: Data
+    var inputEnd: Int32?
+    var outputEnd: Int32?
+    var errorEnd: Int32?
+    var written = 0
+    var output = Data()
+    var error = Data()
+    /// The child's wait status, once it has ended.
+    var status: Int32?
+
+    /// How long the pipes may stay silent after the child's end before the rest is given up.
+    static let quietAfterExit: Int32 = 100
+
+    init(child: pid_t, input: Data, inputEnd: Int32?, outputEnd: Int32, errorEnd: Int32?) {
+      self.child = child
+      self.input = input
+      self.inputEnd = inputEnd
+      self.outputEnd = outputEnd
+      self.errorEnd = errorEnd
+      if let inputEnd { _ = fcntl(inputEnd, F_SETFL, fcntl(inputEnd, F_GETFL) | O_NONBLOCK) }
+    }
+
+    /// Runs the exchange; returns the child's wait status.
+    mutating func run() -> Int32 {
+      if input.isEmpty, let end = inputEnd { finish(end) }
+      while outputEnd != nil || errorEnd != nil || inputEnd != nil {
+        var watched: [pollfd] = []
+        if let inputEnd { watched.append(pollfd(fd: inputEnd, events: Int16(POLLOUT), revents: 0)) }
+        for end in [outputEnd, errorEnd].compactMap(\.self) {
+          watched.append(pollfd(fd: end, events: Int16(POLLIN), revents: 0))
+        }
+        let ready = poll(&watched, nfds_t(watched.count), status == nil ? 50 : Self.quietAfterExit)
+        if ready < 0 && errno != EINTR { break }
+        if ready == 0 && status != nil { break }
+        for entry in watched where entry.revents != 0 {
+          if entry.fd == inputEnd { writeInput() } else { readOutput(entry.fd) }
+        }
+        if status == nil { status = ended(waiting: false) }
+      }
+      for end in [inputEnd, outputEnd, errorEnd].compactMap(\.self) { finish(end) }
+      return status ?? ended(waiting: true) ?? 0
+    }
+
+    /// The child's wait status if it has ended (or, `waiting`, once it has).
+    func ended(waiting: Bool) -> Int32? {
+      var status: Int32 = 0
+      while true {
+        let result = waitpid(child, &status, waiting ? 0 : WNOHANG)
+        if result == child { return status }
+        if result == -1 && errno == EINTR { continue }
+        return nil
+      }
+    }
+
+    /// Writes what the pipe takes of the input; closes it once all is written or the
+    /// command stopped reading (EPIPE, with SIGPIPE held off: ``withoutSIGPIPE(_:)``).
+    mutating func writeInput() {
+      guard let end = inputEnd else { return }
+      let offset = written
+      let count = withoutSIGPIPE {
+        input.withUnsafeBytes { bytes in write(end, bytes.baseAddress! + offset, bytes.count - offset) }
+      }
+      if count > 0 { written += count }
+      if written == input.count || (count < 0 && errno != EAGAIN && errno != EINTR) { finish(end) }
+    }
+
+    mutating func readOutput(_ end: Int32) {
+      var buffer = [UInt8](repeating: 0, count: 65_536)
+      let count = buffer.withUnsafeMutableBytes { read(end, $0.baseAddress, $0.count) }
+      if count > 0 {
+        if end == outputEnd {
+          output.append(contentsOf: buffer[..<count])
+        } else {
+          error.append(contentsOf: buffer[..<count])
+        }
+      } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+        finish(end)
+      }
+    }
+
+    mutating func finish(_ end: Int32) {
+      close(end)
+      if end == inputEnd { inputEnd = nil }
+      if end == outputEnd { outputEnd = nil }
+      if end == errorEnd { errorEnd = nil }
+    }
+  }
+}
+
+/// Runs `body` with SIGPIPE blocked in this thread, and takes back the SIGPIPE that a write
+/// to a pipe whose reader is gone raised meanwhile: the write then fails with EPIPE instead
+/// of ending the test process.
+private func withoutSIGPIPE<T>(_ body: () -> T) -> T {
+  var pipeSignal = sigset_t()
+  sigemptyset(&pipeSignal)
+  sigaddset(&pipeSignal, SIGPIPE)
+  var previous = sigset_t()
+  pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+  defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+  let result = body()
+  var pending = sigset_t()
+  sigpending(&pending)
+  if sigismember(&pending, SIGPIPE) == 1 && sigismember(&previous, SIGPIPE) == 0 {
+    var taken: Int32 = 0
+    sigwait(&pipeSignal, &taken)
+  }
+  return result
+}
