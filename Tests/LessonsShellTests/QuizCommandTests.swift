@@ -255,7 +255,11 @@ extension QuizCommandTests {
   @Test func withoutALessonTheQuizSamplesEveryLesson() async throws {
     let expected = try Self.firstQuestions(count: 4)
     _ = await shell("quiz --count 4\n" + expected.map { $0.answer + "\n" }.joined(), fixture: false)
-    #expect(headings().map { $0.split(separator: " ")[1] } == expected.map { Substring($0.id) })
+    // A question left out says why on standard error (one CI run left out a predict
+    // question under a load of 11; the reason was not kept).
+    #expect(
+      headings().map { $0.split(separator: " ")[1] } == expected.map { Substring($0.id) },
+      "\(output.standardError)")
     #expect(output.standardOutput.contains("Quiz done: 4 of 4 answered, 4 right, 0 to review."))
   }
 
