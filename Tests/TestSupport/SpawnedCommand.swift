@@ -46,6 +46,35 @@ package enum SpawnedCommand {
     _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
     directory: String? = nil, input: Data? = nil, errors: CommandOutput.ErrorStream = .separate
   ) throws -> Outcome {
+    let started = try start(
+      executable, arguments, environment: environment, directory: directory, pipedInput: input != nil,
+      errors: errors)
+    var exchange = Exchange(
+      child: started.pid, input: input ?? Data(), inputEnd: started.input, outputEnd: started.output,
+      errorEnd: started.error)
+    let status = exchange.run()
+    return Outcome(status: exitStatus(status), output: exchange.output, error: exchange.error)
+  }
+
+  /// A started command: its process and this process's ends of its pipes, which the caller
+  /// closes.
+  package struct Started: Sendable {
+    /// The command's process, which the caller waits for.
+    package let pid: pid_t
+    /// The end that writes the command's standard input, when it is piped.
+    package let input: Int32?
+    /// The end that reads its standard output (and standard error, when merged).
+    package let output: Int32
+    /// The end that reads its standard error, when it is read separately.
+    package let error: Int32?
+  }
+
+  /// Starts `executable` with `arguments`, its standard input a pipe when `pipedInput`
+  /// (else `/dev/null`), its output and errors piped as `errors` says.
+  package static func start(
+    _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+    directory: String? = nil, pipedInput: Bool, errors: CommandOutput.ErrorStream = .separate
+  ) throws -> Started {
     var open: [Int32] = []
     defer { for descriptor in open { close(descriptor) } }
     func pipeEnds() throws -> (read: Int32, write: Int32) {
@@ -53,7 +82,7 @@ package enum SpawnedCommand {
       open += [ends.read, ends.write]
       return ends
     }
-    let stdin = try input.map { _ in try pipeEnds() }
+    let stdin = pipedInput ? try pipeEnds() : nil
     let stdout = try pipeEnds()
     let stderr = errors == .separate ? try pipeEnds() : nil
 
@@ -112,19 +141,16 @@ package enum SpawnedCommand {
     guard spawned == 0 else {
       throw Failure(description: "could not start \(executable): \(String(cString: strerror(spawned)))")
     }
-    // The child has its ends now. Ours of them go, so that its exit ends our reads.
-    for end in [stdin?.read, stdout.write, stderr?.write].compactMap(\.self) {
-      close(end)
-      open.removeAll { $0 == end }
-    }
-    var exchange = Exchange(
-      child: pid, input: input ?? Data(), inputEnd: stdin?.write, outputEnd: stdout.read,
-      errorEnd: stderr?.read)
+    // The child has its ends now; ours of them close (the `defer`), so that its exit ends
+    // our reads, and the caller's stay open.
     open.removeAll { [stdin?.write, stdout.read, stderr?.read].contains($0) }
-    let status = exchange.run()
-    // Exited: the low seven bits are 0 and the status is the next byte; else the signal's number.
-    let ended = status & 0x7f == 0 ? (status >> 8) & 0xff : status & 0x7f
-    return Outcome(status: ended, output: exchange.output, error: exchange.error)
+    return Started(pid: pid, input: stdin?.write, output: stdout.read, error: stderr?.read)
+  }
+
+  /// What `Process` calls the termination status: the exit status of a command that exited
+  /// (the wait status's low seven bits 0, the next byte), else the number of its signal.
+  package static func exitStatus(_ waitStatus: Int32) -> Int32 {
+    waitStatus & 0x7f == 0 ? (waitStatus >> 8) & 0xff : waitStatus & 0x7f
   }
 
   /// A pipe whose two ends are closed on `exec`, so that only the descriptors a spawn
@@ -277,7 +303,7 @@ extension SpawnedCommand {
 /// Runs `body` with SIGPIPE blocked in this thread, and takes back the SIGPIPE that a write
 /// to a pipe whose reader is gone raised meanwhile: the write then fails with EPIPE instead
 /// of ending the test process.
-private func withoutSIGPIPE<T>(_ body: () -> T) -> T {
+func withoutSIGPIPE<T>(_ body: () -> T) -> T {
   var pipeSignal = sigset_t()
   sigemptyset(&pipeSignal)
   sigaddset(&pipeSignal, SIGPIPE)

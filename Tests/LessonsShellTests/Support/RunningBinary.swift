@@ -1,46 +1,29 @@
 import Foundation
-import Synchronization
+import TestSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The `lessons` binary running with piped stdin, stdout and stderr, for tests that
 /// talk to it over time (answer an offer, save a file mid-check, press Ctrl-C).
 ///
-/// Killed when released, if it is still running.
-final class RunningBinary: @unchecked Sendable {
-  private let process = Process()
-  private let input = Pipe()
-  private final class Collected: Sendable {
-    let text = Mutex((output: "", error: ""))
-  }
-  private let collected = Collected()
+/// A ``RunningCommand``: killed when released, if it is still running.
+final class RunningBinary: Sendable {
+  private let command: RunningCommand
 
   init(_ arguments: [String], environment: [String: String]) throws {
     guard let url = LessonsBinary.url else { throw CocoaError(.fileNoSuchFile) }
-    process.executableURL = url
-    process.arguments = arguments
-    process.environment = environment.merging(["TERM": "dumb", "NO_COLOR": "1"]) { first, _ in first }
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = error
-    output.fileHandleForReading.readabilityHandler = { [collected] handle in
-      let text = String(decoding: handle.availableData, as: UTF8.self)
-      collected.text.withLock { $0.output += text }
-    }
-    error.fileHandleForReading.readabilityHandler = { [collected] handle in
-      let text = String(decoding: handle.availableData, as: UTF8.self)
-      collected.text.withLock { $0.error += text }
-    }
-    try process.run()
+    command = try RunningCommand(
+      url.path, arguments,
+      environment: environment.merging(["TERM": "dumb", "NO_COLOR": "1"]) { first, _ in first })
   }
 
-  deinit {
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-  }
-
-  var output: String { collected.text.withLock { $0.output } }
-  var errorOutput: String { collected.text.withLock { $0.error } }
-  var pid: Int32 { process.processIdentifier }
+  var output: String { command.output }
+  var errorOutput: String { command.errorOutput }
+  var pid: Int32 { command.pid }
 
   /// Waits until stdout and stderr together contain `text`; returns whether they did.
   ///
@@ -56,20 +39,20 @@ final class RunningBinary: @unchecked Sendable {
   }
 
   func write(_ text: String) {
-    input.fileHandleForWriting.write(Data(text.utf8))
+    command.write(text)
   }
 
   func closeInput() {
-    try? input.fileHandleForWriting.close()
+    command.closeInput()
   }
 
   /// Waits for the exit (killing it after `timeout`); returns the exit status.
   func wait(timeout: Double = 180) async -> Int32 {
     let giveUp = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < giveUp { try? await Task.sleep(for: .milliseconds(50)) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    while process.isRunning { try? await Task.sleep(for: .milliseconds(10)) }
+    while command.isRunning && Date() < giveUp { try? await Task.sleep(for: .milliseconds(50)) }
+    if command.isRunning { kill(command.pid, SIGKILL) }
+    while command.isRunning { try? await Task.sleep(for: .milliseconds(10)) }
     try? await Task.sleep(for: .milliseconds(100))  // the last output
-    return process.terminationStatus
+    return command.status ?? -1
   }
 }
