@@ -86,19 +86,18 @@ package enum SpawnedCommand {
     let stdout = try pipeEnds()
     let stderr = errors == .separate ? try pipeEnds() : nil
 
+    // Darwin's spawn types are opaque pointers that `init` allocates; glibc's are structs.
     #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t? = nil
       var attributes: posix_spawnattr_t? = nil
+      var actions: posix_spawn_file_actions_t? = nil
     #else
-      var actions = posix_spawn_file_actions_t()
       var attributes = posix_spawnattr_t()
+      var actions = posix_spawn_file_actions_t()
     #endif
-    posix_spawn_file_actions_init(&actions)
     posix_spawnattr_init(&attributes)
-    defer {
-      posix_spawn_file_actions_destroy(&actions)
-      posix_spawnattr_destroy(&attributes)
-    }
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
     if let stdin {
       posix_spawn_file_actions_adddup2(&actions, stdin.read, 0)
     } else {
