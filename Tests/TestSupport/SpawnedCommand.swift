@@ -8,7 +8,8 @@ import Foundation
 
 /// A command run to its end with `posix_spawn` and `waitpid`, its input written and its
 /// output read through pipes: what ``CommandOutput/run(_:_:environment:directory:input:errors:)``
-/// and the terminal tests' `tmux` calls start.
+/// (and through it the terminal tests' `tmux` calls) starts, and ``RunningCommand`` with
+/// ``start(_:_:environment:directory:pipedInput:errors:)``.
 ///
 /// Not Foundation's `Process`: on a clean clone its wait for a child that had ended never
 /// returned once, and twice the test process died of SIGPIPE there (``ExecutableFile``). Here:
