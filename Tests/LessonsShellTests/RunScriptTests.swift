@@ -189,11 +189,9 @@ import Testing
     // `cp -a` keeps the times, so the copy's sources are as old as the original's stamp.
     let copyRoot = original.root.deletingLastPathComponent()
       .appendingPathComponent("lessons-script-copy-\(UUID().uuidString)")
-    let copy = Process()
-    copy.executableURL = URL(fileURLWithPath: "/bin/cp")
-    copy.arguments = ["-a", original.root.path, copyRoot.path]
-    try copy.run()
-    copy.waitUntilExit()
+    let copy = try CommandOutput.run(
+      URL(fileURLWithPath: "/bin/cp"), ["-a", original.root.path, copyRoot.path])
+    try #require(copy.status == 0, "\(copy.standardError)")
     let copied = Checkout(existing: copyRoot)
     defer { copied.remove() }
     try copied.write("#!/bin/sh\necho \"copy lessons $*\"\n", to: ".build/bin/lessons")

@@ -222,18 +222,9 @@ struct TemporaryFolderTests {
       return result
     }
 
-    let slowRun = Process()
-    slowRun.executableURL = URL(fileURLWithPath: binary)
-    slowRun.arguments = ["play", slow.path, "--timeout", "60", "--do", "tree"]
-    slowRun.environment = environment(0)
-    let slowOutput = Pipe()
-    slowRun.standardOutput = slowOutput
-    slowRun.standardError = slowOutput
-    try slowRun.run()
-    defer {
-      if slowRun.isRunning { slowRun.terminate() }
-      slowRun.waitUntilExit()
-    }
+    // Killed and reaped when released, if the test ends before it does.
+    let slowRun = try RunningCommand(
+      binary, ["play", slow.path, "--timeout", "60", "--do", "tree"], environment: environment(0))
     // Until the slow play's program runs (its scratch folder is there). Sleeping, not
     // blocking: the slow play takes 40 s, and a blocked test would hold one of the test
     // runner's few threads for all of it.
@@ -275,12 +266,11 @@ struct TemporaryFolderTests {
     #expect(slowRun.isRunning, "the slow play ended before the others: the test proves nothing")
     #expect(
       Set(slowFolders).isSubset(of: folders()), "a live folder of the slow play was removed: \(folders())")
-    let slowText = try await offThePool {
-      let text = String(decoding: slowOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      slowRun.waitUntilExit()
-      return text
-    }
-    #expect(slowRun.terminationStatus == 0, "\(slowText)")
+    let giveUp = Date().addingTimeInterval(120)
+    while slowRun.isRunning && Date() < giveUp { try await Task.sleep(for: .milliseconds(50)) }
+    try await Task.sleep(for: .milliseconds(200))  // the last of its output
+    let slowText = slowRun.output + slowRun.errorOutput
+    #expect(slowRun.status == 0, "\(slowText)")
     #expect(slowText.contains("slow"), "\(slowText)")
     try Self.expectEmpty(temporary, "runs in two PID namespaces")
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ExerciseKit
@@ -134,14 +135,11 @@ struct BuildFolderSweeperTests {
     let lock = "\(folder)/\(LockedFolder.lockFileName)"
     #expect(FileManager.default.createFile(atPath: lock, contents: nil))
     // The shell becomes `sleep` holding the lock, so terminating it lets the lock go.
-    let holder = Process()
-    holder.executableURL = URL(fileURLWithPath: "/bin/sh")
-    holder.arguments = ["-c", "exec 9<\"$0\"; flock -x 9; exec sleep 30", lock]
-    try holder.run()
-    defer {
-      holder.terminate()
-      holder.waitUntilExit()
-    }
+    // Killed and reaped when the test ends (RunningCommand's release).
+    let holder = try RunningCommand(
+      "/bin/sh", ["-c", "exec 9<\"$0\"; flock -x 9; exec sleep 30", lock],
+      environment: ProcessInfo.processInfo.environment)
+    defer { withExtendedLifetime(holder) {} }
     // Until the other process holds it.
     let start = Date()
     while Date().timeIntervalSince(start) < 10 {
