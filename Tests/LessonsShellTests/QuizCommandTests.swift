@@ -138,6 +138,9 @@ final class QuizCommandTests {
     let status = await shell(
       "quiz shift-note --count 4\n\nDraft length: 0\nz\n9\na\nb\nCompact Board\nBoard, Editor\n")
     #expect(status == .success)
+    // A predict question whose snippet could not be run is left out, and says why (twice
+    // on a busy machine with a cold cache, the reason not kept).
+    #expect(!output.standardError.contains("Left out"), "\(output.standardError)")
     let text = output.standardOutput
     #expect(text.contains("No answer given. Type the text the control shows, or \"\" if it shows nothing."))
     #expect(text.contains("'z' is not one of the options. Answer with a letter a–d."))
@@ -255,11 +258,10 @@ extension QuizCommandTests {
   @Test func withoutALessonTheQuizSamplesEveryLesson() async throws {
     let expected = try Self.firstQuestions(count: 4)
     _ = await shell("quiz --count 4\n" + expected.map { $0.answer + "\n" }.joined(), fixture: false)
-    // A question left out says why on standard error (one CI run left out a predict
+    // A question left out says why on standard error (one CI-like run left out a predict
     // question under a load of 11; the reason was not kept).
-    #expect(
-      headings().map { $0.split(separator: " ")[1] } == expected.map { Substring($0.id) },
-      "\(output.standardError)")
+    #expect(!output.standardError.contains("Left out"), "\(output.standardError)")
+    #expect(headings().map { $0.split(separator: " ")[1] } == expected.map { Substring($0.id) })
     #expect(output.standardOutput.contains("Quiz done: 4 of 4 answered, 4 right, 0 to review."))
   }
 
