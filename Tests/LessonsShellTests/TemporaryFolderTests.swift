@@ -266,11 +266,9 @@ struct TemporaryFolderTests {
     #expect(slowRun.isRunning, "the slow play ended before the others: the test proves nothing")
     #expect(
       Set(slowFolders).isSubset(of: folders()), "a live folder of the slow play was removed: \(folders())")
-    let giveUp = Date().addingTimeInterval(120)
-    while slowRun.isRunning && Date() < giveUp { try await Task.sleep(for: .milliseconds(50)) }
-    try await Task.sleep(for: .milliseconds(200))  // the last of its output
+    let slowStatus = await slowRun.wait(timeout: 120)
     let slowText = slowRun.output + slowRun.errorOutput
-    #expect(slowRun.status == 0, "\(slowText)")
+    #expect(slowStatus == 0, "\(slowText)")
     #expect(slowText.contains("slow"), "\(slowText)")
     try Self.expectEmpty(temporary, "runs in two PID namespaces")
   }

@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// Started and reaped as ``SpawnedCommand`` runs its commands (`posix_spawn`, `waitpid`),
 /// not with Foundation's `Process`, whose wait once never returned here. A thread of its own
-/// reads both outputs as they come. Killed when released, if it is still running.
+/// reads both outputs as they come (a ``PipeExchange`` without input). Killed when released, if it is still running.
 package final class RunningCommand: Sendable {
   /// The command's process.
   package let pid: pid_t
@@ -36,10 +36,7 @@ package final class RunningCommand: Sendable {
     /// The wait status if the command has ended; reaps it the first time.
     func reaped() -> Int32? {
       waitStatus.withLock { status in
-        if status == nil {
-          var raw: Int32 = 0
-          if waitpid(pid, &raw, WNOHANG) == pid { status = raw }
-        }
+        if status == nil { status = SpawnedCommand.waitStatus(of: pid, waiting: false) }
         return status
       }
     }
@@ -52,16 +49,24 @@ package final class RunningCommand: Sendable {
     pid = started.pid
     let state = State(pid: started.pid, input: started.input)
     self.state = state
-    let ends = [started.output, started.error].compactMap(\.self)
-    Thread.detachNewThread { Self.collect(ends, into: state) }
+    let (output, error) = (started.output, started.error)
+    Thread.detachNewThread {
+      var exchange = PipeExchange(outputEnd: output, errorEnd: error)
+      _ = exchange.run(ended: state.reaped) { data, fromErrors in
+        if fromErrors {
+          state.error.withLock { $0.append(data) }
+        } else {
+          state.output.withLock { $0.append(data) }
+        }
+      }
+    }
   }
 
   deinit {
     if state.reaped() == nil {
       kill(pid, SIGKILL)
       // Reaped here, so that no zombie of ours is left for the suite's leftover check.
-      var raw: Int32 = 0
-      while waitpid(pid, &raw, 0) == -1 && errno == EINTR {}
+      _ = SpawnedCommand.waitStatus(of: pid, waiting: true)
     }
     closeInput()
   }
@@ -97,6 +102,19 @@ package final class RunningCommand: Sendable {
     }
   }
 
+  /// Waits for the command's end, killing it after `timeout` seconds; returns its exit
+  /// status (or signal number), once what it wrote last has been read.
+  ///
+  /// Sleeps with `Task.sleep`, so waiting holds no thread of the cooperative pool.
+  package func wait(timeout: Double) async -> Int32 {
+    let giveUp = Date().addingTimeInterval(timeout)
+    while isRunning && Date() < giveUp { try? await Task.sleep(for: .milliseconds(50)) }
+    if isRunning { kill(pid, SIGKILL) }
+    while isRunning { try? await Task.sleep(for: .milliseconds(10)) }
+    try? await Task.sleep(for: .milliseconds(100))  // the last output
+    return status ?? -1
+  }
+
   /// Closes the command's standard input: it reads end of file.
   package func closeInput() {
     state.input.withLock { end in
@@ -104,43 +122,9 @@ package final class RunningCommand: Sendable {
       end = nil
     }
   }
-
-  /// Reads both outputs until they end, or until the command has ended and they have been
-  /// quiet for a tenth of a second (a daemon the command left may hold them open).
-  private static func collect(_ ends: [Int32], into state: State) {
-    var open = ends
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while !open.isEmpty {
-      var watched = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-      let ended = state.reaped() != nil
-      let ready = poll(&watched, nfds_t(watched.count), ended ? 100 : 50)
-      if ready < 0 && errno != EINTR { break }
-      if ready == 0 && ended { break }
-      for entry in watched where entry.revents != 0 {
-        let count = buffer.withUnsafeMutableBytes { readBytes(entry.fd, $0.baseAddress, $0.count) }
-        if count > 0 {
-          let data = Data(buffer[..<count])
-          if entry.fd == ends[0] {
-            state.output.withLock { $0.append(data) }
-          } else {
-            state.error.withLock { $0.append(data) }
-          }
-        } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
-          close(entry.fd)
-          open.removeAll { $0 == entry.fd }
-        }
-      }
-    }
-    for end in open { close(end) }
-  }
 }
 
 /// `write(2)`, under a name that ``RunningCommand/write(_:)`` does not hide.
 private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
   write(descriptor, bytes, count)
-}
-
-/// `read(2)`, beside ``writeBytes(_:_:_:)``.
-private func readBytes(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  read(descriptor, bytes, count)
 }

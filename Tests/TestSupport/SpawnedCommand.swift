@@ -50,11 +50,26 @@ package enum SpawnedCommand {
     let started = try start(
       executable, arguments, environment: environment, directory: directory, pipedInput: input != nil,
       errors: errors)
-    var exchange = Exchange(
-      child: started.pid, input: input ?? Data(), inputEnd: started.input, outputEnd: started.output,
-      errorEnd: started.error)
-    let status = exchange.run()
-    return Outcome(status: exitStatus(status), output: exchange.output, error: exchange.error)
+    var exchange = PipeExchange(
+      input: input ?? Data(), inputEnd: started.input, outputEnd: started.output, errorEnd: started.error)
+    var outcome = Outcome(status: 0, output: Data(), error: Data())
+    let ended = { waitStatus(of: started.pid, waiting: false) }
+    let seen = exchange.run(ended: ended) { data, fromErrors in
+      if fromErrors { outcome.error.append(data) } else { outcome.output.append(data) }
+    }
+    outcome.status = exitStatus(seen ?? waitStatus(of: started.pid, waiting: true) ?? 0)
+    return outcome
+  }
+
+  /// `pid`'s wait status if it has ended (or, `waiting`, once it has); `nil` while it runs.
+  package static func waitStatus(of pid: pid_t, waiting: Bool) -> Int32? {
+    var status: Int32 = 0
+    while true {
+      let result = waitpid(pid, &status, waiting ? 0 : WNOHANG)
+      if result == pid { return status }
+      if result == -1 && errno == EINTR { continue }
+      return nil
+    }
   }
 
   /// A started command: its process and this process's ends of its pipes, which the caller
@@ -167,7 +182,7 @@ package enum SpawnedCommand {
       }
     #else
       // No pipe2: a child another thread starts between these calls may inherit the ends,
-      // which only keeps a read going until that child ends or Exchange sees ours end.
+      // which only keeps a read going until that child ends or PipeExchange sees ours end.
       let made = Darwin.pipe(&ends)
       if made == 0 { for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) } }
     #endif
@@ -199,105 +214,6 @@ package enum SpawnedCommand {
       posix_spawn_file_actions_addchdir_np(&actions, directory)
     }
   #endif
-}
-
-extension SpawnedCommand {
-  /// The input written and the outputs read in one `poll` loop, until the child has ended
-  /// and its pipes are done.
-  ///
-  /// A pipe's end of file is not awaited past the child's end: a daemon the child forked
-  /// (`tmux new-session`) keeps its standard output open for good, which made Foundation's
-  /// `Process` wait forever (DetachedSpawn's note). Once the child has ended, what the pipes
-  /// still hold is read until they are quiet for ``quietAfterExit``.
-  private struct Exchange {
-    let child: pid_t
-    let input: Data
-    var inputEnd: Int32?
-    var outputEnd: Int32?
-    var errorEnd: Int32?
-    var written = 0
-    var output = Data()
-    var error = Data()
-    /// The child's wait status, once it has ended.
-    var status: Int32?
-
-    /// How long the pipes may stay silent after the child's end before the rest is given up.
-    static let quietAfterExit: Int32 = 100
-
-    init(child: pid_t, input: Data, inputEnd: Int32?, outputEnd: Int32, errorEnd: Int32?) {
-      self.child = child
-      self.input = input
-      self.inputEnd = inputEnd
-      self.outputEnd = outputEnd
-      self.errorEnd = errorEnd
-      if let inputEnd { _ = fcntl(inputEnd, F_SETFL, fcntl(inputEnd, F_GETFL) | O_NONBLOCK) }
-    }
-
-    /// Runs the exchange; returns the child's wait status.
-    mutating func run() -> Int32 {
-      if input.isEmpty, let end = inputEnd { finish(end) }
-      while outputEnd != nil || errorEnd != nil || inputEnd != nil {
-        var watched: [pollfd] = []
-        if let inputEnd { watched.append(pollfd(fd: inputEnd, events: Int16(POLLOUT), revents: 0)) }
-        for end in [outputEnd, errorEnd].compactMap(\.self) {
-          watched.append(pollfd(fd: end, events: Int16(POLLIN), revents: 0))
-        }
-        let ready = poll(&watched, nfds_t(watched.count), status == nil ? 50 : Self.quietAfterExit)
-        if ready < 0 && errno != EINTR { break }
-        if ready == 0 && status != nil { break }
-        for entry in watched where entry.revents != 0 {
-          if entry.fd == inputEnd { writeInput() } else { readOutput(entry.fd) }
-        }
-        if status == nil { status = ended(waiting: false) }
-      }
-      for end in [inputEnd, outputEnd, errorEnd].compactMap(\.self) { finish(end) }
-      return status ?? ended(waiting: true) ?? 0
-    }
-
-    /// The child's wait status if it has ended (or, `waiting`, once it has).
-    func ended(waiting: Bool) -> Int32? {
-      var status: Int32 = 0
-      while true {
-        let result = waitpid(child, &status, waiting ? 0 : WNOHANG)
-        if result == child { return status }
-        if result == -1 && errno == EINTR { continue }
-        return nil
-      }
-    }
-
-    /// Writes what the pipe takes of the input; closes it once all is written or the
-    /// command stopped reading (EPIPE, with SIGPIPE held off: ``withoutSIGPIPE(_:)``).
-    mutating func writeInput() {
-      guard let end = inputEnd else { return }
-      let offset = written
-      let count = withoutSIGPIPE {
-        input.withUnsafeBytes { bytes in write(end, bytes.baseAddress! + offset, bytes.count - offset) }
-      }
-      if count > 0 { written += count }
-      if written == input.count || (count < 0 && errno != EAGAIN && errno != EINTR) { finish(end) }
-    }
-
-    mutating func readOutput(_ end: Int32) {
-      var buffer = [UInt8](repeating: 0, count: 65_536)
-      let count = buffer.withUnsafeMutableBytes { read(end, $0.baseAddress, $0.count) }
-      if count > 0 {
-        if end == outputEnd {
-          output.append(contentsOf: buffer[..<count])
-        } else {
-          error.append(contentsOf: buffer[..<count])
-        }
-      } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
-        finish(end)
-      }
-    }
-
-    mutating func finish(_ end: Int32) {
-      close(end)
-      if end == inputEnd { inputEnd = nil }
-      if end == outputEnd { outputEnd = nil }
-      if end == errorEnd { errorEnd = nil }
-    }
-  }
 }
 
 /// Runs `body` with SIGPIPE blocked in this thread, and takes back the SIGPIPE that a write

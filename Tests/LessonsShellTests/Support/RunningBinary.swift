@@ -1,12 +1,6 @@
 import Foundation
 import TestSupport
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The `lessons` binary running with piped stdin, stdout and stderr, for tests that
 /// talk to it over time (answer an offer, save a file mid-check, press Ctrl-C).
 ///
@@ -48,11 +42,6 @@ final class RunningBinary: Sendable {
 
   /// Waits for the exit (killing it after `timeout`); returns the exit status.
   func wait(timeout: Double = 180) async -> Int32 {
-    let giveUp = Date().addingTimeInterval(timeout)
-    while command.isRunning && Date() < giveUp { try? await Task.sleep(for: .milliseconds(50)) }
-    if command.isRunning { kill(command.pid, SIGKILL) }
-    while command.isRunning { try? await Task.sleep(for: .milliseconds(10)) }
-    try? await Task.sleep(for: .milliseconds(100))  // the last output
-    return command.status ?? -1
+    await command.wait(timeout: timeout)
   }
 }
