@@ -223,10 +223,23 @@ extension ExerciseWorkbench {
       let cache =
         moduleCache ?? (sandboxed ? runtime.moduleCacheDirectory : runtime.unsandboxedModuleCacheDirectory)
       configuration.arguments += ["-module-cache-path", cache.path]
-      return try UnsandboxedRun.guarding(runtime, sandboxed: sandboxed) {
+      let direct = CompileRecipe.Store(cache: runtime.cacheDirectory).frontendCommand(
+        configuration.arguments, toolchain: toolchain, folder: folder, timeout: options.compileTimeout)
+      if let direct {
+        configuration.executable = direct[0]
+        configuration.arguments = Array(direct.dropFirst())
+      }
+      var outcome = try UnsandboxedRun.guarding(runtime, sandboxed: sandboxed) {
         () throws(ExerciseError) -> ProcessOutcome in
         try ChildProcess(configuration: configuration).run(cancellation: cancellation)
       }
+      // A frontend that crashed is reported as the driver reports it, which is what the
+      // compile's readers know (CompileAdvice.compilerCrash).
+      if direct != nil, case .signalled(let signal) = outcome.termination {
+        outcome.termination = .exited(1)
+        outcome.output += "error: compile command failed due to signal \(signal) (use -v to see invocation)\n"
+      }
+      return outcome
     }
     var outcome = try attempt(moduleCache: nil)
     if case .exited = outcome.termination, outcome.termination != .exited(0),

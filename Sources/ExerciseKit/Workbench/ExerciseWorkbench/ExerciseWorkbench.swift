@@ -67,6 +67,7 @@ package struct ExerciseWorkbench: Sendable {
       directories.cacheURL.appendingPathComponent("checks", isDirectory: true),
       directories.cacheURL.appendingPathComponent("programs", isDirectory: true),
       CheckResultCache(directories: directories).directory,
+      CompileRecipe.Store(cache: directories.cacheURL).directory,
     ]
     UnsandboxedRun.recoverInterruptedRuns(
       in: directories.cacheURL.appendingPathComponent("runtime", isDirectory: true), others: trusted)
