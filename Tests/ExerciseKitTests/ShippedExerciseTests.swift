@@ -6,7 +6,7 @@ import Testing
 /// The shipped exercises are whole and registered as they are.
 ///
 /// That every starter fails a check (and passes another) and every reference solution passes
-/// them all is proved by `lessons pack check Lessons`, which scripts/test runs after the
+/// them all is proved by `lessons pack check Lessons`, which scripts/test runs beside the
 /// suite, as it proves any pack's exercises; `lessons pack check Lessons/NN-id` proves one.
 @Suite struct ShippedExerciseTests {
   /// The course's exercises, read from its folders as the tool reads them.

@@ -14,9 +14,9 @@ package enum ScratchProject {
   /// the cache on purpose, ToolchainFaultTests) must not rebuild each other's module from
   /// under a check, which then says "no such module 'StateRuntime'".
   ///
-  /// `LESSONS_TEST_CACHE` names it instead: `scripts/test` puts it in the build folder, so that
-  /// the course's closing `pack check` reuses what the tests compiled (the cache is keyed by
-  /// content, as every learner's is).
+  /// `LESSONS_TEST_CACHE` names it instead: `scripts/test` puts it in the build folder, and the
+  /// course's `pack check` beside the tests shares it: what either compiles, the other reuses
+  /// (the cache is keyed by content, as every learner's is).
   package static let sharedCache =
     ProcessInfo.processInfo.environment[cacheVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
     ?? FileManager.default.temporaryDirectory.appendingPathComponent(

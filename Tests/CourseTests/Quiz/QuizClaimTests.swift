@@ -10,7 +10,7 @@ import Testing
 /// disagree. Predict questions are held to their authors' answers by
 /// `pack check` (each one's `"expect"`); a choice or recall question's claim is
 /// proved in its lesson's folder (`proofs/NAME.swift` and `proofs/NAME.play`,
-/// which `pack check` plays in each era: the `pack check Lessons` that ends `scripts/test`), or
+/// which `pack check` plays in each era: the `pack check Lessons` of `scripts/test`), or
 /// by the suite its question names (`"provedBy"`). Nothing here names a lesson:
 /// what proves a question is written beside it, and a new lesson's folder
 /// brings its own.

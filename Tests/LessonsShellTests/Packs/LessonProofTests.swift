@@ -9,7 +9,7 @@ import Testing
 ///
 /// `pack check` runs a pack's proofs in each of their eras and names the script and line of
 /// one that does not hold. The course's own proofs are played by the `pack check Lessons`
-/// that ends `scripts/test` (and by ScratchLessonTests for a lesson added as a folder), so
+/// that `scripts/test` runs beside the suite (and by ScratchLessonTests for a lesson added as a folder), so
 /// they are not played a second time here.
 @Suite(
   .enabled(if: LessonsBinary.url != nil, "the lessons executable is not built next to the tests"), .serialized
