@@ -79,14 +79,16 @@ struct TestProject {
       root: root, registry: try registry ?? ExerciseRegistry.recording(lessonsDirectory))
     var environment = environment
     environment["PATH"] = environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
+    let unsandboxed = !privateCache && Self.turnsTheSandboxOff(environment)
     workbench = ExerciseWorkbench(
       catalog: catalog,
       directories: StateDirectory(
         url: root.appendingPathComponent("state"),
         cacheURL: privateCache
           ? root.appendingPathComponent("cache")
-          : Self.turnsTheSandboxOff(environment) ? ScratchProject.unsandboxedCache : Self.sharedCache),
+          : unsandboxed ? ScratchProject.unsandboxedCache : Self.sharedCache),
       environment: environment)
+    if unsandboxed { UnsandboxedRuntimeSeed.seed(like: workbench) }
   }
 
   /// A project holding copies of the real exercises `ids` (checks, starters, references).
