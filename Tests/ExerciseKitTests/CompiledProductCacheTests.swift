@@ -44,6 +44,32 @@ import Testing
     }.sorted()
   }
 
+  /// A prune keeps the newest files and leaves another process's temporary alone (it is about
+  /// to be renamed into place), unless it is a leftover long past its rename.
+  @Test func aPruneKeepsTheNewestAndLeavesTemporariesInFlight() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lessons-prune-\(UInt64.random(in: 0...UInt64.max))", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let cache = CompiledProductCache(directory: root.appendingPathComponent("checks"), kept: 2)
+    let folder = root.appendingPathComponent("checks/probe", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    func file(_ name: String, secondsAgo: Double) throws {
+      let url = folder.appendingPathComponent(name)
+      try Data("x".utf8).write(to: url)
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: url.path)
+    }
+    try file("old.o", secondsAgo: 300)
+    try file("older.o", secondsAgo: 400)
+    try file(".inflight-1-2.o", secondsAgo: 0)
+    try file(".leftover-3-4.o", secondsAgo: 2 * CompiledProductCache.staleTemporaryAge)
+    let object = root.appendingPathComponent("fresh.o")
+    try Data("object".utf8).write(to: object)
+    cache.store(object, exercise: "probe", key: "new")
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(left == [".inflight-1-2.o", "new.o", "old.o"])
+  }
+
   static func check(_ project: TestProject, _ id: String, _ source: String) async throws -> ExerciseResult {
     try project.write(source, to: "Pair.swift", in: id)
     return try await project.workbench.checkOffThePool(id, options: BadCaseTests.quick)

@@ -85,17 +85,29 @@ struct CompiledProductCache {
     directory.appendingPathComponent(exercise, isDirectory: true)
   }
 
+  /// How old a temporary must be before a prune takes it for one a killed process left: a
+  /// store writes and renames its temporary within a second.
+  static let staleTemporaryAge: TimeInterval = 600
+
+  /// Keeps the newest ``kept`` files of `folder`. Another process's temporary (a dot file,
+  /// on its way to its rename) is neither counted nor removed, or a busy cache would lose
+  /// a store; one older than ``staleTemporaryAge`` is a leftover, and goes.
   private func prune(_ folder: URL) {
     let manager = FileManager.default
-    let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+    let all = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
       $0.hasSuffix(".\(fileExtension)")
     }
-    guard names.count > kept else { return }
-    let dated = names.map { name -> (String, Date) in
+    func modified(_ name: String) -> Date {
       let url = folder.appendingPathComponent(name)
-      let date = (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
-      return (name, date ?? .distantPast)
-    }.sorted { $0.1 > $1.1 }
+      return (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date ?? .distantPast
+    }
+    for name in all where name.hasPrefix(".") && -modified(name).timeIntervalSinceNow > Self.staleTemporaryAge
+    {
+      try? manager.removeItem(at: folder.appendingPathComponent(name))
+    }
+    let names = all.filter { !$0.hasPrefix(".") }
+    guard names.count > kept else { return }
+    let dated = names.map { ($0, modified($0)) }.sorted { $0.1 > $1.1 }
     for (name, _) in dated.dropFirst(kept) {
       try? manager.removeItem(at: folder.appendingPathComponent(name))
     }
