@@ -16,6 +16,8 @@ package protocol CatalogProvider {
   var notices: [String] { get }
   /// The packs loaded beside the course (`--pack DIR`, `LESSONS_PATH`), in the order given.
   var packs: [LessonPack] { get }
+  /// Whether ``packs`` holds any but the course, answered without loading the course if it can.
+  var hasPacksBesideTheCourse: Bool { get }
   /// The interview set, read from the course folder's `interview.json`; a missing or
   /// damaged file is a problem naming it.
   var interview: Result<[QuizQuestion], LessonFolderError> { get }
@@ -24,6 +26,7 @@ package protocol CatalogProvider {
 extension CatalogProvider {
   package var notices: [String] { [] }
   package var packs: [LessonPack] { [] }
+  package var hasPacksBesideTheCourse: Bool { packs.contains { !$0.isCourse } }
   package var interview: Result<[QuizQuestion], LessonFolderError> { InterviewSet.load(from: nil) }
 
   /// The pack lesson called `id`, if a loaded pack has one.

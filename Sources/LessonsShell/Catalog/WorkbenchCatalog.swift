@@ -22,11 +22,29 @@ package final class WorkbenchCatalog: CatalogProvider {
   private let stateDirectory: StateDirectory
   private var loadedProgress: ExerciseProgress?
   private var loadedStamp: FileStamp?
-  /// Problems met while loading progress (a damaged file set aside), for the user to read.
-  package private(set) var notices: [String] = []
+  /// Problems met while loading the lessons and the progress (a damaged file set aside),
+  /// for the user to read.
+  package var notices: [String] { loaded.problems + laterNotices }
+  /// Problems met after the lessons loaded: the progress and run records'.
+  private var laterNotices: [String] = []
 
-  /// The packs loaded beside the course, their lessons whose ids the course has removed.
-  package let packs: [LessonPack]
+  /// The course first, then the packs loaded beside it, their lessons whose ids the course has removed.
+  package var packs: [LessonPack] { loaded.packs }
+
+  /// Whether packs were given beside the course (`--pack DIR`, `LESSONS_PATH`): known
+  /// without loading the course.
+  package var hasPacksBesideTheCourse: Bool { !packsBeside.isEmpty }
+
+  /// The course, read on first use: `play FILE`, `help` and `--version` never read it.
+  private let loadCourse: () -> LessonPack?
+  private let packsBeside: [LessonPack]
+  private var loadedPacks: (packs: [LessonPack], problems: [String])?
+  private var loaded: (packs: [LessonPack], problems: [String]) {
+    if let loadedPacks { return loadedPacks }
+    let merged = Self.merge(course: loadCourse(), packs: packsBeside)
+    loadedPacks = merged
+    return merged
+  }
 
   /// The folder whose `interview.json` holds the interview set, when not the course's.
   private let interviewFolder: URL?
@@ -54,11 +72,20 @@ package final class WorkbenchCatalog: CatalogProvider {
   ///     the course's folder.
   package init(
     stateDirectory: StateDirectory, packs: [LessonPack] = [],
-    course: LessonPack? = LessonPack.course(),
+    course: @autoclosure @escaping () -> LessonPack? = LessonPack.course(),
     interviewFolder: URL? = nil
   ) {
     self.stateDirectory = stateDirectory
     self.interviewFolder = interviewFolder
+    self.loadCourse = course
+    self.packsBeside = packs
+  }
+
+  /// The course and `packs` in order, each lesson id once (the first pack to have it keeps
+  /// it), and what was left out, said for the user.
+  private static func merge(course: LessonPack?, packs: [LessonPack]) -> (
+    packs: [LessonPack], problems: [String]
+  ) {
     var taken: Set<String> = []
     var kept: [LessonPack] = []
     var problems = course?.problems.map { "The course: \($0) The lesson is left out; fix the file." } ?? []
@@ -75,8 +102,7 @@ package final class WorkbenchCatalog: CatalogProvider {
       }
       kept.append(pack)
     }
-    self.packs = kept
-    self.notices = problems
+    return (kept, problems)
   }
 
   package var lessons: [CatalogEntry] {
@@ -109,7 +135,7 @@ package final class WorkbenchCatalog: CatalogProvider {
     let stamp = FileStamp(file.url.path)
     if let loadedRuns, stamp == loadedRunsStamp { return loadedRuns }
     let outcome = try? file.load()
-    notices += outcome?.damageNotice.map { [$0] } ?? []
+    laterNotices += outcome?.damageNotice.map { [$0] } ?? []
     let record = outcome?.value ?? LessonRunRecord()
     loadedRuns = record
     loadedRunsStamp = FileStamp(file.url.path)
@@ -148,10 +174,10 @@ package final class WorkbenchCatalog: CatalogProvider {
     do {
       let result = try store.load()
       loaded = result.progress
-      notices += result.notice.map { [$0] } ?? []
+      laterNotices += result.notice.map { [$0] } ?? []
     } catch {
       loaded = ExerciseProgress()
-      notices.append(error.description)
+      laterNotices.append(error.description)
     }
     loadedProgress = loaded
     // Stamped after loading: a damaged file was moved aside, and a missing one stays missing.

@@ -22,7 +22,11 @@ enum ExerciseCommandSupport {
   static func workbench(in context: CommandContext) -> ExerciseWorkbench? {
     do {
       let project = try ExerciseWorkbench(environment: context.environment)
-      let fromPacks = context.catalog.packs.flatMap { $0.lessons.compactMap(\.exercise) }
+      // The course's exercises are the project's already: without other packs the course is
+      // not read for them (`play FILE` starts without it).
+      let fromPacks =
+        context.catalog.hasPacksBesideTheCourse
+        ? context.catalog.packs.flatMap { $0.lessons.compactMap(\.exercise) } : []
       let workbench =
         fromPacks.isEmpty
         ? project
