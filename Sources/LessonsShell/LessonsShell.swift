@@ -56,7 +56,7 @@ package enum LessonsShell {
     let context = CommandContext(
       console: console, session: ShellSession(echoesInput: arguments.contains(GlobalOption.echo.spelling)),
       catalog: catalog
-        ?? WorkbenchCatalog(
+        ?? WorkbenchCatalog.project(
           stateDirectory: stateDirectory, packs: sources.folders.map { LessonPack.load($0) }),
       registry: registry, mode: mode,
       stateDirectory: stateDirectory, environment: environment)

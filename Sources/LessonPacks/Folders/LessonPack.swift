@@ -32,13 +32,52 @@ package struct LessonPack: Sendable {
   }
 
   /// The course's folder `directory` (a project's `Lessons/`) as the built-in pack.
+  ///
+  /// A lesson's number is its folder's place among the lesson folders (those with a
+  /// `lesson.md`), so a lesson that fails to load leaves a gap rather than renumbering the
+  /// ones after it, and one lesson read alone (``courseLesson(_:in:)``) has the same number.
   package static func course(in directory: URL) -> LessonPack {
     var pack = load(directory)
     pack.isCourse = true
+    let places = Dictionary(
+      lessonFolders(in: directory.standardizedFileURL).enumerated().map { ($1, $0 + 1) },
+      uniquingKeysWith: { first, _ in first })
     for index in pack.lessons.indices {
-      pack.lessons[index].number = index + 1
+      pack.lessons[index].number = places[pack.lessons[index].folder.lastPathComponent]
     }
     return pack
+  }
+
+  /// The course's lesson `id`, read alone from its folder in `directory` (a project's
+  /// `Lessons/`), numbered as ``course(in:)`` numbers it: what `run LESSON` needs, without
+  /// reading the other lessons. `nil` when the first folder named for `id` does not load, or
+  /// there is none; ``course(in:)`` then says why.
+  package static func courseLesson(_ id: String, in directory: URL) -> PackLesson? {
+    let directory = directory.standardizedFileURL
+    for (place, name) in lessonFolders(in: directory).enumerated() where LessonFolderName.id(of: name) == id {
+      let folder = directory.appendingPathComponent(name, isDirectory: true)
+      let files = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+      guard var lesson = try? loadLesson(folder, in: directory, files: files) else { return nil }
+      lesson.number = place + 1
+      return lesson
+    }
+    return nil
+  }
+
+  /// The lesson folders of `directory` (each a folder holding a `lesson.md`), in order.
+  static func lessonFolders(in directory: URL, skipping: Set<String> = []) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { !$0.hasPrefix(".") && !skipping.contains($0) }.sorted(
+      by: LessonFolderName.areInOrder
+    )
+    .filter { name in
+      var isDirectory: ObjCBool = false
+      let folder = directory.appendingPathComponent(name, isDirectory: true)
+      // As load(_:skipping:) tells a lesson folder: a folder whose listing has a lesson.md.
+      return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+        && ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains("lesson.md")
+    }
   }
 
   /// The pack `pack check DIR` proves: `DIR` itself when it is a pack, or, when `DIR` is one

@@ -18,6 +18,10 @@ package protocol CatalogProvider {
   var packs: [LessonPack] { get }
   /// Whether ``packs`` holds any but the course, answered without loading the course if it can.
   var hasPacksBesideTheCourse: Bool { get }
+  /// The pack lesson called `id`, if a loaded pack has one.
+  func packLesson(_ id: String) -> PackLesson?
+  /// Whether `id` names a lesson.
+  func hasLesson(_ id: String) -> Bool
   /// The interview set, read from the course folder's `interview.json`; a missing or
   /// damaged file is a problem naming it.
   var interview: Result<[QuizQuestion], LessonFolderError> { get }

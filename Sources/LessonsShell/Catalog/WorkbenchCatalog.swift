@@ -37,6 +37,11 @@ package final class WorkbenchCatalog: CatalogProvider {
 
   /// The course, read on first use: `play FILE`, `help` and `--version` never read it.
   private let loadCourse: () -> LessonPack?
+  /// The course's folder, when this is the project's catalog (``project(stateDirectory:packs:)``):
+  /// a lesson asked for by id is then read alone (``LessonPack/courseLesson(_:in:)``) until
+  /// something reads the whole course.
+  private var courseFolder: URL?
+  private var lessonsReadAlone: [String: PackLesson] = [:]
   private let packsBeside: [LessonPack]
   private var loadedPacks: (packs: [LessonPack], problems: [String])?
   private var loaded: (packs: [LessonPack], problems: [String]) {
@@ -79,6 +84,39 @@ package final class WorkbenchCatalog: CatalogProvider {
     self.interviewFolder = interviewFolder
     self.loadCourse = course
     self.packsBeside = packs
+  }
+
+  /// The project's catalog: the course of the project this tool works in, found as
+  /// ``LessonPack/course(environment:)`` finds it, with `packs` beside it; `run LESSON`
+  /// reads that lesson's folder alone, where listing reads them all.
+  package static func project(stateDirectory: StateDirectory, packs: [LessonPack] = []) -> WorkbenchCatalog {
+    let folder = (try? ProjectRoot.locate())?.appendingPathComponent("Lessons", isDirectory: true)
+    let catalog = WorkbenchCatalog(
+      stateDirectory: stateDirectory, packs: packs, course: folder.map { LessonPack.course(in: $0) })
+    catalog.courseFolder = folder
+    return catalog
+  }
+
+  /// The lesson `id`: read alone while the course is not loaded and no pack is beside it (a
+  /// pack could hold the id instead), else found among the loaded packs' lessons.
+  package func packLesson(_ id: String) -> PackLesson? {
+    if loadedPacks == nil, packsBeside.isEmpty, let courseFolder {
+      if let lesson = lessonsReadAlone[id] { return lesson }
+      if let lesson = LessonPack.courseLesson(id, in: courseFolder) {
+        lessonsReadAlone[id] = lesson
+        return lesson
+      }
+    }
+    for pack in packs {
+      if let lesson = pack.lessons.first(where: { $0.id == id }) { return lesson }
+    }
+    return nil
+  }
+
+  /// Whether `id` names a lesson: one read alone (see ``packLesson(_:)``), or one of ``lessons``.
+  package func hasLesson(_ id: String) -> Bool {
+    if loadedPacks == nil, packsBeside.isEmpty, courseFolder != nil, packLesson(id) != nil { return true }
+    return lessons.contains { $0.id == id }
   }
 
   /// The course and `packs` in order, each lesson id once (the first pack to have it keeps

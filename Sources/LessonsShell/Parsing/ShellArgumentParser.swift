@@ -102,6 +102,11 @@ struct ShellArgumentParser {
     case .text, .filePath, .controlLabel, .eventName, .viewName:
       return
     case .lessonID, .quizTopic:
+      // A lesson the catalog has is found without listing them all (`run LESSON` reads one
+      // lesson's folder); the list is for what it lacks, to suggest the nearest.
+      if context.catalog.hasLesson(value) || (kind == .quizTopic && value == ArgumentKind.interviewTopic) {
+        return
+      }
       let ids = context.catalog.lessons.map(\.id) + (kind == .quizTopic ? [ArgumentKind.interviewTopic] : [])
       if !ids.contains(value) {
         throw .unknownID(

@@ -75,6 +75,29 @@ struct LessonPackTests {
     #expect(LessonPack.load(checking: pack).lessons.map(\.id) == ["first", "second"])
   }
 
+  /// The course numbers a lesson by its folder's place among the lesson folders, so a lesson
+  /// read alone (`run LESSON`) has the number the whole course gives it, and one that fails
+  /// to load leaves a gap instead of renumbering the rest.
+  @Test func aCourseLessonReadAloneHasItsPlaceInTheCourse() throws {
+    let course = try Self.temporaryPack()
+    defer { try? FileManager.default.removeItem(at: course) }
+    try Self.writeLesson("first", folder: "01-first", in: course)
+    try Self.writeLesson("no-scenario", folder: "02-no-scenario", in: course, skipping: ["scenario.play"])
+    try Self.writeLesson("third", folder: "03-third", in: course)
+    try Self.writeLesson("third", folder: "04-third", in: course)
+    try FileManager.default.createDirectory(
+      at: course.appendingPathComponent("notes"), withIntermediateDirectories: true)
+    let whole = LessonPack.course(in: course)
+    #expect(whole.lessons.map(\.id) == ["first", "third"])
+    #expect(whole.lessons.map(\.number) == [1, 3])
+    let alone = try #require(LessonPack.courseLesson("third", in: course))
+    #expect(alone.number == 3 && alone.folder.lastPathComponent == "03-third")
+    #expect(LessonPack.courseLesson("first", in: course)?.number == 1)
+    // What does not load alone is not a lesson read alone: the whole course says why.
+    #expect(LessonPack.courseLesson("no-scenario", in: course) == nil)
+    #expect(LessonPack.courseLesson("missing", in: course) == nil)
+  }
+
   @Test func aMissingPackFolderIsAProblemNotACrash() {
     let loaded = LessonPack.load(URL(fileURLWithPath: "/nonexistent/pack"))
     #expect(loaded.lessons.isEmpty)
