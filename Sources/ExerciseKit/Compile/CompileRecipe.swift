@@ -160,15 +160,12 @@ extension CompileRecipe {
       return try? JSONDecoder().decode(CompileRecipe.self, from: data)
     }
 
-    /// Keeps `recipe` in `file`, written whole (a temporary file renamed into place); a
+    /// Keeps `recipe` in `file`, written whole (atomically, as the runtime's key memos are); a
     /// write that fails costs only the next compile's `-###`.
     func write(_ recipe: CompileRecipe, to file: URL) {
       guard let data = try? JSONEncoder().encode(recipe) else { return }
       try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      let temporary = directory.appendingPathComponent(
-        ".\(file.lastPathComponent)-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
-      guard (try? data.write(to: temporary)) != nil else { return }
-      if rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+      try? data.write(to: file, options: .atomic)
     }
   }
 }

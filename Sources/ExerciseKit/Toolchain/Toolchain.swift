@@ -101,36 +101,21 @@ package struct Toolchain: Sendable, Equatable {
     #endif
   }
 
-  /// The `swift-frontend` beside the driver `swiftc` resolves to, and a stamp of both
-  /// (their sizes and modification times, so that a toolchain replaced in place is told
-  /// apart): what ``CompileRecipe``s are learnt for. `nil` for a `swiftc` with no frontend
-  /// beside it (a stand-in script), and on macOS, where recipes are not used yet.
+  /// The `swift-frontend` beside the driver `swiftc` resolves to, and the ``FileStamp``s of
+  /// both (so that a toolchain replaced in place is told apart): what ``CompileRecipe``s are
+  /// learnt for. `nil` for a `swiftc` with no frontend beside it (a stand-in script), and on
+  /// macOS, where recipes are not used yet.
   var frontend: (path: String, identity: String)? {
     #if os(Linux)
       let driver = swiftc.resolvingSymlinksInPath()
       let frontend = driver.deletingLastPathComponent().appendingPathComponent("swift-frontend")
-      guard Self.isExecutableFile(frontend.path), let identity = Self.stamp(of: [driver.path, frontend.path])
+      guard Self.isExecutableFile(frontend.path), let driverStamp = FileStamp(path: driver.path),
+        let frontendStamp = FileStamp(path: frontend.path)
       else { return nil }
-      return (frontend.path, identity)
+      return (frontend.path, driverStamp.line + " " + frontendStamp.line)
     #else
       return nil
     #endif
-  }
-
-  /// The size and modification time of each file in `paths`; `nil` when one cannot be read.
-  private static func stamp(of paths: [String]) -> String? {
-    var parts: [String] = []
-    for path in paths {
-      var info = stat()
-      guard stat(path, &info) == 0 else { return nil }
-      #if canImport(Darwin)
-        let modified = info.st_mtimespec
-      #else
-        let modified = info.st_mtim
-      #endif
-      parts.append("\(info.st_size) \(modified.tv_sec).\(modified.tv_nsec)")
-    }
-    return parts.joined(separator: " ")
   }
 
   private static func isExecutableFile(_ path: String) -> Bool {

@@ -37,10 +37,12 @@ package struct LessonPack: Sendable {
   /// `lesson.md`), so a lesson that fails to load leaves a gap rather than renumbering the
   /// ones after it, and one lesson read alone (``courseLesson(_:in:)``) has the same number.
   package static func course(in directory: URL) -> LessonPack {
-    var pack = load(directory)
+    let directory = directory.standardizedFileURL
+    let listing = subfolders(of: directory)
+    var pack = load(directory, listing: listing)
     pack.isCourse = true
     let places = Dictionary(
-      lessonFolders(in: directory.standardizedFileURL).enumerated().map { ($1, $0 + 1) },
+      ((try? listing.get()) ?? []).filter(\.isLessonFolder).enumerated().map { ($1.name, $0 + 1) },
       uniquingKeysWith: { first, _ in first })
     for index in pack.lessons.indices {
       pack.lessons[index].number = places[pack.lessons[index].folder.lastPathComponent]
@@ -54,30 +56,50 @@ package struct LessonPack: Sendable {
   /// there is none; ``course(in:)`` then says why.
   package static func courseLesson(_ id: String, in directory: URL) -> PackLesson? {
     let directory = directory.standardizedFileURL
-    for (place, name) in lessonFolders(in: directory).enumerated() where LessonFolderName.id(of: name) == id {
-      let folder = directory.appendingPathComponent(name, isDirectory: true)
-      let files = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-      guard var lesson = try? loadLesson(folder, in: directory, files: files) else { return nil }
+    let lessonFolders = ((try? subfolders(of: directory).get()) ?? []).filter(\.isLessonFolder)
+    for (place, subfolder) in lessonFolders.enumerated() where LessonFolderName.id(of: subfolder.name) == id {
+      let folder = directory.appendingPathComponent(subfolder.name, isDirectory: true)
+      guard var lesson = try? loadLesson(folder, in: directory, files: subfolder.files) else { return nil }
       lesson.number = place + 1
       return lesson
     }
     return nil
   }
 
-  /// The lesson folders of `directory` (each a folder holding a `lesson.md`), in order.
-  static func lessonFolders(in directory: URL, skipping: Set<String> = []) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { !$0.hasPrefix(".") && !skipping.contains($0) }.sorted(
-      by: LessonFolderName.areInOrder
-    )
-    .filter { name in
-      var isDirectory: ObjCBool = false
-      let folder = directory.appendingPathComponent(name, isDirectory: true)
-      // As load(_:skipping:) tells a lesson folder: a folder whose listing has a lesson.md.
-      return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
-        && isDirectory.boolValue
-        && ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains("lesson.md")
+  /// A folder in a pack's folder, with the names it holds.
+  private struct Subfolder {
+    var name: String
+    var files: Set<String>
+    /// Whether it is a lesson folder: one that holds a `lesson.md`.
+    var isLessonFolder: Bool { files.contains("lesson.md") }
+  }
+
+  /// The folders in `directory` but hidden ones and those named in `skipping`, in the pack's
+  /// order (see ``LessonFolderName/areInOrder(_:_:)``); the problem when `directory` cannot be read.
+  private static func subfolders(of directory: URL, skipping: Set<String> = []) -> Result<
+    [Subfolder], LessonFolderError
+  > {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    } catch {
+      return .failure(
+        LessonFolderError(
+          path: directory.path,
+          message: "cannot read the pack folder (\((error as NSError).localizedDescription)); "
+            + "--pack takes a folder of lesson folders."))
     }
+    return .success(
+      names.filter { !$0.hasPrefix(".") && !skipping.contains($0) }.sorted(by: LessonFolderName.areInOrder)
+        .compactMap { name in
+          let folder = directory.appendingPathComponent(name, isDirectory: true)
+          var isDirectory: ObjCBool = false
+          guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+          else { return nil }
+          return Subfolder(
+            name: name, files: Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []))
+        })
   }
 
   /// The pack `pack check DIR` proves: `DIR` itself when it is a pack, or, when `DIR` is one
@@ -103,29 +125,24 @@ package struct LessonPack: Sendable {
   /// Loads every lesson folder in `directory` but those named in `skipping`.
   package static func load(_ directory: URL, skipping: Set<String> = []) -> LessonPack {
     let directory = directory.standardizedFileURL
+    return load(directory, listing: subfolders(of: directory, skipping: skipping))
+  }
+
+  /// The pack in `directory` whose folders are `listing`: its lessons, each id once, and
+  /// what could not be loaded.
+  private static func load(_ directory: URL, listing: Result<[Subfolder], LessonFolderError>) -> LessonPack {
     var pack = LessonPack(directory: directory, lessons: [], problems: [])
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    } catch {
-      pack.problems.append(
-        LessonFolderError(
-          path: directory.path,
-          message: "cannot read the pack folder (\((error as NSError).localizedDescription)); "
-            + "--pack takes a folder of lesson folders."))
+    let subfolders: [Subfolder]
+    switch listing {
+    case .success(let found): subfolders = found
+    case .failure(let problem):
+      pack.problems.append(problem)
       return pack
     }
-    for name in names.filter({ !$0.hasPrefix(".") && !skipping.contains($0) }).sorted(
-      by: LessonFolderName.areInOrder)
-    {
-      let folder = directory.appendingPathComponent(name, isDirectory: true)
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else { continue }
-      let present = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-      guard present.contains("lesson.md") else {
-        if !present.isDisjoint(with: PackLesson.requiredFiles + PackLesson.versionFiles) {
+    for subfolder in subfolders {
+      let folder = directory.appendingPathComponent(subfolder.name, isDirectory: true)
+      guard subfolder.isLessonFolder else {
+        if !subfolder.files.isDisjoint(with: PackLesson.requiredFiles + PackLesson.versionFiles) {
           pack.problems.append(
             LessonFolderError(
               path: folder.path,
@@ -135,7 +152,7 @@ package struct LessonPack: Sendable {
         continue
       }
       do {
-        pack.lessons.append(try loadLesson(folder, in: directory, files: present))
+        pack.lessons.append(try loadLesson(folder, in: directory, files: subfolder.files))
       } catch {
         pack.problems.append(error)
       }

@@ -97,10 +97,10 @@ package final class WorkbenchCatalog: CatalogProvider {
     return catalog
   }
 
-  /// The lesson `id`: read alone while the course is not loaded and no pack is beside it (a
-  /// pack could hold the id instead), else found among the loaded packs' lessons.
+  /// The lesson `id`: read alone while it can be (``readsLessonsAlone``), else found among the
+  /// loaded packs' lessons.
   package func packLesson(_ id: String) -> PackLesson? {
-    if loadedPacks == nil, packsBeside.isEmpty, let courseFolder {
+    if readsLessonsAlone, let courseFolder {
       if let lesson = lessonsReadAlone[id] { return lesson }
       if let lesson = LessonPack.courseLesson(id, in: courseFolder) {
         lessonsReadAlone[id] = lesson
@@ -115,9 +115,13 @@ package final class WorkbenchCatalog: CatalogProvider {
 
   /// Whether `id` names a lesson: one read alone (see ``packLesson(_:)``), or one of ``lessons``.
   package func hasLesson(_ id: String) -> Bool {
-    if loadedPacks == nil, packsBeside.isEmpty, courseFolder != nil, packLesson(id) != nil { return true }
+    if readsLessonsAlone, packLesson(id) != nil { return true }
     return lessons.contains { $0.id == id }
   }
+
+  /// Whether a lesson asked for by id is read alone: this is the project's catalog, no pack is
+  /// beside the course (one could hold the id instead), and nothing has read the whole course.
+  private var readsLessonsAlone: Bool { courseFolder != nil && packsBeside.isEmpty && loadedPacks == nil }
 
   /// The course and `packs` in order, each lesson id once (the first pack to have it keeps
   /// it), and what was left out, said for the user.

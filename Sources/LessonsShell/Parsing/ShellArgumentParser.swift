@@ -108,11 +108,9 @@ struct ShellArgumentParser {
         return
       }
       let ids = context.catalog.lessons.map(\.id) + (kind == .quizTopic ? [ArgumentKind.interviewTopic] : [])
-      if !ids.contains(value) {
-        throw .unknownID(
-          command: command.name, kind: .lesson, id: value,
-          suggestion: Suggestion.nearest(to: value, among: ids))
-      }
+      throw .unknownID(
+        command: command.name, kind: .lesson, id: value, suggestion: Suggestion.nearest(to: value, among: ids)
+      )
     case .exerciseID:
       let ids = context.catalog.exercises.map(\.id)
       if !ids.contains(value) {
