@@ -58,16 +58,15 @@ package struct ExerciseCatalog: Sendable {
     -> [(id: String, folder: URL)]
   {
     let manager = FileManager.default
-    let names = ((try? manager.contentsOfDirectory(atPath: lessonsDirectory.path)) ?? [])
-      .filter { name in
+    let names = LessonFolderName.sorted(
+      ((try? manager.contentsOfDirectory(atPath: lessonsDirectory.path)) ?? []).filter { name in
         var isDirectory: ObjCBool = false
         return !name.hasPrefix(".")
           && manager.fileExists(
             atPath: lessonsDirectory.appendingPathComponent("\(name)/exercise").path,
             isDirectory: &isDirectory)
           && isDirectory.boolValue
-      }
-      .sorted(by: LessonFolderName.areInOrder)
+      })
     var found: [(id: String, folder: URL)] = []
     for name in names {
       let id = LessonFolderName.id(of: name)

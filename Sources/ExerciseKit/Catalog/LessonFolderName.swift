@@ -22,11 +22,24 @@ package enum LessonFolderName {
 
   /// Numbered folders first, by number; then the rest by name.
   package static func areInOrder(_ lhs: String, _ rhs: String) -> Bool {
-    switch (number(of: lhs), number(of: rhs)) {
-    case (let left?, let right?): left == right ? lhs < rhs : left.lexicographicallyPrecedes(right)
+    areInOrder((lhs, number(of: lhs)), (rhs, number(of: rhs)))
+  }
+
+  /// `names` in the order of ``areInOrder(_:_:)``, each name's number read once rather than
+  /// at every comparison: a folder listing is sorted on every command, in a debug build.
+  package static func sorted(_ names: some Sequence<String>) -> [String] {
+    names.map { ($0, number(of: $0)) }.sorted(by: areInOrder).map(\.0)
+  }
+
+  private static func areInOrder(_ lhs: (name: String, number: [Int]?), _ rhs: (name: String, number: [Int]?))
+    -> Bool
+  {
+    switch (lhs.number, rhs.number) {
+    case (let left?, let right?):
+      left == right ? lhs.name < rhs.name : left.lexicographicallyPrecedes(right)
     case (.some, nil): true
     case (nil, .some): false
-    case (nil, nil): lhs < rhs
+    case (nil, nil): lhs.name < rhs.name
     }
   }
 }

@@ -90,7 +90,7 @@ package struct LessonPack: Sendable {
             + "--pack takes a folder of lesson folders."))
     }
     return .success(
-      names.filter { !$0.hasPrefix(".") && !skipping.contains($0) }.sorted(by: LessonFolderName.areInOrder)
+      LessonFolderName.sorted(names.filter { !$0.hasPrefix(".") && !skipping.contains($0) })
         .compactMap { name in
           let folder = directory.appendingPathComponent(name, isDirectory: true)
           var isDirectory: ObjCBool = false

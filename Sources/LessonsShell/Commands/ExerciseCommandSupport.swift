@@ -41,6 +41,18 @@ enum ExerciseCommandSupport {
     }
   }
 
+  /// The project's workbench for compiling and running programs, with no exercise read
+  /// (``ExerciseKit/ExerciseWorkbench/forPrograms(environment:currentDirectory:)``), or `nil`
+  /// after printing why the project cannot be found.
+  static func programWorkbench(in context: CommandContext) -> ExerciseWorkbench? {
+    do {
+      return try ExerciseWorkbench.forPrograms(environment: context.environment)
+    } catch {
+      report(error, in: context)
+      return nil
+    }
+  }
+
   /// Says where each learner's file found in the old place went.
   static func announce(_ edits: [EarlierEdit], workspace: ExerciseWorkspace, in context: CommandContext) {
     guard !edits.isEmpty else { return }

@@ -39,7 +39,7 @@ enum PlayLauncher {
       @escaping @Sendable (ExerciseWorkbench, RuntimeModule, CancellationFlag) throws(ExerciseError) ->
       PlayCompilation
   ) async -> Result<PlayProgram, Failure> {
-    guard let workbench = ExerciseCommandSupport.workbench(in: context) else {
+    guard let workbench = ExerciseCommandSupport.programWorkbench(in: context) else {
       return .failure(.noProject)
     }
     let console = context.console

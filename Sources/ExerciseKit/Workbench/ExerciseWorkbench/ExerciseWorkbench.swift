@@ -36,6 +36,28 @@ package struct ExerciseWorkbench: Sendable {
       environment: environment)
   }
 
+  /// The project's workbench for compiling and running programs (`play`, a lesson's run, a
+  /// pack's proof): its runtime, toolchain, caches and workspace, with no exercise read.
+  ///
+  /// A program needs none of the exercises, and reading them all (each task, hints and
+  /// checks' digest) was a sixth of a warm `run LESSON` in the debug build, paid again on
+  /// every compile of a `pack check`. Its catalog lists no exercise; the harness is the one
+  /// this build ships, as the full catalog's is.
+  package static func forPrograms(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) throws(ExerciseError) -> ExerciseWorkbench {
+    let root = try ProjectRoot.locate(environment: environment, currentDirectory: currentDirectory)
+    let workspace = ExerciseWorkspace.locate(
+      root: root, environment: environment, currentDirectory: currentDirectory)
+    return ExerciseWorkbench(
+      catalog: ExerciseCatalog(
+        root: root, exercises: [],
+        registry: ExerciseRegistry(exercises: [], harness: ExerciseRegistry.shippedHarness),
+        workspace: workspace),
+      directories: StateDirectory(environment: environment), environment: environment)
+  }
+
   /// Uses exactly these parts (tests, throwaway exercise folders).
   package init(catalog: ExerciseCatalog, directories: StateDirectory, environment: [String: String]) {
     self.catalog = catalog
