@@ -78,16 +78,32 @@ public final class RuntimeClock: Sendable {
   ///
   /// - Throws: `CancellationError` when the calling task is cancelled.
   public static func sleep(for duration: Duration) async throws {
+    try await sleep(for: duration, fromWall: false)
+  }
+
+  /// ``sleep(for:)`` for a `duration` read from the wall (see ``sleep(for:repeats:fromWall:)``).
+  static func sleep(for duration: Duration, fromWall: Bool) async throws {
     if let clock = current {
-      try await clock.sleep(for: duration)
+      try await clock.sleep(for: duration, fromWall: fromWall)
     } else {
       // The toolchain's own sleep, named in full: `Task.sleep(for:)` here is the runtime's.
       try await Task.sleep(for: duration, tolerance: nil, clock: ContinuousClock())
     }
   }
 
+  /// How much shorter than its period a loop's sleep read from the wall may come out: the
+  /// time between reading the wall (`.now + .seconds(1)`) and the sleep starting, which a
+  /// busy machine can stretch past a hundredth of a second (a CI run at a load of 10 on two
+  /// cores once made a one-second deadline loop sleep 0.99 s, then 1 s, and the clock, taking
+  /// it for work to wait for, moved twice more at mount).
+  static let wallReadingSlack: Duration = .milliseconds(100)
+
   /// Sleeps for `duration` on this clock; `repeats` marks a tick whatever the task.
-  func sleep(for duration: Duration, repeats: Bool = false) async throws {
+  ///
+  /// - Parameter fromWall: `duration` was read from the wall (a deadline less its `now`), so
+  ///   it may fall short of the period the clock last woke this task from by the time the
+  ///   reading took (up to ``wallReadingSlack``); it is that period then, and a tick.
+  func sleep(for duration: Duration, repeats: Bool = false, fromWall: Bool = false) async throws {
     try Task.checkCancellation()
     let task = withUnsafeCurrentTask { $0?.hashValue }
     let id = state.withLock { state -> Int in
@@ -99,7 +115,12 @@ public final class RuntimeClock: Sendable {
       try await withCheckedThrowingContinuation { (wake: CheckedContinuation<Void, any Error>) in
         let refused = state.withLock { state -> Bool in
           if state.cancelledEarly.remove(id) != nil { return true }
-          let loops = task.map { state.wokenTasks[$0] == duration } ?? false
+          var duration = duration
+          let period = task.flatMap { state.wokenTasks[$0] }
+          if fromWall, let period, duration < period, period - duration <= Self.wallReadingSlack {
+            duration = period
+          }
+          let loops = period == duration
           state.sleepers.append(
             Sleeper(
               id: id, deadline: state.now + max(duration, .zero), repeats: repeats || loops, task: task,

@@ -38,12 +38,15 @@ extension Task where Success == Never, Failure == Never {
   /// Suspends the current task until `deadline` of `clock`: on the host's clock inside a
   /// host (the time from now to the deadline, up to the next hundredth of a second), on `clock` elsewhere.
   ///
+  /// Runs on the caller's actor (`nonisolated(nonsending)`), so the wall is read again at
+  /// once, not after a hop that a busy executor can make last half a second.
+  ///
   /// - Throws: `CancellationError` when the task is cancelled, at once.
-  public static func sleep<C: Clock>(
+  nonisolated(nonsending) public static func sleep<C: Clock>(
     until deadline: C.Instant, tolerance: C.Instant.Duration? = nil, clock: C = ContinuousClock()
   ) async throws {
     if RuntimeClock.current != nil, let left = clock.now.duration(to: deadline) as? Duration {
-      try await RuntimeClock.sleep(for: left.roundedUpToHundredths)
+      try await RuntimeClock.sleep(for: left.roundedUpToHundredths, fromWall: true)
     } else {
       try await clock.sleep(until: deadline, tolerance: tolerance)
     }
@@ -57,7 +60,8 @@ extension ContinuousClock {
   }
 
   /// Sleeps until `deadline`: on the host's clock inside a host, on this clock elsewhere.
-  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+  nonisolated(nonsending) public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws
+  {
     try await Task.sleep(until: deadline, tolerance: tolerance, clock: self)
   }
 }
@@ -69,7 +73,8 @@ extension SuspendingClock {
   }
 
   /// Sleeps until `deadline`: on the host's clock inside a host, on this clock elsewhere.
-  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+  nonisolated(nonsending) public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws
+  {
     try await Task.sleep(until: deadline, tolerance: tolerance, clock: self)
   }
 }
@@ -77,8 +82,9 @@ extension SuspendingClock {
 extension Duration {
   /// The duration up to the next hundredth of a second: a deadline read from the wall
   /// (`.now + .seconds(1)`) a moment before the sleep starts is a whole second on the host's
-  /// clock however busy the machine is (under 10 ms), so a loop's period is the same each
-  /// time round, and the loop is a tick.
+  /// clock when that moment is under 10 ms, so a loop's period is the same each time round,
+  /// and the loop is a tick. A busy machine can make the moment longer; the clock then takes
+  /// the sleep for the loop's period (``RuntimeClock/wallReadingSlack``).
   var roundedUpToHundredths: Duration {
     let (seconds, attoseconds) = components
     let hundredths = (Double(attoseconds) / 1e16).rounded(.up)

@@ -55,4 +55,64 @@ struct TaskSleepOnTheClockTests {
     // A sleep on the wall would have left the host's clock where it was.
     #expect(host.clock.now == .seconds(2))
   }
+
+  /// A loop that sleeps until a deadline read from the wall (`.now + .seconds(1)`), where
+  /// reading the wall and starting the sleep take a moment: the first round a short one, the
+  /// later rounds 40 ms, as on a busy machine.
+  struct DeadlineTicker: View {
+    @State private var rounds = 0
+    var body: some View {
+      Text("rounds \(rounds)")
+        .task {
+          var round = 0
+          while !Task.isCancelled {
+            let deadline = ContinuousClock.now + .seconds(1)
+            if round > 0 { Self.busy(for: .milliseconds(40)) }
+            round += 1
+            try? await Task.sleep(until: deadline, clock: .continuous)
+            rounds += 1
+          }
+        }
+    }
+
+    /// Keeps the thread busy for `duration` of the wall.
+    static func busy(for duration: Duration) {
+      let start = ContinuousClock.now
+      while ContinuousClock.now - start < duration {}
+    }
+  }
+
+  /// The later rounds wait 0.96 s, not the 1 s the clock woke the loop from: still that
+  /// second's tick, so mounting wakes it once (it woke twice, a CI run under load showed) and
+  /// three seconds are three rounds.
+  @Test func aDeadlineLoopIsATickHoweverLongReadingTheWallTook() async {
+    let host = ViewHost(DeadlineTicker())
+    #expect(await host.settle() == .settled)
+    #expect(host.element("rounds 1") != nil, "\(host.render())")
+    #expect(await host.advance(by: .seconds(3)) == .settled)
+    #expect(host.element("rounds 4") != nil, "\(host.render())")
+    #expect(host.clock.now == .seconds(4))
+  }
+
+  struct TwoDeadlines: View {
+    @State private var step = 0
+    var body: some View {
+      Text("step \(step)")
+        .task {
+          try? await Task.sleep(until: .now + .seconds(1), clock: .continuous)
+          step = 1
+          try? await Task.sleep(until: .now + .milliseconds(500), clock: .continuous)
+          step = 2
+        }
+    }
+  }
+
+  /// Waits of different lengths read from the wall (two answers of a slow network) are no
+  /// loop: settling waits for both, on the clock.
+  @Test func twoDeadlinesOfDifferentLengthsAreWaitedFor() async {
+    let host = ViewHost(TwoDeadlines())
+    #expect(await host.settle() == .settled)
+    #expect(host.element("step 2") != nil, "\(host.render())")
+    #expect(host.clock.now == .milliseconds(1500))
+  }
 }
