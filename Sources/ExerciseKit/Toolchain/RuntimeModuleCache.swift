@@ -95,10 +95,29 @@ struct RuntimeModuleCache {
 
   /// The inputs of the build that are not files: the compiler, the flags and the sources
   /// compiled into the tool (the supervisor's, the macro plugin's, the protocol's).
-  private var fixedInputs: String {
+  private var fixedInputs: String { fixedInputs(compiledIn: Self.compiledInSourcesDigest) }
+
+  /// ``fixedInputs`` with `compiledIn` standing for the sources compiled into the tool.
+  private func fixedInputs(compiledIn: String) -> String {
     "lessons-runtime-v5\0\(toolchain.fingerprint)\0\(Self.buildFlags.joined(separator: " "))\0"
-      + "\(Self.compiledInSourcesDigest)\0\(EntryMacroPlugin.hostLibraries(of: toolchain)?.path ?? "")\0"
+      + "\(compiledIn)\0\(EntryMacroPlugin.hostLibraries(of: toolchain)?.path ?? "")\0"
   }
+
+  /// What a key's memo is held to besides its files' stamps: ``fixedInputs``, with the stamp
+  /// of the tool's own executable standing for the sources compiled into it, whose digest
+  /// is then not computed (a twentieth of a warm `run LESSON` in the debug build). The
+  /// executable's bytes hold those sources, and a stamp cannot stay while they change (see
+  /// ``FileStamp``). Where the executable cannot be found or stamped, the digest itself.
+  private var memoInputs: String {
+    guard let executable = Self.executableStamp else { return fixedInputs }
+    return fixedInputs(compiledIn: "executable \(executable)")
+  }
+
+  /// The path and stamp of the executable this process runs, read once.
+  private static let executableStamp: String? = {
+    guard let path = Bundle.main.executablePath, let stamp = FileStamp(path: path) else { return nil }
+    return "\(path)\0\(stamp.line)"
+  }()
 
   /// The digest of the sources compiled into the tool, computed once per process.
   private static let compiledInSourcesDigest: String = {
@@ -167,7 +186,8 @@ struct RuntimeModuleCache {
     var key: String
   }
 
-  /// ``key(for:playDriverFiles:)``, from its memo when no input file was written since.
+  /// ``key(for:playDriverFiles:)``, from its memo when no input file was written since and
+  /// the tool's executable is the one that wrote it (``memoInputs``).
   ///
   /// The memo's name is a 64-bit FNV-1a of the stamps, and the memo holds the stamps
   /// themselves, so a collision only costs a recomputation. A missing or unreadable
@@ -177,7 +197,7 @@ struct RuntimeModuleCache {
     guard let fileStamps = Self.stamps(of: files + playDriverFiles + checkHarnessFiles) else {
       return try key(for: files, playDriverFiles: playDriverFiles)
     }
-    let stamps = fixedInputs + "\n" + fileStamps
+    let stamps = memoInputs + "\n" + fileStamps
     let memos = cacheDirectory.appendingPathComponent("runtime/keys", isDirectory: true)
     let memo = memos.appendingPathComponent(
       String(Self.fnv1a(Data(stamps.utf8)), radix: 16) + ".json")
