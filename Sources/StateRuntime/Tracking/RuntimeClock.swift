@@ -93,9 +93,9 @@ public final class RuntimeClock: Sendable {
 
   /// How much shorter than its period a loop's sleep read from the wall may come out: the
   /// time between reading the wall (`.now + .seconds(1)`) and the sleep starting, which a
-  /// busy machine can stretch past a hundredth of a second (a CI run at a load of 10 on two
-  /// cores once made a one-second deadline loop sleep 0.99 s, then 1 s, and the clock, taking
-  /// it for work to wait for, moved twice more at mount).
+  /// busy machine can stretch past a hundredth of a second (in a clean run at a load of 10
+  /// on two cores, a one-second deadline loop's rounds came out of different lengths, and the
+  /// clock, taking them for work to wait for, moved twice more at mount).
   static let wallReadingSlack: Duration = .milliseconds(100)
 
   /// Sleeps for `duration` on this clock; `repeats` marks a tick whatever the task.
