@@ -102,6 +102,16 @@ package struct ExerciseCatalog: Sendable {
     return ExerciseCatalog(root: root, exercises: exercises, registry: registry, workspace: workspace)
   }
 
+  /// The catalog of the project at `root` that lists no exercise, with the harness this build
+  /// ships (as ``load(root:workspace:registry:)``'s registry has): what compiling and running
+  /// programs needs, with nothing read from the exercise folders.
+  package static func withoutExercises(root: URL, workspace: ExerciseWorkspace) -> ExerciseCatalog {
+    ExerciseCatalog(
+      root: root, exercises: [],
+      registry: ExerciseRegistry(exercises: [], harness: ExerciseRegistry.shippedHarness),
+      workspace: workspace)
+  }
+
   /// The exercise called `id`, or ``ExerciseError/unknownExercise(id:suggestion:known:)`` with the nearest id.
   package func exercise(_ id: String) throws(ExerciseError) -> Exercise {
     if let found = exercises.first(where: { $0.id == id }) { return found }

@@ -27,35 +27,37 @@ package struct ExerciseWorkbench: Sendable {
     environment: [String: String] = ProcessInfo.processInfo.environment,
     currentDirectory: String = FileManager.default.currentDirectoryPath
   ) throws(ExerciseError) {
-    let root = try ProjectRoot.locate(environment: environment, currentDirectory: currentDirectory)
-    let workspace = ExerciseWorkspace.locate(
-      root: root, environment: environment, currentDirectory: currentDirectory)
-    self.init(
-      catalog: try ExerciseCatalog.load(root: root, workspace: workspace),
-      directories: StateDirectory(environment: environment),
-      environment: environment)
+    try self.init(environment: environment, currentDirectory: currentDirectory) {
+      root, workspace throws(ExerciseError) in try ExerciseCatalog.load(root: root, workspace: workspace)
+    }
   }
 
   /// The project's workbench for compiling and running programs (`play`, a lesson's run, a
-  /// pack's proof): its runtime, toolchain, caches and workspace, with no exercise read.
+  /// pack's proof): its runtime, toolchain, caches and workspace, with no exercise read
+  /// (``ExerciseCatalog/withoutExercises(root:workspace:)``).
   ///
   /// A program needs none of the exercises, and reading them all (each task, hints and
   /// checks' digest) was a sixth of a warm `run LESSON` in the debug build, paid again on
-  /// every compile of a `pack check`. Its catalog lists no exercise; the harness is the one
-  /// this build ships, as the full catalog's is.
+  /// every compile of a `pack check`.
   package static func forPrograms(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     currentDirectory: String = FileManager.default.currentDirectoryPath
   ) throws(ExerciseError) -> ExerciseWorkbench {
+    try ExerciseWorkbench(
+      environment: environment, currentDirectory: currentDirectory, catalog: ExerciseCatalog.withoutExercises)
+  }
+
+  /// Finds the project and its workspace, and takes the catalog `catalog` makes of them.
+  private init(
+    environment: [String: String], currentDirectory: String,
+    catalog: (_ root: URL, _ workspace: ExerciseWorkspace) throws(ExerciseError) -> ExerciseCatalog
+  ) throws(ExerciseError) {
     let root = try ProjectRoot.locate(environment: environment, currentDirectory: currentDirectory)
     let workspace = ExerciseWorkspace.locate(
       root: root, environment: environment, currentDirectory: currentDirectory)
-    return ExerciseWorkbench(
-      catalog: ExerciseCatalog(
-        root: root, exercises: [],
-        registry: ExerciseRegistry(exercises: [], harness: ExerciseRegistry.shippedHarness),
-        workspace: workspace),
-      directories: StateDirectory(environment: environment), environment: environment)
+    self.init(
+      catalog: try catalog(root, workspace), directories: StateDirectory(environment: environment),
+      environment: environment)
   }
 
   /// Uses exactly these parts (tests, throwaway exercise folders).
