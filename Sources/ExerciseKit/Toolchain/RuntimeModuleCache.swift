@@ -95,11 +95,12 @@ struct RuntimeModuleCache {
 
   /// The inputs of the build that are not files: the compiler, the flags and the sources
   /// compiled into the tool (the supervisor's, the macro plugin's, the protocol's).
+  /// v6: the build's ``LinkRecipe`` holds the linker's own command.
   private var fixedInputs: String { fixedInputs(compiledIn: Self.compiledInSourcesDigest) }
 
   /// ``fixedInputs`` with `compiledIn` standing for the sources compiled into the tool.
   private func fixedInputs(compiledIn: String) -> String {
-    "lessons-runtime-v5\0\(toolchain.fingerprint)\0\(Self.buildFlags.joined(separator: " "))\0"
+    "lessons-runtime-v6\0\(toolchain.fingerprint)\0\(Self.buildFlags.joined(separator: " "))\0"
       + "\(compiledIn)\0\(EntryMacroPlugin.hostLibraries(of: toolchain)?.path ?? "")\0"
   }
 
