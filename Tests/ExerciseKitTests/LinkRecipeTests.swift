@@ -47,21 +47,34 @@ import Testing
   }
 
   #if os(Linux)
-    /// The entries read from a real object equal `swift-autolink-extract`'s.
-    @Test func autolinkEntriesAreWhatTheToolchainsExtractorPrints() throws {
-      let toolchain = try Toolchain.locate()
+    /// A new, empty folder in the temporary folder, named `prefix` and a random number.
+    static func makeFolder(_ prefix: String) throws -> URL {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "lessons-autolink-\(UInt64.random(in: 0...UInt64.max))")
+        "\(prefix)-\(UInt64.random(in: 0...UInt64.max))")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      defer { try? FileManager.default.removeItem(at: folder) }
-      let source = folder.appendingPathComponent("probe.swift")
-      try Data("import Foundation\nimport Observation\nprint(Date(), UUID())\n".utf8).write(to: source)
+      return folder
+    }
+
+    /// `source` compiled by the toolchain's driver into `folder/probe.o`.
+    static func compileProbe(_ source: String, in folder: URL, toolchain: Toolchain) throws -> URL {
+      let file = folder.appendingPathComponent("probe.swift")
+      try Data(source.utf8).write(to: file)
       let object = folder.appendingPathComponent("probe.o")
       let compile = try ChildProcess(
         configuration: .init(
-          executable: toolchain.swiftc.path, arguments: ["-c", source.path, "-o", object.path], timeout: 120)
+          executable: toolchain.swiftc.path, arguments: ["-c", file.path, "-o", object.path], timeout: 120)
       ).run()
       #expect(compile.termination == .exited(0), "\(compile.output)")
+      return object
+    }
+
+    /// The entries read from a real object equal `swift-autolink-extract`'s.
+    @Test func autolinkEntriesAreWhatTheToolchainsExtractorPrints() throws {
+      let toolchain = try Toolchain.locate()
+      let folder = try Self.makeFolder("lessons-autolink")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let object = try Self.compileProbe(
+        "import Foundation\nimport Observation\nprint(Date(), UUID())\n", in: folder, toolchain: toolchain)
       let extractor = toolchain.swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
         .appendingPathComponent("swift-autolink-extract")
       let listed = folder.appendingPathComponent("probe.autolink")
@@ -142,23 +155,16 @@ import Testing
     /// This toolchain's `clang` gives a linker command, and a program linked with it runs.
     @Test func theLearntLinkerLinksAProgramThatRuns() throws {
       let toolchain = try Toolchain.locate()
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "lessons-linker-\(UInt64.random(in: 0...UInt64.max))")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let folder = try Self.makeFolder("lessons-linker")
       defer { try? FileManager.default.removeItem(at: folder) }
       let recipe = try #require(
         LinkRecipe.derive(
           toolchain: toolchain, linker: toolchain.fastLinkerArguments, environment: ["TMPDIR": folder.path]))
       let linker = try #require(recipe.linker, "clang -### printed no linker command this reads")
       #expect(linker[0].hasSuffix("/ld.lld"))
-      let source = folder.appendingPathComponent("probe.swift")
-      try Data("import Foundation\nprint(\"linked \\(UUID().uuidString.count)\")\n".utf8).write(to: source)
-      let object = folder.appendingPathComponent("probe.o")
-      let compile = try ChildProcess(
-        configuration: .init(
-          executable: toolchain.swiftc.path, arguments: ["-c", source.path, "-o", object.path], timeout: 120)
-      ).run()
-      #expect(compile.termination == .exited(0), "\(compile.output)")
+      let object = try Self.compileProbe(
+        "import Foundation\nprint(\"linked \\(UUID().uuidString.count)\")\n", in: folder, toolchain: toolchain
+      )
       let program = folder.appendingPathComponent("probe")
       let command = try recipe.link(
         objects: [object], writingAutolinkTo: folder.appendingPathComponent("probe.autolink"), extra: [],
