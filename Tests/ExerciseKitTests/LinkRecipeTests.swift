@@ -118,8 +118,8 @@ import Testing
     let temporary = FileManager.default.temporaryDirectory.path
     #expect(
       command == [
-        temporary, "-pie", "-o", "/b/checks", temporary, "-L/opt/swift/usr/lib/swift/linux", temporary,
-        "/b/checks.o", "/b/submission.o", "@/b/checks.autolink", "-lswiftCore", "-L", "/rt", "-lStateRuntime",
+        temporary, "-L", "/rt", "-pie", "-o", "/b/checks", temporary, "-L/opt/swift/usr/lib/swift/linux",
+        temporary, "/b/checks.o", "/b/submission.o", "@/b/checks.autolink", "-lswiftCore", "-lStateRuntime",
         "-rpath", "/rt", "-lc", temporary,
       ])
   }

@@ -202,15 +202,23 @@ struct LinkRecipe: Codable, Equatable {
         !$0.hasPrefix("/") || $0.hasPrefix("/LESSONS-") || FileManager.default.fileExists(atPath: $0)
       })
     {
-      return linker.flatMap { word -> [String] in
-        switch word {
-        case Self.objectPlaceholder: objects.map(\.path)
-        case Self.autolinkPlaceholder: ["@" + autolink.path]
-        case Self.extraPlaceholder: extraWords
-        case Self.outputPlaceholder: [output.path]
-        default: [word]
-        }
+      // `clang` puts a command's search folders before its own, which the linker searches
+      // in order: first here too, so that a library of `extra` is found where it says.
+      let searched = extraWords.indices.filter { index in
+        extraWords[index].hasPrefix("-L") || (index > 0 && extraWords[index - 1] == "-L")
       }
+      let folders = searched.map { extraWords[$0] }
+      let rest = extraWords.indices.filter { !searched.contains($0) }.map { extraWords[$0] }
+      return [linker[0]] + folders
+        + linker.dropFirst().flatMap { word -> [String] in
+          switch word {
+          case Self.objectPlaceholder: objects.map(\.path)
+          case Self.autolinkPlaceholder: ["@" + autolink.path]
+          case Self.extraPlaceholder: rest
+          case Self.outputPlaceholder: [output.path]
+          default: [word]
+          }
+        }
     }
     var result: [String] = []
     var index = command.startIndex
