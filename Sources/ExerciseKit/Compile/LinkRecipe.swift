@@ -116,24 +116,30 @@ struct LinkRecipe: Codable, Equatable {
     return command
   }
 
-  /// `extra` (a `clang` command's words: `-L`, `-l`, `-Xlinker`) as the linker's own words;
-  /// `nil` for any other word, which only `clang` would know how to pass on.
-  static func linkerWords(_ extra: [String]) -> [String]? {
-    var words: [String] = []
+  /// `extra` (a `clang` command's words: `-L`, `-l`, `-Xlinker`) as the linker's own words,
+  /// its search folders (`-L`) apart from the rest: `clang` puts a command's folders before
+  /// its own, and the linker searches them in order. `nil` for any other word, which only
+  /// `clang` would know how to pass on.
+  static func linkerWords(_ extra: [String]) -> (searchFolders: [String], rest: [String])? {
+    var folders: [String] = []
+    var rest: [String] = []
     var index = extra.startIndex
     while index < extra.endIndex {
       let word = extra[index]
       if word == "-Xlinker" || word == "-L", index + 1 < extra.endIndex {
-        words += word == "-L" ? [word, extra[index + 1]] : [extra[index + 1]]
+        if word == "-L" { folders += [word, extra[index + 1]] } else { rest.append(extra[index + 1]) }
         index += 2
-      } else if word.hasPrefix("-l") || word.hasPrefix("-L") {
-        words.append(word)
+      } else if word.hasPrefix("-L") {
+        folders.append(word)
+        index += 1
+      } else if word.hasPrefix("-l") {
+        rest.append(word)
         index += 1
       } else {
         return nil
       }
     }
-    return words
+    return (folders, rest)
   }
 
   /// The recipe in a driver's `-###` output.
@@ -202,19 +208,13 @@ struct LinkRecipe: Codable, Equatable {
         !$0.hasPrefix("/") || $0.hasPrefix("/LESSONS-") || FileManager.default.fileExists(atPath: $0)
       })
     {
-      // `clang` puts a command's search folders before its own, which the linker searches
-      // in order: first here too, so that a library of `extra` is found where it says.
-      let searched = extraWords.indices.filter { index in
-        extraWords[index].hasPrefix("-L") || (index > 0 && extraWords[index - 1] == "-L")
-      }
-      let folders = searched.map { extraWords[$0] }
-      let rest = extraWords.indices.filter { !searched.contains($0) }.map { extraWords[$0] }
-      return [linker[0]] + folders
+      // The search folders first, as `clang` put them, so a library of `extra` is found where it says.
+      return [linker[0]] + extraWords.searchFolders
         + linker.dropFirst().flatMap { word -> [String] in
           switch word {
           case Self.objectPlaceholder: objects.map(\.path)
           case Self.autolinkPlaceholder: ["@" + autolink.path]
-          case Self.extraPlaceholder: rest
+          case Self.extraPlaceholder: extraWords.rest
           case Self.outputPlaceholder: [output.path]
           default: [word]
           }
