@@ -88,9 +88,13 @@ enum StateMacroModule {
 
   /// The `swiftc` arguments that build the module's interface from `source` into `directory`,
   /// loading the plugin `plugin`.
+  ///
+  /// Whole-module, in one frontend: file by file, the driver runs two (one that skips the
+  /// bodies, then one for the file) where one writes the same module.
   static func buildArguments(source: URL, plugin: URL, into directory: URL) -> [String] {
     [
       "-module-name", moduleName, "-emit-module", "-parse-as-library",
+      "-whole-module-optimization", "-no-emit-module-separately-wmo",
       "-emit-module-path", directory.appendingPathComponent(moduleFileName).path,
       "-load-plugin-library", plugin.path, "-I", directory.path, source.path,
     ]
