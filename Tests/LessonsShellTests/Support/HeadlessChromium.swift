@@ -7,8 +7,10 @@ import TestSupport
   import Darwin
 #endif
 
-/// A `chromium` on PATH (Debian's package; on macOS one linked there), run headless for one page, in a process group of its
-/// own that is killed as a whole afterwards: no browser process outlives a test.
+/// A `chromium` on PATH (Debian's package; on macOS one linked there), run headless: one browser
+/// for the whole test process (``ChromiumSession``), each page loaded in a tab of its own that is
+/// closed afterwards. The browser ends with the process: its pipe closes, and an `atexit`
+/// handler kills its process group as well.
 enum HeadlessChromium {
   static let executable: URL? = {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -24,116 +26,140 @@ enum HeadlessChromium {
 
   /// The DOM of `url` after its scripts ran, as Chromium serialises it.
   static func dumpDOM(_ url: String) throws -> String {
-    try run(["--dump-dom", url])
+    try withPage(url, width: nil, height: nil) { browser, session, deadline in
+      try dom(of: session, in: browser, deadline: deadline)
+    }
   }
 
   /// The DOM of `url` after its scripts ran in a viewport (`innerWidth` × `innerHeight`) of
-  /// `width` × `height`. With `--dump-dom` headless Chromium keeps room for a window frame
-  /// inside `--window-size` (`innerHeight` is 633 for 720), so the window is made taller by
-  /// what a probe page measures the frame to be.
+  /// `width` × `height`: the tab's metrics are set to it, so no window frame takes a share.
   static func dumpDOM(_ url: String, width: Int, height: Int) throws -> String {
-    let frame = try windowFrameHeight()
-    return try run(["--hide-scrollbars", "--window-size=\(width),\(height + frame)", "--dump-dom", url])
-  }
-
-  nonisolated(unsafe) private static var frameHeight: Int?
-
-  /// The frame is what the window asked for lacks inside (`600 - innerHeight` for a 600 tall
-  /// window), not `outerHeight - innerHeight`: on a loaded machine the page's script can run
-  /// before `outerHeight` is set, and a frame of 0 made every later page 87 px too short. A
-  /// reading outside 1…300 is taken again, up to three times.
-  private static func windowFrameHeight() throws -> Int {
-    if let frameHeight { return frameHeight }
-    let page = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "frame-\(UUID().uuidString).html")
-    try "<body><script>document.body.textContent = 'frame=' + (600 - innerHeight) + ';';</script></body>"
-      .write(to: page, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: page) }
-    var height = 0
-    for _ in 0..<3 {
-      let dom = try run(["--hide-scrollbars", "--window-size=800,600", "--dump-dom", page.absoluteString])
-      let value = dom.firstRange(of: "frame=").map {
-        dom[$0.upperBound...].prefix { $0.isNumber || $0 == "-" }
-      }
-      height = value.flatMap { Int($0) } ?? 0
-      if (1...300).contains(height) { break }
+    try withPage(url, width: width, height: height) { browser, session, deadline in
+      try dom(of: session, in: browser, deadline: deadline)
     }
-    frameHeight = height
-    return height
   }
 
   /// Saves a PNG of `url` at `width` × `height` to `file`.
   static func screenshot(_ url: String, to file: URL, width: Int = 1280, height: Int = 860) throws {
-    _ = try run(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(file.path)", url])
-  }
-
-  private static func run(_ arguments: [String], timeout: TimeInterval = 60) throws -> String {
-    guard let executable else { throw CocoaError(.fileNoSuchFile) }
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "chromium-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let output = scratch.appendingPathComponent("stdout")
-    let flags = [
-      // Root (CI containers) needs --no-sandbox; the virtual time budget lets the page's script run.
-      "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-      "--user-data-dir=\(scratch.appendingPathComponent("profile").path)", "--virtual-time-budget=5000",
-    ]
-
-    // Darwin's spawn types are opaque pointers the init calls allocate; glibc's are structs.
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t?
-      var attributes: posix_spawnattr_t?
-    #else
-      var actions = posix_spawn_file_actions_t()
-      var attributes = posix_spawnattr_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // A group of its own (pgid = its pid), so every helper process it forks can be killed at once.
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-    posix_spawnattr_setpgroup(&attributes, 0)
-
-    let argv = ([executable.path] + flags + arguments).map { strdup($0) } + [nil]
-    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for string in argv + envp { free(string) }
-    }
-    var pid: pid_t = 0
-    let error = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
-    guard error == 0 else { throw POSIXError(POSIXErrorCode(rawValue: error) ?? .EIO) }
-    groups.append(pid)
-    defer { kill(-pid, SIGKILL) }
-
-    let deadline = Date().addingTimeInterval(timeout)
-    var status: Int32 = 0
-    while waitpid(pid, &status, WNOHANG) == 0 {
-      if Date() > deadline {
-        kill(-pid, SIGKILL)
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "chromium timed out"])
+    let data = try withPage(url, width: width, height: height) { browser, session, deadline in
+      let result = try browser.call(
+        "Page.captureScreenshot", ["format": "png"], session: session, deadline: deadline)
+      guard let text = result["data"] as? String, let data = Data(base64Encoded: text) else {
+        throw ChromiumSession.Failure(description: "the screenshot came back without PNG data")
       }
-      Thread.sleep(forTimeInterval: 0.05)
+      return data
     }
-    return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    try data.write(to: file)
   }
 
-  /// The process groups of the runs so far; a test checks that none of them has a live member.
-  nonisolated(unsafe) static var groups: [pid_t] = []
+  /// The tabs open in this process's browser but the blank one it starts with: none once the
+  /// pages a test loaded are done. Zero when no browser runs.
+  static func openPages() throws -> Int {
+    try lock.withLock {
+      guard let browser = shared else { return 0 }
+      let targets = try browser.call("Target.getTargets", deadline: Date().addingTimeInterval(10))
+      let pages = (targets["targetInfos"] as? [[String: Any]] ?? []).filter {
+        $0["type"] as? String == "page" && $0["url"] as? String != "about:blank"
+      }
+      return pages.count
+    }
+  }
 
-  /// Browser processes still alive (zombies waiting to be reaped do not count) in the groups runs started.
+  /// The running browser's process id; `nil` before the first page.
+  static var browserProcess: pid_t? { lock.withLock { shared?.pid } }
+
+  /// `document.documentElement.outerHTML` of the page attached as `session`, what
+  /// `--dump-dom` prints.
+  private static func dom(of session: String, in browser: ChromiumSession, deadline: Date) throws -> String {
+    let result = try browser.call(
+      "Runtime.evaluate", ["expression": "document.documentElement.outerHTML", "returnByValue": true],
+      session: session, deadline: deadline)
+    guard let value = (result["result"] as? [String: Any])?["value"] as? String else {
+      throw ChromiumSession.Failure(description: "the page's DOM could not be read")
+    }
+    return value
+  }
+
+  /// Loads `url` in a new tab (of `width` × `height` when given), lets its scripts run, hands
+  /// it to `body`, and closes it. One page at a time: the browser's pipe is one conversation.
   ///
-  /// Only those whose command line is Chromium's: pids wrap at `pid_max` (32768 here) in a long
-  /// suite, and a later process of another test that leads a group of its own can take the number
-  /// of a browser group that ended long ago. (A fresh-clone CI run once counted three survivors
-  /// 5 s after the kill, whose command lines it did not record; reuse is the likely reading.)
-  static func survivors() -> [pid_t] {
-    ProcessTable.entries().filter { $0.isLive && groups.contains($0.group) && $0.command.contains("chrom") }
-      .map(\.pid)
+  /// As `--virtual-time-budget=5000` did: after the load event the page's clock runs 5 s of
+  /// virtual time (timers fire without the wait), and then the page is read.
+  private static func withPage<Result>(
+    _ url: String, width: Int?, height: Int?, timeout: TimeInterval = 60,
+    _ body: (ChromiumSession, String, Date) throws -> Result
+  ) throws -> Result {
+    guard let executable else { throw CocoaError(.fileNoSuchFile) }
+    return try lock.withLock {
+      let browser = try shared ?? start(executable)
+      let deadline = Date().addingTimeInterval(timeout)
+      do {
+        let target = try browser.call("Target.createTarget", ["url": "about:blank"], deadline: deadline)
+        guard let targetID = target["targetId"] as? String else {
+          throw ChromiumSession.Failure(description: "no tab was opened")
+        }
+        // Closed, and gone from the browser's targets (the reply to closeTarget can come first).
+        defer {
+          if (try? browser.call("Target.closeTarget", ["targetId": targetID], deadline: deadline)) != nil {
+            _ = try? browser.waitForEvent("Target.targetDestroyed", deadline: deadline) {
+              ($0["params"] as? [String: Any])?["targetId"] as? String == targetID
+            }
+          }
+        }
+        let attached = try browser.call(
+          "Target.attachToTarget", ["targetId": targetID, "flatten": true], deadline: deadline)
+        guard let session = attached["sessionId"] as? String else {
+          throw ChromiumSession.Failure(description: "the tab could not be attached")
+        }
+        defer { browser.forgetEvents(of: session) }
+        if let width, let height {
+          try browser.call(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false],
+            session: session, deadline: deadline)
+        }
+        try browser.call("Page.enable", session: session, deadline: deadline)
+        try browser.call("Page.navigate", ["url": url], session: session, deadline: deadline)
+        try browser.waitForEvent("Page.loadEventFired", session: session, deadline: deadline)
+        try browser.call(
+          "Emulation.setVirtualTimePolicy", ["policy": "advance", "budget": 5000], session: session,
+          deadline: deadline)
+        try browser.waitForEvent("Emulation.virtualTimeBudgetExpired", session: session, deadline: deadline)
+        return try body(browser, session, deadline)
+      } catch {
+        // A browser that failed once is not trusted with the next page: the next starts afresh.
+        browser.close()
+        shared = nil
+        throw error
+      }
+    }
   }
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var shared: ChromiumSession?
+
+  /// Starts the process's browser, and has it ended when the process exits.
+  private static func start(_ executable: URL) throws -> ChromiumSession {
+    let browser = try ChromiumSession(executable: executable)
+    // Targets' creation and destruction reported as events: a page's close is waited for.
+    do {
+      try browser.call(
+        "Target.setDiscoverTargets", ["discover": true], deadline: Date().addingTimeInterval(60))
+    } catch {
+      browser.close()
+      throw error
+    }
+    shared = browser
+    exitGroup = browser.pid
+    if !endsAtExit {
+      endsAtExit = true
+      atexit { if HeadlessChromium.exitGroup > 0 { kill(-HeadlessChromium.exitGroup, SIGKILL) } }
+    }
+    return browser
+  }
+
+  /// The group the `atexit` handler kills: read there without the lock, which may be held by
+  /// a thread the exit interrupted.
+  nonisolated(unsafe) private static var exitGroup: pid_t = 0
+  nonisolated(unsafe) private static var endsAtExit = false
 }
