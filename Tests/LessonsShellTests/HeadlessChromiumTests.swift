@@ -37,7 +37,7 @@ struct HeadlessChromiumTests {
   @Test func theBrowserEndsWithItsPipe() throws {
     let executable = try #require(HeadlessChromium.executable)
     let browser = try ChromiumSession(executable: executable)
-    defer { browser.close() }
+    defer { browser.end() }
     let targets = try browser.call("Target.getTargets", deadline: Date().addingTimeInterval(30))
     #expect(targets["targetInfos"] != nil)
     #expect(!ProcessTable.members(ofGroups: [browser.pid]).isEmpty)

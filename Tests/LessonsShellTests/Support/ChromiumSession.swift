@@ -13,7 +13,7 @@ import Foundation
 /// A launch costs about a second of CPU; a page in a running browser about a tenth of that
 /// (measured on 2026-12-07: 14 launches were some 15 s of the suite's CPU).
 ///
-/// The browser runs in a process group of its own and ends with its pipe: ``close()`` closes
+/// The browser runs in a process group of its own and ends with its pipe: ``end()`` closes
 /// the pipe and kills the group, and a test process that exits without calling it closes the
 /// pipe all the same, which Chromium takes as the signal to quit.
 final class ChromiumSession: @unchecked Sendable {
@@ -77,11 +77,11 @@ final class ChromiumSession: @unchecked Sendable {
     }
     var pid: pid_t = 0
     let error = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
-    closeDescriptor(toBrowser.read)
-    closeDescriptor(fromBrowser.write)
+    _ = close(toBrowser.read)
+    _ = close(fromBrowser.write)
     guard error == 0 else {
-      closeDescriptor(toBrowser.write)
-      closeDescriptor(fromBrowser.read)
+      _ = close(toBrowser.write)
+      _ = close(fromBrowser.read)
       try? FileManager.default.removeItem(at: profile)
       throw Failure(
         description: "\(executable.path) could not be started: \(String(cString: strerror(error)))")
@@ -98,7 +98,7 @@ final class ChromiumSession: @unchecked Sendable {
     guard pipe(&ends) == 0 else { throw Failure(description: "no pipe: \(String(cString: strerror(errno)))") }
     let moved = ends.map { end -> Int32 in
       let copy = fcntl(end, F_DUPFD_CLOEXEC, 10)
-      closeDescriptor(end)
+      _ = close(end)
       return copy
     }
     guard moved.allSatisfy({ $0 >= 0 }) else { throw Failure(description: "no descriptor for the pipe") }
@@ -195,27 +195,18 @@ final class ChromiumSession: @unchecked Sendable {
   /// browser takes it as the signal to quit.
   func closePipe() {
     guard commands >= 0 else { return }
-    closeDescriptor(commands)
+    _ = close(commands)
     commands = -1
   }
 
   /// Ends the browser: its pipe closed (which it takes as the signal to quit), then its whole
   /// process group killed and reaped, and its profile removed.
-  func close() {
+  func end() {
     closePipe()
     kill(-pid, SIGKILL)
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    closeDescriptor(replies)
+    _ = close(replies)
     try? FileManager.default.removeItem(at: profile)
   }
-}
-
-/// `close(2)`, which inside ``ChromiumSession`` its own `close()` would shadow.
-private func closeDescriptor(_ descriptor: Int32) {
-  #if canImport(Glibc)
-    _ = Glibc.close(descriptor)
-  #else
-    _ = Darwin.close(descriptor)
-  #endif
 }

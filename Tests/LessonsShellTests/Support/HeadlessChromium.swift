@@ -128,7 +128,7 @@ enum HeadlessChromium {
         return try body(browser, session, deadline)
       } catch {
         // A browser that failed once is not trusted with the next page: the next starts afresh.
-        browser.close()
+        browser.end()
         shared = nil
         throw error
       }
@@ -146,7 +146,7 @@ enum HeadlessChromium {
       try browser.call(
         "Target.setDiscoverTargets", ["discover": true], deadline: Date().addingTimeInterval(60))
     } catch {
-      browser.close()
+      browser.end()
       throw error
     }
     shared = browser
