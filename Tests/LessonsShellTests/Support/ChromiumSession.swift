@@ -28,7 +28,8 @@ final class ChromiumSession: @unchecked Sendable {
   private var commands: Int32
   /// Our end of the pipe the browser writes to.
   private let replies: Int32
-  private let profile: URL
+  /// The browser's profile folder (`--user-data-dir`), removed when it ends.
+  let profile: URL
   /// Bytes read past the last whole message.
   private var unread: [UInt8] = []
   private var lastID = 0
@@ -66,8 +67,10 @@ final class ChromiumSession: @unchecked Sendable {
     posix_spawnattr_setpgroup(&attributes, 0)
 
     let flags = [
-      // Root (CI containers) needs --no-sandbox.
+      // Root (CI containers) needs --no-sandbox. No scrollbars: a page is measured and pictured
+      // at the viewport it was given, as the one-page runs did it.
       "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+      "--hide-scrollbars",
       "--user-data-dir=\(profile.path)", "--remote-debugging-pipe", "about:blank",
     ]
     let argv = ([executable.path] + flags).map { strdup($0) } + [nil]

@@ -65,9 +65,6 @@ enum HeadlessChromium {
     }
   }
 
-  /// The running browser's process id; `nil` before the first page.
-  static var browserProcess: pid_t? { lock.withLock { shared?.pid } }
-
   /// `document.documentElement.outerHTML` of the page attached as `session`, what
   /// `--dump-dom` prints.
   private static func dom(of session: String, in browser: ChromiumSession, deadline: Date) throws -> String {
@@ -130,6 +127,7 @@ enum HeadlessChromium {
         // A browser that failed once is not trusted with the next page: the next starts afresh.
         browser.end()
         shared = nil
+        exitGroup = 0
         throw error
       }
     }
@@ -151,15 +149,21 @@ enum HeadlessChromium {
     }
     shared = browser
     exitGroup = browser.pid
+    exitProfile = browser.profile.path
     if !endsAtExit {
       endsAtExit = true
-      atexit { if HeadlessChromium.exitGroup > 0 { kill(-HeadlessChromium.exitGroup, SIGKILL) } }
+      atexit {
+        guard HeadlessChromium.exitGroup > 0 else { return }
+        kill(-HeadlessChromium.exitGroup, SIGKILL)
+        try? FileManager.default.removeItem(atPath: HeadlessChromium.exitProfile)
+      }
     }
     return browser
   }
 
-  /// The group the `atexit` handler kills: read there without the lock, which may be held by
-  /// a thread the exit interrupted.
+  /// The group the `atexit` handler kills, and the profile it removes: read there without the
+  /// lock, which may be held by a thread the exit interrupted.
   nonisolated(unsafe) private static var exitGroup: pid_t = 0
+  nonisolated(unsafe) private static var exitProfile = ""
   nonisolated(unsafe) private static var endsAtExit = false
 }
