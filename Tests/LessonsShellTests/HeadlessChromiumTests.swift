@@ -2,6 +2,12 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The browser the browser tests share (``HeadlessChromium``, ``ChromiumSession``): it lays a
 /// page out at exactly the viewport asked for, and nothing of it outlives its pipe.
 @Suite(
@@ -50,5 +56,22 @@ struct HeadlessChromiumTests {
       left = ProcessTable.members(ofGroups: [browser.pid])
     }
     #expect(left.isEmpty, "still running after the pipe closed: \(left)")
+  }
+
+  /// A browser that died mid-session (its pipe still open on our side) makes the next call
+  /// throw: the write's SIGPIPE does not end the test process.
+  @Test func aCallToABrowserThatDiedThrows() throws {
+    let executable = try #require(HeadlessChromium.executable)
+    let browser = try ChromiumSession(executable: executable)
+    defer { browser.end() }
+    try browser.call("Target.getTargets", deadline: Date().addingTimeInterval(30))
+    kill(-browser.pid, SIGKILL)
+    let giveUp = Date().addingTimeInterval(10)
+    while !ProcessTable.members(ofGroups: [browser.pid]).isEmpty && Date() < giveUp {
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    #expect(throws: ChromiumSession.Failure.self) {
+      try browser.call("Target.getTargets", deadline: Date().addingTimeInterval(5))
+    }
   }
 }
