@@ -1,6 +1,7 @@
 import Foundation
 import LessonsProtocol
 import Synchronization
+import WorkbenchSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -180,7 +181,7 @@ private final class Connection: Sendable {
       return state.input
     }
     thaw()
-    if let input { _ = Self.writeAll(line, to: input) }
+    if let input { _ = PipeWriter.writeAll(line, to: input) }
     let deadline = Date().addingTimeInterval(program.options.limits.timeout)
     var timedOut = false
     var stopping = false
@@ -317,34 +318,6 @@ private final class Connection: Sendable {
     else { return true }
     let state = stat[stat.index(after: close)...].split(separator: " ").first
     return state == "T" || state == "t" || state == "Z" || state == "X"
-  }
-
-  /// Writes all of `bytes`, or gives up when the child has gone (`EPIPE`, without the
-  /// `SIGPIPE` that would end the tool: it is blocked on this thread for the write and
-  /// a pending one taken back).
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    var pipeSignal = sigset_t()
-    sigemptyset(&pipeSignal)
-    sigaddset(&pipeSignal, SIGPIPE)
-    var previous = sigset_t()
-    pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
-    defer {
-      var pending = sigset_t()
-      sigpending(&pending)
-      if sigismember(&pending, SIGPIPE) == 1 {
-        var taken: Int32 = 0
-        sigwait(&pipeSignal, &taken)
-      }
-      pthread_sigmask(SIG_SETMASK, &previous, nil)
-    }
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-      if written < 0 && errno == EINTR { continue }
-      if written <= 0 { return false }
-      offset += written
-    }
-    return true
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbenchSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -117,7 +118,9 @@ final class ChromiumSession: @unchecked Sendable {
     var message: [String: Any] = ["id": id, "method": method, "params": params]
     if let session { message["sessionId"] = session }
     let bytes = try JSONSerialization.data(withJSONObject: message) + [0]
-    guard writeAll(bytes) else { throw Failure(description: "the browser stopped reading (\(method))") }
+    guard PipeWriter.writeAll(bytes, to: commands) else {
+      throw Failure(description: "the browser stopped reading (\(method))")
+    }
     while true {
       let reply = try readMessage(deadline: deadline, waitingFor: method)
       guard reply["id"] as? Int == id else {
@@ -128,38 +131,6 @@ final class ChromiumSession: @unchecked Sendable {
         throw Failure(description: "\(method) failed: \(error["message"] as? String ?? "\(error)")")
       }
       return reply["result"] as? [String: Any] ?? [:]
-    }
-  }
-
-  /// Writes all of `bytes` to the browser's pipe; false when it cannot (the browser is gone).
-  ///
-  /// SIGPIPE, which a write to a pipe nobody reads raises in the writing thread, is held back
-  /// from this thread for the write and taken if it came: ignoring it for the whole test process
-  /// would also pass SIG_IGN on to every program the tests start.
-  private func writeAll(_ bytes: Data) -> Bool {
-    var pipeSignal = sigset_t()
-    sigemptyset(&pipeSignal)
-    sigaddset(&pipeSignal, SIGPIPE)
-    var previous = sigset_t()
-    pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
-    defer {
-      var pending = sigset_t()
-      sigpending(&pending)
-      if sigismember(&pending, SIGPIPE) == 1 && sigismember(&previous, SIGPIPE) == 0 {
-        var taken: Int32 = 0
-        sigwait(&pipeSignal, &taken)
-      }
-      pthread_sigmask(SIG_SETMASK, &previous, nil)
-    }
-    return bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(commands, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return false }
-        offset += written
-      }
-      return true
     }
   }
 
