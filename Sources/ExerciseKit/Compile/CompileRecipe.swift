@@ -26,6 +26,16 @@ struct CompileRecipe: Codable, Equatable {
   /// compiles through the driver.
   var command: [String]?
 
+  /// The driver's option that names the file map of a compile's supplementary outputs.
+  static let supplementaryMapOption = "-supplementary-output-file-map"
+
+  /// The beginnings of the driver options that ask for an output besides the object (a module,
+  /// a symbol graph, dependencies, serialised diagnostics, an index, kept temporaries), which
+  /// a compile of several files lists in its supplementary-output file map.
+  static let supplementaryOutputPrefixes = [
+    "-emit-", "-serialize-diagnostics", "-index-", "-save-temps", "-const-",
+  ]
+
   /// A compile's arguments with the build folder and the Swift inputs taken out.
   struct Shape: Equatable {
     /// The arguments with placeholders: the same for every compile of this kind.
@@ -49,6 +59,12 @@ struct CompileRecipe: Codable, Equatable {
           words.append(Self.replacing(folder.path, with: CompileRecipe.folderPlaceholder, in: argument))
         }
       }
+    }
+
+    /// Whether the compile makes nothing but its object: no option that names a supplementary
+    /// output (``supplementaryOutputPrefixes``).
+    var asksForTheObjectAlone: Bool {
+      !words.contains { word in CompileRecipe.supplementaryOutputPrefixes.contains { word.hasPrefix($0) } }
     }
 
     /// `word` with each `path` in it (a whole path, or a folder's followed by `/`) replaced by `placeholder`.
@@ -85,10 +101,22 @@ struct CompileRecipe: Codable, Equatable {
   /// The recipe in the driver's `-###` output for `shape`, whose frontend must be `frontend`:
   /// one command, that frontend's, with every input placeholder once and nothing in the
   /// driver's temporary folder; "no recipe" otherwise.
+  ///
+  /// A whole-module compile of several files names a supplementary-output file map in the
+  /// driver's temporary folder, which `-###` never writes. When the shape asks for the object
+  /// alone, the map the driver writes holds no output (`{"A.swift": {}}`, read from the
+  /// driver's own write with Swift 6.3.1), and the frontend without it compiles the same
+  /// object byte for byte and says the same diagnostics; so the pair is left out. A shape
+  /// that asks for more (a module, a symbol graph, dependencies) keeps the driver.
   static func parse(_ output: String, shape: Shape, frontend: String) -> CompileRecipe {
     let lines = output.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
     guard lines.count == 1 else { return CompileRecipe(command: nil) }
-    let command = ShellWords.split(String(lines[0]))
+    var command = ShellWords.split(String(lines[0]))
+    if let map = command.firstIndex(of: supplementaryMapOption), map + 1 < command.count,
+      command[map + 1].contains("TemporaryDirectory."), shape.asksForTheObjectAlone
+    {
+      command.removeSubrange(map...(map + 1))
+    }
     guard command.first == frontend, command.dropFirst().first == "-frontend",
       !command.contains(where: { $0.contains("TemporaryDirectory.") || $0.hasPrefix("@") })
     else { return CompileRecipe(command: nil) }
@@ -112,6 +140,11 @@ extension CompileRecipe {
   struct Store {
     /// The cache folder whose recipes these are.
     let cache: URL
+    /// The recipes' format, part of each file's name: "2" since a compile of several files
+    /// leaves out the driver's empty supplementary-output map (before, such a shape was kept
+    /// as "no recipe").
+    static let format = "2"
+
     /// `<cache>/compile-recipes`.
     var directory: URL { cache.appendingPathComponent("compile-recipes", isDirectory: true) }
 
@@ -150,7 +183,7 @@ extension CompileRecipe {
     /// The file of the recipe for `shape` compiled by `frontend`, a toolchain whose identity
     /// (its files' sizes and times) is `toolchainIdentity`.
     func file(for shape: Shape, frontend: String, toolchainIdentity: String) -> URL {
-      let key = ([frontend, toolchainIdentity] + shape.words).joined(separator: "\u{0}")
+      let key = ([Self.format, frontend, toolchainIdentity] + shape.words).joined(separator: "\u{0}")
       return directory.appendingPathComponent(SHA256.hex(Data(key.utf8)) + ".json")
     }
 

@@ -53,6 +53,27 @@ import Testing
       ])
   }
 
+  /// A compile of several files that asks for its object alone: the driver's file map of
+  /// supplementary outputs (empty, in its temporary folder) is left out; asked for more (a
+  /// module), the map holds it, and the shape compiles through the driver.
+  @Test func aMapOfNoSupplementaryOutputsIsLeftOut() throws {
+    let withMap = Self.plan.replacingOccurrences(
+      of: " -target ",
+      with: " -supplementary-output-file-map /tmp/TemporaryDirectory.Ab12Cd/supplementaryOutputs-1 -target ")
+    let arguments = ["-c", "/b/build-1/A.swift", "/b/build-1/B.swift", "-o", "/b/build-1/play.o"]
+    let objectOnly = CompileRecipe.Shape(arguments, folder: Self.folder)
+    let recipe = CompileRecipe.parse(withMap, shape: objectOnly, frontend: Self.frontend)
+    #expect(
+      recipe.command(for: objectOnly)
+        == CompileRecipe.parse(Self.plan, shape: objectOnly, frontend: Self.frontend).command(for: objectOnly)
+    )
+    #expect(recipe.command?.contains(CompileRecipe.supplementaryMapOption) == false)
+    for more in [["-emit-module"], ["-emit-symbol-graph", "-emit-symbol-graph-dir", "/b/build-1/s"]] {
+      let shape = CompileRecipe.Shape(arguments + more, folder: Self.folder)
+      #expect(CompileRecipe.parse(withMap, shape: shape, frontend: Self.frontend).command == nil, "\(more)")
+    }
+  }
+
   @Test(arguments: [
     ("", "no command"),
     (plan + plan, "two jobs"),
@@ -123,6 +144,44 @@ import Testing
         #expect(compiled.termination == .exited(0), "\(compiled.output)")
         #expect(
           try ELFObject.read(object).symbols.contains { !$0.isUndefined && $0.name.contains("6answer") })
+      }
+    }
+
+    /// A lesson's program, a played app and a check's objects are compiled from several files:
+    /// the learnt command compiles them as the driver does, to the same object and the same
+    /// diagnostics.
+    @Test func severalFilesCompileAsTheDriverCompilesThem() throws {
+      let toolchain = try Toolchain.locate()
+      try Self.withFolders { cache, build in
+        let store = CompileRecipe.Store(cache: cache)
+        let sources = ["One", "Two", "main"].map { build.appendingPathComponent("\($0).swift") }
+        let object = build.appendingPathComponent("program.o")
+        let arguments =
+          CheckBuild.sharedFlags + ["-module-name", "Several", "-c", "-o", object.path] + sources.map(\.path)
+        func run(_ command: [String]) throws -> (outcome: ProcessOutcome, object: Data?) {
+          try? FileManager.default.removeItem(at: object)
+          let outcome = try ChildProcess(
+            configuration: .init(executable: command[0], arguments: Array(command.dropFirst()), timeout: 120)
+          ).run()
+          return (outcome, FileManager.default.contents(atPath: object.path))
+        }
+        try Data("func one() -> Int { 1 }\n".utf8).write(to: sources[0])
+        try Data("func two() -> Int { one() + \"1\" }\n".utf8).write(to: sources[1])
+        try Data("print(two())\n".utf8).write(to: sources[2])
+        let command = try #require(
+          store.frontendCommand(arguments, toolchain: toolchain, folder: build, timeout: 60))
+        #expect(command.first == toolchain.frontend?.path)
+        let failedDirect = try run(command)
+        let failedDriven = try run([toolchain.swiftc.path] + arguments)
+        #expect(failedDirect.outcome.termination == .exited(1))
+        #expect(failedDirect.outcome.output == failedDriven.outcome.output)
+        #expect(failedDirect.outcome.output.contains("Two.swift:1:"))
+
+        try Data("func two() -> Int { one() + 1 }\n".utf8).write(to: sources[1])
+        let direct = try run(command)
+        let driven = try run([toolchain.swiftc.path] + arguments)
+        #expect(direct.outcome.termination == .exited(0), "\(direct.outcome.output)")
+        #expect(direct.object != nil && direct.object == driven.object)
       }
     }
 

@@ -115,4 +115,31 @@ import Testing
     let files = try Self.greetings([text, text], in: project)
     #expect(try await Self.compiledOnEachPlay(files, in: project) == [true, false])
   }
+
+  /// Two plays of one new file at once (two shells, a `pack check` beside a `run`) compile it
+  /// once: the second waits for the first's compile (``CompileLock``) and runs its program.
+  @Test func twoPlaysOfOneFileAtOnceCompileItOnce() async throws {
+    let project = try TestProject(exercises: [:])
+    defer { project.remove() }
+    let files = try Self.greetings(Array(repeating: Self.source(saying: "Together"), count: 4), in: project)
+    let workbench = project.workbench
+    let runtime = try await BackgroundRunner.run { _ throws(ExerciseError) in try workbench.prepareRuntime() }
+    let compiled = await withTaskGroup(of: Bool?.self) { group in
+      for file in files {
+        group.addTask {
+          try? await BackgroundRunner.run { _ throws(ExerciseError) -> Bool? in
+            guard
+              case .program(let program) = try workbench.compilePlay(
+                file, options: PlayOptions(), runtime: runtime)
+            else { return nil }
+            defer { program.folder.remove() }
+            return Self.wasCompiled(program)
+          }
+        }
+      }
+      return await group.reduce(into: [Bool?]()) { $0.append($1 ?? nil) }
+    }
+    #expect(compiled.count == 4 && compiled.allSatisfy { $0 != nil }, "\(compiled)")
+    #expect(compiled.filter { $0 == true }.count == 1, "compiled on each play: \(compiled)")
+  }
 }

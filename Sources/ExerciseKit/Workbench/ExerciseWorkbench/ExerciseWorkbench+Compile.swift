@@ -106,8 +106,14 @@ extension ExerciseWorkbench {
         output: build.executable, runtime: runtime, toolchain: toolchain, options: options,
         cancellation: cancellation)
     }
-    let reused = objects.copy(exercise: exercise.id, key: objectKey, to: build.checksObject)
-    if !reused, let failure = try compileChecks() { return failure }
+    var reused = objects.copy(exercise: exercise.id, key: objectKey, to: build.checksObject)
+    if !reused {
+      // One compile per key at a time; one that waited finds the other's object.
+      let held = compileLock(objectKey, options: options).acquire(cancellation: cancellation)
+      defer { held.release() }
+      reused = objects.copy(exercise: exercise.id, key: objectKey, to: build.checksObject)
+      if !reused, let failure = try compileChecks() { return failure }
+    }
     // The learner's object was judged above; an entry refused now came into the checks'
     // object through the learner's module, the one thing of theirs it compiles against.
     var attempt = try linkProgram()
@@ -255,6 +261,12 @@ extension ExerciseWorkbench {
     case .timedOut: throw .compilerTimedOut(compiler: toolchain.swiftc.path, seconds: options.compileTimeout)
     default: return outcome
     }
+  }
+
+  /// The lock that keeps two compiles of the product `key` from running at once (see
+  /// ``CompileLock``): its holder compiles and links, each within the compile time limit.
+  func compileLock(_ key: String, options: CheckOptions) -> CompileLock {
+    CompileLock(cache: directories.cacheURL, key: key, wait: .seconds(2 * options.compileTimeout))
   }
 
   /// What clang says of a prewarmed module cache it cannot use as it is: a module it

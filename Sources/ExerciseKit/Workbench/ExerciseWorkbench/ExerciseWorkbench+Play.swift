@@ -147,6 +147,10 @@ extension ExerciseWorkbench {
     let programFolder = Self.programFolder("play-" + first.file.lastPathComponent)
     let key = Self.programKey(compiledTexts, driver: driverSource, runtime: runtime, options: options)
     if reuseProgram(programs, folder: programFolder, key: key, as: executable) { return program(notes) }
+    // One compile per key at a time; one that waited finds the other's program.
+    let held = compileLock(key, options: options.limits).acquire(cancellation: cancellation)
+    defer { held.release() }
+    if reuseProgram(programs, folder: programFolder, key: key, as: executable) { return program(notes) }
     let notesBeforeInspection = notes.count
     // Compiled to an object first, so that the object is judged (see ObjectInspection) before it is linked.
     let object = directory.appendingPathComponent("play.o")

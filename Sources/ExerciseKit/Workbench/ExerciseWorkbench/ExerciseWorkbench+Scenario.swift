@@ -71,6 +71,12 @@ extension ExerciseWorkbench {
     if reuseProgram(programs, folder: Self.programFolder(displayFolder), key: key, as: executable) {
       return program(notesBeforeCompile)
     }
+    // One compile per key at a time; one that waited finds the other's program.
+    let held = compileLock(key, options: options.limits).acquire(cancellation: cancellation)
+    defer { held.release() }
+    if reuseProgram(programs, folder: Self.programFolder(displayFolder), key: key, as: executable) {
+      return program(notesBeforeCompile)
+    }
     var copies: [URL] = []
     var notes: [String] = []
     // `@State` in the era the program is built for, as for a played file; Xcode 26's plain
