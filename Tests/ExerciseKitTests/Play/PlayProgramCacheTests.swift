@@ -82,8 +82,12 @@ import Testing
 
   /// Plays each of `files` in turn: whether each play compiled (nil: it did not make a program).
   static func compiledOnEachPlay(_ files: [URL], in project: TestProject) async throws -> [Bool?] {
-    let workbench = project.workbench
-    return try await BackgroundRunner.run { _ throws(ExerciseError) in
+    try await compiledOnEachPlay(files, with: project.workbench)
+  }
+
+  /// Plays each of `files` in turn with `workbench`: whether each play compiled (nil: no program).
+  static func compiledOnEachPlay(_ files: [URL], with workbench: ExerciseWorkbench) async throws -> [Bool?] {
+    try await BackgroundRunner.run { _ throws(ExerciseError) in
       let runtime = try workbench.prepareRuntime()
       return try files.map { file throws(ExerciseError) -> Bool? in
         guard
@@ -123,21 +127,13 @@ import Testing
     defer { project.remove() }
     let files = try Self.greetings(Array(repeating: Self.source(saying: "Together"), count: 4), in: project)
     let workbench = project.workbench
-    let runtime = try await BackgroundRunner.run { _ throws(ExerciseError) in try workbench.prepareRuntime() }
+    // The runtime first, so that the plays start their compiles together.
+    _ = try await BackgroundRunner.run { _ throws(ExerciseError) in try workbench.prepareRuntime() }
     let compiled = await withTaskGroup(of: Bool?.self) { group in
       for file in files {
-        group.addTask {
-          try? await BackgroundRunner.run { _ throws(ExerciseError) -> Bool? in
-            guard
-              case .program(let program) = try workbench.compilePlay(
-                file, options: PlayOptions(), runtime: runtime)
-            else { return nil }
-            defer { program.folder.remove() }
-            return Self.wasCompiled(program)
-          }
-        }
+        group.addTask { (try? await Self.compiledOnEachPlay([file], with: workbench).first) ?? nil }
       }
-      return await group.reduce(into: [Bool?]()) { $0.append($1 ?? nil) }
+      return await group.reduce(into: [Bool?]()) { $0.append($1) }
     }
     #expect(compiled.count == 4 && compiled.allSatisfy { $0 != nil }, "\(compiled)")
     #expect(compiled.filter { $0 == true }.count == 1, "compiled on each play: \(compiled)")
