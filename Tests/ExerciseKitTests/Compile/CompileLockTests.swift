@@ -27,25 +27,35 @@ import Testing
     }
   }
 
+  /// Whether some holder has `lock`'s file locked: another descriptor cannot take it.
+  static func isTaken(_ lock: CompileLock) -> Bool {
+    let descriptor = open(lock.file.path, O_RDWR | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    return flock(descriptor, LOCK_EX | LOCK_NB) != 0
+  }
+
   @Test func aSecondCompileOfTheKeyWaitsForTheFirst() async throws {
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
       "lessons-compile-lock-\(UInt64.random(in: 0...UInt64.max))", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: cache) }
-    let key = "ab" + String(repeating: "0", count: 62)
-    let first = CompileLock(cache: cache, key: key, wait: .seconds(60)).acquire(cancellation: nil)
+    let lock = CompileLock(cache: cache, key: "ab" + String(repeating: "0", count: 62), wait: .seconds(60))
+    let first = lock.acquire(cancellation: nil)
+    #expect(Self.isTaken(lock))
     let start = ContinuousClock.now
-    async let second = Self.secondsToAcquire(
-      CompileLock(cache: cache, key: key, wait: .seconds(60)), from: start)
+    async let second = Self.secondsToAcquire(lock, from: start)
     try await Task.sleep(for: .milliseconds(600))
     first.release()
     #expect(await second >= 0.5)
-    // Another key's compile does not wait.
-    let again = CompileLock(cache: cache, key: key, wait: .seconds(60)).acquire(cancellation: nil)
-    defer { again.release() }
-    let other = await Self.secondsToAcquire(
-      CompileLock(cache: cache, key: "cd" + String(repeating: "0", count: 62), wait: .seconds(60)),
-      from: ContinuousClock.now)
-    #expect(other < 0.5)
+    #expect(!Self.isTaken(lock))
+    // Another key's lock is another file: held while this one is.
+    let held = lock.acquire(cancellation: nil)
+    defer { held.release() }
+    let other = CompileLock(cache: cache, key: "cd" + String(repeating: "0", count: 62), wait: .zero)
+    let otherHeld = other.acquire(cancellation: nil)
+    #expect(Self.isTaken(other))
+    otherHeld.release()
+    #expect(!Self.isTaken(other))
   }
 
   /// A holder that keeps the lock past the wait (a compile stuck to its limit), or a compile
@@ -56,9 +66,12 @@ import Testing
       let holder = CompileLock(cache: cache, key: key, wait: .seconds(60)).acquire(cancellation: nil)
       defer { holder.release() }
       var start = ContinuousClock.now
-      CompileLock(cache: cache, key: key, wait: .milliseconds(300)).acquire(cancellation: nil).release()
+      let late = CompileLock(cache: cache, key: key, wait: .milliseconds(300))
+      late.acquire(cancellation: nil).release()
       let waited = ContinuousClock.now - start
       #expect(waited >= .milliseconds(300) && waited < .seconds(5), "\(waited)")
+      // It went on without the lock: the holder still has it.
+      #expect(Self.isTaken(late))
       let cancelled = CancellationFlag()
       cancelled.cancel()
       start = ContinuousClock.now
