@@ -60,17 +60,12 @@ struct CompileLock {
     // Non-blocking: a FIFO put in its place must not hang the open.
     let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
     guard descriptor >= 0 else { return Held(descriptor: -1) }
-    // Polled rather than blocking: flock has no time limit, and the holder may be stuck in a
-    // compile until its own limit.
-    let deadline = ContinuousClock.now + wait
-    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline,
-        cancellation?.isCancelled != true
-      else {
-        close(descriptor)
-        return Held(descriptor: -1)
-      }
-      usleep(10_000)
+    // The holder may be stuck in a compile until its own limit: past the wait, go on without.
+    guard
+      ExclusiveFlock.take(descriptor, within: wait, polling: .milliseconds(10), cancellation: cancellation)
+    else {
+      close(descriptor)
+      return Held(descriptor: -1)
     }
     return Held(descriptor: descriptor)
   }

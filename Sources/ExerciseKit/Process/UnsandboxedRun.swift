@@ -51,12 +51,8 @@ enum UnsandboxedRun {
     let lock = open(lockFile(cache: cache).path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard lock >= 0 else { return write() }  // A cache nobody can lock cannot be watched either.
     defer { close(lock) }
-    // Polled rather than blocking: flock has no time limit, and a run may last its whole timeout.
-    let deadline = ContinuousClock.now + writeWait
-    while flock(lock, LOCK_EX | LOCK_NB) != 0 {
-      guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else { return }
-      usleep(20_000)
-    }
+    // A run may last its whole timeout: past the wait, the write is given up.
+    guard ExclusiveFlock.take(lock, within: writeWait, polling: .milliseconds(20)) else { return }
     write()
   }
 
