@@ -36,11 +36,16 @@ enum BuildFolderSweeper {
       var info = stat()
       // Only the tool's own: a folder (not a symlink to one) of this user's.
       guard fstatat(base, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFDIR,
-        info.st_uid == geteuid(),
+        isOurs(owner: info.st_uid),
         Date().timeIntervalSince1970 - Double(modified(info)) >= graceSeconds
       else { continue }
       let path = directory.appendingPathComponent(name).path
-      let lock = open("\(path)/\(LockedFolder.lockFileName)", O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+      // Through the folder opened as a folder, never a link: `nobody` may own it (see `isOurs`).
+      let folder = openat(base, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      let lock =
+        folder >= 0
+        ? openat(folder, LockedFolder.lockFileName, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) : -1
+      if folder >= 0 { close(folder) }
       // No lock file: an old tool's folder, or one whose removal stopped half-way.
       if lock >= 0, flock(lock, LOCK_EX | LOCK_NB) != 0 {
         close(lock)
@@ -50,6 +55,16 @@ enum BuildFolderSweeper {
       if lock >= 0 { close(lock) }
     }
     return removed
+  }
+
+  /// Whether a folder of `owner`'s can be one of this tool's: this user's, or, when the tool
+  /// is root, `nobody`'s too. A sandbox run as root gets its folder handed to `nobody`
+  /// (``BubblewrapSandbox/handOver(_:)``), the build folder itself for a check's compile,
+  /// so a check killed outright (`SIGKILL`, the OOM killer) leaves a folder of `nobody`'s.
+  /// Its removal never follows a link (``FolderRemoval/remove(_:timeLimit:)``), so the
+  /// folder's owner, whoever that is, cannot turn it on a file of root's.
+  static func isOurs(owner: uid_t, euid: uid_t = geteuid()) -> Bool {
+    owner == euid || (euid == 0 && owner == BubblewrapSandbox.unprivilegedID)
   }
 
   private static func modified(_ info: stat) -> Int {

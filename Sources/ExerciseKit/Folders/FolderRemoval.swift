@@ -31,8 +31,7 @@ enum FolderRemoval {
     var info = stat()
     guard lstat(path, &info) == 0 else { return errno == ENOENT }
     guard info.st_mode & S_IFMT == S_IFDIR else { return unlink(path) == 0 }
-    _ = chmod(path, 0o700)
-    let root = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    let root = openOwnerAccessible(AT_FDCWD, path)
     guard root >= 0 else { return false }
     emptyTree(root, deadline: Date().addingTimeInterval(timeLimit))
     close(root)
@@ -63,6 +62,30 @@ enum FolderRemoval {
   static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
     let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
     return String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
+  }
+
+  /// The folder `name` in `directory` (or `AT_FDCWD`), opened without following a symlink
+  /// and made `u+rwx`; -1 when it cannot be opened.
+  ///
+  /// A folder of mode 0 (or 0o500) cannot be listed or emptied until it is `u+rwx` (root
+  /// can list it anyway, but not remove from it when the folder is immutable). The mode is
+  /// changed through the open descriptor, or, when the folder cannot be opened as it is,
+  /// by name without following a symlink: a sweep run as root removes folders `nobody`
+  /// owns (``BuildFolderSweeper``), whose owner could swap one for a link to elsewhere
+  /// between a look and a change.
+  static func openOwnerAccessible(_ directory: Int32, _ name: String) -> Int32 {
+    let flags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
+    var opened = openat(directory, name, flags)
+    // (glibc changes a mode without following through `/proc/self/fd`: without `/proc`,
+    // such a folder is left for a later sweep.)
+    if opened < 0, errno == EACCES, fchmodat(directory, name, 0o700, AT_SYMLINK_NOFOLLOW) == 0 {
+      opened = openat(directory, name, flags)
+    }
+    var info = stat()
+    if opened >= 0, fstat(opened, &info) == 0, info.st_mode & 0o700 != 0o700 {
+      _ = fchmod(opened, 0o700)
+    }
+    return opened
   }
 
   private struct Identity: Hashable {
@@ -105,16 +128,7 @@ enum FolderRemoval {
         if unlinkat(current, name, 0) != 0 { stuck.insert(currentIdentity) }
       }
       if let child {
-        // A folder of mode 0 (or 0o500) cannot be listed or emptied until it is u+rwx (root
-        // can list it anyway, but not remove from it when the folder is immutable).
-        var opened = openat(current, child.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        var info = stat()
-        if opened >= 0, fstat(opened, &info) == 0, info.st_mode & 0o700 != 0o700 {
-          _ = fchmod(opened, 0o700)
-        } else if opened < 0, errno == EACCES {
-          _ = fchmodat(current, child.name, 0o700, 0)
-          opened = openat(current, child.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        }
+        let opened = openOwnerAccessible(current, child.name)
         guard opened >= 0, Identity(descriptor: opened) == child.identity else {
           if opened >= 0 { close(opened) }
           stuck.insert(child.identity)

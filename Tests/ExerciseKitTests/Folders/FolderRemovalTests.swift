@@ -153,6 +153,84 @@ struct BuildFolderSweeperTests {
     #expect(BuildFolderSweeper.sweep(base) == 0)
     #expect(FileManager.default.fileExists(atPath: folder))
   }
+
+  /// Root sweeps `nobody`'s folders too (see ``NobodysFolderSweepTests``); no one else does.
+  @Test func onlyRootTakesNobodysFolders() {
+    #expect(BuildFolderSweeper.isOurs(owner: 0, euid: 0))
+    #expect(BuildFolderSweeper.isOurs(owner: BubblewrapSandbox.unprivilegedID, euid: 0))
+    #expect(!BuildFolderSweeper.isOurs(owner: BubblewrapSandbox.unprivilegedID, euid: 1000))
+    #expect(BuildFolderSweeper.isOurs(owner: 1000, euid: 1000))
+    #expect(!BuildFolderSweeper.isOurs(owner: 12_345, euid: 0))
+  }
+}
+
+/// Folders a sandbox run as root handed to `nobody`, left by a check killed outright.
+@Suite(.enabled(if: geteuid() == 0, "only root hands folders to nobody"))
+struct NobodysFolderSweepTests {
+  /// Makes `path` and everything under it `nobody`'s, as ``BubblewrapSandbox/handOver(_:)`` does.
+  static func handToNobody(_ path: String) {
+    let id = BubblewrapSandbox.unprivilegedID
+    _ = lchown(path, id, id)
+    for name in FileManager.default.enumerator(atPath: path)?.compactMap({ $0 as? String }) ?? [] {
+      _ = lchown("\(path)/\(name)", id, id)
+    }
+  }
+
+  /// The check that `theCheckProgramDiesWithTheTool` kills leaves such a folder: before, each
+  /// run of the suite left one in `/tmp` that no later sweep removed.
+  @Test func aStaleFolderOfNobodysIsRemovedAndALiveOneLeft() throws {
+    let base = URL(fileURLWithPath: try FolderRemovalTests.makeBase())
+    defer { FolderRemoval.remove(base.path) }
+    let stale = base.appendingPathComponent("\(BuildFolderSweeper.prefix)probe-1-abcdef").path
+    try FileManager.default.createDirectory(
+      atPath: "\(stale)/submission/symbols", withIntermediateDirectories: true)
+    try Data("object".utf8).write(to: URL(fileURLWithPath: "\(stale)/submission/submission.o"))
+    #expect(FileManager.default.createFile(atPath: "\(stale)/\(LockedFolder.lockFileName)", contents: nil))
+    chmod(stale, 0o700)
+    Self.handToNobody(stale)
+    let live = try LockedFolder(kind: "live", in: base)
+    Self.handToNobody(live.path)
+    // Not the tool's, whatever its owner: another user's folder stays.
+    let other = base.appendingPathComponent("\(BuildFolderSweeper.prefix)other-1-abcdef").path
+    try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: false)
+    _ = lchown(other, 12_345, 12_345)
+    for path in [stale, live.path, other] { BuildFolderSweeperTests.age(path) }
+
+    #expect(BuildFolderSweeper.sweep(base) == 1)
+    #expect(!FileManager.default.fileExists(atPath: stale), "nobody's stale folder was left")
+    #expect(FileManager.default.fileExists(atPath: live.path), "a locked folder was removed")
+    #expect(FileManager.default.fileExists(atPath: other), "another user's folder was removed")
+    live.remove()
+  }
+
+  /// `nobody` can put a link where a folder of its own was, or in it: root's sweep removes
+  /// the links and changes nothing they point at (the mode of a folder of mode 0 inside is
+  /// changed through its descriptor, not by a name that could have become a link).
+  @Test func linksInNobodysFolderAreRemovedNotFollowed() throws {
+    let base = URL(fileURLWithPath: try FolderRemovalTests.makeBase())
+    defer { FolderRemoval.remove(base.path) }
+    let precious = base.appendingPathComponent("roots").path
+    try FileManager.default.createDirectory(atPath: "\(precious)/inner", withIntermediateDirectories: true)
+    try Data("keep".utf8).write(to: URL(fileURLWithPath: "\(precious)/inner/file"))
+    chmod(precious, 0o755)
+    let folder = base.appendingPathComponent("\(BuildFolderSweeper.prefix)trap-1-abcdef").path
+    try FileManager.default.createDirectory(atPath: "\(folder)/locked", withIntermediateDirectories: true)
+    symlink(precious, "\(folder)/link")
+    symlink("\(precious)/inner/file", "\(folder)/file-link")
+    chmod("\(folder)/locked", 0)
+    Self.handToNobody(folder)
+    // A name in the temporary folder that is a link to root's folder, as a swap would leave.
+    let swapped = base.appendingPathComponent("\(BuildFolderSweeper.prefix)swapped-1-abcdef").path
+    symlink(precious, swapped)
+    BuildFolderSweeperTests.age(folder)
+
+    #expect(BuildFolderSweeper.sweep(base) == 1)
+    #expect(!FileManager.default.fileExists(atPath: folder))
+    var info = stat()
+    #expect(lstat(precious, &info) == 0 && info.st_mode & 0o7777 == 0o755, "the link's target changed mode")
+    #expect(FileManager.default.fileExists(atPath: "\(precious)/inner/file"))
+    #expect(lstat(swapped, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "a link is not a folder to sweep")
+  }
 }
 
 /// What a program can leave where the tool reads: links, FIFOs, devices, huge files.
