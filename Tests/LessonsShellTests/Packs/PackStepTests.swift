@@ -208,9 +208,14 @@ struct PackStepTests {
     #expect(pack.survivors.isEmpty)
   }
 
+  /// The step waits for ever rather than spins: the limit is wall time either way, and a spin
+  /// would take a core from the rest of the suite for the whole 10 s (`PlayTerminalTests`
+  /// stops a spinning play).
   @Test func aHangAtAStepIsReportedThereAfterTheTimeLimit() throws {
     let pack = try Pack(
-      broken: Self.crashingSource.replacingOccurrences(of: "fatalError(\"boom\")", with: "while true {}"),
+      broken: "import Foundation\n"
+        + Self.crashingSource.replacingOccurrences(
+          of: "fatalError(\"boom\")", with: "while true { usleep(10_000) }"),
       scenario: Self.tappingScenario)
     defer { pack.remove() }
     let walked = try pack.lessons(["run", "draft-branch", "--step"], input: "\n\n\n\n")
