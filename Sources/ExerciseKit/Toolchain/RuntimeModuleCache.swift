@@ -22,9 +22,10 @@ import Synchronization
 /// supervisor, where `<key>` is the SHA-256 of every source file of these (path and
 /// bytes), the compiler's fingerprint and the flags.
 ///
-/// Computing that key means hashing half a megabyte of sources, which a debug build
-/// of the tool does slowly; so the key is memoised under `<cache>/runtime/keys/`,
-/// keyed by every input file's ``FileStamp``: a warm check reads stamps, not bytes.
+/// Computing that key means hashing some 800 KB of sources, which a debug build of the
+/// tool does slowly; so the digest of all but the harness is memoised under
+/// `<cache>/runtime/keys/`, keyed by every such file's ``FileStamp``: a warm check reads
+/// stamps, not bytes, and hashes only its project's few kilobytes of harness.
 ///
 /// Concurrent builders (two shells, `check --all`) take an exclusive `flock` on
 /// `<key>.lock`; the loser waits and then finds the module ready. The build goes to
@@ -131,45 +132,61 @@ struct RuntimeModuleCache {
     return hasher.hexDigest()
   }()
 
-  /// The cache key for the current sources, the supervisor's source and the compiler.
+  /// The cache key for the current sources, the supervisor's source and the compiler:
+  /// ``runtimeDigest(for:playDriverFiles:)``, then the check harness's files.
   func key(for files: [URL], playDriverFiles: [URL]) throws(ExerciseError) -> String {
+    try key(runtimeDigest: runtimeDigest(for: files, playDriverFiles: playDriverFiles))
+  }
+
+  /// The key of the runtime whose sources (all but the harness) have `runtimeDigest`: that
+  /// digest, then each harness file by its name and bytes. The harness is hashed apart
+  /// because each project has its own (`Lessons/.harness`), a few kilobytes, while many
+  /// projects share one runtime: a tool started in a project seen for the first time then
+  /// finds the runtime's digest in its memo and hashes the harness alone.
+  private func key(runtimeDigest: String) throws(ExerciseError) -> String {
     var hasher = SHA256()
-    // Each file by its name and bytes: a file moved, renamed or changed is another key.
-    func add(_ file: URL, as name: String) throws(ExerciseError) {
-      let data: Data
-      do {
-        data = try Data(contentsOf: file)
-      } catch {
-        throw .fileAccess(path: file.path, reason: (error as NSError).localizedDescription)
-      }
-      hasher.update("\(name)\0\(data.count)\0")
-      hasher.update(data)
-    }
-    let base = sourcesDirectory.resolvingSymlinksInPath().standardizedFileURL.path
-    // The runtime's and the driver's files come first, so the hasher after them can be kept
-    // for this process (``hashedRuntime``) while their stamps stay: each project's harness,
-    // hashed last, is all that a process preparing many projects over one runtime hashes again.
-    let runtimeStamps = Self.stamps(of: files + playDriverFiles).map { "\(fixedInputs)\0\(base)\n\($0)" }
-    if let runtimeStamps,
-      let kept = Self.hashedRuntime.withLock({ $0?.stamps == runtimeStamps ? $0?.hasher : nil })
-    {
-      hasher = kept
-    } else {
-      hasher.update(fixedInputs)
-      for file in files { try add(file, as: String(file.standardizedFileURL.path.dropFirst(base.count))) }
-      for file in playDriverFiles { try add(file, as: "play/\(file.lastPathComponent)") }
-      if let runtimeStamps {
-        let hashed = hasher
-        Self.hashedRuntime.withLock { $0 = (runtimeStamps, hashed) }
-      }
-    }
-    for file in checkHarnessFiles { try add(file, as: "harness/\(file.lastPathComponent)") }
+    hasher.update("\(runtimeDigest)\0")
+    for file in checkHarnessFiles { try Self.add(file, as: "harness/\(file.lastPathComponent)", to: &hasher) }
     return hasher.hexDigest()
   }
 
-  /// The hasher after the runtime's and the driver's files, for the stamps they had: the tests
-  /// and a long shell session prepare project after project over the same runtime.
-  private static let hashedRuntime = Mutex<(stamps: String, hasher: SHA256)?>(nil)
+  /// The SHA-256 of ``fixedInputs`` and of the runtime's and the driver's files, each by its
+  /// name and bytes: a file moved, renamed or changed is another digest.
+  func runtimeDigest(for files: [URL], playDriverFiles: [URL]) throws(ExerciseError) -> String {
+    let base = sourcesDirectory.resolvingSymlinksInPath().standardizedFileURL.path
+    // Kept for this process while the files' stamps stay: the tests and a long shell session
+    // prepare project after project over the same runtime.
+    let runtimeStamps = Self.stamps(of: files + playDriverFiles).map { "\(fixedInputs)\0\(base)\n\($0)" }
+    if let runtimeStamps,
+      let kept = Self.runtimeDigests.withLock({ $0?.stamps == runtimeStamps ? $0?.digest : nil })
+    {
+      return kept
+    }
+    var hasher = SHA256()
+    hasher.update(fixedInputs)
+    for file in files {
+      try Self.add(file, as: String(file.standardizedFileURL.path.dropFirst(base.count)), to: &hasher)
+    }
+    for file in playDriverFiles { try Self.add(file, as: "play/\(file.lastPathComponent)", to: &hasher) }
+    let digest = hasher.hexDigest()
+    if let runtimeStamps { Self.runtimeDigests.withLock { $0 = (runtimeStamps, digest) } }
+    return digest
+  }
+
+  /// Adds `file` to `hasher` as `name`: its name, its size, then its bytes.
+  private static func add(_ file: URL, as name: String, to hasher: inout SHA256) throws(ExerciseError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: file)
+    } catch {
+      throw .fileAccess(path: file.path, reason: (error as NSError).localizedDescription)
+    }
+    hasher.update("\(name)\0\(data.count)\0")
+    hasher.update(data)
+  }
+
+  /// The last runtime digest this process computed, with the stamps of its inputs.
+  private static let runtimeDigests = Mutex<(stamps: String, digest: String)?>(nil)
 
   /// The files' paths and stamps, one per line; nil when a file has no stamp (then nothing is kept).
   private static func stamps(of files: [URL]) -> String? {
@@ -181,37 +198,39 @@ struct RuntimeModuleCache {
     return lines
   }
 
-  /// A key computed before, for input files whose stamps are all what they were then.
-  private struct KeyMemo: Codable {
+  /// A runtime digest computed before, for input files whose stamps are all what they were then.
+  private struct DigestMemo: Codable {
     var stamps: String
-    var key: String
+    var digest: String
   }
 
-  /// ``key(for:playDriverFiles:)``, from its memo when no input file was written since and
-  /// the tool's executable is the one that wrote it (``memoInputs``).
+  /// ``key(for:playDriverFiles:)``, with the runtime's digest from its memo when no runtime or
+  /// driver file was written since and the tool's executable is the one that wrote it
+  /// (``memoInputs``); the harness is hashed each time.
   ///
   /// The memo's name is a 64-bit FNV-1a of the stamps, and the memo holds the stamps
   /// themselves, so a collision only costs a recomputation. A missing or unreadable
   /// memo is computed again and rewritten atomically; one the tool cannot write
   /// (a read-only cache) only costs the hashing.
   func memoisedKey(for files: [URL], playDriverFiles: [URL]) throws(ExerciseError) -> String {
-    guard let fileStamps = Self.stamps(of: files + playDriverFiles + checkHarnessFiles) else {
+    guard let fileStamps = Self.stamps(of: files + playDriverFiles) else {
       return try key(for: files, playDriverFiles: playDriverFiles)
     }
-    let stamps = memoInputs + "\n" + fileStamps
+    // "digest": a memo of the runtime's digest, not of a whole key as the memos before it held.
+    let stamps = "digest\n" + memoInputs + "\n" + fileStamps
     let memos = cacheDirectory.appendingPathComponent("runtime/keys", isDirectory: true)
     let memo = memos.appendingPathComponent(
       String(Self.fnv1a(Data(stamps.utf8)), radix: 16) + ".json")
     if let data = try? Data(contentsOf: memo),
-      let saved = try? JSONDecoder().decode(KeyMemo.self, from: data),
+      let saved = try? JSONDecoder().decode(DigestMemo.self, from: data),
       saved.stamps == stamps
     {
-      return saved.key
+      return try key(runtimeDigest: saved.digest)
     }
-    let key = try key(for: files, playDriverFiles: playDriverFiles)
+    let digest = try runtimeDigest(for: files, playDriverFiles: playDriverFiles)
     try? FileManager.default.createDirectory(at: memos, withIntermediateDirectories: true)
-    try? JSONEncoder().encode(KeyMemo(stamps: stamps, key: key)).write(to: memo, options: .atomic)
-    return key
+    try? JSONEncoder().encode(DigestMemo(stamps: stamps, digest: digest)).write(to: memo, options: .atomic)
+    return try key(runtimeDigest: digest)
   }
 
   /// The 64-bit FNV-1a hash of `data`: fast in a debug build, and only used to name memos.
