@@ -73,7 +73,11 @@ final class ChromiumSession: @unchecked Sendable {
       "--user-data-dir=\(profile.path)", "--remote-debugging-pipe", "about:blank",
     ]
     let argv = ([executable.path] + flags).map { strdup($0) } + [nil]
-    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    // Its own temporary folder in the profile: Chromium keeps its singleton's socket in a
+    // `$TMPDIR/org.chromium.Chromium.*` folder, which a killed browser leaves behind.
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = profile.path
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       for string in argv + envp { free(string) }
     }
@@ -203,6 +207,17 @@ final class ChromiumSession: @unchecked Sendable {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     _ = close(replies)
-    try? FileManager.default.removeItem(at: profile)
+    Self.removeProfile(profile.path)
+  }
+
+  /// Removes the profile folder at `path` of a browser just killed: its helpers go a moment
+  /// after the signal, and one still writing there can leave it half-removed, so the removal
+  /// is tried again for a second at most.
+  static func removeProfile(_ path: String) {
+    for _ in 0..<100 {
+      try? FileManager.default.removeItem(atPath: path)
+      if !FileManager.default.fileExists(atPath: path) { return }
+      usleep(10_000)
+    }
   }
 }

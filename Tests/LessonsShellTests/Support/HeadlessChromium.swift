@@ -155,7 +155,7 @@ enum HeadlessChromium {
       atexit {
         guard HeadlessChromium.exitGroup > 0 else { return }
         kill(-HeadlessChromium.exitGroup, SIGKILL)
-        try? FileManager.default.removeItem(atPath: HeadlessChromium.exitProfile)
+        ChromiumSession.removeProfile(HeadlessChromium.exitProfile)
       }
     }
     return browser
