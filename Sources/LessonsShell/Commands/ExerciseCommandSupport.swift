@@ -21,7 +21,8 @@ enum ExerciseCommandSupport {
   /// workspace first, with a notice on standard error (``ExerciseWorkbench/adoptEarlierEdits()``).
   static func workbench(in context: CommandContext) -> ExerciseWorkbench? {
     do {
-      let project = try ExerciseWorkbench(environment: context.environment)
+      let project = try ExerciseWorkbench(
+        environment: context.environment, directories: context.stateDirectory)
       // The course's exercises are the project's already: without other packs the course is
       // not read for them (`play FILE` starts without it).
       let fromPacks =
@@ -46,7 +47,8 @@ enum ExerciseCommandSupport {
   /// after printing why the project cannot be found.
   static func programWorkbench(in context: CommandContext) -> ExerciseWorkbench? {
     do {
-      return try ExerciseWorkbench.forPrograms(environment: context.environment)
+      return try ExerciseWorkbench.forPrograms(
+        environment: context.environment, directories: context.stateDirectory)
     } catch {
       report(error, in: context)
       return nil

@@ -23,11 +23,16 @@ package struct ExerciseWorkbench: Sendable {
 
   /// Finds the project (see ``ProjectRoot``) and reads its exercises, whose learner's files
   /// are in `$LESSONS_WORKSPACE` or else the project's `Exercises/` (``ExerciseWorkspace``).
+  ///
+  /// - Parameter directories: where progress and the caches live; `nil` for those
+  ///   `environment` names (``StateDirectory/init(environment:)``). A shell passes its own,
+  ///   so that its commands and its workbench never read two different places.
   package init(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    currentDirectory: String = FileManager.default.currentDirectoryPath
+    currentDirectory: String = FileManager.default.currentDirectoryPath,
+    directories: StateDirectory? = nil
   ) throws(ExerciseError) {
-    try self.init(environment: environment, currentDirectory: currentDirectory) {
+    try self.init(environment: environment, currentDirectory: currentDirectory, directories: directories) {
       root, workspace throws(ExerciseError) in try ExerciseCatalog.load(root: root, workspace: workspace)
     }
   }
@@ -41,22 +46,25 @@ package struct ExerciseWorkbench: Sendable {
   /// every compile of a `pack check`.
   package static func forPrograms(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    currentDirectory: String = FileManager.default.currentDirectoryPath
+    currentDirectory: String = FileManager.default.currentDirectoryPath,
+    directories: StateDirectory? = nil
   ) throws(ExerciseError) -> ExerciseWorkbench {
     try ExerciseWorkbench(
-      environment: environment, currentDirectory: currentDirectory, catalog: ExerciseCatalog.withoutExercises)
+      environment: environment, currentDirectory: currentDirectory, directories: directories,
+      catalog: ExerciseCatalog.withoutExercises)
   }
 
   /// Finds the project and its workspace, and takes the catalog `catalog` makes of them.
   private init(
-    environment: [String: String], currentDirectory: String,
+    environment: [String: String], currentDirectory: String, directories: StateDirectory?,
     catalog: (_ root: URL, _ workspace: ExerciseWorkspace) throws(ExerciseError) -> ExerciseCatalog
   ) throws(ExerciseError) {
     let root = try ProjectRoot.locate(environment: environment, currentDirectory: currentDirectory)
     let workspace = ExerciseWorkspace.locate(
       root: root, environment: environment, currentDirectory: currentDirectory)
     self.init(
-      catalog: try catalog(root, workspace), directories: StateDirectory(environment: environment),
+      catalog: try catalog(root, workspace),
+      directories: directories ?? StateDirectory(environment: environment),
       environment: environment)
   }
 
