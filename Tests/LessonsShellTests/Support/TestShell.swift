@@ -41,7 +41,12 @@ final class TestShell {
           course: course.map { LessonPack.course(in: $0) } ?? LessonPack.course()),
       registry: CommandRegistry(commands: CommandRegistry.standard.commands + extraCommands), mode: mode,
       stateDirectory: StateDirectory(url: state, cacheURL: compiling ? ScratchProject.sharedCache : state),
-      environment: compiling ? ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""] : [:])
+      // The learner's files in the state directory too: a command that meets an exercise
+      // (`check`, `restore`, the fuzz's random lines) must not touch the checkout's `Exercises/`,
+      // where a developer's own work is.
+      environment: ["LESSONS_WORKSPACE": state.appendingPathComponent("Exercises").path].merging(
+        compiling ? ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""] : [:]
+      ) { $1 })
   }
 
   /// Feeds `script` to the shell loop as piped input.
