@@ -191,7 +191,8 @@ struct InstructorPromptTerminalTests {
     LessonsBinary.warmSharedCache()
     let tmux = try TmuxSession(
       command:
-        "env LESSONS_HOME='\(home.path)' LESSONS_CACHE='\(ScratchProject.sharedCache.path)' LANG=C.UTF-8 TERM=xterm NO_COLOR=1 '\(LessonsBinary.url!.path)'; "
+        "env LESSONS_HOME='\(home.path)' LESSONS_CACHE='\(ScratchProject.sharedCache.path)' "
+        + "LESSONS_WORKSPACE='\(home.path)/Exercises' LANG=C.UTF-8 TERM=xterm NO_COLOR=1 '\(LessonsBinary.url!.path)'; "
         + "echo \"[exit $?]\"; sleep 60", columns: 100, rows: 120)
     defer { tmux.close() }
     let (a, b, c) = try InstructorShellTests.lessons()

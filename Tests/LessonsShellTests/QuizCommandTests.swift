@@ -39,6 +39,9 @@ final class QuizCommandTests {
       stateDirectory: state,
       environment: [
         "LESSONS_QUIZ_NOW": String(seconds), "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "",
+        // A predict question prepares the runtime, which writes the editor's settings in the
+        // workspace: this one's, not the checkout's `Exercises/`.
+        "LESSONS_WORKSPACE": home.appendingPathComponent("Exercises").path,
       ])
   }
 
@@ -290,7 +293,10 @@ extension QuizCommandTests {
         console: Console(sink: output, width: 1000), session: ShellSession(),
         catalog: WorkbenchCatalog(stateDirectory: StateDirectory(url: home, cacheURL: home)),
         registry: .standard, mode: .script, stateDirectory: StateDirectory(url: home, cacheURL: home),
-        environment: ["LESSONS_QUIZ_NOW": String(Self.start)])
+        environment: [
+          "LESSONS_QUIZ_NOW": String(Self.start),
+          "LESSONS_WORKSPACE": home.appendingPathComponent("Exercises").path,
+        ])
       let script = "quiz --interview --count \(count)\n" + String(repeating: "\(answer)\n0\n", count: count)
       _ = await ShellLoop(context: context, reader: StreamLineReader(text: script)).run()
       return output.standardOutput
@@ -329,7 +335,11 @@ extension QuizCommandTests {
     let context = CommandContext(
       console: Console(sink: output, width: 1000), session: ShellSession(),
       catalog: WorkbenchCatalog(stateDirectory: state, interviewFolder: folder), registry: .standard,
-      mode: .script, stateDirectory: state, environment: ["LESSONS_QUIZ_NOW": String(Self.start)])
+      mode: .script, stateDirectory: state,
+      environment: [
+        "LESSONS_QUIZ_NOW": String(Self.start),
+        "LESSONS_WORKSPACE": home.appendingPathComponent("Exercises").path,
+      ])
     let dispatcher = CommandDispatcher(context: context)
     #expect(await dispatcher.execute(["quiz", "--interview"]) == .failure)
     let problem = file == nil ? "interview.json: is missing" : "interview.json: questions[0] lacks \"prompt\""

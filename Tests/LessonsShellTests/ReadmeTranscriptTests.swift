@@ -225,6 +225,8 @@ struct ReadmeTranscriptTests {
       project?.environment ?? [
         "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
         "LESSONS_CACHE": ScratchProject.sharedCache.path,
+        // Not the checkout's `Exercises/`: a run writes the editor's settings there.
+        "LESSONS_WORKSPACE": home.appendingPathComponent("Exercises").path,
       ]
     environment["LESSONS_HOME"] = project?.home.path ?? home.path
     let input = (source.input ?? []).joined(separator: "\n") + "\n"

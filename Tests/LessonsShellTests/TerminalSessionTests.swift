@@ -16,7 +16,7 @@ struct TerminalSessionTests {
     return try TmuxSession(
       command:
         "env -u NO_COLOR LESSONS_HOME='\(home.path)' LESSONS_CACHE='\(ScratchProject.sharedCache.path)' "
-        + "LANG=C.UTF-8 TERM=xterm \(environment) '\(binary)'; "
+        + "LESSONS_WORKSPACE='\(home.path)/Exercises' LANG=C.UTF-8 TERM=xterm \(environment) '\(binary)'; "
         + "echo \"[exit $?]\"; sleep 60")
   }
 

@@ -26,6 +26,11 @@ enum LessonsBinary {
     // The tests read a copy of the course (ScratchLessonTests): so does the binary.
     if SourceTree.isAnotherCheckout { base["LESSONS_ROOT"] = SourceTree.root.path }
     base.merge(environment) { $1 }
+    // Not the checkout's `Exercises/`, where a developer's own work is: a run that prepares the
+    // runtime writes the editor's settings in the workspace (a project's run keeps its own).
+    if base["LESSONS_ROOT"] == nil && base["LESSONS_WORKSPACE"] == nil {
+      base["LESSONS_WORKSPACE"] = home.appendingPathComponent("Exercises").path
+    }
     return try CommandOutput.run(url, arguments, environment: base, input: input)
   }
 
