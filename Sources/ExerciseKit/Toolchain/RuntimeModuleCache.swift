@@ -216,8 +216,10 @@ struct RuntimeModuleCache {
     guard let fileStamps = Self.stamps(of: files + playDriverFiles) else {
       return try key(for: files, playDriverFiles: playDriverFiles)
     }
-    // "digest": a memo of the runtime's digest, not of a whole key as the memos before it held.
-    let stamps = "digest\n" + memoInputs + "\n" + fileStamps
+    // "digest": a memo of the runtime's digest, not of a whole key as the memos before it held;
+    // and the folder the files' names are taken from (``runtimeDigest(for:playDriverFiles:)``).
+    let base = sourcesDirectory.resolvingSymlinksInPath().standardizedFileURL.path
+    let stamps = "digest\n" + memoInputs + "\n" + base + "\n" + fileStamps
     let memos = cacheDirectory.appendingPathComponent("runtime/keys", isDirectory: true)
     let memo = memos.appendingPathComponent(
       String(Self.fnv1a(Data(stamps.utf8)), radix: 16) + ".json")
