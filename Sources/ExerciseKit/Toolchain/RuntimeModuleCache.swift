@@ -132,12 +132,6 @@ struct RuntimeModuleCache {
     return hasher.hexDigest()
   }()
 
-  /// The cache key for the current sources, the supervisor's source and the compiler:
-  /// ``runtimeDigest(for:playDriverFiles:)``, then the check harness's files.
-  func key(for files: [URL], playDriverFiles: [URL]) throws(ExerciseError) -> String {
-    try key(runtimeDigest: runtimeDigest(for: files, playDriverFiles: playDriverFiles))
-  }
-
   /// The key of the runtime whose sources (all but the harness) have `runtimeDigest`: that
   /// digest, then each harness file by its name and bytes. The harness is hashed apart
   /// because each project has its own (`Lessons/.harness`), a few kilobytes, while many
@@ -151,26 +145,18 @@ struct RuntimeModuleCache {
   }
 
   /// The SHA-256 of ``fixedInputs`` and of the runtime's and the driver's files, each by its
-  /// name and bytes: a file moved, renamed or changed is another digest.
-  func runtimeDigest(for files: [URL], playDriverFiles: [URL]) throws(ExerciseError) -> String {
-    let base = sourcesDirectory.resolvingSymlinksInPath().standardizedFileURL.path
-    // Kept for this process while the files' stamps stay: the tests and a long shell session
-    // prepare project after project over the same runtime.
-    let runtimeStamps = Self.stamps(of: files + playDriverFiles).map { "\(fixedInputs)\0\(base)\n\($0)" }
-    if let runtimeStamps,
-      let kept = Self.runtimeDigests.withLock({ $0?.stamps == runtimeStamps ? $0?.digest : nil })
-    {
-      return kept
-    }
+  /// name (its path under `base`, the sources folder) and bytes: a file moved, renamed or
+  /// changed is another digest.
+  private func runtimeDigest(for files: [URL], playDriverFiles: [URL], base: String) throws(ExerciseError)
+    -> String
+  {
     var hasher = SHA256()
     hasher.update(fixedInputs)
     for file in files {
       try Self.add(file, as: String(file.standardizedFileURL.path.dropFirst(base.count)), to: &hasher)
     }
     for file in playDriverFiles { try Self.add(file, as: "play/\(file.lastPathComponent)", to: &hasher) }
-    let digest = hasher.hexDigest()
-    if let runtimeStamps { Self.runtimeDigests.withLock { $0 = (runtimeStamps, digest) } }
-    return digest
+    return hasher.hexDigest()
   }
 
   /// Adds `file` to `hasher` as `name`: its name, its size, then its bytes.
@@ -185,7 +171,9 @@ struct RuntimeModuleCache {
     hasher.update(data)
   }
 
-  /// The last runtime digest this process computed, with the stamps of its inputs.
+  /// The last runtime digest this process found, with the stamps it was found for: the tests
+  /// and a long shell session prepare project after project over the same runtime, and a
+  /// cache the tool cannot write keeps no memo.
   private static let runtimeDigests = Mutex<(stamps: String, digest: String)?>(nil)
 
   /// The files' paths and stamps, one per line; nil when a file has no stamp (then nothing is kept).
@@ -204,34 +192,41 @@ struct RuntimeModuleCache {
     var digest: String
   }
 
-  /// ``key(for:playDriverFiles:)``, with the runtime's digest from its memo when no runtime or
-  /// driver file was written since and the tool's executable is the one that wrote it
-  /// (``memoInputs``); the harness is hashed each time.
+  /// The cache key for the current sources, the supervisor's source and the compiler: the
+  /// runtime's digest, then the check harness's files (hashed each time).
   ///
-  /// The memo's name is a 64-bit FNV-1a of the stamps, and the memo holds the stamps
-  /// themselves, so a collision only costs a recomputation. A missing or unreadable
-  /// memo is computed again and rewritten atomically; one the tool cannot write
-  /// (a read-only cache) only costs the hashing.
+  /// The digest is looked for, while no runtime or driver file was written since and the
+  /// tool's executable is the one that found it (``memoInputs``), in this process's last
+  /// (``runtimeDigests``), then in its memo, and only then computed. The memo's name is a
+  /// 64-bit FNV-1a of the stamps, and the memo holds the stamps themselves, so a collision
+  /// only costs a recomputation. A missing or unreadable memo is computed again and
+  /// rewritten atomically; one the tool cannot write (a read-only cache) only costs the hashing.
   func memoisedKey(for files: [URL], playDriverFiles: [URL]) throws(ExerciseError) -> String {
+    let base = sourcesDirectory.resolvingSymlinksInPath().standardizedFileURL.path
     guard let fileStamps = Self.stamps(of: files + playDriverFiles) else {
-      return try key(for: files, playDriverFiles: playDriverFiles)
+      return try key(runtimeDigest: runtimeDigest(for: files, playDriverFiles: playDriverFiles, base: base))
     }
     // "digest": a memo of the runtime's digest, not of a whole key as the memos before it held;
-    // and the folder the files' names are taken from (``runtimeDigest(for:playDriverFiles:)``).
-    let base = sourcesDirectory.resolvingSymlinksInPath().standardizedFileURL.path
+    // and the folder the files' names are taken from (``runtimeDigest(for:playDriverFiles:base:)``).
     let stamps = "digest\n" + memoInputs + "\n" + base + "\n" + fileStamps
+    if let kept = Self.runtimeDigests.withLock({ $0?.stamps == stamps ? $0?.digest : nil }) {
+      return try key(runtimeDigest: kept)
+    }
     let memos = cacheDirectory.appendingPathComponent("runtime/keys", isDirectory: true)
     let memo = memos.appendingPathComponent(
       String(Self.fnv1a(Data(stamps.utf8)), radix: 16) + ".json")
+    let digest: String
     if let data = try? Data(contentsOf: memo),
       let saved = try? JSONDecoder().decode(DigestMemo.self, from: data),
       saved.stamps == stamps
     {
-      return try key(runtimeDigest: saved.digest)
+      digest = saved.digest
+    } else {
+      digest = try runtimeDigest(for: files, playDriverFiles: playDriverFiles, base: base)
+      try? FileManager.default.createDirectory(at: memos, withIntermediateDirectories: true)
+      try? JSONEncoder().encode(DigestMemo(stamps: stamps, digest: digest)).write(to: memo, options: .atomic)
     }
-    let digest = try runtimeDigest(for: files, playDriverFiles: playDriverFiles)
-    try? FileManager.default.createDirectory(at: memos, withIntermediateDirectories: true)
-    try? JSONEncoder().encode(DigestMemo(stamps: stamps, digest: digest)).write(to: memo, options: .atomic)
+    Self.runtimeDigests.withLock { $0 = (stamps, digest) }
     return try key(runtimeDigest: digest)
   }
 
