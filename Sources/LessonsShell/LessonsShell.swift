@@ -1,3 +1,4 @@
+import ExerciseKit
 import Foundation
 import LessonPacks
 import WorkbenchSupport
@@ -22,6 +23,9 @@ package enum LessonsShell {
     catalog: (any CatalogProvider)? = nil,
     registry: CommandRegistry = .standard
   ) async -> ExitCode {
+    // A `kill` or a closed terminal ends the tool; its compiles and programs, each in a
+    // process group of its own, end first (RunningChildGroups).
+    RunningChildGroups.endWithTheTool()
     let sources: PackSources
     do {
       sources = try PackSources.parse(

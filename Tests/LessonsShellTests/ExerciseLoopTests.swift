@@ -250,6 +250,34 @@ struct ExerciseLoopTests {
     #expect(await Self.survivors(containing: mark).isEmpty)
   }
 
+  /// A tool ended by `kill` or by its terminal closing ends its compile first: the runtime's
+  /// build runs in a process group of its own, which neither signal reaches, and it went on
+  /// for its 20 s as an orphan. The stand-in compiler never answers and starts a helper.
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func aToolEndedBySignalEndsItsCompileFirst(signal: Int32) async throws {
+    let project = try ProjectCopy()
+    defer { project.remove() }
+    let mark = "31\(UInt32.random(in: 100_000...999_999))"
+    let compiler = project.root.appendingPathComponent("swiftc")
+    try ExecutableFile.write("#!/bin/sh\n/bin/sleep \(mark) &\n/bin/sleep \(mark)\n", to: compiler)
+    // A cache of its own: the runtime is built there, by the stand-in, and hangs.
+    var environment = project.environment
+    environment["LESSONS_SWIFTC"] = compiler.path
+    environment["LESSONS_CACHE"] = project.root.appendingPathComponent("cache").path
+    let check = try RunningBinary(["check", Self.first], environment: environment)
+    let started = Date()
+    while Self.processes(containing: mark).count < 2 && Date().timeIntervalSince(started) < 60 {
+      try? await Task.sleep(for: .milliseconds(50))
+    }
+    // Each compile the runtime's build runs at once is a stand-in and its helper.
+    #expect(Self.processes(containing: mark).count >= 2)
+    kill(check.pid, signal)
+    // Ended by the same signal, as without the cleanup, and not as a failed build.
+    #expect(await check.wait(timeout: 30) == signal)
+    #expect(!check.errorOutput.contains("failed"), "\(check.errorOutput)")
+    #expect(await Self.survivors(containing: mark).isEmpty)
+  }
+
   /// Whether a check program runs under the supervisor, which dies with the tool and
   /// takes the program along. Linux only: the README says what macOS gets instead.
   static let checkProgramsHaveASupervisor: Bool = {

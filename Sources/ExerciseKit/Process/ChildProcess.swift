@@ -113,6 +113,14 @@ struct ChildProcess {
   /// Seconds a supervisor gets to clean up after a stop before its group is killed outright.
   static let stopGrace: Double = 3
 
+  /// Seconds any other child gets after `SIGINT` before its group is killed outright.
+  ///
+  /// Why ask first: the Swift driver (`swiftc`) starts each job (the frontend, the linker)
+  /// in a process group of its own, so killing the driver's group leaves them running; the
+  /// runtime's build went on for its 20 s after a time limit, a Ctrl-C or a stopped tool. On
+  /// `SIGINT` (not `SIGTERM`) the driver ends its jobs and exits: within 0.1 s here.
+  static let interruptGrace: Double = 0.5
+
   let configuration: Configuration
 
   /// Held from creating a child's pipes to spawning it; see `makePipe(for:)`.
@@ -149,6 +157,8 @@ struct ChildProcess {
     var filterPipe: (read: Int32, write: Int32)?
     var evidencePipe: (read: Int32, write: Int32)?
     let pid: pid_t
+    // Where this child's group is registered, for a tool ended by SIGTERM or SIGHUP.
+    var groupSlot: Int?
     do {
       outputPipe = try Self.makePipe(for: configuration.executable)
     } catch {
@@ -171,6 +181,7 @@ struct ChildProcess {
         input: inputPipe?.read, output: outputPipe.write, results: resultPipe?.write,
         secret: secretPipe?.read, evidence: evidencePipe?.write, filter: filterPipe?.read,
         scratch: scratch)
+      groupSlot = RunningChildGroups.add(pid)
       Self.spawnLock.unlock()
       if let filterPipe { close(filterPipe.read) }
     } catch {
@@ -184,6 +195,8 @@ struct ChildProcess {
       }
       throw error
     }
+    // Reaped below, which forgets the group; this covers a way out before that.
+    defer { RunningChildGroups.remove(pid, from: groupSlot) }
     close(outputPipe.write)
     if let resultPipe { close(resultPipe.write) }
     if let secretPipe, let secret = configuration.secret {
@@ -223,6 +236,9 @@ struct ChildProcess {
       }
     }
 
+    // How long a stopped child gets before its group is killed outright.
+    let stopGrace =
+      configuration.supervisor == nil && configuration.sandbox == nil ? Self.interruptGrace : Self.stopGrace
     while status == nil || !open.isEmpty {
       if forced == nil {
         if cancellation?.isCancelled == true {
@@ -233,17 +249,18 @@ struct ChildProcess {
         if forced != nil {
           forcedAt = Date()
           // A sandbox ends with `bwrap` (its PID namespace dies with its first process); a
-          // supervisor kills the program's whole tree itself; anything else is killed
-          // with its process group.
+          // supervisor kills the program's whole tree itself; anything else is asked to
+          // stop with `SIGINT`, as a driver must be (``interruptGrace``), and killed with
+          // its process group after the grace.
           if configuration.sandbox != nil {
             kill(pid, SIGKILL)
+          } else if configuration.supervisor != nil {
+            kill(pid, SIGUSR1)
           } else {
-            kill(
-              configuration.supervisor == nil ? -pid : pid,
-              configuration.supervisor == nil ? SIGKILL : SIGUSR1)
+            kill(-pid, SIGINT)
           }
         }
-      } else if status == nil, Date().timeIntervalSince(forcedAt) > Self.stopGrace {
+      } else if status == nil, Date().timeIntervalSince(forcedAt) > stopGrace {
         forcedAt = .distantFuture
         kill(-pid, SIGKILL)
       }
@@ -258,12 +275,17 @@ struct ChildProcess {
         // Anything the child started in its group dies with it; otherwise a grandchild
         // holding the pipe open would keep us reading until the deadline.
         kill(-pid, SIGKILL)
+        RunningChildGroups.remove(pid, from: groupSlot)
         // Whatever is still buffered gets read on the next turns; a pipe held open by
         // a straggler that survived SIGKILL is abandoned after a short grace period.
         if !open.isEmpty { Self.drainBriefly(&open, sink: take) }
       }
     }
     for fd in reading { close(fd) }
+    // The tool is ending by a signal (``RunningChildGroups``), which stopped this child: its
+    // outcome must not be reported as a failed compile or a crashed program. The process ends
+    // in moments (the handler raises the signal again); this thread waits for that.
+    while RunningChildGroups.isEnding { pause() }
 
     // How the program ended: the supervisor's report when there is a supervisor (never
     // `bwrap`'s exit code, which an `exit(139)` of the program makes read like a
