@@ -18,6 +18,7 @@ struct QuizBinaryTests {
 
   @Test func aPipedQuizRunsToTheEndAndLeavesItsSchedule() throws {
     let home = LessonsBinary.temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
     let result = try Self.run(
       ["quiz", "volume-copy", "--count", "3"], input: "4\nb\nc\n",
       environment: ["LESSONS_HOME": home.path, "LESSONS_QUIZ_NOW": "1800000000"])
