@@ -95,8 +95,9 @@ package enum RunningChildGroups {
   /// Has `SIGTERM` and `SIGHUP` kill the running children's groups, then end the tool by the
   /// same signal. For the tool's process only: a test process keeps its own handling.
   package static func endWithTheTool() {
-    // The slots now: the handler must not run their lazy initialiser.
+    // The slots and the flag now: the handler must not run their lazy initialisers.
     _ = slots
+    _ = isEnding
     for signal in [SIGTERM, SIGHUP] {
       SignalAction.install(signal) { signal in
         RunningChildGroups.ending.store(true, ordering: .sequentiallyConsistent)
