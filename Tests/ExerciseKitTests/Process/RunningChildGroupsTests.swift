@@ -29,22 +29,21 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let compiler = try Self.driverLikeCompiler(in: folder, mark: mark)
-    let started = Date()
     let outcome = try ChildProcess(
       configuration: .init(executable: compiler.path, arguments: [], environment: [:], timeout: 1)
     ).run()
-    let took = Date().timeIntervalSince(started)
     #expect(outcome.termination == .timedOut)
     // Killing the driver's group alone left the job running for its whole sleep.
     #expect(ProcessTable.survivors(containing: mark).isEmpty)
-    // The stop waited no longer than the grace before the group is killed outright.
-    #expect(took < 1 + ChildProcess.interruptGrace + 2)
   }
 
   @Test func aChildsGroupIsKnownWhileItRunsAndForgottenAfter() async throws {
     let mark = ProcessTable.uniqueSleepSeconds()
     let stop = CancellationFlag()
-    let run = Task.detached {
+    // Whatever the expectations find, the child stops.
+    defer { stop.cancel() }
+    // On a thread of its own: the run blocks, and the test runner's pool has a thread per core.
+    async let outcome = BackgroundRunner.run { _ throws(ExerciseError) in
       try ChildProcess(
         configuration: .init(executable: "/bin/sleep", arguments: [mark], environment: [:], timeout: 60)
       ).run(cancellation: stop)
@@ -58,8 +57,7 @@ import Testing
     let child = try #require(pid)
     #expect(RunningChildGroups.groups.contains(child))
     stop.cancel()
-    let outcome = try await run.value
-    #expect(outcome.termination == .cancelled)
+    #expect(try await outcome.termination == .cancelled)
     #expect(!RunningChildGroups.groups.contains(child))
   }
 }
