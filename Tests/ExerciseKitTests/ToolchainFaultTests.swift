@@ -108,19 +108,12 @@ import Testing
     #expect(CacheManifest.verify(module.directory) == .damaged(CacheManifest.fileName))
   }
 
-  /// A `swiftc` that never answers, and starts a helper that would outlive it (see ``ExecutableFile``).
-  static func hangingCompiler(in folder: URL, mark: String) throws -> URL {
-    let script = folder.appendingPathComponent("swiftc")
-    try ExecutableFile.write("#!/bin/sh\n/bin/sleep \(mark) &\n/bin/sleep \(mark)\n", to: script)
-    return script
-  }
-
   @Test func aHangingCompilerIsAToolchainProblemAndItsGroupIsKilled() async throws {
     let mark = ProcessTable.uniqueSleepSeconds()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-fake-swiftc-\(mark)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let compiler = try Self.hangingCompiler(in: folder, mark: mark)
+    let compiler = try ExecutableFile.hangingCompiler(in: folder, mark: mark)
     // A private cache: the runtime build is the first compile, and it hangs.
     let project = try TestProject(
       exercises: Self.answer, environment: ["LESSONS_SWIFTC": compiler.path], privateCache: true)
@@ -147,7 +140,7 @@ import Testing
     defer { project.remove() }
     let workbench = project.workbench
     let runtime = try await BackgroundRunner.run { _ throws(ExerciseError) in try workbench.prepareRuntime() }
-    let compiler = try Self.hangingCompiler(in: folder, mark: mark)
+    let compiler = try ExecutableFile.hangingCompiler(in: folder, mark: mark)
     var options = BadCaseTests.quick
     options.compileTimeout = 1
     let frozen = options

@@ -258,8 +258,7 @@ struct ExerciseLoopTests {
     let project = try ProjectCopy()
     defer { project.remove() }
     let mark = "31\(UInt32.random(in: 100_000...999_999))"
-    let compiler = project.root.appendingPathComponent("swiftc")
-    try ExecutableFile.write("#!/bin/sh\n/bin/sleep \(mark) &\n/bin/sleep \(mark)\n", to: compiler)
+    let compiler = try ExecutableFile.hangingCompiler(in: project.root, mark: mark)
     // A cache of its own: the runtime is built there, by the stand-in, and hangs.
     var environment = project.environment
     environment["LESSONS_SWIFTC"] = compiler.path

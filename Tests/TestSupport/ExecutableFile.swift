@@ -35,4 +35,12 @@ package enum ExecutableFile {
     try Data(text.utf8).write(to: source)
     try install(source, at: destination)
   }
+
+  /// A `swiftc` in `folder` that never answers, and starts a helper that would outlive it:
+  /// both are `/bin/sleep MARK`, so ``ProcessTable/survivors(containing:within:)`` finds them.
+  package static func hangingCompiler(in folder: URL, mark: String) throws -> URL {
+    let script = folder.appendingPathComponent("swiftc")
+    try write("#!/bin/sh\n/bin/sleep \(mark) &\n/bin/sleep \(mark)\n", to: script)
+    return script
+  }
 }
