@@ -237,7 +237,7 @@ struct ChildProcess {
     }
 
     // How long a stopped child gets before its group is killed outright.
-    let stopGrace =
+    let grace =
       configuration.supervisor == nil && configuration.sandbox == nil ? Self.interruptGrace : Self.stopGrace
     while status == nil || !open.isEmpty {
       if forced == nil {
@@ -260,7 +260,7 @@ struct ChildProcess {
             kill(-pid, SIGINT)
           }
         }
-      } else if status == nil, Date().timeIntervalSince(forcedAt) > stopGrace {
+      } else if status == nil, Date().timeIntervalSince(forcedAt) > grace {
         forcedAt = .distantFuture
         kill(-pid, SIGKILL)
       }
