@@ -21,7 +21,8 @@ struct SandboxFallbackBinaryTests {
     let frozen = environment
     // Two exercises: several compiles, links and runs, one line.
     let result = try await offThePool {
-      try LessonsBinary.run(
+      UnsandboxedCacheSeed.seed()
+      return try LessonsBinary.run(
         ["check", CourseExercise.id(0), CourseExercise.id(1), "--summary"], environment: frozen)
     }
     let said = result.standardError.components(separatedBy: "\n").filter {
