@@ -65,19 +65,7 @@ enum UnsandboxedRuntimeSeed {
 
     let staging = runtimes.appendingPathComponent(
       ".building-\(key.prefix(12))-\(getpid())", isDirectory: true)
-    try? manager.removeItem(at: staging)
-    guard (try? manager.createDirectory(at: staging, withIntermediateDirectories: true)) != nil,
-      let names = try? manager.contentsOfDirectory(atPath: source.path)
-    else { return }
-    for name in names where name != "ModuleCache" {
-      guard
-        (try? manager.copyItem(
-          at: source.appendingPathComponent(name), to: staging.appendingPathComponent(name))) != nil
-      else {
-        try? manager.removeItem(at: staging)
-        return
-      }
-    }
+    guard ScratchProject.stageRuntimeCopy(of: source, at: staging) else { return }
     guard case .intact = CacheManifest.verify(staging) else {
       try? manager.removeItem(at: staging)
       return

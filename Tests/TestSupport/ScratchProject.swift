@@ -45,6 +45,29 @@ package enum ScratchProject {
     return cache
   }()
 
+  /// Copies the runtime folder `source` (a cache's `runtime/<key>`) into `staging`, a folder
+  /// made anew, all but its clang module cache, whose modules record the path they were built
+  /// at; whether every file was copied. A copy that failed part-way is removed. Seeding
+  /// ``unsandboxedCache`` this way, then renaming the folder into place, saves building the
+  /// runtime a second time.
+  package static func stageRuntimeCopy(of source: URL, at staging: URL) -> Bool {
+    let manager = FileManager.default
+    try? manager.removeItem(at: staging)
+    guard (try? manager.createDirectory(at: staging, withIntermediateDirectories: true)) != nil,
+      let names = try? manager.contentsOfDirectory(atPath: source.path)
+    else { return false }
+    for name in names where name != "ModuleCache" {
+      guard
+        (try? manager.copyItem(
+          at: source.appendingPathComponent(name), to: staging.appendingPathComponent(name))) != nil
+      else {
+        try? manager.removeItem(at: staging)
+        return false
+      }
+    }
+    return true
+  }
+
   /// A short tag of the checkout's path (FNV-1a), so each checkout has its own test cache.
   private static var checkoutTag: String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325

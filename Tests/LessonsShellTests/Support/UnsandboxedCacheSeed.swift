@@ -15,8 +15,8 @@ import TestSupport
 /// here the binary does the parts that need the tool's own knowledge:
 /// 1. `lessons prepare` on the shared cache builds its runtime where it lacks one (most of the
 ///    suite needs it anyway), and names the runtime's folder in the editor settings it writes.
-/// 2. The folder is copied, all but its clang module cache (whose modules record their path),
-///    and renamed into place under the runtime's lock, the one the tool and the in-process seed take.
+/// 2. The folder is copied (``ScratchProject/stageRuntimeCopy(of:at:)``) and renamed into
+///    place under the runtime's lock, the one the tool and the in-process seed take.
 /// 3. The first run there finds the copies' digests right, records their stamps and builds
 ///    their clang modules, as it prepares the runtime before its run outside the sandbox starts
 ///    (which distrusts a runtime whose files change under it). Not `lessons prepare` there: it
@@ -58,28 +58,16 @@ enum UnsandboxedCacheSeed {
     let manager = FileManager.default
     let key = source.lastPathComponent
     let destination = runtimes.appendingPathComponent(key, isDirectory: true)
-    guard (try? manager.createDirectory(at: runtimes, withIntermediateDirectories: true)) != nil,
-      let names = try? manager.contentsOfDirectory(atPath: source.path)
-    else { return false }
+    guard (try? manager.createDirectory(at: runtimes, withIntermediateDirectories: true)) != nil else {
+      return false
+    }
     let lock = open(runtimes.appendingPathComponent("\(key).lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard lock >= 0 else { return false }
     defer { close(lock) }  // Closing releases the flock.
     while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
     guard !manager.fileExists(atPath: destination.path) else { return true }
     let staging = runtimes.appendingPathComponent(".seeding-\(key.prefix(12))-\(getpid())", isDirectory: true)
-    try? manager.removeItem(at: staging)
-    guard (try? manager.createDirectory(at: staging, withIntermediateDirectories: true)) != nil else {
-      return false
-    }
-    for name in names where name != "ModuleCache" {
-      guard
-        (try? manager.copyItem(
-          at: source.appendingPathComponent(name), to: staging.appendingPathComponent(name))) != nil
-      else {
-        try? manager.removeItem(at: staging)
-        return false
-      }
-    }
+    guard ScratchProject.stageRuntimeCopy(of: source, at: staging) else { return false }
     guard rename(staging.path, destination.path) == 0 else {
       try? manager.removeItem(at: staging)
       return false
