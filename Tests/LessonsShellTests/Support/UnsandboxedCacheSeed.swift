@@ -13,8 +13,9 @@ import TestSupport
 ///
 /// ExerciseKitTests seed that cache in their own process (their `UnsandboxedRuntimeSeed`);
 /// here the binary does the parts that need the tool's own knowledge:
-/// 1. `lessons prepare` on the shared cache builds its runtime where it lacks one (most of the
-///    suite needs it anyway), and names the runtime's folder in the editor settings it writes.
+/// 1. `lessons prepare` on the shared cache builds its runtime where it lacks one, and the
+///    course's lessons' programs (most of the suite, and the course's pack check beside it, need
+///    both anyway), and names the runtime's folder in the editor settings it writes.
 /// 2. The folder is copied (``ScratchProject/stageRuntimeCopy(of:at:)``) and renamed into
 ///    place under the runtime's lock, the one the tool and the in-process seed take.
 /// 3. The first run there finds the copies' digests right, records their stamps and builds
