@@ -190,7 +190,7 @@ struct ExerciseLoopTests {
     let project = try ProjectCopy()
     defer { project.remove() }
     let file = try project.startedFile(Self.first)
-    let mark = "31\(UInt32.random(in: 100_000...999_999))"
+    let mark = ProcessTable.uniqueSleepSeconds()
     // Spins in its first body, after starting a marked `sleep`: the sign that the check runs.
     let hanging = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
       of: "  var body: some View {\n    VStack {",
@@ -229,7 +229,7 @@ struct ExerciseLoopTests {
   @Test func ctrlCDuringACommandLineCheckSaysInterruptedAndExits130() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    let mark = "31\(UInt32.random(in: 100_000...999_999))"
+    let mark = ProcessTable.uniqueSleepSeconds()
     let file = try project.startedFile(Self.first)
     let spinning = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
       of: "  var body: some View {\n    VStack {",
@@ -257,7 +257,7 @@ struct ExerciseLoopTests {
   func aToolEndedBySignalEndsItsCompileFirst(signal: Int32) async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    let mark = "31\(UInt32.random(in: 100_000...999_999))"
+    let mark = ProcessTable.uniqueSleepSeconds()
     let compiler = try ExecutableFile.hangingCompiler(in: project.root, mark: mark)
     // A cache of its own: the runtime is built there, by the stand-in, and hangs.
     var environment = project.environment
@@ -292,7 +292,7 @@ struct ExerciseLoopTests {
   func theCheckProgramDiesWithTheTool() async throws {
     let project = try ProjectCopy()
     defer { project.remove() }
-    let mark = "31\(UInt32.random(in: 100_000...999_999))"
+    let mark = ProcessTable.uniqueSleepSeconds()
     let file = try project.startedFile(Self.first)
     // Cancels any alarm it might have been given, starts a helper, and spins.
     let spinning = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
